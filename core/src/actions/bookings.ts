@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { defineAction, type ActionContext } from '../app/define';
+import { DomainError, invalid } from '../app/errors';
+import { everyone } from '../app/principal';
+import {
+  addressSchema,
+  contactPersonSchema,
+  emailSchema,
+  idSchema,
+  isoDateSchema,
+  longTextSchema,
+  mobileSchema,
+  nameSchema,
+  shortTextSchema,
+  timeOfDaySchema,
+} from '../model/common';
+import type { Channel } from '../model/outbox';
+import type { Transaction } from '../ports';
+import { formatRupees } from '../notifications/money';
+import { slotsOn, townDate } from './schedule';
+
+const patientSchema = contactPersonSchema.extend({
+  age: z.int('Age must be a whole number').min(0).max(130).optional(),
+});
+
+function announce(
+  ctx: ActionContext,
+  tx: Transaction,
+  channel: Channel,
+  event: string,
+  ref: string,
+  text: string,
+) {
+  tx.set('outbox', {
+    id: ctx.ids.newId(),
+    channel,
+    event,
+    ref,
+    text,
+    status: 'pending',
+    attempts: 0,
+    createdAt: ctx.clock.now().toISOString(),
+  });
+}
+
+function assertNotPast(ctx: ActionContext, date: string) {
+  if (date < townDate(ctx.clock.now(), ctx.town.timeZone)) {
+    throw invalid('date: Choose today or a later date', { issues: [{ path: 'date', message: 'Choose today or a later date' }] });
+  }
+}
+
+export const bookAppointment = defineAction({
+  name: 'bookAppointment',
+  summary: "Book a slot in a doctor's chamber",
+  audience: everyone,
+  input: z.strictObject({
+    doctorId: idSchema,
+    date: isoDateSchema,
+    slot: timeOfDaySchema,
+    patient: patientSchema,
+    note: shortTextSchema.optional(),
+  }),
+  async run(ctx, input) {
+    assertNotPast(ctx, input.date);
+    const booking = await ctx.store.transaction(async (tx) => {
+      const doctor = await tx.get('doctors', input.doctorId);
+      if (!doctor?.active) throw new DomainError('not-found', 'This doctor is not taking bookings');
+      if (!slotsOn(doctor, input.date).includes(input.slot)) {
+        throw invalid(`slot: Dr. ${doctor.name} has no ${input.slot} slot on ${input.date}`);
+      }
+      const taken = await tx.query('appointments', {
+        where: [
+          ['doctorId', doctor.id],
+          ['date', input.date],
+          ['slot', input.slot],
+          ['status', 'booked'],
+        ],
+        limit: 1,
+      });
+      if (taken.length > 0) {
+        throw new DomainError('already-exists', 'That slot was just taken; please choose another');
+      }
+      const appointment = {
+        id: ctx.ids.newId(),
+        code: ctx.ids.newCode(),
+        handled: false,
+        createdAt: ctx.clock.now().toISOString(),
+        doctorId: doctor.id,
+        date: input.date,
+        slot: input.slot,
+        patient: input.patient,
+        ...(input.note ? { note: input.note } : {}),
+        status: 'booked' as const,
+      };
+      tx.set('appointments', appointment);
+      announce(ctx, tx, 'adminGroup', 'appointmentBooked', `appointments/${appointment.id}`,
+        `📅 Appointment ${appointment.code}: ${input.patient.name} (tel:+91${input.patient.phone}) with Dr. ${doctor.name}, ${input.date} at ${input.slot}`);
+      return appointment;
+    });
+    return { code: booking.code, date: booking.date, slot: booking.slot };
+  },
+});
+
+export const bookLabTest = defineAction({
+  name: 'bookLabTest',
+  summary: 'Book lab tests, at the lab or with home sample collection',
+  audience: everyone,
+  input: z
+    .strictObject({
+      testIds: z.array(idSchema).min(1, 'Choose at least one test').max(20),
+      patient: patientSchema,
+      date: isoDateSchema,
+      homeCollection: z.boolean(),
+      address: addressSchema.optional(),
+    })
+    .refine((input) => !input.homeCollection || input.address, {
+      message: 'An address is needed for home collection',
+      path: ['address'],
+    }),
+  async run(ctx, input) {
+    assertNotPast(ctx, input.date);
+    const booking = await ctx.store.transaction(async (tx) => {
+      const testIds = [...new Set(input.testIds)];
+      const tests = [];
+      for (const id of testIds) {
+        const test = await tx.get('labTests', id);
+        if (!test?.active) throw new DomainError('not-found', `Lab test ${id} is not offered`);
+        if (input.homeCollection && !test.homeCollection) {
+          throw invalid(`"${test.name}" needs a visit to the lab; home collection is not possible`);
+        }
+        tests.push(test);
+      }
+      const totalPaise = tests.reduce((sum, test) => sum + test.pricePaise, 0);
+      const labBooking = {
+        id: ctx.ids.newId(),
+        code: ctx.ids.newCode(),
+        handled: false,
+        createdAt: ctx.clock.now().toISOString(),
+        testIds,
+        patient: input.patient,
+        date: input.date,
+        homeCollection: input.homeCollection,
+        ...(input.address ? { address: input.address } : {}),
+        totalPaise,
+      };
+      tx.set('labBookings', labBooking);
+      announce(ctx, tx, 'labClient', 'labTestBooked', `labBookings/${labBooking.id}`,
+        [
+          `🧪 Lab booking ${labBooking.code} for ${input.date}`,
+          ...tests.map((test) => `• ${test.name}`),
+          `Total: ${formatRupees(totalPaise)}`,
+          `Patient: ${input.patient.name}, tel:+91${input.patient.phone}`,
+          input.homeCollection && input.address ? `Home collection: ${input.address.line}` : 'At the lab',
+        ].join('\n'));
+      return labBooking;
+    });
+    return { code: booking.code, totalPaise: booking.totalPaise };
+  },
+});
+
+export const requestMedicalAssistance = defineAction({
+  name: 'requestMedicalAssistance',
+  summary: 'Ask for medical help at an address',
+  audience: everyone,
+  input: z.strictObject({
+    requester: contactPersonSchema,
+    address: addressSchema,
+    need: z.string().trim().min(3, 'Describe what help is needed').max(1000, 'Too long (1000 characters at most)'),
+    urgent: z.boolean(),
+  }),
+  async run(ctx, input) {
+    const request = {
+      id: ctx.ids.newId(),
+      code: ctx.ids.newCode(),
+      handled: false,
+      createdAt: ctx.clock.now().toISOString(),
+      ...input,
+    };
+    await ctx.store.transaction(async (tx) => {
+      tx.set('medicalAssistance', request);
+      announce(ctx, tx, 'adminGroup', 'medicalAssistanceRequested', `medicalAssistance/${request.id}`,
+        `${input.urgent ? '🚨 URGENT ' : ''}Medical assistance ${request.code}: ${input.need}\n${input.requester.name}, tel:+91${input.requester.phone}\n${input.address.line}`);
+    });
+    return { code: request.code };
+  },
+});
+
+export const sendContactMessage = defineAction({
+  name: 'sendContactMessage',
+  summary: 'Send a message to the town team',
+  audience: everyone,
+  input: z
+    .strictObject({
+      name: nameSchema,
+      phone: mobileSchema.optional(),
+      email: emailSchema.optional(),
+      message: longTextSchema.min(3, 'Message is too short'),
+    })
+    .refine((input) => input.phone || input.email, {
+      message: 'Give a phone number or an email so we can answer',
+      path: ['phone'],
+    }),
+  async run(ctx, input) {
+    const message = {
+      id: ctx.ids.newId(),
+      code: ctx.ids.newCode(),
+      handled: false,
+      createdAt: ctx.clock.now().toISOString(),
+      ...input,
+    };
+    await ctx.store.transaction(async (tx) => {
+      tx.set('contactMessages', message);
+      announce(ctx, tx, 'adminGroup', 'contactMessageReceived', `contactMessages/${message.id}`,
+        `✉️ Message from ${input.name}${input.phone ? `, tel:+91${input.phone}` : ''}${input.email ? `, ${input.email}` : ''}:\n${input.message}`);
+    });
+    return { code: message.code };
+  },
+});

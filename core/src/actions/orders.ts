@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { defineAction } from '../app/define';
+import { DomainError, invalid } from '../app/errors';
+import { everyone } from '../app/principal';
+import {
+  addressSchema,
+  contactPersonSchema,
+  idSchema,
+  mobileSchema,
+  shortTextSchema,
+} from '../model/common';
+import type { Order, OrderItem, OrderSummary } from '../model/orders';
+import type { Product } from '../model/catalog';
+import type { TownConfig } from '../model/town';
+import type { IdSource, Transaction } from '../ports';
+import { orderPlacedText } from '../notifications/texts';
+
+export const createOrderInput = z.strictObject({
+  customer: contactPersonSchema,
+  address: addressSchema,
+  items: z
+    .array(
+      z.strictObject({
+        productId: idSchema,
+        quantity: z.int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+      }),
+    )
+    .min(1, 'The order has no items')
+    .max(50, 'An order can have 50 different items at most'),
+  note: shortTextSchema.optional(),
+});
+export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+/** The same product twice in one request counts once, with the quantities added. */
+function mergeLines(items: CreateOrderInput['items']): Map<string, number> {
+  const lines = new Map<string, number>();
+  for (const { productId, quantity } of items) {
+    lines.set(productId, (lines.get(productId) ?? 0) + quantity);
+  }
+  return lines;
+}
+
+interface Shortage {
+  productId: string;
+  name: string;
+  available: number;
+  requested: number;
+}
+
+function priceLines(
+  town: TownConfig,
+  lines: Map<string, number>,
+  products: Map<string, Product | null>,
+): OrderItem[] {
+  const shortages: Shortage[] = [];
+  const items: OrderItem[] = [];
+  for (const [productId, quantity] of lines) {
+    const product = products.get(productId);
+    if (!product) throw new DomainError('not-found', `Product ${productId} does not exist`);
+    if (quantity > town.delivery.maxQuantityPerItem) {
+      throw invalid(
+        `At most ${town.delivery.maxQuantityPerItem} of "${product.name}" per order`,
+        { productId },
+      );
+    }
+    const available = product.available ? product.stock : 0;
+    if (available < quantity) {
+      shortages.push({ productId, name: product.name, available, requested: quantity });
+      continue;
+    }
+    items.push({
+      productId,
+      shopId: product.shopId,
+      name: product.name,
+      unit: product.unit,
+      unitPricePaise: product.pricePaise,
+      quantity,
+      lineTotalPaise: product.pricePaise * quantity,
+    });
+  }
+  if (shortages.length > 0) {
+    const text = shortages
+      .map((s) => (s.available === 0 ? `"${s.name}" is out of stock` : `only ${s.available} of "${s.name}" left`))
+      .join('; ');
+    throw new DomainError('failed-precondition', `Not enough stock: ${text}`, { shortages });
+  }
+  return items;
+}
+
+/** Finds a code no other order has; reads only, so it may run before the transaction's writes. */
+async function uniqueCode(tx: Transaction, ids: IdSource): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = ids.newCode();
+    const clash = await tx.query('orders', { where: [['code', code]], limit: 1 });
+    if (clash.length === 0) return code;
+  }
+  throw new DomainError('internal', 'Could not allocate an order code; please try again');
+}
+
+/**
+ * Places an order from the cart. Prices and stock come from the catalog inside one transaction:
+ * the client's prices are never trusted and two customers can never buy the same last item.
+ * The staff alerts are written to the outbox in the same transaction, so an accepted order is
+ * never left unannounced.
+ */
+export const createOrder = defineAction({
+  name: 'createOrder',
+  summary: 'Place an order, cash on delivery',
+  audience: everyone,
+  input: createOrderInput,
+  async run(ctx, input) {
+    const lines = mergeLines(input.items);
+    const now = ctx.clock.now().toISOString();
+    const order = await ctx.store.transaction(async (tx) => {
+      const products = new Map<string, Product | null>();
+      for (const productId of lines.keys()) products.set(productId, await tx.get('products', productId));
+      const items = priceLines(ctx.town, lines, products);
+      const code = await uniqueCode(tx, ctx.ids);
+      const subtotalPaise = items.reduce((sum, item) => sum + item.lineTotalPaise, 0);
+      const deliveryFeePaise =
+        subtotalPaise >= ctx.town.delivery.freeAbovePaise ? 0 : ctx.town.delivery.feePaise;
+      const placed: Order = {
+        id: ctx.ids.newId(),
+        code,
+        kind: 'shop',
+        customer: input.customer,
+        address: input.address,
+        items,
+        shopIds: [...new Set(items.map((item) => item.shopId))],
+        ...(input.note ? { note: input.note } : {}),
+        subtotalPaise,
+        deliveryFeePaise,
+        totalPaise: subtotalPaise + deliveryFeePaise,
+        payment: 'cashOnDelivery',
+        status: 'placed',
+        history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
+        deliveryPersonId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      for (const item of items) {
+        const product = products.get(item.productId) as Product;
+        tx.set('products', { ...product, stock: product.stock - item.quantity });
+      }
+      tx.set('orders', placed);
+      for (const channel of ['adminGroup', 'deliveryChat'] as const) {
+        tx.set('outbox', {
+          id: ctx.ids.newId(),
+          channel,
+          event: 'orderPlaced',
+          ref: `orders/${placed.id}`,
+          text: orderPlacedText(ctx.town, placed),
+          status: 'pending',
+          attempts: 0,
+          createdAt: now,
+        });
+      }
+      return placed;
+    });
+    return {
+      code: order.code,
+      status: order.status,
+      totalPaise: order.totalPaise,
+      createdAt: order.createdAt,
+    };
+  },
+});
+
+export function summarizeOrder(order: Order): OrderSummary {
+  return {
+    code: order.code,
+    kind: order.kind,
+    items: order.items,
+    totalPaise: order.totalPaise,
+    status: order.status,
+    // Who moved the order is staff business: the customer sees only what happened and when.
+    history: order.history.map(({ status, at }) => ({ status, at })),
+    createdAt: order.createdAt,
+  };
+}
+
+/** Order tracking by phone: the newest orders first, with only what the customer needs. */
+export const findOrders = defineAction({
+  name: 'findOrders',
+  summary: 'Track orders by the phone number they were placed with',
+  audience: everyone,
+  input: z.strictObject({ phone: mobileSchema }),
+  async run(ctx, { phone }) {
+    const orders = await ctx.store.query('orders', {
+      where: [['customer.phone', phone]],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: 20,
+    });
+    return { orders: orders.map(summarizeOrder) };
+  },
+});

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { TownConfig } from '../model/town';
+import type { Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
+import { DomainError, type FieldIssue, invalid } from './errors';
+import { type Audience, isAllowed, type Principal } from './principal';
+
+export interface ReadContext {
+  store: StoreReader;
+  clock: Clock;
+  town: TownConfig;
+  principal: Principal;
+}
+
+export interface ActionContext extends ReadContext {
+  store: Store;
+  ids: IdSource;
+  hasher: PasswordHasher;
+}
+
+interface Definition<Ctx, Schema extends z.ZodType, Result> {
+  name: string;
+  /** One line for the API listing and error messages. */
+  summary: string;
+  audience: Audience;
+  input: Schema;
+  run(ctx: Ctx, input: z.output<Schema>): Promise<Result>;
+}
+
+export type ActionDef<Schema extends z.ZodType = z.ZodType, Result = unknown> = Definition<
+  ActionContext,
+  Schema,
+  Result
+> & {
+  /** Sign-in actions return a principal; the host turns it into a session or a custom token. */
+  signsIn?: boolean;
+};
+
+export type ReadDef<Schema extends z.ZodType = z.ZodType, Result = unknown> = Definition<
+  ReadContext,
+  Schema,
+  Result
+>;
+
+export const defineAction = <Schema extends z.ZodType, Result>(
+  def: ActionDef<Schema, Result>,
+): ActionDef<Schema, Result> => def;
+
+export const defineRead = <Schema extends z.ZodType, Result>(
+  def: ReadDef<Schema, Result>,
+): ReadDef<Schema, Result> => def;
+
+/** Turns zod issues into field messages a form can show next to its inputs. */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issues = fieldIssues(parsed.error);
+  const first = issues[0];
+  const message = first
+    ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+    : 'The request is not valid';
+  throw invalid(message, { issues });
+}
+
+function checkAudience(audience: Audience, principal: Principal, name: string) {
+  if (isAllowed(audience, principal)) return;
+  if (principal.role === 'visitor') {
+    throw new DomainError('unauthenticated', `Sign in to use ${name}`);
+  }
+  throw new DomainError('permission-denied', `Your role may not use ${name}`);
+}
+
+/** Runs an action as the server does: role first, then input, then the use case. */
+export async function runAction<Schema extends z.ZodType, Result>(
+  def: ActionDef<Schema, Result>,
+  ctx: ActionContext,
+  raw: unknown,
+): Promise<Result> {
+  checkAudience(def.audience, ctx.principal, def.name);
+  return def.run(ctx, parseInput(def.input, raw));
+}
+
+export async function runRead<Schema extends z.ZodType, Result>(
+  def: ReadDef<Schema, Result>,
+  ctx: ReadContext,
+  raw: unknown,
+): Promise<Result> {
+  checkAudience(def.audience, ctx.principal, def.name);
+  return def.run(ctx, parseInput(def.input, raw));
+}

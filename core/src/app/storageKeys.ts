@@ -1,0 +1,18 @@
+/**
+ * Browser storage keys of the seed specification. The cart key is prefixed by the town slug so
+ * that two towns served from one domain never mix carts; the others are fixed.
+ */
+export function storageKeys(townSlug: string) {
+  return {
+    cart: `${townSlug}_cart`,
+    deliveryAddress: 'deliveryAddress',
+    vendorData: 'vendorData',
+    /** The phone of the last order, a plain string: pre-fills Find Order. */
+    orderContact: 'orderContact',
+    deliveryPersonData: 'deliveryData',
+    /** A plain string: the signed-in role, so screens can choose a route before asking the server. */
+    token: 'tk',
+  } as const;
+}
+
+export type StorageKeys = ReturnType<typeof storageKeys>;

@@ -1,0 +1,14 @@
+export * from './actions';
+export * from './app/define';
+export * from './app/errors';
+export * from './app/principal';
+export * from './app/state';
+export * from './app/storageKeys';
+export * from './cart';
+export * from './model';
+export * from './model/collections';
+export * from './notifications/money';
+export * from './notifications/texts';
+export type * from './ports';
+export * from './reads';
+export * from './seed';

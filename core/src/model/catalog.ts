@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  dialNumberSchema,
+  hoursSchema,
+  idSchema,
+  imageRefSchema,
+  nameSchema,
+  paiseSchema,
+  shortTextSchema,
+} from './common';
+
+export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
+export const shopTypeSchema = z.enum(shopTypes);
+export type ShopType = z.infer<typeof shopTypeSchema>;
+
+export const shopSchema = z.object({
+  id: idSchema,
+  type: shopTypeSchema,
+  name: nameSchema,
+  description: shortTextSchema,
+  address: shortTextSchema,
+  phone: dialNumberSchema,
+  hours: z.array(hoursSchema).max(14),
+  image: imageRefSchema.optional(),
+  active: z.boolean(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const productSchema = z.object({
+  id: idSchema,
+  shopId: idSchema,
+  /** Copied from the shop so that "all grocery products" is one indexed query. */
+  shopType: shopTypeSchema,
+  name: nameSchema,
+  description: shortTextSchema,
+  category: z.string().trim().max(40),
+  /** How one unit is sold: "1 kg", "500 g", "strip of 10". */
+  unit: z.string().trim().min(1).max(30),
+  pricePaise: paiseSchema.min(1, 'Price must be above zero'),
+  stock: z.int().min(0, 'Stock cannot be negative').max(1_000_000),
+  available: z.boolean(),
+  image: imageRefSchema.optional(),
+  /** Medicines that a pharmacist may only hand over against a prescription. */
+  prescriptionRequired: z.boolean().optional(),
+});
+export type Product = z.infer<typeof productSchema>;

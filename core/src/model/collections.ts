@@ -1,0 +1,101 @@
+import type { Product, Shop } from './catalog';
+import type {
+  BusRoute,
+  EmergencyContact,
+  FeedPost,
+  Gallery,
+  ServiceProvider,
+  Teacher,
+  TransportListing,
+} from './directory';
+import type {
+  Appointment,
+  ContactMessage,
+  Doctor,
+  LabBooking,
+  LabTest,
+  MedicalAssistanceRequest,
+} from './medical';
+import type { Order } from './orders';
+import type { OutboxEntry } from './outbox';
+import type {
+  Admin,
+  Credential,
+  DeliveryPerson,
+  LoginAttempts,
+  PasswordReset,
+  Vendor,
+} from './people';
+
+/**
+ * Every stored collection and the document it holds. The names are the Firestore collection
+ * names and the SQLite table names alike, so both hosts store the same shapes.
+ */
+export interface Collections {
+  shops: Shop;
+  products: Product;
+  doctors: Doctor;
+  labTests: LabTest;
+  emergencyContacts: EmergencyContact;
+  teachers: Teacher;
+  transport: TransportListing;
+  busRoutes: BusRoute;
+  galleries: Gallery;
+  feeds: FeedPost;
+  services: ServiceProvider;
+  vendors: Vendor;
+  delivery: DeliveryPerson;
+  admins: Admin;
+  orders: Order;
+  appointments: Appointment;
+  labBookings: LabBooking;
+  medicalAssistance: MedicalAssistanceRequest;
+  contactMessages: ContactMessage;
+  outbox: OutboxEntry;
+  credentials: Credential;
+  loginAttempts: LoginAttempts;
+  passwordResets: PasswordReset;
+}
+
+export type CollectionName = keyof Collections;
+
+export const collectionNames = [
+  'shops',
+  'products',
+  'doctors',
+  'labTests',
+  'emergencyContacts',
+  'teachers',
+  'transport',
+  'busRoutes',
+  'galleries',
+  'feeds',
+  'services',
+  'vendors',
+  'delivery',
+  'admins',
+  'orders',
+  'appointments',
+  'labBookings',
+  'medicalAssistance',
+  'contactMessages',
+  'outbox',
+  'credentials',
+  'loginAttempts',
+  'passwordResets',
+] as const satisfies readonly CollectionName[];
+
+/** Catalog collections: public to read, written by admins (and vendors for their products). */
+export const catalogCollections = [
+  'shops',
+  'products',
+  'doctors',
+  'labTests',
+  'emergencyContacts',
+  'teachers',
+  'transport',
+  'busRoutes',
+  'galleries',
+  'feeds',
+  'services',
+] as const satisfies readonly CollectionName[];

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Document ids: short, URL-safe, usable as Firestore document ids and SQLite keys. */
+export const idSchema = z
+  .string({ error: 'Expected an id' })
+  .min(1, 'Id is required')
+  .max(64, 'Id is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Id may contain only letters, digits, _ and -');
+
+export const nameSchema = z
+  .string({ error: 'Expected a name' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name is too long (80 characters at most)');
+
+export const shortTextSchema = z.string().trim().max(200, 'Too long (200 characters at most)');
+export const longTextSchema = z.string().trim().max(2000, 'Too long (2000 characters at most)');
+
+/**
+ * A customer's or staff member's mobile number: 10 digits starting 6-9 (India), optionally
+ * written with +91, 0, spaces or dashes. Normalised to the bare 10 digits so that the same
+ * phone always finds the same orders and the same login.
+ */
+export const mobileSchema = z
+  .string({ error: 'Expected a phone number' })
+  .max(20, 'Phone number is too long')
+  .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'));
+
+/** Any dialable number: short public codes (100, 112, 1912), landlines and mobiles. */
+export const dialNumberSchema = z
+  .string()
+  .trim()
+  .min(3, 'Number is too short')
+  .max(20, 'Number is too long')
+  .regex(/^\+?[0-9][0-9 -]*$/, 'Only digits, spaces, dashes and a leading +');
+
+export const emailSchema = z
+  .string({ error: 'Expected an email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email address is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordSchema = z
+  .string({ error: 'Expected a password' })
+  .min(1, 'Password is required')
+  .max(128, 'Password is too long (128 characters at most)');
+
+/** Passwords staff choose or admins set: long enough to resist guessing. */
+export const newPasswordSchema = z
+  .string({ error: 'Expected a password' })
+  .min(8, 'Password must have at least 8 characters')
+  .max(128, 'Password is too long (128 characters at most)');
+
+/** Money is kept in paise (1/100 rupee) as integers so sums are exact. */
+export const paiseSchema = z
+  .int('Amount must be a whole number of paise')
+  .min(0, 'Amount cannot be negative')
+  .max(100_000_000, 'Amount is too large');
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = z.iso.date('Use the date format YYYY-MM-DD');
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the time format HH:MM (24 hours)');
+
+/** A relative path under the app (/images/...) or a file reference in storage (uploads/...). */
+export const imageRefSchema = z
+  .string()
+  .max(300)
+  .regex(/^(\/|uploads\/|https:\/\/)[^\s<>"']*$/, 'Not an image path');
+
+export const geoPointSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const addressSchema = z.object({
+  line: z
+    .string({ error: 'Expected an address' })
+    .trim()
+    .min(5, 'Address is too short')
+    .max(300, 'Address is too long (300 characters at most)'),
+  landmark: z.string().trim().max(120, 'Landmark is too long').optional(),
+  pin: geoPointSchema.optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Someone who asked for something: an order, a booking, a request. */
+export const contactPersonSchema = z.object({
+  name: nameSchema,
+  phone: mobileSchema,
+});
+export type ContactPerson = z.infer<typeof contactPersonSchema>;
+
+export const hoursSchema = z
+  .object({
+    day: z.int().min(0).max(6),
+    from: timeOfDaySchema,
+    to: timeOfDaySchema,
+  })
+  .refine((h) => h.from < h.to, 'Opening time must be before closing time');
+export type Hours = z.infer<typeof hoursSchema>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  dialNumberSchema,
+  idSchema,
+  imageRefSchema,
+  isoDateTimeSchema,
+  longTextSchema,
+  nameSchema,
+  paiseSchema,
+  shortTextSchema,
+  timeOfDaySchema,
+} from './common';
+
+export const emergencyTypes = [
+  'police',
+  'fire',
+  'ambulance',
+  'transport',
+  'hospital',
+  'wbsedcl',
+  'municipality',
+] as const;
+export const emergencyTypeSchema = z.enum(emergencyTypes);
+export type EmergencyType = z.infer<typeof emergencyTypeSchema>;
+
+export const emergencyContactSchema = z.object({
+  id: idSchema,
+  type: emergencyTypeSchema,
+  name: nameSchema,
+  phone: dialNumberSchema,
+  address: shortTextSchema.optional(),
+  allDay: z.boolean(),
+  /** Lower first: the number people should try first heads the list. */
+  rank: z.int().min(0).max(1000),
+});
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+export const teacherSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  subjects: z.array(z.string().trim().min(1).max(40)).min(1).max(10),
+  /** Class ranges taught, e.g. "5-8", "11-12", "College". */
+  classes: z.array(z.string().trim().min(1).max(20)).min(1).max(10),
+  area: z.string().trim().min(1).max(80),
+  phone: dialNumberSchema,
+  qualification: shortTextSchema,
+  mode: z.enum(['home', 'centre', 'both']),
+  feeNote: shortTextSchema.optional(),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+export const transportKinds = ['toto', 'car', 'bus'] as const;
+export const transportKindSchema = z.enum(transportKinds);
+export type TransportKind = z.infer<typeof transportKindSchema>;
+
+/** A vehicle for hire: toto (e-rickshaw), car, or a private bus for reservations. */
+export const transportListingSchema = z.object({
+  id: idSchema,
+  kind: transportKindSchema,
+  driver: nameSchema,
+  phone: dialNumberSchema,
+  vehicle: z.string().trim().min(1).max(60),
+  stand: shortTextSchema,
+  seats: z.int().min(1).max(80),
+  fareNote: shortTextSchema,
+  available: z.boolean(),
+});
+export type TransportListing = z.infer<typeof transportListingSchema>;
+
+export const busRouteSchema = z.object({
+  id: idSchema,
+  /** URL part of /transport/bus/{dest}. */
+  slug: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  destination: nameSchema,
+  from: nameSchema,
+  stops: z.array(z.string().trim().min(1).max(60)).max(40),
+  /** Daily departures from `from`, in town time, sorted. */
+  departures: z.array(timeOfDaySchema).min(1).max(60),
+  durationMinutes: z.int().min(1).max(24 * 60),
+  farePaise: paiseSchema,
+  operator: z.string().trim().max(80),
+});
+export type BusRoute = z.infer<typeof busRouteSchema>;
+
+export const gallerySchema = z.object({
+  id: idSchema,
+  title: nameSchema,
+  description: shortTextSchema,
+  images: z.array(z.object({ src: imageRefSchema, caption: shortTextSchema })).max(100),
+});
+export type Gallery = z.infer<typeof gallerySchema>;
+
+export const feedTypes = ['news', 'events', 'offers', 'jobs'] as const;
+export const feedTypeSchema = z.enum(feedTypes);
+export type FeedType = z.infer<typeof feedTypeSchema>;
+
+export const feedPostSchema = z.object({
+  id: idSchema,
+  type: feedTypeSchema,
+  title: z.string().trim().min(1).max(120),
+  body: longTextSchema,
+  image: imageRefSchema.optional(),
+  publishedAt: isoDateTimeSchema,
+});
+export type FeedPost = z.infer<typeof feedPostSchema>;
+
+export const serviceTypes = [
+  'electrician',
+  'plumber',
+  'carpenter',
+  'tailor',
+  'mechanic',
+  'cleaning',
+] as const;
+export const serviceTypeSchema = z.enum(serviceTypes);
+export type ServiceType = z.infer<typeof serviceTypeSchema>;
+
+export const serviceProviderSchema = z.object({
+  id: idSchema,
+  type: serviceTypeSchema,
+  name: nameSchema,
+  phone: dialNumberSchema,
+  area: z.string().trim().min(1).max(80),
+  description: shortTextSchema,
+  experienceYears: z.int().min(0).max(70),
+  visitChargePaise: paiseSchema.optional(),
+});
+export type ServiceProvider = z.infer<typeof serviceProviderSchema>;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  contactPersonSchema,
+  dialNumberSchema,
+  hoursSchema,
+  idSchema,
+  imageRefSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  longTextSchema,
+  nameSchema,
+  paiseSchema,
+  shortTextSchema,
+  timeOfDaySchema,
+} from './common';
+
+/** The medical screen's choice between specialists and general practitioners. */
+export const doctorKindSchema = z.enum(['specialist', 'general']);
+export type DoctorKind = z.infer<typeof doctorKindSchema>;
+export const defaultDoctorKind: DoctorKind = 'specialist';
+
+export const doctorSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  kind: doctorKindSchema,
+  /** "Cardiology", "Paediatrics"...; "General Medicine" for general practitioners. */
+  specialty: z.string().trim().min(1).max(60),
+  qualifications: shortTextSchema,
+  chamber: z.object({ name: nameSchema, address: shortTextSchema, phone: dialNumberSchema }),
+  hours: z.array(hoursSchema).min(1).max(14),
+  slotMinutes: z.int().min(5).max(120),
+  feePaise: paiseSchema,
+  image: imageRefSchema.optional(),
+  active: z.boolean(),
+});
+export type Doctor = z.infer<typeof doctorSchema>;
+
+export const labTestSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  description: shortTextSchema,
+  sampleType: z.string().trim().max(40),
+  pricePaise: paiseSchema,
+  reportHours: z.int().min(1).max(24 * 30),
+  homeCollection: z.boolean(),
+  preparation: shortTextSchema.optional(),
+  active: z.boolean(),
+});
+export type LabTest = z.infer<typeof labTestSchema>;
+
+/** Bookings and requests share how staff mark them: handled or not. */
+const bookingBase = {
+  id: idSchema,
+  code: z.string(),
+  handled: z.boolean(),
+  createdAt: isoDateTimeSchema,
+};
+
+export const appointmentSchema = z.object({
+  ...bookingBase,
+  doctorId: idSchema,
+  date: isoDateSchema,
+  slot: timeOfDaySchema,
+  patient: contactPersonSchema.extend({ age: z.int().min(0).max(130).optional() }),
+  note: shortTextSchema.optional(),
+  status: z.enum(['booked', 'cancelled']),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const labBookingSchema = z.object({
+  ...bookingBase,
+  testIds: z.array(idSchema).min(1).max(20),
+  patient: contactPersonSchema.extend({ age: z.int().min(0).max(130).optional() }),
+  date: isoDateSchema,
+  homeCollection: z.boolean(),
+  address: addressSchema.optional(),
+  totalPaise: paiseSchema,
+});
+export type LabBooking = z.infer<typeof labBookingSchema>;
+
+export const medicalAssistanceSchema = z.object({
+  ...bookingBase,
+  requester: contactPersonSchema,
+  address: addressSchema,
+  need: z.string().trim().min(3, 'Describe what help is needed').max(1000),
+  urgent: z.boolean(),
+});
+export type MedicalAssistanceRequest = z.infer<typeof medicalAssistanceSchema>;
+
+export const contactMessageSchema = z.object({
+  ...bookingBase,
+  name: nameSchema,
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  message: longTextSchema.min(3, 'Message is too short'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

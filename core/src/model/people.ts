@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, mobileSchema, nameSchema } from './common';
+import { shopTypeSchema } from './catalog';
+
+export const roleSchema = z.enum(['visitor', 'customer', 'vendor', 'delivery', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Public profile of a vendor: what the vendor, admins and their customers may see. */
+export const vendorSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  phone: mobileSchema,
+  shopId: idSchema,
+  category: shopTypeSchema,
+  active: z.boolean(),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+export const deliveryPersonSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  phone: mobileSchema,
+  active: z.boolean(),
+});
+export type DeliveryPerson = z.infer<typeof deliveryPersonSchema>;
+
+export const adminSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  email: emailSchema,
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const staffRoleSchema = z.enum(['vendor', 'delivery', 'admin']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/**
+ * A staff login, kept apart from the public profile so that no read of a profile can ever
+ * carry a password hash. Only the server reads this collection.
+ */
+export const credentialSchema = z.object({
+  id: idSchema,
+  role: staffRoleSchema,
+  /** The profile this login signs in as (vendor, delivery person or admin id). */
+  subjectId: idSchema,
+  /** Phone for vendors and delivery staff, email for admins. */
+  login: z.string().min(1).max(254),
+  passwordHash: z.string().min(1),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type Credential = z.infer<typeof credentialSchema>;
+
+/** Failed sign-ins for one login, for throttling. */
+export const loginAttemptsSchema = z.object({
+  id: z.string(),
+  failures: z.array(z.number()),
+});
+export type LoginAttempts = z.infer<typeof loginAttemptsSchema>;
+
+export const passwordResetSchema = z.object({
+  id: idSchema,
+  credentialId: idSchema,
+  /** SHA-256 of the token sent by mail: a leaked table does not let anyone reset. */
+  tokenHash: z.string(),
+  expiresAt: z.string(),
+  used: z.boolean(),
+});
+export type PasswordReset = z.infer<typeof passwordResetSchema>;

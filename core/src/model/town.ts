@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dialNumberSchema, emailSchema, paiseSchema, shortTextSchema } from './common';
+
+export const languageSchema = z.enum(['en', 'bn']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** Everything that makes the app one town's: another town adopts the app by editing this. */
+export const townConfigSchema = z.object({
+  name: z.string().min(1).max(60),
+  /** Used as the prefix of browser storage keys, so two towns on one domain never mix carts. */
+  slug: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+  tagline: shortTextSchema,
+  logo: z.string().min(1),
+  languages: z.array(languageSchema).min(1),
+  defaultLanguage: languageSchema,
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  timeZone: z.string().min(1),
+  contact: z.object({
+    phone: dialNumberSchema,
+    whatsapp: dialNumberSchema.optional(),
+    email: emailSchema,
+    address: shortTextSchema,
+  }),
+  delivery: z.object({
+    feePaise: paiseSchema,
+    freeAbovePaise: paiseSchema,
+    /** Largest quantity of one product a single order may ask for. */
+    maxQuantityPerItem: z.int().min(1).max(1000),
+  }),
+});
+export type TownConfig = z.infer<typeof townConfigSchema>;

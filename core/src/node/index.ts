@@ -1,0 +1,3 @@
+/** Node-only adapters shared by both hosts (never imported by the web app). */
+export * from './ids';
+export * from './passwords';

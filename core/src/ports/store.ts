@@ -1,0 +1,33 @@
+import type { CollectionName, Collections } from '../model/collections';
+
+/** Equality filters on top-level or dotted fields, optional order and limit. */
+export interface Query<C extends CollectionName> {
+  where?: ReadonlyArray<readonly [field: string, value: string | number | boolean | null]>;
+  /** Documents whose array `field` contains `value` (Firestore array-contains). */
+  arrayContains?: readonly [field: string, value: string];
+  orderBy?: { field: keyof Collections[C] & string; direction?: 'asc' | 'desc' };
+  limit?: number;
+}
+
+export interface StoreReader {
+  get<C extends CollectionName>(collection: C, id: string): Promise<Collections[C] | null>;
+  query<C extends CollectionName>(collection: C, query?: Query<C>): Promise<Collections[C][]>;
+}
+
+/**
+ * Writes inside a transaction. As in Firestore, a transaction does all its reads before its
+ * first write; both hosts rely on that.
+ */
+export interface Transaction extends StoreReader {
+  set<C extends CollectionName>(collection: C, doc: Collections[C]): void;
+  delete(collection: CollectionName, id: string): void;
+}
+
+/**
+ * The repository port. Reads see only committed data; `transaction` runs `work` atomically and
+ * in isolation (serialised on the local host, optimistic with retries on Firestore), so it may
+ * run `work` more than once: it must not have side effects outside the transaction.
+ */
+export interface Store extends StoreReader {
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineRead } from '../app/define';
+import { notFound } from '../app/errors';
+import { everyone } from '../app/principal';
+import { slotsOn, townDate } from '../actions/schedule';
+import { shopTypeSchema } from '../model/catalog';
+import { idSchema, isoDateSchema } from '../model/common';
+import {
+  emergencyTypeSchema,
+  feedTypeSchema,
+  serviceTypeSchema,
+  transportKindSchema,
+} from '../model/directory';
+import { doctorKindSchema } from '../model/medical';
+import type { CollectionName, Collections } from '../model/collections';
+import type { StoreReader } from '../ports';
+
+/**
+ * The named reads behind the public screens. Inputs arrive as query-string values, so every
+ * field is a string; all are public (catalog data only, never people's orders or bookings).
+ */
+const byId = z.strictObject({ id: idSchema });
+const nothing = z.strictObject({});
+
+async function getOrNotFound<C extends CollectionName>(
+  store: StoreReader,
+  collection: C,
+  id: string,
+  what: string,
+): Promise<Collections[C]> {
+  const doc = await store.get(collection, id);
+  if (!doc) throw notFound(`No ${what} with id ${id}`);
+  return doc;
+}
+
+export const town = defineRead({
+  name: 'town',
+  summary: "The town's configuration: name, languages, contacts, delivery fees",
+  audience: everyone,
+  input: nothing,
+  run: async (ctx) => ctx.town,
+});
+
+export const shops = defineRead({
+  name: 'shops',
+  summary: 'Open shops of one type (grocery, bazaar, food, onlineShop, pharmacy)',
+  audience: everyone,
+  input: z.strictObject({ type: shopTypeSchema }),
+  run: ({ store }, { type }) =>
+    store.query('shops', {
+      where: [
+        ['type', type],
+        ['active', true],
+      ],
+      orderBy: { field: 'name' },
+    }),
+});
+
+export const shop = defineRead({
+  name: 'shop',
+  summary: 'One shop with its products',
+  audience: everyone,
+  input: byId,
+  async run({ store }, { id }) {
+    const found = await getOrNotFound(store, 'shops', id, 'shop');
+    const products = await store.query('products', {
+      where: [['shopId', id]],
+      orderBy: { field: 'name' },
+    });
+    return { shop: found, products };
+  },
+});
+
+export const products = defineRead({
+  name: 'products',
+  summary: 'Products of every shop of one type, e.g. the whole online shop or pharmacy',
+  audience: everyone,
+  input: z.strictObject({ shopType: shopTypeSchema }),
+  run: ({ store }, { shopType }) =>
+    store.query('products', { where: [['shopType', shopType]], orderBy: { field: 'name' } }),
+});
+
+export const product = defineRead({
+  name: 'product',
+  summary: 'One product',
+  audience: everyone,
+  input: byId,
+  run: ({ store }, { id }) => getOrNotFound(store, 'products', id, 'product'),
+});
+
+export const doctors = defineRead({
+  name: 'doctors',
+  summary: 'Doctors taking patients, specialists or general practitioners',
+  audience: everyone,
+  input: z.strictObject({ kind: doctorKindSchema.optional(), specialty: z.string().max(60).optional() }),
+  run: ({ store }, { kind, specialty }) =>
+    store.query('doctors', {
+      where: [
+        ['active', true],
+        ...(kind ? [['kind', kind] as const] : []),
+        ...(specialty ? [['specialty', specialty] as const] : []),
+      ],
+      orderBy: { field: 'name' },
+    }),
+});
+
+export const doctor = defineRead({
+  name: 'doctor',
+  summary: 'One doctor',
+  audience: everyone,
+  input: byId,
+  run: ({ store }, { id }) => getOrNotFound(store, 'doctors', id, 'doctor'),
+});
+
+export const doctorSlots = defineRead({
+  name: 'doctorSlots',
+  summary: "A doctor's free appointment slots on a date",
+  audience: everyone,
+  input: z.strictObject({ id: idSchema, date: isoDateSchema }),
+  async run({ store, clock, town: config }, { id, date }) {
+    const found = await getOrNotFound(store, 'doctors', id, 'doctor');
+    if (date < townDate(clock.now(), config.timeZone)) return { date, slots: [] };
+    const booked = await store.query('appointments', {
+      where: [
+        ['doctorId', id],
+        ['date', date],
+        ['status', 'booked'],
+      ],
+    });
+    const taken = new Set(booked.map((appointment) => appointment.slot));
+    return { date, slots: slotsOn(found, date).filter((slot) => !taken.has(slot)) };
+  },
+});
+
+export const labTests = defineRead({
+  name: 'labTests',
+  summary: 'Lab tests offered',
+  audience: everyone,
+  input: nothing,
+  run: ({ store }) =>
+    store.query('labTests', { where: [['active', true]], orderBy: { field: 'name' } }),
+});
+
+export const emergencyContacts = defineRead({
+  name: 'emergencyContacts',
+  summary: 'Emergency numbers, all or of one type',
+  audience: everyone,
+  input: z.strictObject({ type: emergencyTypeSchema.optional() }),
+  run: ({ store }, { type }) =>
+    store.query('emergencyContacts', {
+      where: type ? [['type', type]] : [],
+      orderBy: { field: 'rank' },
+    }),
+});
+
+export const teachers = defineRead({
+  name: 'teachers',
+  summary: 'Teachers and tutors',
+  audience: everyone,
+  input: nothing,
+  run: ({ store }) => store.query('teachers', { orderBy: { field: 'name' } }),
+});
+
+export const transport = defineRead({
+  name: 'transport',
+  summary: 'Vehicles for hire of one kind: toto, car or bus',
+  audience: everyone,
+  input: z.strictObject({ kind: transportKindSchema }),
+  run: ({ store }, { kind }) =>
+    store.query('transport', { where: [['kind', kind]], orderBy: { field: 'driver' } }),
+});
+
+export const busRoutes = defineRead({
+  name: 'busRoutes',
+  summary: 'Bus routes from the town with their timetables',
+  audience: everyone,
+  input: nothing,
+  run: ({ store }) => store.query('busRoutes', { orderBy: { field: 'destination' } }),
+});
+
+export const busRoute = defineRead({
+  name: 'busRoute',
+  summary: 'One bus route by its destination slug',
+  audience: everyone,
+  input: z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Not a destination') }),
+  async run({ store }, { slug }) {
+    const [route] = await store.query('busRoutes', { where: [['slug', slug]], limit: 1 });
+    if (!route) throw notFound(`No bus route to ${slug}`);
+    return route;
+  },
+});
+
+export const galleries = defineRead({
+  name: 'galleries',
+  summary: 'Photo galleries',
+  audience: everyone,
+  input: nothing,
+  run: ({ store }) => store.query('galleries', { orderBy: { field: 'title' } }),
+});
+
+export const gallery = defineRead({
+  name: 'gallery',
+  summary: 'One gallery',
+  audience: everyone,
+  input: byId,
+  run: ({ store }, { id }) => getOrNotFound(store, 'galleries', id, 'gallery'),
+});
+
+export const feeds = defineRead({
+  name: 'feeds',
+  summary: 'Posts of one feed (news, events, offers, jobs), newest first',
+  audience: everyone,
+  input: z.strictObject({ type: feedTypeSchema }),
+  run: ({ store }, { type }) =>
+    store.query('feeds', {
+      where: [['type', type]],
+      orderBy: { field: 'publishedAt', direction: 'desc' },
+      limit: 50,
+    }),
+});
+
+export const services = defineRead({
+  name: 'services',
+  summary: 'Service providers, all or of one type',
+  audience: everyone,
+  input: z.strictObject({ type: serviceTypeSchema.optional() }),
+  run: ({ store }, { type }) =>
+    store.query('services', { where: type ? [['type', type]] : [], orderBy: { field: 'name' } }),
+});

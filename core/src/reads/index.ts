@@ -1,0 +1,9 @@
+import type { ReadDef } from '../app/define';
+import * as catalog from './catalog';
+
+export * from './catalog';
+
+/** Every named read by name: the hosts route requests through this table. */
+export const reads: Record<string, ReadDef> = Object.fromEntries(
+  Object.values(catalog).map((def) => [def.name, def as ReadDef]),
+);

@@ -1,0 +1,24 @@
+import type { TownConfig } from '../model/town';
+
+/** The fictional demo town the app ships with. Another town replaces this file. */
+export const demoTown: TownConfig = {
+  name: 'Sonapur',
+  slug: 'sonapur',
+  tagline: 'Shops, doctors, buses and help in Sonapur, all in one place',
+  logo: '/logo.svg',
+  languages: ['en', 'bn'],
+  defaultLanguage: 'en',
+  themeColor: '#0f766e',
+  timeZone: 'Asia/Kolkata',
+  contact: {
+    phone: '9000000100',
+    whatsapp: '9000000100',
+    email: 'help@sonapur.example',
+    address: 'Town Services Desk, Municipality Building, Station Road, Sonapur, West Bengal',
+  },
+  delivery: {
+    feePaise: 2000,
+    freeAbovePaise: 50000,
+    maxQuantityPerItem: 20,
+  },
+};

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** The SQLite file; its folder also holds uploads. */
+  databaseFile: string;
+  /** The built web app (web/dist); the API still runs without it. */
+  webRoot: string;
+  /** Send cookies only over HTTPS: on when the app sits behind a TLS proxy. */
+  secureCookies: boolean;
+  /** Seed the demo town into a new database. */
+  seedDemo: boolean;
+}
+
+/** Settings from the environment, with defaults that run the demo on this machine. */
+export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const dataDir = resolve(root, env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  }
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    databaseFile: resolve(dataDir, 'town.db'),
+    webRoot: resolve(root, env.WEB_ROOT ?? 'web/dist'),
+    secureCookies: env.COOKIE_SECURE === '1',
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { collectionNames } from '@town/core';
+
+export type Db = Database.Database;
+
+/**
+ * Expression indexes for the queries the reads and actions run. The JSON paths mirror the
+ * composite indexes in firestore.indexes.json.
+ */
+const indexes: Record<string, string[]> = {
+  products: ["json_extract(data, '$.shopId')", "json_extract(data, '$.shopType')"],
+  shops: ["json_extract(data, '$.type')"],
+  orders: [
+    "json_extract(data, '$.code')",
+    "json_extract(data, '$.customer.phone'), json_extract(data, '$.createdAt')",
+    "json_extract(data, '$.status')",
+  ],
+  credentials: ["json_extract(data, '$.role'), json_extract(data, '$.login')"],
+  appointments: ["json_extract(data, '$.doctorId'), json_extract(data, '$.date')"],
+  outbox: ["json_extract(data, '$.status')"],
+  passwordResets: ["json_extract(data, '$.tokenHash')"],
+};
+
+const migrations: Array<(db: Db) => void> = [
+  (db) => {
+    for (const name of collectionNames) {
+      db.exec(`CREATE TABLE "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`);
+      (indexes[name] ?? []).forEach((expression, i) => {
+        db.exec(`CREATE INDEX "${name}_${i}" ON "${name}" (${expression})`);
+      });
+    }
+    db.exec(`CREATE TABLE sessions (
+      token_hash TEXT PRIMARY KEY,
+      principal TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    ) STRICT`);
+    db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
+  },
+];
+
+/** Opens (creating if needed) the database file and brings its schema up to date. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: an order whose success reply went out survives a power cut, not only a crash.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let next = version; next < migrations.length; next++) {
+    db.transaction(() => {
+      migrations[next]?.(db);
+      db.pragma(`user_version = ${next + 1}`);
+    })();
+  }
+  return db;
+}
+
+/** A second connection that only reads: it sees committed data only, never a write in flight. */
+export function openReader(file: string): Db {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import {
+  type ActionContext,
+  actions,
+  DomainError,
+  type Principal,
+  reads,
+  runAction,
+  runRead,
+  type SignInResult,
+  visitor,
+} from '@town/core';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Sessions } from '../sessions';
+import { sessionLifetimeMs } from '../sessions';
+import { securityHeaders } from './headers';
+import { toWireError, wireError } from './wire';
+
+export const sessionCookie = 'sid';
+
+export interface AppDeps {
+  context: Omit<ActionContext, 'principal'>;
+  sessions: Sessions;
+  webRoot: string | null;
+  secureCookies: boolean;
+  logger: boolean;
+  /** Runs after each action that succeeded, e.g. to hand new outbox entries to a sender. */
+  afterAction?: (name: string) => void;
+}
+
+/** API requests are small JSON documents; anything larger is refused before parsing. */
+const apiBodyLimit = 64 * 1024;
+
+export function buildApp(deps: AppDeps) {
+  const app = Fastify({ logger: deps.logger, bodyLimit: apiBodyLimit, trustProxy: true });
+  app.register(fastifyCookie);
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of securityHeaders) reply.header(name, value);
+  });
+
+  const principalOf = (request: FastifyRequest): Principal =>
+    deps.sessions.find(request.cookies[sessionCookie]) ?? visitor;
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: deps.secureCookies,
+  };
+
+  const startSession = (request: FastifyRequest, reply: FastifyReply, principal: Principal) => {
+    deps.sessions.destroy(request.cookies[sessionCookie]);
+    const token = deps.sessions.create(principal);
+    reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
+  };
+
+  app.setErrorHandler((error, request, reply) => {
+    const wire = toWireError(error);
+    if (wire.httpStatus >= 500) request.log.error(error);
+    reply.status(wire.httpStatus).send(wire.body);
+  });
+
+  app.get('/api/health', async () => ({ result: { ok: true } }));
+
+  app.get('/api/session', async (request) => ({ result: { principal: principalOf(request) } }));
+
+  app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
+    '/api/read/:name',
+    async (request, reply) => {
+      const def = Object.hasOwn(reads, request.params.name) ? reads[request.params.name] : undefined;
+      if (!def) throw new DomainError('not-found', `There is no read named ${request.params.name}`);
+      const result = await runRead(def, { ...deps.context, principal: principalOf(request) }, {
+        ...request.query,
+      });
+      // Catalog reads may be cached briefly by the browser; they are public by definition.
+      reply.header('cache-control', 'no-cache');
+      return { result };
+    },
+  );
+
+  app.post<{ Params: { name: string }; Body: unknown }>('/api/call/signOut', async (request, reply) => {
+    deps.sessions.destroy(request.cookies[sessionCookie]);
+    reply.clearCookie(sessionCookie, cookieOptions);
+    return { result: { signedOut: true } };
+  });
+
+  app.post<{ Params: { name: string }; Body: unknown }>('/api/call/:name', async (request, reply) => {
+    const def = Object.hasOwn(actions, request.params.name) ? actions[request.params.name] : undefined;
+    if (!def) throw new DomainError('not-found', `There is no action named ${request.params.name}`);
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || !('data' in body)) {
+      return reply.status(400).send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
+    }
+    const principal = principalOf(request);
+    const result = await runAction(def, { ...deps.context, principal }, body.data);
+    deps.afterAction?.(def.name);
+    if (def.signsIn) {
+      const { principal: signedIn, profile } = result as SignInResult;
+      startSession(request, reply, signedIn);
+      return { result: { principal: signedIn, profile } };
+    }
+    return { result };
+  });
+
+  app.all('/api/*', async () => {
+    throw new DomainError('not-found', 'No such API endpoint');
+  });
+
+  if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) {
+    serveWebApp(app, deps.webRoot);
+  }
+  return app;
+}
+
+/** The built SPA: hashed assets cached for a year, everything else revalidated, SPA fallback. */
+function serveWebApp(app: FastifyInstance, webRoot: string) {
+  app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${join(webRoot, 'assets')}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      const wire = wireError('not-found', 'Not found');
+      return reply.status(wire.httpStatus).send(wire.body);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

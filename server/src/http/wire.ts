@@ -1,0 +1,31 @@
+import { DomainError, errorCodes, type ErrorCode } from '@town/core';
+
+/** The callable-function wire format: `{ result }` or `{ error: { status, message, details } }`. */
+export interface WireError {
+  httpStatus: number;
+  body: { error: { status: string; message: string; details?: unknown } };
+}
+
+export function wireError(code: ErrorCode, message: string, details?: unknown): WireError {
+  const { status, http } = errorCodes[code];
+  return {
+    httpStatus: http,
+    body: { error: { status, message, ...(details === undefined ? {} : { details }) } },
+  };
+}
+
+/** Anything that is not a DomainError is a bug: the client gets no internals, the log gets all. */
+export function toWireError(error: unknown): WireError {
+  if (error instanceof DomainError) return wireError(error.code, error.message, error.details);
+  const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return wireError('invalid-argument', 'The request is too large');
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { ...wireError('invalid-argument', 'Send the request as application/json'), httpStatus: 415 };
+  }
+  if (fastifyError.statusCode === 400) {
+    return wireError('invalid-argument', 'The request body is not valid JSON');
+  }
+  return wireError('internal', 'Something went wrong on our side. Please try again.');
+}

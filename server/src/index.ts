@@ -1,0 +1,3 @@
+export * from './config';
+export * from './localHost';
+export type { DemoLogin } from './seed';

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { type Clock, type TownConfig, demoTown } from '@town/core';
+import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
+import type { ServerConfig } from './config';
+import { openDatabase, openReader } from './db/open';
+import { createSqliteStore } from './db/sqliteStore';
+import { buildApp } from './http/app';
+import { deliverEmailsToLog } from './mailLog';
+import { type DemoLogin, seedDemoTown } from './seed';
+import { createSessions } from './sessions';
+
+export interface LocalHost {
+  url: string;
+  /** Demo logins when this start seeded a new database, else null. */
+  demoLogins: DemoLogin[] | null;
+  close(): Promise<void>;
+}
+
+export interface LocalHostOptions {
+  town?: TownConfig;
+  clock?: Clock;
+  logger?: boolean;
+  log?: (line: string) => void;
+}
+
+/** Opens (creating, migrating and seeding) the database and serves the API and web app. */
+export async function startLocalHost(
+  config: ServerConfig,
+  options: LocalHostOptions = {},
+): Promise<LocalHost> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = openDatabase(config.databaseFile);
+  const readerDb = openReader(config.databaseFile);
+  const store = createSqliteStore(db, readerDb);
+  const hasher = createScryptHasher();
+  const ids = createRandomIds();
+  const sessions = createSessions(db, clock);
+  sessions.purgeExpired();
+  const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
+
+  let origin = '';
+  let mail = Promise.resolve();
+  const app = buildApp({
+    context: { store, clock, ids, hasher, town: options.town ?? demoTown },
+    sessions,
+    webRoot: config.webRoot,
+    secureCookies: config.secureCookies,
+    logger: options.logger ?? false,
+    afterAction: (name) => {
+      if (name !== 'requestPasswordReset') return;
+      mail = mail.then(() => deliverEmailsToLog(store, origin, log)).catch((error) => log(String(error)));
+    },
+  });
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  origin = `http://${shownHost}:${port}`;
+
+  return {
+    url: origin,
+    demoLogins,
+    async close() {
+      await app.close();
+      await mail;
+      readerDb.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { configFromEnv } from './config';
+import { startLocalHost } from './localHost';
+
+/** `npm start`: the whole town app on this machine. */
+async function main() {
+  const root = resolve(__dirname, '..', '..');
+  const config = configFromEnv(process.env, root);
+  const host = await startLocalHost(config, { logger: process.env.LOG_REQUESTS === '1' });
+  console.log(`Town services app running at ${host.url}`);
+  console.log(`Data: ${config.databaseFile}`);
+  if (host.demoLogins) {
+    console.log('\nNew database seeded with the demo town. Demo staff logins:');
+    for (const login of host.demoLogins) {
+      console.log(`  ${login.role.padEnd(8)} ${login.login.padEnd(24)} ${login.password}   (${login.name})`);
+    }
+    console.log('');
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    host.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Clock } from '@town/core';
+import { type LocalHost, startLocalHost } from '@town/server';
+import Database from 'better-sqlite3';
+
+export interface WireReply {
+  httpStatus: number;
+  body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
+  setCookie: string | null;
+  text: string;
+}
+
+/** A clock the tests move by hand, for time windows such as login throttling. */
+export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
+  let now = start.getTime();
+  const clock: Clock = { now: () => new Date(now) };
+  return { clock, advance: (ms: number) => (now += ms) };
+}
+
+/**
+ * The local host on 127.0.0.1 with a fresh temporary database, driven over real HTTP. Every
+ * reply is kept so tests can check that no secret ever left the server.
+ */
+export async function startLocalDriver() {
+  const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
+  const databaseFile = join(dir, 'town.db');
+  const time = manualClock();
+  const logLines: string[] = [];
+  const host: LocalHost = await startLocalHost(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      databaseFile,
+      webRoot: join(dir, 'no-web-build'),
+      secureCookies: false,
+      seedDemo: true,
+    },
+    { clock: time.clock, log: (line) => logLines.push(line) },
+  );
+  const replies: string[] = [];
+
+  async function send(path: string, init: RequestInit & { cookie?: string } = {}): Promise<WireReply> {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    const response = await fetch(`${host.url}${path}`, { ...init, headers });
+    const text = await response.text();
+    replies.push(text);
+    let body: WireReply['body'] = {};
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Non-JSON replies are checked through `text`.
+    }
+    return { httpStatus: response.status, body, setCookie: response.headers.get('set-cookie'), text };
+  }
+
+  return {
+    url: host.url,
+    databaseFile,
+    demoLogins: host.demoLogins,
+    logLines,
+    replies,
+    advanceClock: time.advance,
+    now: () => time.clock.now(),
+    call(action: string, data: unknown, cookie?: string) {
+      return send(`/api/call/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+        ...(cookie ? { cookie } : {}),
+      });
+    },
+    read(name: string, params: Record<string, string> = {}, cookie?: string) {
+      const query = new URLSearchParams(params).toString();
+      return send(`/api/read/${name}${query ? `?${query}` : ''}`, cookie ? { cookie } : {});
+    },
+    send,
+    /** Every row of every table, to prove a refused request changed nothing. */
+    dump(): string {
+      const db = new Database(databaseFile, { readonly: true });
+      try {
+        const tables = db
+          .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+          .all() as Array<{ name: string }>;
+        return JSON.stringify(
+          tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]),
+        );
+      } finally {
+        db.close();
+      }
+    },
+    async stop() {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type LocalDriver = Awaited<ReturnType<typeof startLocalDriver>>;
+
+/** The `name=value` part of a Set-Cookie header, ready to send back. */
+export function cookieOf(setCookie: string | null): string {
+  const pair = setCookie?.split(';')[0];
+  if (!pair) throw new Error('No cookie was set');
+  return pair;
+}
