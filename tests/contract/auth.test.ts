@@ -1,0 +1,169 @@
+import { demoStaff, loginThrottle } from '@town/core';
+import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+let api: LocalDriver;
+beforeAll(async () => {
+  api = await startLocalDriver();
+});
+afterAll(() => api.stop());
+
+const vendor = demoStaff.vendors[0]!;
+const courier = demoStaff.delivery[0]!;
+const admin = demoStaff.admins[0]!;
+
+const sessionRole = async (cookie?: string) =>
+  ((await api.send('/api/session', cookie ? { cookie } : {})).body.result as {
+    principal: { role: string };
+  }).principal;
+
+describe('vendor and delivery login', () => {
+  test('the right phone and password sign a vendor in with an HTTP-only session cookie', async () => {
+    const reply = await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password });
+    expect(reply.httpStatus).toBe(200);
+    expect(reply.body.result).toEqual({
+      principal: { role: 'vendor', vendorId: vendor.profile.id, shopId: vendor.profile.shopId },
+      profile: vendor.profile,
+    });
+    expect(reply.setCookie).toMatch(/^sid=[\w-]{40,};/);
+    expect(reply.setCookie).toMatch(/HttpOnly/i);
+    expect(reply.setCookie).toMatch(/SameSite=Lax/i);
+    expect(await sessionRole(cookieOf(reply.setCookie))).toEqual({
+      role: 'vendor',
+      vendorId: vendor.profile.id,
+      shopId: vendor.profile.shopId,
+    });
+  });
+
+  test('delivery staff sign in the same way, with the delivery role', async () => {
+    const reply = await api.call('deliveryLogin', { phone: `+91 ${courier.profile.phone}`, password: courier.password });
+    expect(reply.body.result).toMatchObject({ principal: { role: 'delivery', deliveryId: courier.profile.id } });
+  });
+
+  test('a vendor login does not work on the delivery sign-in', async () => {
+    const reply = await api.call('deliveryLogin', { phone: vendor.profile.phone, password: vendor.password });
+    expect(reply.httpStatus).toBe(401);
+  });
+
+  test('an unknown phone and a wrong password get the very same answer', async () => {
+    const unknown = await api.call('vendorLogin', { phone: '9000000999', password: vendor.password });
+    const wrong = await api.call('vendorLogin', { phone: demoStaff.vendors[1]!.profile.phone, password: 'not-it' });
+    expect(unknown.httpStatus).toBe(401);
+    expect(unknown.text).toBe(wrong.text);
+    expect(unknown.body.error).toEqual({ status: 'UNAUTHENTICATED', message: 'Phone number or password is incorrect' });
+    expect(unknown.setCookie).toBeNull();
+  });
+
+  test('from the sixth attempt after five failures in 15 minutes even the right password is refused', async () => {
+    const { phone } = courier.profile;
+    for (let i = 0; i < loginThrottle.maxFailures; i++) {
+      const reply = await api.call('deliveryLogin', { phone, password: `guess-${i}` });
+      expect(reply.httpStatus).toBe(401);
+    }
+    const blocked = await api.call('deliveryLogin', { phone, password: courier.password });
+    expect(blocked.httpStatus).toBe(429);
+    expect(blocked.body.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(blocked.body.error?.message).toMatch(/Too many failed sign-ins/);
+    expect(blocked.setCookie).toBeNull();
+    // Another phone is not affected.
+    const other = demoStaff.delivery[1]!;
+    expect((await api.call('deliveryLogin', { phone: other.profile.phone, password: other.password })).httpStatus).toBe(200);
+    api.advanceClock(loginThrottle.windowMs);
+    expect((await api.call('deliveryLogin', { phone, password: courier.password })).httpStatus).toBe(200);
+  });
+
+  test('a success clears earlier failures', async () => {
+    const { phone } = demoStaff.vendors[1]!.profile;
+    const password = demoStaff.vendors[1]!.password;
+    for (let i = 0; i < loginThrottle.maxFailures - 1; i++) {
+      await api.call('vendorLogin', { phone, password: 'wrong-one' });
+    }
+    expect((await api.call('vendorLogin', { phone, password })).httpStatus).toBe(200);
+    for (let i = 0; i < loginThrottle.maxFailures - 1; i++) {
+      await api.call('vendorLogin', { phone, password: 'wrong-two' });
+    }
+    expect((await api.call('vendorLogin', { phone, password })).httpStatus).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  test('each sign-in issues a new session id, and the old one dies', async () => {
+    const first = cookieOf((await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password })).setCookie);
+    const second = cookieOf(
+      (await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password }, first)).setCookie,
+    );
+    expect(second).not.toBe(first);
+    expect((await sessionRole(first)).role).toBe('visitor');
+    expect((await sessionRole(second)).role).toBe('vendor');
+  });
+
+  test('signing out clears the cookie and the session is dead afterwards', async () => {
+    const cookie = cookieOf((await api.call('adminSignIn', { email: admin.profile.email, password: admin.password })).setCookie);
+    expect((await sessionRole(cookie)).role).toBe('admin');
+    const out = await api.call('signOut', {}, cookie);
+    expect(out.httpStatus).toBe(200);
+    expect(out.setCookie).toMatch(/^sid=;/);
+    expect((await sessionRole(cookie)).role).toBe('visitor');
+  });
+
+  test('a made-up cookie is just a visitor', async () => {
+    expect((await sessionRole('sid=forged-session-token')).role).toBe('visitor');
+  });
+});
+
+describe('admin sign-in and password reset', () => {
+  test('email and password sign an admin in; the email is not case-sensitive', async () => {
+    const reply = await api.call('adminSignIn', { email: admin.profile.email.toUpperCase(), password: admin.password });
+    expect(reply.body.result).toEqual({ principal: { role: 'admin', adminId: admin.profile.id }, profile: admin.profile });
+  });
+
+  test('a wrong admin password gets the generic answer', async () => {
+    const reply = await api.call('adminSignIn', { email: admin.profile.email, password: 'nope' });
+    expect(reply.body.error).toEqual({ status: 'UNAUTHENTICATED', message: 'Email or password is incorrect' });
+  });
+
+  test('a reset request answers the same for any address; a known one gets a link in the log', async () => {
+    const unknown = await api.call('requestPasswordReset', { email: 'nobody@example.org' });
+    const known = await api.call('requestPasswordReset', { email: admin.profile.email });
+    expect(known.text).toBe(unknown.text);
+    expect(known.body.result).toEqual({ sent: true });
+    await waitFor(() => api.logLines.some((line) => line.includes(admin.profile.email)));
+    const line = api.logLines.find((l) => l.includes(admin.profile.email))!;
+    expect(line).not.toContain('nobody@example.org');
+    const token = /\/forgetPassword\?token=([\w-]+)/.exec(line)?.[1];
+    expect(line).toContain(`${api.url}/forgetPassword?token=`);
+    expect(token).toBeDefined();
+
+    const reset = await api.call('resetPassword', { token, password: 'a-brand-new-pass' });
+    expect(reset.body.result).toEqual({ reset: true });
+    expect((await api.call('adminSignIn', { email: admin.profile.email, password: admin.password })).httpStatus).toBe(401);
+    expect((await api.call('adminSignIn', { email: admin.profile.email, password: 'a-brand-new-pass' })).httpStatus).toBe(200);
+    const again = await api.call('resetPassword', { token, password: 'another-new-pass' });
+    expect(again.body.error?.status).toBe('FAILED_PRECONDITION');
+  });
+
+  test('a made-up reset token changes nothing', async () => {
+    const before = api.dump();
+    const reply = await api.call('resetPassword', { token: 'x'.repeat(43), password: 'a-brand-new-pass' });
+    expect(reply.httpStatus).toBe(400);
+    expect(api.dump()).toBe(before);
+  });
+});
+
+describe('secrets never leave the server', () => {
+  test('no reply in this suite carried a password hash or a demo password', () => {
+    const all = api.replies.join('\n');
+    expect(all).not.toMatch(/scrypt\$/);
+    expect(all).not.toMatch(/passwordHash/);
+    for (const account of [...demoStaff.admins, ...demoStaff.vendors, ...demoStaff.delivery]) {
+      expect(all).not.toContain(account.password);
+    }
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

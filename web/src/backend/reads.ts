@@ -1,0 +1,28 @@
+import type * as core from '@town/core';
+
+/** The public reads of core/src/reads/catalog.ts, by name (types only: no zod in the bundle). */
+interface ReadDefs {
+  town: typeof core.town;
+  shops: typeof core.shops;
+  shop: typeof core.shop;
+  products: typeof core.products;
+  product: typeof core.product;
+  doctors: typeof core.doctors;
+  doctor: typeof core.doctor;
+  doctorSlots: typeof core.doctorSlots;
+  labTests: typeof core.labTests;
+  emergencyContacts: typeof core.emergencyContacts;
+  teachers: typeof core.teachers;
+  transport: typeof core.transport;
+  busRoutes: typeof core.busRoutes;
+  busRoute: typeof core.busRoute;
+  galleries: typeof core.galleries;
+  gallery: typeof core.gallery;
+  feeds: typeof core.feeds;
+  services: typeof core.services;
+}
+
+export type ReadName = keyof ReadDefs;
+
+/** What a read resolves to, e.g. ReadResult<'town'> is TownConfig. */
+export type ReadResult<N extends ReadName> = Awaited<ReturnType<ReadDefs[N]['run']>>;

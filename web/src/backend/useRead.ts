@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from 'react';
+import { backend } from './index';
+import type { ReadName, ReadResult } from './reads';
+import { BackendError, type ReadParams } from './types';
+
+export interface ReadState<T> {
+  data: T | undefined;
+  error: BackendError | undefined;
+  /** True while no answer (data or error) has arrived for the current name and params. */
+  loading: boolean;
+  /** Asks again, e.g. from a "Try again" button. */
+  reload: () => void;
+}
+
+/**
+ * Answers already received this visit, by request key: going back to a screen shows them at
+ * once while a fresh copy is fetched in the background.
+ */
+const answers = new Map<string, unknown>();
+
+function requestKey(name: string, params: ReadParams | undefined): string {
+  const entries = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([name, entries]);
+}
+
+function toBackendError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  return new BackendError('INTERNAL', error instanceof Error ? error.message : String(error));
+}
+
+/** Fetches a named read and re-fetches when the name or params change. */
+export function useRead<N extends ReadName>(
+  name: N,
+  params?: ReadParams,
+): ReadState<ReadResult<N>> {
+  const key = requestKey(name, params);
+  const [state, setState] = useState<{
+    key: string;
+    data: ReadResult<N> | undefined;
+    error: BackendError | undefined;
+    settled: boolean;
+  }>(() => ({ key, data: answers.get(key) as ReadResult<N> | undefined, error: undefined, settled: false }));
+  const [attempt, setAttempt] = useState(0);
+
+  // A new key shows its cached answer (if any) straight away, never the previous key's data.
+  let current = state;
+  if (state.key !== key) {
+    current = { key, data: answers.get(key) as ReadResult<N> | undefined, error: undefined, settled: false };
+    setState(current);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for name and params; `attempt` forces a retry.
+  useEffect(() => {
+    let live = true;
+    const [readName, entries] = JSON.parse(key) as [string, [string, string][]];
+    backend.read<ReadResult<N>>(readName, Object.fromEntries(entries)).then(
+      (data) => {
+        answers.set(key, data);
+        if (live) setState({ key, data, error: undefined, settled: true });
+      },
+      (error: unknown) => {
+        if (live) {
+          setState((prev) => ({ ...prev, key, error: toBackendError(error), settled: true }));
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  const reload = useCallback(() => {
+    setState((prev) => ({ ...prev, error: undefined, settled: false }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return {
+    data: current.data,
+    error: current.error,
+    loading: !current.settled && current.data === undefined,
+    reload,
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  type CartItem,
+  type CartStore,
+  cartCount,
+  createCartStore,
+  type DoctorKind,
+  type EducationState,
+  initialMedicalState,
+  type MedicalState,
+  type Principal,
+  type StaffPrincipal,
+  saveTeachers,
+  storageKeys,
+  type Teacher,
+  type TownConfig,
+} from '@town/core';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { backend } from '../backend';
+import type { BackendError } from '../backend/types';
+import { useRead } from '../backend/useRead';
+import { browserStorage } from './storage';
+
+/** Storage keys are prefixed by the town slug; this one serves until the town read arrives. */
+export const fallbackTownSlug = import.meta.env.VITE_TOWN_SLUG ?? 'sonapur';
+
+export interface TownState {
+  town: TownConfig | undefined;
+  error: BackendError | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+/** Shared app state of seed-spec §3 (the cart lives in its own store, see useCart). */
+export interface AppState {
+  /** The signed-in staff member; null when signed out (visitors and customers). */
+  user: StaffPrincipal | null;
+  setUser: (user: Principal | null) => void;
+  signOut: () => Promise<void>;
+  medical: MedicalState;
+  setSelectBtn: (selectBtn: DoctorKind) => void;
+  education: EducationState;
+  setTeachers: (teachers: Teacher[]) => void;
+}
+
+const TownContext = createContext<TownState | null>(null);
+const AppContext = createContext<AppState | null>(null);
+const CartContext = createContext<CartStore | null>(null);
+
+const asUser = (principal: Principal | null): StaffPrincipal | null =>
+  principal && principal.role !== 'visitor' ? principal : null;
+
+export function AppStateProvider({ children }: { children: ReactNode }) {
+  const { data: town, error, loading, reload } = useRead('town');
+  const townState = useMemo<TownState>(
+    () => ({ town, error, loading, reload }),
+    [town, error, loading, reload],
+  );
+
+  const slug = town?.slug ?? fallbackTownSlug;
+  const cart = useMemo(() => createCartStore(browserStorage(), storageKeys(slug).cart), [slug]);
+
+  const [user, setUserState] = useState<StaffPrincipal | null>(null);
+  const [medical, setMedical] = useState<MedicalState>(initialMedicalState);
+  const [education, setEducation] = useState<EducationState>({ teachers: [], message: '' });
+
+  // The session lives in an httpOnly cookie: ask the server once who this browser is.
+  useEffect(() => {
+    let live = true;
+    backend.session().then(
+      (principal) => {
+        if (live) setUserState(asUser(principal));
+      },
+      () => {
+        // Offline or host down: stay signed out; staff screens ask again when opened.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const setUser = useCallback((principal: Principal | null) => setUserState(asUser(principal)), []);
+  const signOut = useCallback(async () => {
+    await backend.signOut();
+    setUserState(null);
+  }, []);
+  const setSelectBtn = useCallback((selectBtn: DoctorKind) => setMedical({ selectBtn }), []);
+  const setTeachers = useCallback((teachers: Teacher[]) => setEducation(saveTeachers(teachers)), []);
+
+  const app = useMemo<AppState>(
+    () => ({ user, setUser, signOut, medical, setSelectBtn, education, setTeachers }),
+    [user, setUser, signOut, medical, setSelectBtn, education, setTeachers],
+  );
+
+  return (
+    <TownContext.Provider value={townState}>
+      <AppContext.Provider value={app}>
+        <CartContext.Provider value={cart}>{children}</CartContext.Provider>
+      </AppContext.Provider>
+    </TownContext.Provider>
+  );
+}
+
+function useRequired<T>(context: React.Context<T | null>, hook: string): T {
+  const value = useContext(context);
+  if (value === null) throw new Error(`${hook} must be used inside <AppStateProvider>`);
+  return value;
+}
+
+/** The town configuration from the `town` read (undefined until it arrives). */
+export const useTown = (): TownState => useRequired(TownContext, 'useTown');
+
+export const useAppState = (): AppState => useRequired(AppContext, 'useAppState');
+
+export interface CartApi {
+  items: readonly CartItem[];
+  /** Total quantity of all items: what the Cart link shows. */
+  count: number;
+  update: CartStore['update'];
+  replace: CartStore['replace'];
+  remove: CartStore['remove'];
+  clear: CartStore['clear'];
+}
+
+/** The cart, saved to browser storage on every change (rules in @town/core cart.ts). */
+export function useCart(): CartApi {
+  const store = useRequired(CartContext, 'useCart');
+  const items = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useMemo(
+    () => ({
+      items,
+      count: cartCount(items),
+      update: store.update,
+      replace: store.replace,
+      remove: store.remove,
+      clear: store.clear,
+    }),
+    [items, store],
+  );
+}
