@@ -19,7 +19,7 @@ export function toWireError(error: unknown): WireError {
   if (error instanceof DomainError) return wireError(error.code, error.message, error.details);
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return wireError('invalid-argument', 'The request is too large');
+    return { ...wireError('invalid-argument', 'The request is too large'), httpStatus: 413 };
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { ...wireError('invalid-argument', 'Send the request as application/json'), httpStatus: 415 };

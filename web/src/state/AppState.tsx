@@ -15,6 +15,7 @@ import {
   type TownConfig,
 } from '@town/core';
 import {
+  type Context,
   createContext,
   type ReactNode,
   useCallback,
@@ -110,7 +111,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function useRequired<T>(context: React.Context<T | null>, hook: string): T {
+function useRequired<T>(context: Context<T | null>, hook: string): T {
   const value = useContext(context);
   if (value === null) throw new Error(`${hook} must be used inside <AppStateProvider>`);
   return value;

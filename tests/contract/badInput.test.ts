@@ -1,0 +1,173 @@
+import { actions, demoCatalog, demoStaff } from '@town/core';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+let api: LocalDriver;
+beforeAll(async () => {
+  api = await startLocalDriver();
+});
+afterAll(() => api.stop());
+
+const huge = 'x'.repeat(20_000);
+const product = demoCatalog.products.find((p) => p.available)!;
+const okOrder = {
+  customer: { name: 'Nila', phone: '9000000941' },
+  address: { line: '3 Bazaar Lane, Sonapur' },
+  items: [{ productId: product.id, quantity: 1 }],
+};
+
+/** For every action: inputs that must be refused with a 4xx and a clear message. */
+const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
+  vendorLogin: [
+    ['missing password', { phone: demoStaff.vendors[0]!.profile.phone }],
+    ['phone as a number', { phone: 9000000601, password: 'x' }],
+    ['a landline instead of a mobile', { phone: '0341-2222', password: 'x' }],
+    ['a 20 000-character password', { phone: '9000000601', password: huge }],
+  ],
+  deliveryLogin: [
+    ['empty object', {}],
+    ['array instead of object', ['9000000701', 'x']],
+  ],
+  adminSignIn: [
+    ['not an email', { email: 'admin', password: 'x' }],
+    ['extra field', { email: 'a@b.in', password: 'x', role: 'admin' }],
+  ],
+  requestPasswordReset: [
+    ['no email', {}],
+    ['oversized email', { email: `${huge}@example.org` }],
+  ],
+  resetPassword: [
+    ['short token', { token: 'abc', password: 'long-enough-pass' }],
+    ['weak password', { token: 'x'.repeat(43), password: 'short' }],
+  ],
+  createOrder: [
+    ['no items', { ...okOrder, items: [] }],
+    ['quantity zero', { ...okOrder, items: [{ productId: product.id, quantity: 0 }] }],
+    ['fractional quantity', { ...okOrder, items: [{ productId: product.id, quantity: 1.5 }] }],
+    ['quantity as string', { ...okOrder, items: [{ productId: product.id, quantity: '2' }] }],
+    ['unknown product', { ...okOrder, items: [{ productId: 'no-such-product', quantity: 1 }] }],
+    ['product id with a slash', { ...okOrder, items: [{ productId: '../credentials', quantity: 1 }] }],
+    ['missing customer', { address: okOrder.address, items: okOrder.items }],
+    ['bad phone', { ...okOrder, customer: { name: 'Nila', phone: '12345' } }],
+    ['huge name', { ...okOrder, customer: { name: huge, phone: '9000000941' } }],
+    ['huge address', { ...okOrder, address: { line: huge } }],
+    ['short address', { ...okOrder, address: { line: 'x' } }],
+    ['too many lines', { ...okOrder, items: Array.from({ length: 51 }, () => okOrder.items[0]) }],
+    ['null', null],
+    ['a string', 'order please'],
+  ],
+  findOrders: [
+    ['no phone', {}],
+    ['phone with letters', { phone: '90000abcde' }],
+  ],
+  bookAppointment: [
+    ['bad date', { doctorId: demoCatalog.doctors[0]!.id, date: '31/12/2030', slot: '10:00', patient: okOrder.customer }],
+    ['bad slot', { doctorId: demoCatalog.doctors[0]!.id, date: '2030-12-31', slot: '25:00', patient: okOrder.customer }],
+    ['unknown doctor', { doctorId: 'nobody', date: '2030-12-31', slot: '10:00', patient: okOrder.customer }],
+  ],
+  bookLabTest: [
+    ['no tests', { testIds: [], patient: okOrder.customer, date: '2030-12-31', homeCollection: false }],
+    ['unknown test', { testIds: ['nope'], patient: okOrder.customer, date: '2030-12-31', homeCollection: false }],
+    ['homeCollection as string', { testIds: [demoCatalog.labTests[0]!.id], patient: okOrder.customer, date: '2030-12-31', homeCollection: 'yes' }],
+  ],
+  requestMedicalAssistance: [
+    ['need missing', { requester: okOrder.customer, address: okOrder.address, urgent: true }],
+    ['huge need', { requester: okOrder.customer, address: okOrder.address, need: huge, urgent: false }],
+  ],
+  sendContactMessage: [
+    ['empty message', { name: 'A', phone: '9000000941', message: '' }],
+    ['bad email', { name: 'A', email: 'not-mail', message: 'hello there' }],
+  ],
+};
+
+describe('bad input is refused with a clear 4xx and changes nothing', () => {
+  test('every action has bad-input cases', () => {
+    expect(Object.keys(badInputs).sort()).toEqual(Object.keys(actions).sort());
+  });
+
+  const cases = Object.entries(badInputs).flatMap(([action, inputs]) =>
+    inputs.map(([label, data]) => [action, label, data] as const),
+  );
+
+  test.each(cases)('%s: %s', async (action, _label, data) => {
+    const before = api.dump();
+    const reply = await api.call(action, data);
+    expect(reply.httpStatus).toBeGreaterThanOrEqual(400);
+    expect(reply.httpStatus).toBeLessThan(500);
+    expect(reply.body.error?.message).toEqual(expect.any(String));
+    expect(reply.body.error!.message.length).toBeGreaterThan(8);
+    expect(reply.body.error!.message.length).toBeLessThan(300);
+    expect(reply.text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(api.dump()).toBe(before);
+  });
+
+  test('a field error names the field', async () => {
+    const reply = await api.call('createOrder', { ...okOrder, customer: { name: 'Nila', phone: '12345' } });
+    expect(reply.body.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'customer.phone: Enter a 10-digit mobile number',
+      details: { issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }] },
+    });
+  });
+
+  test('a body that is not JSON is a 400', async () => {
+    const before = api.dump();
+    const reply = await api.send('/api/call/createOrder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data": {',
+    });
+    expect(reply.httpStatus).toBe(400);
+    expect(reply.body.error?.message).toBe('The request body is not valid JSON');
+    expect(api.dump()).toBe(before);
+  });
+
+  test('a body without the {data} envelope is a 400', async () => {
+    const reply = await api.send('/api/call/createOrder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(okOrder),
+    });
+    expect(reply.httpStatus).toBe(400);
+    expect(reply.body.error?.message).toBe('Send the input as {"data": ...}');
+  });
+
+  test('a form post (the shape of a cross-site request) is refused', async () => {
+    const reply = await api.send('/api/call/createOrder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'data=1',
+    });
+    expect(reply.httpStatus).toBe(415);
+  });
+
+  test('a body over 64 KB is refused before it is parsed', async () => {
+    const before = api.dump();
+    const reply = await api.call('createOrder', { ...okOrder, note: 'x'.repeat(70 * 1024) });
+    expect(reply.httpStatus).toBe(413);
+    expect(reply.body.error?.message).toBe('The request is too large');
+    expect(api.dump()).toBe(before);
+  });
+
+  test('prototype-pollution keys are refused and pollute nothing', async () => {
+    const reply = await api.send('/api/call/createOrder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"data": {"__proto__": {"polluted": true}, "customer": {"name": "N", "phone": "9000000941"}}}`,
+    });
+    expect(reply.httpStatus).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('an unknown action is a 404', async () => {
+    const reply = await api.call('dropTables', {});
+    expect(reply.httpStatus).toBe(404);
+    expect(reply.body.error?.message).toBe('There is no action named dropTables');
+  });
+
+  test('inherited object keys are not actions', async () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const reply = await api.call(name, {});
+      expect(reply.httpStatus).toBe(404);
+    }
+  });
+});

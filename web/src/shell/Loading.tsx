@@ -1,0 +1,16 @@
+/** Six coloured pulsing dots; screen readers hear "Loading...". */
+export function Loading({ fullPage = false }: { fullPage?: boolean }) {
+  return (
+    <div className={fullPage ? 'loading loading--page' : 'loading'} role="status">
+      <span className="loading__dots" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className="visually-hidden">Loading...</span>
+    </div>
+  );
+}
