@@ -8,7 +8,10 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
     ],
   },
-  testMatch: ['<rootDir>/{core,server,functions,web}/test/**/*.test.ts', '<rootDir>/tests/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{core,server,functions,web}/test/**/*.test.ts',
+    '<rootDir>/tests/**/*.test.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
 };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type Clock, type TownConfig, demoTown } from '@town/core';
+import { type Clock, demoTown, type TownConfig } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import type { ServerConfig } from './config';
 import { openDatabase, openReader } from './db/open';
@@ -49,7 +49,9 @@ export async function startLocalHost(
     logger: options.logger ?? false,
     afterAction: (name) => {
       if (name !== 'requestPasswordReset') return;
-      mail = mail.then(() => deliverEmailsToLog(store, origin, log)).catch((error) => log(String(error)));
+      mail = mail
+        .then(() => deliverEmailsToLog(store, origin, log))
+        .catch((error) => log(String(error)));
     },
   });
   await app.listen({ host: config.host, port: config.port });

@@ -12,7 +12,9 @@ async function main() {
   if (host.demoLogins) {
     console.log('\nNew database seeded with the demo town. Demo staff logins:');
     for (const login of host.demoLogins) {
-      console.log(`  ${login.role.padEnd(8)} ${login.login.padEnd(24)} ${login.password}   (${login.name})`);
+      console.log(
+        `  ${login.role.padEnd(8)} ${login.login.padEnd(24)} ${login.password}   (${login.name})`,
+      );
     }
     console.log('');
   }

@@ -1,7 +1,7 @@
 import {
   type Clock,
-  catalogCollections,
   type Credential,
+  catalogCollections,
   demoCatalog,
   demoStaff,
   type IdSource,

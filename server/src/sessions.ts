@@ -28,7 +28,9 @@ export function createSessions(db: Db, clock: Clock) {
     },
     find(token: string | undefined): Principal | null {
       if (!token) return null;
-      const row = select.get(hashToken(token)) as { principal: string; expires_at: number } | undefined;
+      const row = select.get(hashToken(token)) as
+        | { principal: string; expires_at: number }
+        | undefined;
       if (!row || row.expires_at <= clock.now().getTime()) return null;
       return JSON.parse(row.principal) as Principal;
     },

@@ -12,13 +12,18 @@ const courier = demoStaff.delivery[0]!;
 const admin = demoStaff.admins[0]!;
 
 const sessionRole = async (cookie?: string) =>
-  ((await api.send('/api/session', cookie ? { cookie } : {})).body.result as {
-    principal: { role: string };
-  }).principal;
+  (
+    (await api.send('/api/session', cookie ? { cookie } : {})).body.result as {
+      principal: { role: string };
+    }
+  ).principal;
 
 describe('vendor and delivery login', () => {
   test('the right phone and password sign a vendor in with an HTTP-only session cookie', async () => {
-    const reply = await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password });
+    const reply = await api.call('vendorLogin', {
+      phone: vendor.profile.phone,
+      password: vendor.password,
+    });
     expect(reply.httpStatus).toBe(200);
     expect(reply.body.result).toEqual({
       principal: { role: 'vendor', vendorId: vendor.profile.id, shopId: vendor.profile.shopId },
@@ -35,21 +40,38 @@ describe('vendor and delivery login', () => {
   });
 
   test('delivery staff sign in the same way, with the delivery role', async () => {
-    const reply = await api.call('deliveryLogin', { phone: `+91 ${courier.profile.phone}`, password: courier.password });
-    expect(reply.body.result).toMatchObject({ principal: { role: 'delivery', deliveryId: courier.profile.id } });
+    const reply = await api.call('deliveryLogin', {
+      phone: `+91 ${courier.profile.phone}`,
+      password: courier.password,
+    });
+    expect(reply.body.result).toMatchObject({
+      principal: { role: 'delivery', deliveryId: courier.profile.id },
+    });
   });
 
   test('a vendor login does not work on the delivery sign-in', async () => {
-    const reply = await api.call('deliveryLogin', { phone: vendor.profile.phone, password: vendor.password });
+    const reply = await api.call('deliveryLogin', {
+      phone: vendor.profile.phone,
+      password: vendor.password,
+    });
     expect(reply.httpStatus).toBe(401);
   });
 
   test('an unknown phone and a wrong password get the very same answer', async () => {
-    const unknown = await api.call('vendorLogin', { phone: '9000000999', password: vendor.password });
-    const wrong = await api.call('vendorLogin', { phone: demoStaff.vendors[1]!.profile.phone, password: 'not-it' });
+    const unknown = await api.call('vendorLogin', {
+      phone: '9000000999',
+      password: vendor.password,
+    });
+    const wrong = await api.call('vendorLogin', {
+      phone: demoStaff.vendors[1]!.profile.phone,
+      password: 'not-it',
+    });
     expect(unknown.httpStatus).toBe(401);
     expect(unknown.text).toBe(wrong.text);
-    expect(unknown.body.error).toEqual({ status: 'UNAUTHENTICATED', message: 'Phone number or password is incorrect' });
+    expect(unknown.body.error).toEqual({
+      status: 'UNAUTHENTICATED',
+      message: 'Phone number or password is incorrect',
+    });
     expect(unknown.setCookie).toBeNull();
   });
 
@@ -66,9 +88,14 @@ describe('vendor and delivery login', () => {
     expect(blocked.setCookie).toBeNull();
     // Another phone is not affected.
     const other = demoStaff.delivery[1]!;
-    expect((await api.call('deliveryLogin', { phone: other.profile.phone, password: other.password })).httpStatus).toBe(200);
+    expect(
+      (await api.call('deliveryLogin', { phone: other.profile.phone, password: other.password }))
+        .httpStatus,
+    ).toBe(200);
     api.advanceClock(loginThrottle.windowMs);
-    expect((await api.call('deliveryLogin', { phone, password: courier.password })).httpStatus).toBe(200);
+    expect(
+      (await api.call('deliveryLogin', { phone, password: courier.password })).httpStatus,
+    ).toBe(200);
   });
 
   test('a success clears earlier failures', async () => {
@@ -87,9 +114,18 @@ describe('vendor and delivery login', () => {
 
 describe('sessions', () => {
   test('each sign-in issues a new session id, and the old one dies', async () => {
-    const first = cookieOf((await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password })).setCookie);
+    const first = cookieOf(
+      (await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password }))
+        .setCookie,
+    );
     const second = cookieOf(
-      (await api.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password }, first)).setCookie,
+      (
+        await api.call(
+          'vendorLogin',
+          { phone: vendor.profile.phone, password: vendor.password },
+          first,
+        )
+      ).setCookie,
     );
     expect(second).not.toBe(first);
     expect((await sessionRole(first)).role).toBe('visitor');
@@ -97,7 +133,10 @@ describe('sessions', () => {
   });
 
   test('signing out clears the cookie and the session is dead afterwards', async () => {
-    const cookie = cookieOf((await api.call('adminSignIn', { email: admin.profile.email, password: admin.password })).setCookie);
+    const cookie = cookieOf(
+      (await api.call('adminSignIn', { email: admin.profile.email, password: admin.password }))
+        .setCookie,
+    );
     expect((await sessionRole(cookie)).role).toBe('admin');
     const out = await api.call('signOut', {}, cookie);
     expect(out.httpStatus).toBe(200);
@@ -112,13 +151,22 @@ describe('sessions', () => {
 
 describe('admin sign-in and password reset', () => {
   test('email and password sign an admin in; the email is not case-sensitive', async () => {
-    const reply = await api.call('adminSignIn', { email: admin.profile.email.toUpperCase(), password: admin.password });
-    expect(reply.body.result).toEqual({ principal: { role: 'admin', adminId: admin.profile.id }, profile: admin.profile });
+    const reply = await api.call('adminSignIn', {
+      email: admin.profile.email.toUpperCase(),
+      password: admin.password,
+    });
+    expect(reply.body.result).toEqual({
+      principal: { role: 'admin', adminId: admin.profile.id },
+      profile: admin.profile,
+    });
   });
 
   test('a wrong admin password gets the generic answer', async () => {
     const reply = await api.call('adminSignIn', { email: admin.profile.email, password: 'nope' });
-    expect(reply.body.error).toEqual({ status: 'UNAUTHENTICATED', message: 'Email or password is incorrect' });
+    expect(reply.body.error).toEqual({
+      status: 'UNAUTHENTICATED',
+      message: 'Email or password is incorrect',
+    });
   });
 
   test('a reset request answers the same for any address; a known one gets a link in the log', async () => {
@@ -135,15 +183,24 @@ describe('admin sign-in and password reset', () => {
 
     const reset = await api.call('resetPassword', { token, password: 'a-brand-new-pass' });
     expect(reset.body.result).toEqual({ reset: true });
-    expect((await api.call('adminSignIn', { email: admin.profile.email, password: admin.password })).httpStatus).toBe(401);
-    expect((await api.call('adminSignIn', { email: admin.profile.email, password: 'a-brand-new-pass' })).httpStatus).toBe(200);
+    expect(
+      (await api.call('adminSignIn', { email: admin.profile.email, password: admin.password }))
+        .httpStatus,
+    ).toBe(401);
+    expect(
+      (await api.call('adminSignIn', { email: admin.profile.email, password: 'a-brand-new-pass' }))
+        .httpStatus,
+    ).toBe(200);
     const again = await api.call('resetPassword', { token, password: 'another-new-pass' });
     expect(again.body.error?.status).toBe('FAILED_PRECONDITION');
   });
 
   test('a made-up reset token changes nothing', async () => {
     const before = api.dump();
-    const reply = await api.call('resetPassword', { token: 'x'.repeat(43), password: 'a-brand-new-pass' });
+    const reply = await api.call('resetPassword', {
+      token: 'x'.repeat(43),
+      password: 'a-brand-new-pass',
+    });
     expect(reply.httpStatus).toBe(400);
     expect(api.dump()).toBe(before);
   });

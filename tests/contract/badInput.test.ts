@@ -45,7 +45,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['fractional quantity', { ...okOrder, items: [{ productId: product.id, quantity: 1.5 }] }],
     ['quantity as string', { ...okOrder, items: [{ productId: product.id, quantity: '2' }] }],
     ['unknown product', { ...okOrder, items: [{ productId: 'no-such-product', quantity: 1 }] }],
-    ['product id with a slash', { ...okOrder, items: [{ productId: '../credentials', quantity: 1 }] }],
+    [
+      'product id with a slash',
+      { ...okOrder, items: [{ productId: '../credentials', quantity: 1 }] },
+    ],
     ['missing customer', { address: okOrder.address, items: okOrder.items }],
     ['bad phone', { ...okOrder, customer: { name: 'Nila', phone: '12345' } }],
     ['huge name', { ...okOrder, customer: { name: huge, phone: '9000000941' } }],
@@ -60,18 +63,54 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['phone with letters', { phone: '90000abcde' }],
   ],
   bookAppointment: [
-    ['bad date', { doctorId: demoCatalog.doctors[0]!.id, date: '31/12/2030', slot: '10:00', patient: okOrder.customer }],
-    ['bad slot', { doctorId: demoCatalog.doctors[0]!.id, date: '2030-12-31', slot: '25:00', patient: okOrder.customer }],
-    ['unknown doctor', { doctorId: 'nobody', date: '2030-12-31', slot: '10:00', patient: okOrder.customer }],
+    [
+      'bad date',
+      {
+        doctorId: demoCatalog.doctors[0]!.id,
+        date: '31/12/2030',
+        slot: '10:00',
+        patient: okOrder.customer,
+      },
+    ],
+    [
+      'bad slot',
+      {
+        doctorId: demoCatalog.doctors[0]!.id,
+        date: '2030-12-31',
+        slot: '25:00',
+        patient: okOrder.customer,
+      },
+    ],
+    [
+      'unknown doctor',
+      { doctorId: 'nobody', date: '2030-12-31', slot: '10:00', patient: okOrder.customer },
+    ],
   ],
   bookLabTest: [
-    ['no tests', { testIds: [], patient: okOrder.customer, date: '2030-12-31', homeCollection: false }],
-    ['unknown test', { testIds: ['nope'], patient: okOrder.customer, date: '2030-12-31', homeCollection: false }],
-    ['homeCollection as string', { testIds: [demoCatalog.labTests[0]!.id], patient: okOrder.customer, date: '2030-12-31', homeCollection: 'yes' }],
+    [
+      'no tests',
+      { testIds: [], patient: okOrder.customer, date: '2030-12-31', homeCollection: false },
+    ],
+    [
+      'unknown test',
+      { testIds: ['nope'], patient: okOrder.customer, date: '2030-12-31', homeCollection: false },
+    ],
+    [
+      'homeCollection as string',
+      {
+        testIds: [demoCatalog.labTests[0]!.id],
+        patient: okOrder.customer,
+        date: '2030-12-31',
+        homeCollection: 'yes',
+      },
+    ],
   ],
   requestMedicalAssistance: [
     ['need missing', { requester: okOrder.customer, address: okOrder.address, urgent: true }],
-    ['huge need', { requester: okOrder.customer, address: okOrder.address, need: huge, urgent: false }],
+    [
+      'huge need',
+      { requester: okOrder.customer, address: okOrder.address, need: huge, urgent: false },
+    ],
   ],
   sendContactMessage: [
     ['empty message', { name: 'A', phone: '9000000941', message: '' }],
@@ -101,7 +140,10 @@ describe('bad input is refused with a clear 4xx and changes nothing', () => {
   });
 
   test('a field error names the field', async () => {
-    const reply = await api.call('createOrder', { ...okOrder, customer: { name: 'Nila', phone: '12345' } });
+    const reply = await api.call('createOrder', {
+      ...okOrder,
+      customer: { name: 'Nila', phone: '12345' },
+    });
     expect(reply.body.error).toMatchObject({
       status: 'INVALID_ARGUMENT',
       message: 'customer.phone: Enter a 10-digit mobile number',

@@ -27,8 +27,14 @@ describe('appointments', () => {
     const [slot] = slotsOn(doctor, date);
     const booked = await api.call('bookAppointment', { doctorId: doctor.id, date, slot, patient });
     expect(booked.httpStatus).toBe(200);
-    expect(booked.body.result).toEqual({ code: expect.stringMatching(/^\w{3}-\w{3}$/), date, slot });
-    const free = (await api.read('doctorSlots', { id: doctor.id, date })).body.result as { slots: string[] };
+    expect(booked.body.result).toEqual({
+      code: expect.stringMatching(/^\w{3}-\w{3}$/),
+      date,
+      slot,
+    });
+    const free = (await api.read('doctorSlots', { id: doctor.id, date })).body.result as {
+      slots: string[];
+    };
     expect(free.slots).not.toContain(slot);
 
     const before = api.dump();
@@ -39,18 +45,36 @@ describe('appointments', () => {
   });
 
   test('a time outside chamber hours is refused', async () => {
-    const reply = await api.call('bookAppointment', { doctorId: doctor.id, date: nextChamberDate(), slot: '03:07', patient });
+    const reply = await api.call('bookAppointment', {
+      doctorId: doctor.id,
+      date: nextChamberDate(),
+      slot: '03:07',
+      patient,
+    });
     expect(reply.httpStatus).toBe(400);
     expect(reply.body.error?.message).toContain('has no 03:07 slot');
   });
 
   test('a date in the past is refused', async () => {
-    const reply = await api.call('bookAppointment', { doctorId: doctor.id, date: '2025-01-01', slot: '10:00', patient });
-    expect(reply.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'date: Choose today or a later date' });
+    const reply = await api.call('bookAppointment', {
+      doctorId: doctor.id,
+      date: '2025-01-01',
+      slot: '10:00',
+      patient,
+    });
+    expect(reply.body.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'date: Choose today or a later date',
+    });
   });
 
   test('an unknown doctor is a 404', async () => {
-    const reply = await api.call('bookAppointment', { doctorId: 'dr-nobody', date: nextChamberDate(), slot: '10:00', patient });
+    const reply = await api.call('bookAppointment', {
+      doctorId: 'dr-nobody',
+      date: nextChamberDate(),
+      slot: '10:00',
+      patient,
+    });
     expect(reply.httpStatus).toBe(404);
   });
 });
@@ -93,9 +117,18 @@ describe('lab tests, medical assistance and contact messages', () => {
   });
 
   test('a contact message needs a way to answer', async () => {
-    const missing = await api.call('sendContactMessage', { name: 'Asha', message: 'Please add more buses.' });
-    expect(missing.body.error?.message).toBe('phone: Give a phone number or an email so we can answer');
-    const ok = await api.call('sendContactMessage', { name: 'Asha', email: 'asha@example.org', message: 'Please add more buses.' });
+    const missing = await api.call('sendContactMessage', {
+      name: 'Asha',
+      message: 'Please add more buses.',
+    });
+    expect(missing.body.error?.message).toBe(
+      'phone: Give a phone number or an email so we can answer',
+    );
+    const ok = await api.call('sendContactMessage', {
+      name: 'Asha',
+      email: 'asha@example.org',
+      message: 'Please add more buses.',
+    });
     expect(ok.httpStatus).toBe(200);
   });
 });

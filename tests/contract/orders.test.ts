@@ -58,17 +58,30 @@ describe('createOrder', () => {
 
     const found = await api.call('findOrders', { phone: customer.phone });
     const [order] = (found.body.result as { orders: Array<Record<string, unknown>> }).orders;
-    expect(order).toMatchObject({ code: result.code, status: 'placed', totalPaise: result.totalPaise });
+    expect(order).toMatchObject({
+      code: result.code,
+      status: 'placed',
+      totalPaise: result.totalPaise,
+    });
     expect(order!.history).toEqual([{ status: 'placed', at: expect.any(String) }]);
     expect(order!.items).toEqual([
-      expect.objectContaining({ productId: rice.id, quantity: 2, unitPricePaise: rice.pricePaise, lineTotalPaise: rice.pricePaise * 2 }),
+      expect.objectContaining({
+        productId: rice.id,
+        quantity: 2,
+        unitPricePaise: rice.pricePaise,
+        lineTotalPaise: rice.pricePaise * 2,
+      }),
       expect.objectContaining({ productId: second.id, quantity: 1 }),
     ]);
   });
 
   test('the admin group and the delivery chat are alerted through the outbox', async () => {
     const item = inStock();
-    const reply = await api.call('createOrder', { customer, address, items: [{ productId: item.id, quantity: 1 }] });
+    const reply = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: item.id, quantity: 1 }],
+    });
     const { code } = reply.body.result as { code: string };
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(api.databaseFile, { readonly: true });
@@ -114,7 +127,11 @@ describe('createOrder', () => {
     expect(reply.body.error).toMatchObject({
       status: 'FAILED_PRECONDITION',
       message: `Not enough stock: only ${stock} of "${item.name}" left`,
-      details: { shortages: [{ productId: item.id, name: item.name, available: stock, requested: stock + 1 }] },
+      details: {
+        shortages: [
+          { productId: item.id, name: item.name, available: stock, requested: stock + 1 },
+        ],
+      },
     });
     expect(api.dump()).toBe(before);
   });
@@ -122,16 +139,31 @@ describe('createOrder', () => {
   test('the last items go to one customer only', async () => {
     const item = lowStock[0]!;
     const { stock } = await productNow(item.id);
-    const first = await api.call('createOrder', { customer, address, items: [{ productId: item.id, quantity: stock }] });
+    const first = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: item.id, quantity: stock }],
+    });
     expect(first.httpStatus).toBe(200);
     expect((await productNow(item.id)).stock).toBe(0);
-    const second = await api.call('createOrder', { customer, address, items: [{ productId: item.id, quantity: 1 }] });
-    expect(second.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: `Not enough stock: "${item.name}" is out of stock` });
+    const second = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: item.id, quantity: 1 }],
+    });
+    expect(second.body.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: `Not enough stock: "${item.name}" is out of stock`,
+    });
   });
 
   test('an unavailable product cannot be ordered', async () => {
     const off = demoCatalog.products.find((p) => !p.available)!;
-    const reply = await api.call('createOrder', { customer, address, items: [{ productId: off.id, quantity: 1 }] });
+    const reply = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: off.id, quantity: 1 }],
+    });
     expect(reply.body.error?.status).toBe('FAILED_PRECONDITION');
   });
 
@@ -164,10 +196,18 @@ describe('createOrder', () => {
       .filter((p) => p.available && p.stock >= 5)
       .sort((a, b) => b.pricePaise - a.pricePaise)[0]!;
     const quantity = Math.min(5, Math.ceil(demoTown.delivery.freeAbovePaise / dear.pricePaise));
-    const reply = await api.call('createOrder', { customer, address, items: [{ productId: dear.id, quantity }] });
+    const reply = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: dear.id, quantity }],
+    });
     const { totalPaise } = reply.body.result as { totalPaise: number };
     const subtotal = dear.pricePaise * quantity;
-    expect(totalPaise).toBe(subtotal >= demoTown.delivery.freeAbovePaise ? subtotal : subtotal + demoTown.delivery.feePaise);
+    expect(totalPaise).toBe(
+      subtotal >= demoTown.delivery.freeAbovePaise
+        ? subtotal
+        : subtotal + demoTown.delivery.feePaise,
+    );
   });
 });
 
@@ -197,7 +237,15 @@ describe('findOrders', () => {
     const orders = (reply.body.result as { orders: Array<Record<string, unknown>> }).orders;
     expect(orders.length).toBeGreaterThan(0);
     for (const order of orders) {
-      expect(Object.keys(order).sort()).toEqual(['code', 'createdAt', 'history', 'items', 'kind', 'status', 'totalPaise']);
+      expect(Object.keys(order).sort()).toEqual([
+        'code',
+        'createdAt',
+        'history',
+        'items',
+        'kind',
+        'status',
+        'totalPaise',
+      ]);
     }
     expect(reply.text).not.toContain(address.line);
   });

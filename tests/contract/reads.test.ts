@@ -42,9 +42,13 @@ describe('public named reads on the local host', () => {
     expect(all.length).toBeGreaterThanOrEqual(8);
     const specialists: Array<{ kind: string }> = await resultOf('doctors', { kind: 'specialist' });
     expect(specialists.every((d) => d.kind === 'specialist')).toBe(true);
-    expect(new Set(specialists.map((d) => (d as { specialty: string }).specialty)).size).toBeGreaterThanOrEqual(5);
+    expect(
+      new Set(specialists.map((d) => (d as { specialty: string }).specialty)).size,
+    ).toBeGreaterThanOrEqual(5);
     const specialty = specialists[0] as { specialty: string };
-    const same: Array<{ specialty: string }> = await resultOf('doctors', { specialty: specialty.specialty });
+    const same: Array<{ specialty: string }> = await resultOf('doctors', {
+      specialty: specialty.specialty,
+    });
     expect(same.every((d) => d.specialty === specialty.specialty)).toBe(true);
   });
 
@@ -60,10 +64,14 @@ describe('public named reads on the local host', () => {
   });
 
   test.each(emergencyTypes)('emergency contacts of type %s exist, ranked', async (type) => {
-    const contacts: Array<{ type: string; rank: number }> = await resultOf('emergencyContacts', { type });
+    const contacts: Array<{ type: string; rank: number }> = await resultOf('emergencyContacts', {
+      type,
+    });
     expect(contacts.length).toBeGreaterThan(0);
     expect(contacts.every((c) => c.type === type)).toBe(true);
-    expect(contacts.map((c) => c.rank)).toEqual([...contacts.map((c) => c.rank)].sort((a, b) => a - b));
+    expect(contacts.map((c) => c.rank)).toEqual(
+      [...contacts.map((c) => c.rank)].sort((a, b) => a - b),
+    );
   });
 
   test('teachers, lab tests, bus routes, galleries and services list the demo town', async () => {
@@ -86,7 +94,9 @@ describe('public named reads on the local host', () => {
   });
 
   test('feeds come newest first', async () => {
-    const news: Array<{ type: string; publishedAt: string }> = await resultOf('feeds', { type: 'news' });
+    const news: Array<{ type: string; publishedAt: string }> = await resultOf('feeds', {
+      type: 'news',
+    });
     expect(news.length).toBeGreaterThan(0);
     const times = news.map((n) => Date.parse(n.publishedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -41,7 +41,10 @@ export async function startLocalDriver() {
   );
   const replies: string[] = [];
 
-  async function send(path: string, init: RequestInit & { cookie?: string } = {}): Promise<WireReply> {
+  async function send(
+    path: string,
+    init: RequestInit & { cookie?: string } = {},
+  ): Promise<WireReply> {
     const headers = new Headers(init.headers);
     if (init.cookie) headers.set('cookie', init.cookie);
     const response = await fetch(`${host.url}${path}`, { ...init, headers });
@@ -53,7 +56,12 @@ export async function startLocalDriver() {
     } catch {
       // Non-JSON replies are checked through `text`.
     }
-    return { httpStatus: response.status, body, setCookie: response.headers.get('set-cookie'), text };
+    return {
+      httpStatus: response.status,
+      body,
+      setCookie: response.headers.get('set-cookie'),
+      text,
+    };
   }
 
   return {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { DomainError } from '../app/errors';
 import { type ActionContext, defineAction } from '../app/define';
+import { DomainError } from '../app/errors';
 import { everyone, type Principal } from '../app/principal';
-import {
-  emailSchema,
-  mobileSchema,
-  newPasswordSchema,
-  passwordSchema,
-} from '../model/common';
+import { emailSchema, mobileSchema, newPasswordSchema, passwordSchema } from '../model/common';
 import type { Admin, Credential, DeliveryPerson, StaffRole, Vendor } from '../model/people';
-import { attemptsKey, clearFailures, recordFailure, refuseIfThrottled } from './throttle';
 import { passwordResetText } from '../notifications/texts';
+import { attemptsKey, clearFailures, recordFailure, refuseIfThrottled } from './throttle';
 
 export type StaffProfile = Vendor | DeliveryPerson | Admin;
 
@@ -171,7 +166,10 @@ export const resetPassword = defineAction({
   summary: 'Set a new password with the token from a reset link',
   audience: everyone,
   input: z.strictObject({
-    token: z.string().min(16, 'The reset link is not valid').max(200, 'The reset link is not valid'),
+    token: z
+      .string()
+      .min(16, 'The reset link is not valid')
+      .max(200, 'The reset link is not valid'),
     password: newPasswordSchema,
   }),
   async run(ctx, { token, password }) {
@@ -179,9 +177,15 @@ export const resetPassword = defineAction({
     const passwordHash = await ctx.hasher.hash(password);
     const now = ctx.clock.now().toISOString();
     await ctx.store.transaction(async (tx) => {
-      const [reset] = await tx.query('passwordResets', { where: [['tokenHash', tokenHash]], limit: 1 });
+      const [reset] = await tx.query('passwordResets', {
+        where: [['tokenHash', tokenHash]],
+        limit: 1,
+      });
       if (!reset || reset.used || reset.expiresAt < now) {
-        throw new DomainError('failed-precondition', 'This reset link has expired or was used. Ask for a new one.');
+        throw new DomainError(
+          'failed-precondition',
+          'This reset link has expired or was used. Ask for a new one.',
+        );
       }
       const credential = await tx.get('credentials', reset.credentialId);
       if (!credential) throw new DomainError('not-found', 'The account no longer exists.');

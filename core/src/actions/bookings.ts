@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction, type ActionContext } from '../app/define';
+import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
 import {
@@ -15,8 +15,8 @@ import {
   timeOfDaySchema,
 } from '../model/common';
 import type { Channel } from '../model/outbox';
-import type { Transaction } from '../ports';
 import { formatRupees } from '../notifications/money';
+import type { Transaction } from '../ports';
 import { slotsOn, townDate } from './schedule';
 
 const patientSchema = contactPersonSchema.extend({
@@ -45,7 +45,9 @@ function announce(
 
 function assertNotPast(ctx: ActionContext, date: string) {
   if (date < townDate(ctx.clock.now(), ctx.town.timeZone)) {
-    throw invalid('date: Choose today or a later date', { issues: [{ path: 'date', message: 'Choose today or a later date' }] });
+    throw invalid('date: Choose today or a later date', {
+      issues: [{ path: 'date', message: 'Choose today or a later date' }],
+    });
   }
 }
 
@@ -93,8 +95,14 @@ export const bookAppointment = defineAction({
         status: 'booked' as const,
       };
       tx.set('appointments', appointment);
-      announce(ctx, tx, 'adminGroup', 'appointmentBooked', `appointments/${appointment.id}`,
-        `📅 Appointment ${appointment.code}: ${input.patient.name} (tel:+91${input.patient.phone}) with Dr. ${doctor.name}, ${input.date} at ${input.slot}`);
+      announce(
+        ctx,
+        tx,
+        'adminGroup',
+        'appointmentBooked',
+        `appointments/${appointment.id}`,
+        `📅 Appointment ${appointment.code}: ${input.patient.name} (tel:+91${input.patient.phone}) with Dr. ${doctor.name}, ${input.date} at ${input.slot}`,
+      );
       return appointment;
     });
     return { code: booking.code, date: booking.date, slot: booking.slot };
@@ -144,14 +152,22 @@ export const bookLabTest = defineAction({
         totalPaise,
       };
       tx.set('labBookings', labBooking);
-      announce(ctx, tx, 'labClient', 'labTestBooked', `labBookings/${labBooking.id}`,
+      announce(
+        ctx,
+        tx,
+        'labClient',
+        'labTestBooked',
+        `labBookings/${labBooking.id}`,
         [
           `🧪 Lab booking ${labBooking.code} for ${input.date}`,
           ...tests.map((test) => `• ${test.name}`),
           `Total: ${formatRupees(totalPaise)}`,
           `Patient: ${input.patient.name}, tel:+91${input.patient.phone}`,
-          input.homeCollection && input.address ? `Home collection: ${input.address.line}` : 'At the lab',
-        ].join('\n'));
+          input.homeCollection && input.address
+            ? `Home collection: ${input.address.line}`
+            : 'At the lab',
+        ].join('\n'),
+      );
       return labBooking;
     });
     return { code: booking.code, totalPaise: booking.totalPaise };
@@ -165,7 +181,11 @@ export const requestMedicalAssistance = defineAction({
   input: z.strictObject({
     requester: contactPersonSchema,
     address: addressSchema,
-    need: z.string().trim().min(3, 'Describe what help is needed').max(1000, 'Too long (1000 characters at most)'),
+    need: z
+      .string()
+      .trim()
+      .min(3, 'Describe what help is needed')
+      .max(1000, 'Too long (1000 characters at most)'),
     urgent: z.boolean(),
   }),
   async run(ctx, input) {
@@ -178,8 +198,14 @@ export const requestMedicalAssistance = defineAction({
     };
     await ctx.store.transaction(async (tx) => {
       tx.set('medicalAssistance', request);
-      announce(ctx, tx, 'adminGroup', 'medicalAssistanceRequested', `medicalAssistance/${request.id}`,
-        `${input.urgent ? '🚨 URGENT ' : ''}Medical assistance ${request.code}: ${input.need}\n${input.requester.name}, tel:+91${input.requester.phone}\n${input.address.line}`);
+      announce(
+        ctx,
+        tx,
+        'adminGroup',
+        'medicalAssistanceRequested',
+        `medicalAssistance/${request.id}`,
+        `${input.urgent ? '🚨 URGENT ' : ''}Medical assistance ${request.code}: ${input.need}\n${input.requester.name}, tel:+91${input.requester.phone}\n${input.address.line}`,
+      );
     });
     return { code: request.code };
   },
@@ -210,8 +236,14 @@ export const sendContactMessage = defineAction({
     };
     await ctx.store.transaction(async (tx) => {
       tx.set('contactMessages', message);
-      announce(ctx, tx, 'adminGroup', 'contactMessageReceived', `contactMessages/${message.id}`,
-        `✉️ Message from ${input.name}${input.phone ? `, tel:+91${input.phone}` : ''}${input.email ? `, ${input.email}` : ''}:\n${input.message}`);
+      announce(
+        ctx,
+        tx,
+        'adminGroup',
+        'contactMessageReceived',
+        `contactMessages/${message.id}`,
+        `✉️ Message from ${input.name}${input.phone ? `, tel:+91${input.phone}` : ''}${input.email ? `, ${input.email}` : ''}:\n${input.message}`,
+      );
     });
     return { code: message.code };
   },

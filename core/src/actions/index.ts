@@ -6,8 +6,8 @@ import * as orders from './orders';
 export * from './auth';
 export * from './bookings';
 export * from './orders';
-export { loginThrottle } from './throttle';
 export { slotsOn, townDate } from './schedule';
+export { loginThrottle } from './throttle';
 
 const definitions = [
   auth.vendorLogin,

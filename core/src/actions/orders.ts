@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
+import type { Product } from '../model/catalog';
 import {
   addressSchema,
   contactPersonSchema,
@@ -10,10 +11,9 @@ import {
   shortTextSchema,
 } from '../model/common';
 import type { Order, OrderItem, OrderSummary } from '../model/orders';
-import type { Product } from '../model/catalog';
 import type { TownConfig } from '../model/town';
-import type { IdSource, Transaction } from '../ports';
 import { orderPlacedText } from '../notifications/texts';
+import type { IdSource, Transaction } from '../ports';
 
 export const createOrderInput = z.strictObject({
   customer: contactPersonSchema,
@@ -58,10 +58,9 @@ function priceLines(
     const product = products.get(productId);
     if (!product) throw new DomainError('not-found', `Product ${productId} does not exist`);
     if (quantity > town.delivery.maxQuantityPerItem) {
-      throw invalid(
-        `At most ${town.delivery.maxQuantityPerItem} of "${product.name}" per order`,
-        { productId },
-      );
+      throw invalid(`At most ${town.delivery.maxQuantityPerItem} of "${product.name}" per order`, {
+        productId,
+      });
     }
     const available = product.available ? product.stock : 0;
     if (available < quantity) {
@@ -80,7 +79,11 @@ function priceLines(
   }
   if (shortages.length > 0) {
     const text = shortages
-      .map((s) => (s.available === 0 ? `"${s.name}" is out of stock` : `only ${s.available} of "${s.name}" left`))
+      .map((s) =>
+        s.available === 0
+          ? `"${s.name}" is out of stock`
+          : `only ${s.available} of "${s.name}" left`,
+      )
       .join('; ');
     throw new DomainError('failed-precondition', `Not enough stock: ${text}`, { shortages });
   }
@@ -113,7 +116,8 @@ export const createOrder = defineAction({
     const now = ctx.clock.now().toISOString();
     const order = await ctx.store.transaction(async (tx) => {
       const products = new Map<string, Product | null>();
-      for (const productId of lines.keys()) products.set(productId, await tx.get('products', productId));
+      for (const productId of lines.keys())
+        products.set(productId, await tx.get('products', productId));
       const items = priceLines(ctx.town, lines, products);
       const code = await uniqueCode(tx, ctx.ids);
       const subtotalPaise = items.reduce((sum, item) => sum + item.lineTotalPaise, 0);

@@ -2,7 +2,12 @@ import type { Doctor } from '../model/medical';
 
 /** The calendar date (YYYY-MM-DD) in the town's time zone. */
 export function townDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -14,7 +19,11 @@ export function slotsOn(doctor: Pick<Doctor, 'hours' | 'slotMinutes'>, date: str
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   const slots: string[] = [];
   for (const hours of doctor.hours.filter((h) => h.day === day)) {
-    for (let start = toMinutes(hours.from); start + doctor.slotMinutes <= toMinutes(hours.to); start += doctor.slotMinutes) {
+    for (
+      let start = toMinutes(hours.from);
+      start + doctor.slotMinutes <= toMinutes(hours.to);
+      start += doctor.slotMinutes
+    ) {
       slots.push(toHhmm(start));
     }
   }

@@ -1,5 +1,5 @@
-import type { Clock, Store } from '../ports';
 import { DomainError } from '../app/errors';
+import type { Clock, Store } from '../ports';
 
 /** Five failures are allowed in the window; from the sixth attempt on, even a right password is refused. */
 export const loginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;

@@ -1,5 +1,5 @@
-import type { DoctorKind } from '../model/medical';
 import type { Teacher } from '../model/directory';
+import type { DoctorKind } from '../model/medical';
 
 /** Education state: the list and the message shown with it. */
 export interface EducationState {

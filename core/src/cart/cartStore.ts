@@ -1,4 +1,11 @@
-import { type Cart, type CartItem, clearCart, removeFromCart, replaceCart, updateCart } from './cart';
+import {
+  type Cart,
+  type CartItem,
+  clearCart,
+  removeFromCart,
+  replaceCart,
+  updateCart,
+} from './cart';
 
 /** The part of the Web Storage API the cart needs (localStorage in browsers). */
 export interface KeyValueStorage {

@@ -76,7 +76,10 @@ export const busRouteSchema = z.object({
   stops: z.array(z.string().trim().min(1).max(60)).max(40),
   /** Daily departures from `from`, in town time, sorted. */
   departures: z.array(timeOfDaySchema).min(1).max(60),
-  durationMinutes: z.int().min(1).max(24 * 60),
+  durationMinutes: z
+    .int()
+    .min(1)
+    .max(24 * 60),
   farePaise: paiseSchema,
   operator: z.string().trim().max(80),
 });

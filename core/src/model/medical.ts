@@ -42,7 +42,10 @@ export const labTestSchema = z.object({
   description: shortTextSchema,
   sampleType: z.string().trim().max(40),
   pricePaise: paiseSchema,
-  reportHours: z.int().min(1).max(24 * 30),
+  reportHours: z
+    .int()
+    .min(1)
+    .max(24 * 30),
   homeCollection: z.boolean(),
   preparation: shortTextSchema.optional(),
   active: z.boolean(),

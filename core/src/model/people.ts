@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, mobileSchema, nameSchema } from './common';
 import { shopTypeSchema } from './catalog';
+import { emailSchema, idSchema, mobileSchema, nameSchema } from './common';
 
 export const roleSchema = z.enum(['visitor', 'customer', 'vendor', 'delivery', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

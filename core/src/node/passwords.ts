@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from '../ports';
 
 /**
@@ -8,9 +8,17 @@ import type { PasswordHasher } from '../ports';
  */
 const defaults = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
-function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, keyLength: number, cost: ScryptCost) {
+  // scrypt needs 128 * N * r bytes; allow twice that so raised costs still run.
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem: 128 * options.N! * options.r! * 2 }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });

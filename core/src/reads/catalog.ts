@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { slotsOn, townDate } from '../actions/schedule';
 import { defineRead } from '../app/define';
 import { notFound } from '../app/errors';
 import { everyone } from '../app/principal';
-import { slotsOn, townDate } from '../actions/schedule';
 import { shopTypeSchema } from '../model/catalog';
+import type { CollectionName, Collections } from '../model/collections';
 import { idSchema, isoDateSchema } from '../model/common';
 import {
   emergencyTypeSchema,
@@ -12,7 +13,6 @@ import {
   transportKindSchema,
 } from '../model/directory';
 import { doctorKindSchema } from '../model/medical';
-import type { CollectionName, Collections } from '../model/collections';
 import type { StoreReader } from '../ports';
 
 /**
@@ -92,7 +92,10 @@ export const doctors = defineRead({
   name: 'doctors',
   summary: 'Doctors taking patients, specialists or general practitioners',
   audience: everyone,
-  input: z.strictObject({ kind: doctorKindSchema.optional(), specialty: z.string().max(60).optional() }),
+  input: z.strictObject({
+    kind: doctorKindSchema.optional(),
+    specialty: z.string().max(60).optional(),
+  }),
   run: ({ store }, { kind, specialty }) =>
     store.query('doctors', {
       where: [

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import { collectionNames } from '@town/core';
+import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 

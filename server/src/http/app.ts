@@ -70,40 +70,57 @@ export function buildApp(deps: AppDeps) {
   app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
     '/api/read/:name',
     async (request, reply) => {
-      const def = Object.hasOwn(reads, request.params.name) ? reads[request.params.name] : undefined;
+      const def = Object.hasOwn(reads, request.params.name)
+        ? reads[request.params.name]
+        : undefined;
       if (!def) throw new DomainError('not-found', `There is no read named ${request.params.name}`);
-      const result = await runRead(def, { ...deps.context, principal: principalOf(request) }, {
-        ...request.query,
-      });
+      const result = await runRead(
+        def,
+        { ...deps.context, principal: principalOf(request) },
+        {
+          ...request.query,
+        },
+      );
       // Catalog reads may be cached briefly by the browser; they are public by definition.
       reply.header('cache-control', 'no-cache');
       return { result };
     },
   );
 
-  app.post<{ Params: { name: string }; Body: unknown }>('/api/call/signOut', async (request, reply) => {
-    deps.sessions.destroy(request.cookies[sessionCookie]);
-    reply.clearCookie(sessionCookie, cookieOptions);
-    return { result: { signedOut: true } };
-  });
+  app.post<{ Params: { name: string }; Body: unknown }>(
+    '/api/call/signOut',
+    async (request, reply) => {
+      deps.sessions.destroy(request.cookies[sessionCookie]);
+      reply.clearCookie(sessionCookie, cookieOptions);
+      return { result: { signedOut: true } };
+    },
+  );
 
-  app.post<{ Params: { name: string }; Body: unknown }>('/api/call/:name', async (request, reply) => {
-    const def = Object.hasOwn(actions, request.params.name) ? actions[request.params.name] : undefined;
-    if (!def) throw new DomainError('not-found', `There is no action named ${request.params.name}`);
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || !('data' in body)) {
-      return reply.status(400).send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
-    }
-    const principal = principalOf(request);
-    const result = await runAction(def, { ...deps.context, principal }, body.data);
-    deps.afterAction?.(def.name);
-    if (def.signsIn) {
-      const { principal: signedIn, profile } = result as SignInResult;
-      startSession(request, reply, signedIn);
-      return { result: { principal: signedIn, profile } };
-    }
-    return { result };
-  });
+  app.post<{ Params: { name: string }; Body: unknown }>(
+    '/api/call/:name',
+    async (request, reply) => {
+      const def = Object.hasOwn(actions, request.params.name)
+        ? actions[request.params.name]
+        : undefined;
+      if (!def)
+        throw new DomainError('not-found', `There is no action named ${request.params.name}`);
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || !('data' in body)) {
+        return reply
+          .status(400)
+          .send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
+      }
+      const principal = principalOf(request);
+      const result = await runAction(def, { ...deps.context, principal }, body.data);
+      deps.afterAction?.(def.name);
+      if (def.signsIn) {
+        const { principal: signedIn, profile } = result as SignInResult;
+        startSession(request, reply, signedIn);
+        return { result: { principal: signedIn, profile } };
+      }
+      return { result };
+    },
+  );
 
   app.all('/api/*', async () => {
     throw new DomainError('not-found', 'No such API endpoint');
@@ -120,9 +137,12 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
   app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(webRoot, 'assets')}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) => {

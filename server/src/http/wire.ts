@@ -1,4 +1,4 @@
-import { DomainError, errorCodes, type ErrorCode } from '@town/core';
+import { DomainError, type ErrorCode, errorCodes } from '@town/core';
 
 /** The callable-function wire format: `{ result }` or `{ error: { status, message, details } }`. */
 export interface WireError {
@@ -22,7 +22,10 @@ export function toWireError(error: unknown): WireError {
     return { ...wireError('invalid-argument', 'The request is too large'), httpStatus: 413 };
   }
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { ...wireError('invalid-argument', 'Send the request as application/json'), httpStatus: 415 };
+    return {
+      ...wireError('invalid-argument', 'Send the request as application/json'),
+      httpStatus: 415,
+    };
   }
   if (fastifyError.statusCode === 400) {
     return wireError('invalid-argument', 'The request body is not valid JSON');

@@ -3,6 +3,8 @@ import { ChunkLoadTimeoutError } from './lazyScreen';
 
 interface Props {
   children: ReactNode;
+  /** A new value (the next page) clears a shown error. */
+  resetKey: string;
 }
 
 interface State {
@@ -29,6 +31,10 @@ export class ScreenErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Screen failed', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
 
   private readonly retry = () => this.setState({ error: null });

@@ -1,0 +1,172 @@
+import type { EmergencyContact, FeedPost } from '@town/core';
+import { Link } from 'react-router-dom';
+import type { BackendError } from '../../backend/types';
+import { useRead } from '../../backend/useRead';
+import { Icon } from '../../shell/icons';
+import { Loading } from '../../shell/Loading';
+import { telHref } from '../../shell/tel';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useTown } from '../../state/AppState';
+import { areas } from './areas';
+
+const emergencyLabels: Record<EmergencyContact['type'], string> = {
+  police: 'Police',
+  fire: 'Fire',
+  ambulance: 'Ambulance',
+  transport: 'Transport',
+  hospital: 'Hospital',
+  wbsedcl: 'Electricity',
+  municipality: 'Municipality',
+};
+
+export default function HomePage() {
+  useDocumentTitle();
+  return (
+    <div className="home">
+      <Hero />
+      <section className="page-section" aria-labelledby="areas-title">
+        <h2 id="areas-title" className="section-title">
+          What do you need?
+        </h2>
+        <ul className="tiles">
+          {areas.map((area) => (
+            <li key={area.to}>
+              <Link to={area.to} className={`tile tile--${area.accent}`}>
+                <span className="tile__icon">
+                  <Icon name={area.icon} size={26} />
+                </span>
+                <span className="tile__label">{area.label}</span>
+                <span className="tile__hint">{area.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <EmergencyStrip />
+      <TodaysNews />
+    </div>
+  );
+}
+
+function Hero() {
+  const { town, error, loading, reload } = useTown();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner">
+        {town ? (
+          <>
+            <h1 id="hero-title" className="hero__title">
+              {town.name}
+            </h1>
+            <p className="hero__tagline">{town.tagline}</p>
+            <a className="hero__call" href={telHref(town.contact.phone)}>
+              <Icon name="phone" size={20} />
+              Help desk {town.contact.phone}
+            </a>
+          </>
+        ) : (
+          <>
+            <h1 id="hero-title" className="hero__title">
+              Town Services
+            </h1>
+            {loading && <p className="hero__tagline hero__tagline--muted">Loading your town…</p>}
+            {error && <Problem error={error} onRetry={reload} inverse />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EmergencyStrip() {
+  const { data, error, loading, reload } = useRead('emergencyContacts');
+  const contacts: EmergencyContact[] = data?.slice(0, 4) ?? [];
+  return (
+    <section className="page-section" aria-labelledby="emergency-title">
+      <div className="section-head">
+        <h2 id="emergency-title" className="section-title">
+          Emergency numbers
+        </h2>
+        <Link to="/emergency" className="section-more">
+          All numbers
+        </Link>
+      </div>
+      {loading && <Loading />}
+      {error && !data && <Problem error={error} onRetry={reload} />}
+      {data && contacts.length === 0 && <p className="muted">No emergency numbers yet.</p>}
+      {contacts.length > 0 && (
+        <ul className="emergency-strip">
+          {contacts.map((contact) => (
+            <li key={contact.id}>
+              <a className="emergency-card" href={telHref(contact.phone)}>
+                <span className="emergency-card__type">{emergencyLabels[contact.type]}</span>
+                <span className="emergency-card__name">{contact.name}</span>
+                <span className="emergency-card__phone">
+                  <Icon name="phone" size={18} />
+                  {contact.phone}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TodaysNews() {
+  const { town } = useTown();
+  const { data, error, loading, reload } = useRead('feeds', { type: 'news' });
+  const posts: FeedPost[] = data?.slice(0, 3) ?? [];
+  const when = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeZone: town?.timeZone ?? 'Asia/Kolkata',
+  });
+  return (
+    <section className="page-section" aria-labelledby="news-title">
+      <div className="section-head">
+        <h2 id="news-title" className="section-title">
+          Today's news
+        </h2>
+        <Link to="/feeds/news" className="section-more">
+          All news
+        </Link>
+      </div>
+      {loading && <Loading />}
+      {error && !data && <Problem error={error} onRetry={reload} />}
+      {data && posts.length === 0 && <p className="muted">No news today.</p>}
+      {posts.length > 0 && (
+        <ul className="news-list">
+          {posts.map((post) => (
+            <li key={post.id} className="news-item">
+              <time className="news-item__date" dateTime={post.publishedAt}>
+                {when.format(new Date(post.publishedAt))}
+              </time>
+              <h3 className="news-item__title">{post.title}</h3>
+              <p className="news-item__body">{post.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Problem({
+  error,
+  onRetry,
+  inverse = false,
+}: {
+  error: BackendError;
+  onRetry: () => void;
+  inverse?: boolean;
+}) {
+  return (
+    <div className={inverse ? 'problem problem--inverse' : 'problem'} role="alert">
+      <p>{error.message}</p>
+      <button type="button" className="button button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
