@@ -7,5 +7,6 @@ export default defineConfig({
     // `npm run dev`: the local host (server workspace) answers the API on port 8080.
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-  build: { outDir: 'dist' },
+  // Every browser the app targets supports modulepreload: no polyfill in the entry chunk.
+  build: { outDir: 'dist', modulePreload: { polyfill: false } },
 });

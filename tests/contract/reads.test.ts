@@ -40,12 +40,13 @@ describe('public named reads on the local host', () => {
   test('doctors filter by kind and specialty, default list holds both kinds', async () => {
     const all: Array<{ kind: string; specialty: string }> = await resultOf('doctors');
     expect(all.length).toBeGreaterThanOrEqual(8);
-    const specialists: Array<{ kind: string }> = await resultOf('doctors', { kind: 'specialist' });
+    expect(new Set(all.map((d) => d.kind))).toEqual(new Set(['specialist', 'general']));
+    const specialists: Array<{ kind: string; specialty: string }> = await resultOf('doctors', {
+      kind: 'specialist',
+    });
     expect(specialists.every((d) => d.kind === 'specialist')).toBe(true);
-    expect(
-      new Set(specialists.map((d) => (d as { specialty: string }).specialty)).size,
-    ).toBeGreaterThanOrEqual(5);
-    const specialty = specialists[0] as { specialty: string };
+    expect(new Set(specialists.map((d) => d.specialty)).size).toBeGreaterThanOrEqual(5);
+    const specialty = specialists[0]!;
     const same: Array<{ specialty: string }> = await resultOf('doctors', {
       specialty: specialty.specialty,
     });

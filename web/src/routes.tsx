@@ -2,91 +2,90 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyScreen } from './shell/lazyScreen';
 
 /**
- * Every route of seed-spec §2 in one table. Screens still to be built point at ComingSoon;
- * replace an entry's element with its lazy screen as the screen arrives.
+ * Every route of seed-spec §2 in one table. Screens still to be built are listed under
+ * `soon(area, ...paths)` and show the ComingSoon placeholder; to add a screen, take its path
+ * out of that list and give it an entry of its own with a lazy screen, like HomePage.
  */
 const HomePage = lazyScreen(() => import('./screens/home/HomePage'));
 const ComingSoon = lazyScreen(() => import('./screens/ComingSoon'));
 
-const soon = (area: string, screen?: string) => <ComingSoon area={area} screen={screen} />;
+const soon = (area: string, ...paths: string[]): RouteObject[] =>
+  paths.map((path) => ({ path, element: <ComingSoon area={area} /> }));
 
 export const routes: RouteObject[] = [
   // Home and info
   { path: '/', element: <HomePage /> },
-  { path: '/contact', element: soon('Contact') },
-  { path: '/aboutUs', element: soon('About us') },
-  { path: '/privacy', element: soon('Privacy') },
-  { path: '/comingSoon', element: soon('Coming soon') },
-  { path: '/thankYou', element: soon('Thank you') },
+  ...soon('Contact', '/contact'),
+  ...soon('About us', '/aboutUs'),
+  ...soon('Privacy', '/privacy'),
+  ...soon('Coming soon', '/comingSoon'),
+  ...soon('Thank you', '/thankYou'),
 
-  // Medical
-  { path: '/medical', element: soon('Medical') },
-  { path: '/medical/pharmacy', element: soon('Medical', 'Pharmacy') },
-  { path: '/medical/common/:type', element: soon('Medical', 'Medicines') },
-  { path: '/medical/mediAssist', element: soon('Medical', 'Medical assistance') },
-  { path: '/medical/doctor', element: soon('Medical', 'Doctors') },
-  { path: '/medical/doctorDetails', element: soon('Medical', 'Doctor details') },
-  { path: '/medical/doctor/doctorDetails/:spec', element: soon('Medical', 'Doctors by specialty') },
-  { path: '/medical/order', element: soon('Medical', 'Medicine order') },
-  { path: '/medical/labTest', element: soon('Medical', 'Lab tests') },
-  { path: '/medical/appointment', element: soon('Medical', 'Appointment') },
-  { path: '/medical/thankYou', element: soon('Medical', 'Thank you') },
+  ...soon(
+    'Medical',
+    '/medical',
+    '/medical/pharmacy',
+    '/medical/common/:type',
+    '/medical/mediAssist',
+    '/medical/doctor',
+    '/medical/doctorDetails',
+    '/medical/doctor/doctorDetails/:spec',
+    '/medical/order',
+    '/medical/labTest',
+    '/medical/appointment',
+    '/medical/thankYou',
+  ),
 
-  // Emergency
-  { path: '/emergency', element: soon('Emergency') },
-  { path: '/emergency/police', element: soon('Emergency', 'Police') },
-  { path: '/emergency/fire', element: soon('Emergency', 'Fire brigade') },
-  { path: '/emergency/ambulance', element: soon('Emergency', 'Ambulance') },
-  { path: '/emergency/transport', element: soon('Transport') },
-  { path: '/emergency/hospital', element: soon('Emergency', 'Hospitals') },
-  { path: '/emergency/wbsedcl', element: soon('Emergency', 'Electricity (WBSEDCL)') },
-  { path: '/emergency/municipality', element: soon('Emergency', 'Municipality') },
+  ...soon(
+    'Emergency',
+    '/emergency',
+    '/emergency/police',
+    '/emergency/fire',
+    '/emergency/ambulance',
+    '/emergency/hospital',
+    '/emergency/wbsedcl',
+    '/emergency/municipality',
+  ),
 
-  // Education
-  { path: '/education', element: soon('Education') },
-  { path: '/education/teacher', element: soon('Education', 'Teachers') },
+  ...soon('Education', '/education', '/education/teacher'),
 
-  // Transport (/transport is the same screen as /emergency/transport)
-  { path: '/transport', element: soon('Transport') },
-  { path: '/transport/toto', element: soon('Transport', 'Toto') },
-  { path: '/transport/car', element: soon('Transport', 'Car') },
-  { path: '/transport/bus', element: soon('Transport', 'Bus') },
-  { path: '/transport/bus/:dest', element: soon('Transport', 'Bus route') },
+  // /emergency/transport is the same screen as /transport.
+  ...soon(
+    'Transport',
+    '/transport',
+    '/emergency/transport',
+    '/transport/toto',
+    '/transport/car',
+    '/transport/bus',
+    '/transport/bus/:dest',
+  ),
 
-  // Shopping (grocery, grocery/fordo and bazaar share one shop screen)
-  { path: '/grocery', element: soon('Grocery') },
-  { path: '/grocery/fordo', element: soon('Grocery') },
-  { path: '/bazaar', element: soon('Bazaar') },
-  { path: '/food', element: soon('Food') },
-  { path: '/onlineShop', element: soon('Online shop') },
-  { path: '/catalog', element: soon('Catalog') },
-  { path: '/gallery/:id', element: soon('Gallery') },
-  { path: '/buy/:product', element: soon('Shopping', 'Product') },
-  { path: '/cart', element: soon('Cart') },
+  // Shopping: /grocery, /grocery/fordo and /bazaar share one shop screen.
+  ...soon('Grocery', '/grocery', '/grocery/fordo'),
+  ...soon('Bazaar', '/bazaar'),
+  ...soon('Food', '/food'),
+  ...soon('Online shop', '/onlineShop'),
+  ...soon('Catalog', '/catalog'),
+  ...soon('Gallery', '/gallery/:id'),
+  ...soon('Product', '/buy/:product'),
+  ...soon('Cart', '/cart'),
 
-  // Orders
-  { path: '/findOrder', element: soon('Find order') },
-  { path: '/findOrder/:phone', element: soon('Find order') },
+  ...soon('Find order', '/findOrder', '/findOrder/:phone'),
 
-  // Services and feeds
-  { path: '/service', element: soon('Services') },
-  { path: '/service/:type', element: soon('Services') },
-  { path: '/feeds/:type', element: soon('News and feeds') },
+  ...soon('Services', '/service', '/service/:type'),
+  ...soon('News and feeds', '/feeds/:type'),
 
-  // Delivery
-  { path: '/delivery', element: soon('Delivery') },
-  { path: '/delivery/screen', element: soon('Delivery', 'Deliveries') },
+  ...soon('Delivery', '/delivery', '/delivery/screen'),
 
   // Sign-in areas
-  { path: '/login', element: soon('Sign in') },
-  { path: '/vendorLogin', element: soon('Vendor sign-in') },
-  { path: '/deliveryLogin', element: soon('Delivery sign-in') },
-  { path: '/forgetPassword', element: soon('Forgot password') },
-  { path: '/vendor/:category', element: soon('Vendor') },
+  ...soon('Sign in', '/login'),
+  ...soon('Vendor sign-in', '/vendorLogin'),
+  ...soon('Delivery sign-in', '/deliveryLogin'),
+  ...soon('Forgot password', '/forgetPassword'),
+  ...soon('Vendor', '/vendor/:category'),
 
-  // Admin (signed-in only; the gate arrives with the admin screens)
-  { path: '/admin', element: soon('Admin') },
-  { path: '/admin/:type', element: soon('Admin') },
+  // Admin: signed-in only; the gate arrives with the admin screens.
+  ...soon('Admin', '/admin', '/admin/:type'),
 
   // Unknown paths: silently home.
   { path: '*', element: <Navigate to="/" replace /> },

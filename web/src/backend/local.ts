@@ -42,7 +42,9 @@ async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
     const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
     throw new BackendError(
       'NETWORK',
-      timedOut ? 'The Town Services server took too long to answer. Please try again.' : networkMessage,
+      timedOut
+        ? 'The Town Services server took too long to answer. Please try again.'
+        : networkMessage,
       undefined,
       { cause },
     );
@@ -95,8 +97,7 @@ const post = <T>(path: string, data: unknown) =>
 /** The local Node host: same origin, JSON over /api, session in an httpOnly cookie. */
 export function createLocalBackend(): Backend {
   return {
-    read: (name, params) =>
-      send(`/api/read/${encodeURIComponent(name)}${queryString(params)}`),
+    read: (name, params) => send(`/api/read/${encodeURIComponent(name)}${queryString(params)}`),
     call: (action, data) => post(`/api/call/${encodeURIComponent(action)}`, data),
     async session() {
       const { principal } = await send<{ principal: Principal }>('/api/session');

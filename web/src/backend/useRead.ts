@@ -41,13 +41,23 @@ export function useRead<N extends ReadName>(
     data: ReadResult<N> | undefined;
     error: BackendError | undefined;
     settled: boolean;
-  }>(() => ({ key, data: answers.get(key) as ReadResult<N> | undefined, error: undefined, settled: false }));
+  }>(() => ({
+    key,
+    data: answers.get(key) as ReadResult<N> | undefined,
+    error: undefined,
+    settled: false,
+  }));
   const [attempt, setAttempt] = useState(0);
 
   // A new key shows its cached answer (if any) straight away, never the previous key's data.
   let current = state;
   if (state.key !== key) {
-    current = { key, data: answers.get(key) as ReadResult<N> | undefined, error: undefined, settled: false };
+    current = {
+      key,
+      data: answers.get(key) as ReadResult<N> | undefined,
+      error: undefined,
+      settled: false,
+    };
     setState(current);
   }
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTown } from '../state/AppState';
 import { Icon } from './icons';
-import { productName } from './useDocumentTitle';
 import { telHref } from './tel';
+import { productName } from './useDocumentTitle';
 
 export function Footer() {
   const { town } = useTown();

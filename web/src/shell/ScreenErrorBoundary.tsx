@@ -15,7 +15,11 @@ function describe(error: Error): string {
   if (error instanceof ChunkLoadTimeoutError) {
     return 'This screen is taking too long to load. Check your connection and try again.';
   }
-  if (/dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
+  if (
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+      error.message,
+    )
+  ) {
     return 'This screen could not be loaded. Check your connection and try again.';
   }
   return 'Something went wrong while showing this screen.';
@@ -34,7 +38,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null });
   }
 
   private readonly retry = () => this.setState({ error: null });
@@ -50,7 +55,11 @@ export class ScreenErrorBoundary extends Component<Props, State> {
           <button type="button" className="button" onClick={this.retry}>
             Retry
           </button>
-          <button type="button" className="button button--quiet" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => window.location.reload()}
+          >
             Reload the page
           </button>
         </div>

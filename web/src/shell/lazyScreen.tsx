@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentProps, type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** A screen's code that has not arrived in this time counts as failed (seed-spec §9). */
 export const chunkLoadTimeoutMs = 120_000;
@@ -46,6 +46,7 @@ export function lazyScreen<C extends AnyComponent>(
       }),
     );
   let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, like React.lazy itself.
   function Screen(props: ComponentProps<C>) {
     const Current = current;
     return <Current {...props} />;

@@ -95,7 +95,10 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     setUserState(null);
   }, []);
   const setSelectBtn = useCallback((selectBtn: DoctorKind) => setMedical({ selectBtn }), []);
-  const setTeachers = useCallback((teachers: Teacher[]) => setEducation(saveTeachers(teachers)), []);
+  const setTeachers = useCallback(
+    (teachers: Teacher[]) => setEducation(saveTeachers(teachers)),
+    [],
+  );
 
   const app = useMemo<AppState>(
     () => ({ user, setUser, signOut, medical, setSelectBtn, education, setTeachers }),

@@ -2,7 +2,7 @@ import type { EmergencyContact, FeedPost } from '@town/core';
 import { Link } from 'react-router-dom';
 import type { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
-import { Icon } from '../../shell/icons';
+import { Icon, SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
 import { telHref } from '../../shell/tel';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -33,7 +33,7 @@ export default function HomePage() {
             <li key={area.to}>
               <Link to={area.to} className={`tile tile--${area.accent}`}>
                 <span className="tile__icon">
-                  <Icon name={area.icon} size={26} />
+                  <SvgIcon d={area.icon} size={26} />
                 </span>
                 <span className="tile__label">{area.label}</span>
                 <span className="tile__hint">{area.hint}</span>
