@@ -23,7 +23,7 @@ export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
  * The local host on 127.0.0.1 with a fresh temporary database, driven over real HTTP. Every
  * reply is kept so tests can check that no secret ever left the server.
  */
-export async function startLocalDriver() {
+export async function startLocalDriver(options: { webRoot?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(dir, 'town.db');
   const time = manualClock();
@@ -33,7 +33,7 @@ export async function startLocalDriver() {
       host: '127.0.0.1',
       port: 0,
       databaseFile,
-      webRoot: join(dir, 'no-web-build'),
+      webRoot: options.webRoot ?? join(dir, 'no-web-build'),
       secureCookies: false,
       seedDemo: true,
     },

@@ -78,9 +78,15 @@ function Hero() {
   );
 }
 
+/** The most important number of each type: police, fire and ambulance come before a second police line. */
+function firstOfEachType(contacts: readonly EmergencyContact[]): EmergencyContact[] {
+  const seen = new Set<EmergencyContact['type']>();
+  return contacts.filter((contact) => !seen.has(contact.type) && seen.add(contact.type));
+}
+
 function EmergencyStrip() {
   const { data, error, loading, reload } = useRead('emergencyContacts');
-  const contacts: EmergencyContact[] = data?.slice(0, 4) ?? [];
+  const contacts = firstOfEachType(data ?? []).slice(0, 4);
   return (
     <section className="page-section" aria-labelledby="emergency-title">
       <div className="section-head">

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoTown } from '@town/core';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+describeInBrowser('the app shell in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    api = await startLocalDriver({ webRoot });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+
+  async function open(path: string, width = 360): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height: 740 } });
+    await page.goto(`${api.url}${path}`);
+    return page;
+  }
+
+  test('the home page shows the demo town from the API', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
+    await page.getByText(demoTown.tagline).waitFor();
+    expect(await page.locator('a[href="tel:112"]').count()).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: "Today's news" }).waitFor();
+    await page.close();
+  });
+
+  test('an unknown path redirects to /', async () => {
+    const page = await open('/no/such/page');
+    await page.waitForURL(`${api.url}/`);
+    await page.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
+    await page.close();
+  });
+
+  test('the Cart link shows the item count, only when the cart is not empty', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link', { name: /Cart/ }).count()).toBe(0);
+    await page.evaluate(
+      ([key]) =>
+        localStorage.setItem(
+          key as string,
+          JSON.stringify([
+            { id: 'p1', name: 'Rice', quantity: 2, stock: 10 },
+            { id: 'p2', name: 'Dal', quantity: 1, stock: 5 },
+          ]),
+        ),
+      [`${demoTown.slug}_cart`],
+    );
+    await page.reload();
+    await main.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+    await page.close();
+  });
+
+  test('small screens get a bottom bar with Home, Contact and Find Order; wide ones do not', async () => {
+    const phone = await open('/', 360);
+    const bar = phone.getByRole('navigation', { name: 'Quick links' });
+    for (const name of ['Home', 'Contact', 'Find Order']) {
+      expect(await bar.getByRole('link', { name }).isVisible()).toBe(true);
+    }
+    await phone.close();
+    const desktop = await open('/', 1280);
+    await desktop.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
+    expect(await desktop.getByRole('navigation', { name: 'Quick links' }).isVisible()).toBe(false);
+    await desktop.close();
+  });
+
+  test('the server sends its security headers with the page', async () => {
+    const response = await fetch(`${api.url}/`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

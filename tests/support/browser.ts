@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, headless. In CI a missing browser is a failure (.ci/run installs it);
+ * on a developer machine without it the browser suites are skipped with a notice.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(chromiumPath)) return true;
+  if (process.env.CI)
+    throw new Error(`${chromiumPath} is missing: .ci/run installs Debian's chromium`);
+  console.warn(`Skipping browser tests: ${chromiumPath} not found (apt-get install chromium).`);
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+}
