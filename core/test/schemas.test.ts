@@ -1,0 +1,109 @@
+import {
+  addressSchema,
+  demoTown,
+  emailSchema,
+  idSchema,
+  mobileSchema,
+  type Order,
+  orderPlacedText,
+  saveTeachers,
+  slotsOn,
+  storageKeys,
+  townDate,
+} from '../src';
+
+describe('phone numbers', () => {
+  test.each(['9000000601', '+91 90000 00601', '+919000000601', '09000000601', '90000-00601'])(
+    '%s is the mobile 9000000601',
+    (written) => {
+      expect(mobileSchema.parse(written)).toBe('9000000601');
+    },
+  );
+
+  test.each(['12345', '5000000601', '90000006011', '9000o00601', ''])(
+    '%s is not a mobile',
+    (written) => {
+      expect(mobileSchema.safeParse(written).success).toBe(false);
+    },
+  );
+});
+
+describe('other fields', () => {
+  test('emails are trimmed and lower-cased so sign-in ignores case', () => {
+    expect(emailSchema.parse('  Admin@Sonapur.Example ')).toBe('admin@sonapur.example');
+  });
+
+  test('ids cannot hold path characters', () => {
+    expect(idSchema.safeParse('../credentials').success).toBe(false);
+    expect(idSchema.safeParse('shop-1_a').success).toBe(true);
+  });
+
+  test('an address needs a line long enough to find the door', () => {
+    expect(addressSchema.safeParse({ line: 'x' }).success).toBe(false);
+    expect(addressSchema.safeParse({ line: '12 Station Road' }).success).toBe(true);
+  });
+});
+
+describe('shared app state', () => {
+  test("an empty teacher list says 'No Data Found'; a non-empty one says nothing", () => {
+    expect(saveTeachers([])).toEqual({ teachers: [], message: 'No Data Found' });
+    const teacher = {
+      id: 't',
+      name: 'T',
+      subjects: ['Maths'],
+      classes: ['9-10'],
+      area: 'Ward 1',
+      phone: '9000000301',
+      qualification: 'MSc',
+      mode: 'home' as const,
+    };
+    expect(saveTeachers([teacher])).toEqual({ teachers: [teacher], message: '' });
+  });
+
+  test('the cart key is prefixed by the town slug', () => {
+    expect(storageKeys('sonapur').cart).toBe('sonapur_cart');
+    expect(storageKeys('rampur').cart).toBe('rampur_cart');
+  });
+});
+
+describe('appointment slots', () => {
+  const doctor = {
+    hours: [
+      { day: 1, from: '10:00', to: '11:00' },
+      { day: 1, from: '18:00', to: '18:40' },
+    ],
+    slotMinutes: 20,
+  };
+
+  test('chamber hours are cut into slots on the chamber day', () => {
+    expect(slotsOn(doctor, '2026-11-23')).toEqual(['10:00', '10:20', '10:40', '18:00', '18:20']);
+  });
+
+  test('other days have no slots', () => {
+    expect(slotsOn(doctor, '2026-11-24')).toEqual([]);
+  });
+
+  test("the town's date is used, not the server's", () => {
+    // 20:00 UTC on the 21st is already the 22nd in India.
+    expect(townDate(new Date('2026-11-21T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
+  });
+});
+
+describe('staff alert text', () => {
+  test('an order alert has the code, items, total, a tap-to-call phone and a map link', () => {
+    const order = {
+      code: 'K7Q-4MX',
+      items: [{ name: 'Rice', unit: '1 kg', quantity: 2, lineTotalPaise: 12000 }],
+      totalPaise: 14000,
+      customer: { name: 'Mitali', phone: '9000000901' },
+      address: { line: '12 Station Road', landmark: 'water tank', pin: { lat: 23.1, lng: 87.9 } },
+    } as unknown as Order;
+    const text = orderPlacedText(demoTown, order);
+    expect(text).toContain('K7Q-4MX');
+    expect(text).toContain('2 × Rice (1 kg) = ₹120');
+    expect(text).toContain('Total: ₹140 (cash on delivery)');
+    expect(text).toContain('tel:+919000000901');
+    expect(text).toContain('12 Station Road (near water tank)');
+    expect(text).toContain('https://maps.google.com/?q=23.1,87.9');
+  });
+});

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoStaff, demoTown } from '@town/core';
+
+const root = join(__dirname, '..', '..');
+const mainJs = join(root, 'server', 'dist', 'main.js');
+
+/** Starts the built local host as `npm start` does, on a free port, and collects its output. */
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No start within 20 s:\n${output}`)), 20_000);
+    child.stdout?.on('data', () => {
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url && /Data: /.test(output)) {
+        clearTimeout(timer);
+        // Give the seeding banner, printed right after, a moment to arrive.
+        setTimeout(() => resolve(url), 50);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Exited with ${code} before starting:\n${output}`)));
+  });
+  return { child, ready, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+describe('the built local host (what `npm start` runs)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'town-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('a first start creates, seeds, prints the demo logins, serves the app and stops on SIGTERM', async () => {
+    expect(existsSync(mainJs)).toBe(true);
+    const server = startServer(dataDir);
+    const url = await server.ready;
+    try {
+      expect(existsSync(join(dataDir, 'town.db'))).toBe(true);
+      for (const account of [...demoStaff.admins, ...demoStaff.vendors, ...demoStaff.delivery]) {
+        expect(server.output()).toContain(account.password);
+      }
+      const town = await (await fetch(`${url}/api/read/town`)).json();
+      expect(town.result.name).toBe(demoTown.name);
+      const page = await fetch(`${url}/medical/doctor`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    } finally {
+      const exited = exitOf(server.child);
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+    expect(server.output()).toContain('SIGTERM: finishing requests in flight');
+  });
+
+  test('a second start keeps the data and does not seed or print logins again', async () => {
+    const server = startServer(dataDir);
+    const url = await server.ready;
+    try {
+      expect(server.output()).not.toContain('Demo staff logins');
+      const shops = await (await fetch(`${url}/api/read/shops?type=grocery`)).json();
+      expect(shops.result.length).toBeGreaterThan(0);
+    } finally {
+      const exited = exitOf(server.child);
+      server.child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    }
+  });
+});
