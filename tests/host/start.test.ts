@@ -27,7 +27,9 @@ function startServer(dataDir: string) {
         setTimeout(() => resolve(url), 50);
       }
     });
-    child.on('exit', (code) => reject(new Error(`Exited with ${code} before starting:\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`Exited with ${code} before starting:\n${output}`)),
+    );
   });
   return { child, ready, output: () => output };
 }

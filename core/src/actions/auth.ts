@@ -5,6 +5,7 @@ import { everyone, type Principal } from '../app/principal';
 import { emailSchema, mobileSchema, newPasswordSchema, passwordSchema } from '../model/common';
 import type { Admin, Credential, DeliveryPerson, StaffRole, Vendor } from '../model/people';
 import { passwordResetText } from '../notifications/texts';
+import { queueAlert } from './records';
 import { attemptsKey, clearFailures, recordFailure, refuseIfThrottled } from './throttle';
 
 export type StaffProfile = Vendor | DeliveryPerson | Admin;
@@ -143,16 +144,12 @@ export const requestPasswordReset = defineAction({
           expiresAt: new Date(now.getTime() + resetValidityMs).toISOString(),
           used: false,
         });
-        tx.set('outbox', {
-          id: ctx.ids.newId(),
+        queueAlert(ctx, tx, {
           channel: 'email',
           to: email,
           event: 'passwordResetRequested',
           ref: `credentials/${credential.id}`,
           text: passwordResetText(ctx.town, `/forgetPassword?token=${token}`),
-          status: 'pending',
-          attempts: 0,
-          createdAt: now.toISOString(),
         });
       });
     }

@@ -14,34 +14,18 @@ import {
   shortTextSchema,
   timeOfDaySchema,
 } from '../model/common';
-import type { Channel } from '../model/outbox';
-import { formatRupees } from '../notifications/money';
-import type { Transaction } from '../ports';
+import {
+  appointmentBookedText,
+  contactMessageText,
+  labBookedText,
+  medicalAssistanceText,
+} from '../notifications/texts';
+import { newRequestFields, queueAlert } from './records';
 import { slotsOn, townDate } from './schedule';
 
 const patientSchema = contactPersonSchema.extend({
   age: z.int('Age must be a whole number').min(0).max(130).optional(),
 });
-
-function announce(
-  ctx: ActionContext,
-  tx: Transaction,
-  channel: Channel,
-  event: string,
-  ref: string,
-  text: string,
-) {
-  tx.set('outbox', {
-    id: ctx.ids.newId(),
-    channel,
-    event,
-    ref,
-    text,
-    status: 'pending',
-    attempts: 0,
-    createdAt: ctx.clock.now().toISOString(),
-  });
-}
 
 function assertNotPast(ctx: ActionContext, date: string) {
   if (date < townDate(ctx.clock.now(), ctx.town.timeZone)) {
@@ -83,10 +67,7 @@ export const bookAppointment = defineAction({
         throw new DomainError('already-exists', 'That slot was just taken; please choose another');
       }
       const appointment = {
-        id: ctx.ids.newId(),
-        code: ctx.ids.newCode(),
-        handled: false,
-        createdAt: ctx.clock.now().toISOString(),
+        ...newRequestFields(ctx),
         doctorId: doctor.id,
         date: input.date,
         slot: input.slot,
@@ -95,14 +76,12 @@ export const bookAppointment = defineAction({
         status: 'booked' as const,
       };
       tx.set('appointments', appointment);
-      announce(
-        ctx,
-        tx,
-        'adminGroup',
-        'appointmentBooked',
-        `appointments/${appointment.id}`,
-        `📅 Appointment ${appointment.code}: ${input.patient.name} (tel:+91${input.patient.phone}) with Dr. ${doctor.name}, ${input.date} at ${input.slot}`,
-      );
+      queueAlert(ctx, tx, {
+        channel: 'adminGroup',
+        event: 'appointmentBooked',
+        ref: `appointments/${appointment.id}`,
+        text: appointmentBookedText(appointment, doctor),
+      });
       return appointment;
     });
     return { code: booking.code, date: booking.date, slot: booking.slot };
@@ -140,10 +119,7 @@ export const bookLabTest = defineAction({
       }
       const totalPaise = tests.reduce((sum, test) => sum + test.pricePaise, 0);
       const labBooking = {
-        id: ctx.ids.newId(),
-        code: ctx.ids.newCode(),
-        handled: false,
-        createdAt: ctx.clock.now().toISOString(),
+        ...newRequestFields(ctx),
         testIds,
         patient: input.patient,
         date: input.date,
@@ -152,22 +128,12 @@ export const bookLabTest = defineAction({
         totalPaise,
       };
       tx.set('labBookings', labBooking);
-      announce(
-        ctx,
-        tx,
-        'labClient',
-        'labTestBooked',
-        `labBookings/${labBooking.id}`,
-        [
-          `🧪 Lab booking ${labBooking.code} for ${input.date}`,
-          ...tests.map((test) => `• ${test.name}`),
-          `Total: ${formatRupees(totalPaise)}`,
-          `Patient: ${input.patient.name}, tel:+91${input.patient.phone}`,
-          input.homeCollection && input.address
-            ? `Home collection: ${input.address.line}`
-            : 'At the lab',
-        ].join('\n'),
-      );
+      queueAlert(ctx, tx, {
+        channel: 'labClient',
+        event: 'labTestBooked',
+        ref: `labBookings/${labBooking.id}`,
+        text: labBookedText(labBooking, tests),
+      });
       return labBooking;
     });
     return { code: booking.code, totalPaise: booking.totalPaise };
@@ -190,22 +156,17 @@ export const requestMedicalAssistance = defineAction({
   }),
   async run(ctx, input) {
     const request = {
-      id: ctx.ids.newId(),
-      code: ctx.ids.newCode(),
-      handled: false,
-      createdAt: ctx.clock.now().toISOString(),
+      ...newRequestFields(ctx),
       ...input,
     };
     await ctx.store.transaction(async (tx) => {
       tx.set('medicalAssistance', request);
-      announce(
-        ctx,
-        tx,
-        'adminGroup',
-        'medicalAssistanceRequested',
-        `medicalAssistance/${request.id}`,
-        `${input.urgent ? '🚨 URGENT ' : ''}Medical assistance ${request.code}: ${input.need}\n${input.requester.name}, tel:+91${input.requester.phone}\n${input.address.line}`,
-      );
+      queueAlert(ctx, tx, {
+        channel: 'adminGroup',
+        event: 'medicalAssistanceRequested',
+        ref: `medicalAssistance/${request.id}`,
+        text: medicalAssistanceText(request),
+      });
     });
     return { code: request.code };
   },
@@ -228,22 +189,17 @@ export const sendContactMessage = defineAction({
     }),
   async run(ctx, input) {
     const message = {
-      id: ctx.ids.newId(),
-      code: ctx.ids.newCode(),
-      handled: false,
-      createdAt: ctx.clock.now().toISOString(),
+      ...newRequestFields(ctx),
       ...input,
     };
     await ctx.store.transaction(async (tx) => {
       tx.set('contactMessages', message);
-      announce(
-        ctx,
-        tx,
-        'adminGroup',
-        'contactMessageReceived',
-        `contactMessages/${message.id}`,
-        `✉️ Message from ${input.name}${input.phone ? `, tel:+91${input.phone}` : ''}${input.email ? `, ${input.email}` : ''}:\n${input.message}`,
-      );
+      queueAlert(ctx, tx, {
+        channel: 'adminGroup',
+        event: 'contactMessageReceived',
+        ref: `contactMessages/${message.id}`,
+        text: contactMessageText(message),
+      });
     });
     return { code: message.code };
   },

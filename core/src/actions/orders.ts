@@ -14,6 +14,7 @@ import type { Order, OrderItem, OrderSummary } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { orderPlacedText } from '../notifications/texts';
 import type { IdSource, Transaction } from '../ports';
+import { queueAlert } from './records';
 
 export const createOrderInput = z.strictObject({
   customer: contactPersonSchema,
@@ -148,15 +149,11 @@ export const createOrder = defineAction({
       }
       tx.set('orders', placed);
       for (const channel of ['adminGroup', 'deliveryChat'] as const) {
-        tx.set('outbox', {
-          id: ctx.ids.newId(),
+        queueAlert(ctx, tx, {
           channel,
           event: 'orderPlaced',
           ref: `orders/${placed.id}`,
           text: orderPlacedText(ctx.town, placed),
-          status: 'pending',
-          attempts: 0,
-          createdAt: now,
         });
       }
       return placed;
