@@ -55,6 +55,7 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['huge address', { ...okOrder, address: { line: huge } }],
     ['short address', { ...okOrder, address: { line: 'x' } }],
     ['too many lines', { ...okOrder, items: Array.from({ length: 51 }, () => okOrder.items[0]) }],
+    ['requestId with spaces', { ...okOrder, requestId: 'not a valid request id' }],
     ['null', null],
     ['a string', 'order please'],
   ],

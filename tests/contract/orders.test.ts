@@ -255,3 +255,39 @@ describe('findOrders', () => {
     expect(reply.body.result).toEqual({ orders: [] });
   });
 });
+
+describe('retrying a checkout', () => {
+  test('the same requestId sent twice makes one order and takes stock once', async () => {
+    const item = inStock();
+    const before = (await productNow(item.id)).stock;
+    const order = {
+      customer: { name: 'Bapi', phone: '9000000951' },
+      address,
+      items: [{ productId: item.id, quantity: 1 }],
+      requestId: 'checkout-7f3a9c2e4b1d',
+    };
+    const first = await api.call('createOrder', order);
+    const retry = await api.call('createOrder', order);
+    expect(retry.body.result).toEqual(first.body.result);
+    expect((await productNow(item.id)).stock).toBe(before - 1);
+    const found = await api.call('findOrders', { phone: '9000000951' });
+    expect((found.body.result as { orders: unknown[] }).orders).toHaveLength(1);
+  });
+
+  test("another phone cannot reuse someone's requestId to read their order", async () => {
+    const item = inStock();
+    const order = {
+      customer,
+      address,
+      items: [{ productId: item.id, quantity: 1 }],
+      requestId: 'checkout-owned-by-mitali',
+    };
+    expect((await api.call('createOrder', order)).httpStatus).toBe(200);
+    const other = await api.call('createOrder', {
+      ...order,
+      customer: { name: 'X', phone: '9000000952' },
+    });
+    expect(other.httpStatus).toBe(409);
+    expect(other.text).not.toContain(customer.name);
+  });
+});

@@ -29,6 +29,14 @@ export const createOrderInput = z.strictObject({
     .min(1, 'The order has no items')
     .max(50, 'An order can have 50 different items at most'),
   note: shortTextSchema.optional(),
+  /**
+   * A random id the client makes once per checkout and sends again on every retry: a customer on
+   * a bad connection who taps "Place order" twice, or retries after a timeout, gets one order.
+   */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'requestId must be 16 to 64 letters, digits, _ or -')
+    .optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
@@ -91,6 +99,11 @@ function priceLines(
   return items;
 }
 
+async function orderForRequest(tx: Transaction, requestId: string): Promise<Order | undefined> {
+  const [order] = await tx.query('orders', { where: [['requestId', requestId]], limit: 1 });
+  return order;
+}
+
 /** Finds a code no other order has; reads only, so it may run before the transaction's writes. */
 async function uniqueCode(tx: Transaction, ids: IdSource): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -116,6 +129,13 @@ export const createOrder = defineAction({
     const lines = mergeLines(input.items);
     const now = ctx.clock.now().toISOString();
     const order = await ctx.store.transaction(async (tx) => {
+      const earlier = input.requestId ? await orderForRequest(tx, input.requestId) : undefined;
+      if (earlier) {
+        if (earlier.customer.phone !== input.customer.phone) {
+          throw new DomainError('already-exists', 'This requestId belongs to another order');
+        }
+        return earlier;
+      }
       const products = new Map<string, Product | null>();
       for (const productId of lines.keys())
         products.set(productId, await tx.get('products', productId));
@@ -133,6 +153,7 @@ export const createOrder = defineAction({
         items,
         shopIds: [...new Set(items.map((item) => item.shopId))],
         ...(input.note ? { note: input.note } : {}),
+        ...(input.requestId ? { requestId: input.requestId } : {}),
         subtotalPaise,
         deliveryFeePaise,
         totalPaise: subtotalPaise + deliveryFeePaise,

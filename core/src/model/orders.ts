@@ -67,6 +67,8 @@ export const orderSchema = z.object({
     .optional(),
   prescriptionPhoto: imageRefSchema.optional(),
   note: shortTextSchema.optional(),
+  /** The client's retry key: the same checkout sent twice makes one order. */
+  requestId: z.string().optional(),
   subtotalPaise: paiseSchema,
   deliveryFeePaise: paiseSchema,
   totalPaise: paiseSchema,

@@ -14,6 +14,7 @@ const indexes: Record<string, string[]> = {
   shops: ["json_extract(data, '$.type')"],
   orders: [
     "json_extract(data, '$.code')",
+    "json_extract(data, '$.requestId')",
     "json_extract(data, '$.customer.phone'), json_extract(data, '$.createdAt')",
     "json_extract(data, '$.status')",
   ],
