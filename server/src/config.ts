@@ -11,6 +11,8 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Seed the demo town into a new database. */
   seedDemo: boolean;
+  /** A reverse proxy sets X-Forwarded-For: trust it for client addresses. */
+  trustProxy: boolean;
 }
 
 /** Settings from the environment, with defaults that run the demo on this machine. */
@@ -27,5 +29,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     webRoot: resolve(root, env.WEB_ROOT ?? 'web/dist'),
     secureCookies: env.COOKIE_SECURE === '1',
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type Clock, demoTown, type TownConfig } from '@town/core';
+import { type ClientLimitGroup, type Clock, demoTown, type TownConfig } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import type { ServerConfig } from './config';
 import { openDatabase, openReader } from './db/open';
@@ -21,6 +21,8 @@ export interface LocalHostOptions {
   clock?: Clock;
   logger?: boolean;
   log?: (line: string) => void;
+  /** Per-client request budgets per minute, when a deployment wants other than the defaults. */
+  limits?: Partial<Record<ClientLimitGroup, number>>;
 }
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
@@ -41,12 +43,14 @@ export async function startLocalHost(
 
   let origin = '';
   let mail = Promise.resolve();
-  const app = buildApp({
+  const app = await buildApp({
     context: { store, clock, ids, hasher, town: options.town ?? demoTown },
     sessions,
     webRoot: config.webRoot,
     secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
     logger: options.logger ?? false,
+    ...(options.limits ? { limits: options.limits } : {}),
     afterAction: (name) => {
       if (name !== 'requestPasswordReset') return;
       mail = mail

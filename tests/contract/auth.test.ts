@@ -3,7 +3,9 @@ import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDr
 
 let api: LocalDriver;
 beforeAll(async () => {
-  api = await startLocalDriver();
+  // This suite signs in dozens of times from one address to test per-account throttling; the
+  // per-client budget has its own suite (clientLimits.test.ts).
+  api = await startLocalDriver({ limits: { signIn: 1000 } });
 });
 afterAll(() => api.stop());
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock } from '@town/core';
+import type { ClientLimitGroup, Clock } from '@town/core';
 import { type LocalHost, startLocalHost } from '@town/server';
 import Database from 'better-sqlite3';
 
@@ -23,7 +23,9 @@ export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
  * The local host on 127.0.0.1 with a fresh temporary database, driven over real HTTP. Every
  * reply is kept so tests can check that no secret ever left the server.
  */
-export async function startLocalDriver(options: { webRoot?: string } = {}) {
+export async function startLocalDriver(
+  options: { webRoot?: string; limits?: Partial<Record<ClientLimitGroup, number>> } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(dir, 'town.db');
   const time = manualClock();
@@ -36,8 +38,13 @@ export async function startLocalDriver(options: { webRoot?: string } = {}) {
       webRoot: options.webRoot ?? join(dir, 'no-web-build'),
       secureCookies: false,
       seedDemo: true,
+      trustProxy: false,
     },
-    { clock: time.clock, log: (line) => logLines.push(line) },
+    {
+      clock: time.clock,
+      log: (line) => logLines.push(line),
+      ...(options.limits ? { limits: options.limits } : {}),
+    },
   );
   const replies: string[] = [];
 

@@ -96,6 +96,7 @@ export const vendorLogin = defineAction({
   audience: everyone,
   input: phoneLoginInput,
   signsIn: true,
+  clientLimit: 'signIn',
   run: (ctx, { phone, password }) => signIn(ctx, 'vendor', phone, password, badCredentialsMessage),
 });
 
@@ -105,6 +106,7 @@ export const deliveryLogin = defineAction({
   audience: everyone,
   input: phoneLoginInput,
   signsIn: true,
+  clientLimit: 'signIn',
   run: (ctx, { phone, password }) =>
     signIn(ctx, 'delivery', phone, password, badCredentialsMessage),
 });
@@ -115,6 +117,7 @@ export const adminSignIn = defineAction({
   audience: everyone,
   input: z.strictObject({ email: emailSchema, password: passwordSchema }),
   signsIn: true,
+  clientLimit: 'signIn',
   run: (ctx, { email, password }) =>
     signIn(ctx, 'admin', email, password, badAdminCredentialsMessage),
 });
@@ -129,6 +132,7 @@ export const requestPasswordReset = defineAction({
   name: 'requestPasswordReset',
   summary: 'Email a password reset link to an admin',
   audience: everyone,
+  clientLimit: 'signIn',
   input: z.strictObject({ email: emailSchema }),
   async run(ctx, { email }) {
     const credential = await findCredential(ctx, 'admin', email);
@@ -162,6 +166,7 @@ export const resetPassword = defineAction({
   name: 'resetPassword',
   summary: 'Set a new password with the token from a reset link',
   audience: everyone,
+  clientLimit: 'signIn',
   input: z.strictObject({
     token: z
       .string()

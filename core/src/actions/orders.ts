@@ -206,6 +206,7 @@ export const findOrders = defineAction({
   name: 'findOrders',
   summary: 'Track orders by the phone number they were placed with',
   audience: everyone,
+  clientLimit: 'lookup',
   input: z.strictObject({ phone: mobileSchema }),
   async run(ctx, { phone }) {
     const orders = await ctx.store.query('orders', {

@@ -33,7 +33,23 @@ export type ActionDef<Schema extends z.ZodType = z.ZodType, Result = unknown> = 
 > & {
   /** Sign-in actions return a principal; the host turns it into a session or a custom token. */
   signsIn?: boolean;
+  /** Which per-client request budget the host charges (see `clientLimits`); 'submit' if unset. */
+  clientLimit?: ClientLimitGroup;
 };
+
+/**
+ * Per-client budgets, per minute, on top of the per-account login throttle. Generous on purpose:
+ * mobile carriers put many phones behind one address, so these stop scripts, not neighbours.
+ */
+export const clientLimits = {
+  /** Password guesses spread over many phones or emails. */
+  signIn: 30,
+  /** Looking up orders by phone: enumerating phones to learn who ordered what. */
+  lookup: 60,
+  /** Orders, bookings and messages: flooding staff chats. */
+  submit: 60,
+} as const;
+export type ClientLimitGroup = keyof typeof clientLimits;
 
 export type ReadDef<Schema extends z.ZodType = z.ZodType, Result = unknown> = Definition<
   ReadContext,

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import {
   type ActionContext,
+  type ActionDef,
   actions,
+  type ClientLimitGroup,
+  clientLimits,
   DomainError,
   type Principal,
   reads,
@@ -26,17 +30,35 @@ export interface AppDeps {
   sessions: Sessions;
   webRoot: string | null;
   secureCookies: boolean;
+  /** True when a reverse proxy in front sets X-Forwarded-For. */
+  trustProxy: boolean;
   logger: boolean;
   /** Runs after each action that succeeded, e.g. to hand new outbox entries to a sender. */
   afterAction?: (name: string) => void;
+  /** Per-client budgets per minute; defaults to the core's `clientLimits`. */
+  limits?: Partial<Record<ClientLimitGroup, number>>;
 }
+
+const actionNamed = (name: string): ActionDef | undefined =>
+  Object.hasOwn(actions, name) ? actions[name] : undefined;
 
 /** API requests are small JSON documents; anything larger is refused before parsing. */
 const apiBodyLimit = 64 * 1024;
 
-export function buildApp(deps: AppDeps) {
-  const app = Fastify({ logger: deps.logger, bodyLimit: apiBodyLimit, trustProxy: true });
+export async function buildApp(deps: AppDeps) {
+  // Behind a reverse proxy the client address comes from X-Forwarded-For; otherwise that header
+  // is the client's own word and must not decide whose request budget is charged.
+  const app = Fastify({
+    logger: deps.logger,
+    bodyLimit: apiBodyLimit,
+    trustProxy: deps.trustProxy,
+  });
   app.register(fastifyCookie);
+  // Awaited: routes declared below must see the plugin to get their per-route limits.
+  await app.register(fastifyRateLimit, { global: false });
+  const limits = { ...clientLimits, ...deps.limits };
+  const limitGroup = (request: FastifyRequest): ClientLimitGroup =>
+    actionNamed((request.params as { name: string }).name)?.clientLimit ?? 'submit';
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of securityHeaders) reply.header(name, value);
   });
@@ -96,14 +118,25 @@ export function buildApp(deps: AppDeps) {
     },
   );
 
+  const callLimit = {
+    timeWindow: 60_000,
+    max: (request: FastifyRequest) => limits[limitGroup(request)],
+    keyGenerator: (request: FastifyRequest) => `${limitGroup(request)}:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+      new DomainError(
+        'resource-exhausted',
+        `Too many requests from this connection. Please wait ${context.after} and try again.`,
+      ),
+  };
+
   app.post<{ Params: { name: string }; Body: unknown }>(
     '/api/call/:name',
+    { config: { rateLimit: callLimit } },
     async (request, reply) => {
-      const def = Object.hasOwn(actions, request.params.name)
-        ? actions[request.params.name]
-        : undefined;
-      if (!def)
+      const def = actionNamed(request.params.name);
+      if (!def) {
         throw new DomainError('not-found', `There is no action named ${request.params.name}`);
+      }
       const body = request.body;
       if (typeof body !== 'object' || body === null || !('data' in body)) {
         return reply
