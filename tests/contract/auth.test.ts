@@ -100,6 +100,26 @@ describe('vendor and delivery login', () => {
     ).toBe(200);
   });
 
+  test('guesses sent all at once get no more than five tries', async () => {
+    const target = demoStaff.vendors[0]!;
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api.call('vendorLogin', { phone: target.profile.phone, password: `parallel-${i}` }),
+      ),
+    );
+    const statuses = guesses.map((reply) => reply.httpStatus);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(loginThrottle.maxFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      20 - loginThrottle.maxFailures,
+    );
+    const right = await api.call('vendorLogin', {
+      phone: target.profile.phone,
+      password: target.password,
+    });
+    expect(right.httpStatus).toBe(429);
+    api.advanceClock(loginThrottle.windowMs);
+  });
+
   test('a success clears earlier failures', async () => {
     const { phone } = demoStaff.vendors[1]!.profile;
     const password = demoStaff.vendors[1]!.password;

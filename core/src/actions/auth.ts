@@ -6,7 +6,7 @@ import { emailSchema, mobileSchema, newPasswordSchema, passwordSchema } from '..
 import type { Admin, Credential, DeliveryPerson, StaffRole, Vendor } from '../model/people';
 import { passwordResetText } from '../notifications/texts';
 import { queueAlert } from './records';
-import { attemptsKey, clearFailures, recordFailure, refuseIfThrottled } from './throttle';
+import { attemptsKey, claimAttempt, clearFailures } from './throttle';
 
 export type StaffProfile = Vendor | DeliveryPerson | Admin;
 
@@ -74,11 +74,10 @@ async function signIn(
   failureMessage: string,
 ): Promise<SignInResult> {
   const key = attemptsKey(role, login);
-  await refuseIfThrottled(ctx.store, ctx.clock, key);
+  await claimAttempt(ctx.store, ctx.clock, key);
   const credential = await findCredential(ctx, role, login);
   const matches = await checkPassword(ctx, credential, password);
   if (!credential || !matches) {
-    await recordFailure(ctx.store, ctx.clock, key);
     throw new DomainError('unauthenticated', failureMessage);
   }
   if (credential.disabled) {

@@ -13,28 +13,29 @@ function recent(failures: readonly number[], now: number): number[] {
   return failures.filter((at) => now - at < loginThrottle.windowMs);
 }
 
-export async function refuseIfThrottled(store: Store, clock: Clock, key: string): Promise<void> {
-  const now = clock.now().getTime();
-  const failures = recent((await store.get('loginAttempts', key))?.failures ?? [], now);
-  if (failures.length < loginThrottle.maxFailures) return;
-  const oldest = Math.min(...failures);
-  const retryAfterSeconds = Math.ceil((oldest + loginThrottle.windowMs - now) / 1000);
-  throw new DomainError(
-    'resource-exhausted',
-    `Too many failed sign-ins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-    { retryAfterSeconds },
-  );
-}
-
-export async function recordFailure(store: Store, clock: Clock, key: string): Promise<void> {
+/**
+ * Counts a sign-in attempt as a failure before the password is checked, in one transaction with
+ * the throttle check: parallel guesses cannot all slip in before the first failure is written.
+ * A successful sign-in then clears the record.
+ */
+export async function claimAttempt(store: Store, clock: Clock, key: string): Promise<void> {
   const now = clock.now().getTime();
   await store.transaction(async (tx) => {
     const failures = recent((await tx.get('loginAttempts', key))?.failures ?? [], now);
+    if (failures.length >= loginThrottle.maxFailures) {
+      const retryAfterSeconds = Math.ceil(
+        (Math.min(...failures) + loginThrottle.windowMs - now) / 1000,
+      );
+      throw new DomainError(
+        'resource-exhausted',
+        `Too many failed sign-ins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+        { retryAfterSeconds },
+      );
+    }
     tx.set('loginAttempts', { id: key, failures: [...failures, now] });
   });
 }
 
 export async function clearFailures(store: Store, key: string): Promise<void> {
-  const existing = await store.get('loginAttempts', key);
-  if (existing) await store.transaction(async (tx) => tx.delete('loginAttempts', key));
+  await store.transaction(async (tx) => tx.delete('loginAttempts', key));
 }
