@@ -11,6 +11,7 @@ import {
   clientLimits,
   DomainError,
   type Principal,
+  type ReadDef,
   reads,
   runAction,
   runRead,
@@ -39,8 +40,11 @@ export interface AppDeps {
   limits?: Partial<Record<ClientLimitGroup, number>>;
 }
 
+// Own properties only: "constructor" or "__proto__" are not actions.
 const actionNamed = (name: string): ActionDef | undefined =>
   Object.hasOwn(actions, name) ? actions[name] : undefined;
+const readNamed = (name: string): ReadDef | undefined =>
+  Object.hasOwn(reads, name) ? reads[name] : undefined;
 
 /** API requests are small JSON documents; anything larger is refused before parsing. */
 const apiBodyLimit = 64 * 1024;
@@ -49,7 +53,8 @@ export async function buildApp(deps: AppDeps) {
   // Behind a reverse proxy the client address comes from X-Forwarded-For; otherwise that header
   // is the client's own word and must not decide whose request budget is charged.
   const app = Fastify({
-    logger: deps.logger,
+    // Errors are always logged: a failure on our side must reach the operator, not only the client.
+    logger: { level: deps.logger ? 'info' : 'error' },
     bodyLimit: apiBodyLimit,
     trustProxy: deps.trustProxy,
   });
@@ -92,18 +97,11 @@ export async function buildApp(deps: AppDeps) {
   app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
     '/api/read/:name',
     async (request, reply) => {
-      const def = Object.hasOwn(reads, request.params.name)
-        ? reads[request.params.name]
-        : undefined;
+      const def = readNamed(request.params.name);
       if (!def) throw new DomainError('not-found', `There is no read named ${request.params.name}`);
-      const result = await runRead(
-        def,
-        { ...deps.context, principal: principalOf(request) },
-        {
-          ...request.query,
-        },
-      );
-      // Catalog reads may be cached briefly by the browser; they are public by definition.
+      const principal = principalOf(request);
+      const result = await runRead(def, { ...deps.context, principal }, { ...request.query });
+      // Prices, stock and timetables change: the browser revalidates instead of reusing old data.
       reply.header('cache-control', 'no-cache');
       return { result };
     },

@@ -1,0 +1,27 @@
+import { DomainError } from '@town/core';
+import { toWireError } from '../src/http/wire';
+
+describe('errors on the wire', () => {
+  test('a domain error keeps its code, message and details', () => {
+    expect(toWireError(new DomainError('not-found', 'No shop with id x', { id: 'x' }))).toEqual({
+      httpStatus: 404,
+      body: { error: { status: 'NOT_FOUND', message: 'No shop with id x', details: { id: 'x' } } },
+    });
+  });
+
+  test('an unexpected error tells the client nothing about the server', () => {
+    const bug = new TypeError(
+      "Cannot read properties of undefined (reading 'stock') at /srv/app.js:12",
+    );
+    const wire = toWireError(bug);
+    expect(wire).toEqual({
+      httpStatus: 500,
+      body: {
+        error: {
+          status: 'INTERNAL',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
+    });
+  });
+});
