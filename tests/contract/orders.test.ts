@@ -21,18 +21,6 @@ async function productNow(id: string): Promise<Product> {
   return (await api.read('product', { id })).body.result as Product;
 }
 
-async function outboxFor(ref: string) {
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(api.databaseFile, { readonly: true });
-  try {
-    return (db.prepare('SELECT data FROM outbox').all() as Array<{ data: string }>)
-      .map((row) => JSON.parse(row.data))
-      .filter((entry) => entry.ref === ref);
-  } finally {
-    db.close();
-  }
-}
-
 describe('createOrder', () => {
   test('prices come from the catalog, stock goes down and the order starts "placed"', async () => {
     const rice = inStock();
@@ -83,13 +71,12 @@ describe('createOrder', () => {
       items: [{ productId: item.id, quantity: 1 }],
     });
     const { code } = reply.body.result as { code: string };
-    const { default: Database } = await import('better-sqlite3');
-    const db = new Database(api.databaseFile, { readonly: true });
-    const order = db
-      .prepare("SELECT data FROM orders WHERE json_extract(data, '$.code') = ?")
-      .get(code) as { data: string };
-    db.close();
-    const entries = await outboxFor(`orders/${JSON.parse(order.data).id}`);
+    const order = api
+      .documents<{ id: string; code: string }>('orders')
+      .find((o) => o.code === code)!;
+    const entries = api
+      .documents<{ ref: string; channel: string; status: string; text: string }>('outbox')
+      .filter((entry) => entry.ref === `orders/${order.id}`);
     expect(entries.map((e) => e.channel).sort()).toEqual(['adminGroup', 'deliveryChat']);
     for (const entry of entries) {
       expect(entry.status).toBe('pending');

@@ -48,6 +48,15 @@ export async function startLocalDriver(
   );
   const replies: string[] = [];
 
+  function withDatabase<T>(read: (db: Database.Database) => T): T {
+    const db = new Database(databaseFile, { readonly: true });
+    try {
+      return read(db);
+    } finally {
+      db.close();
+    }
+  }
+
   async function send(
     path: string,
     init: RequestInit & { cookie?: string } = {},
@@ -92,19 +101,24 @@ export async function startLocalDriver(
       return send(`/api/read/${name}${query ? `?${query}` : ''}`, cookie ? { cookie } : {});
     },
     send,
+    /** The stored documents of one collection, read straight from the database file. */
+    documents<T>(collection: string): T[] {
+      return withDatabase((db) =>
+        (db.prepare(`SELECT data FROM "${collection}"`).all() as Array<{ data: string }>).map(
+          (row) => JSON.parse(row.data) as T,
+        ),
+      );
+    },
     /** Every row of every table, to prove a refused request changed nothing. */
     dump(): string {
-      const db = new Database(databaseFile, { readonly: true });
-      try {
+      return withDatabase((db) => {
         const tables = db
           .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
           .all() as Array<{ name: string }>;
         return JSON.stringify(
           tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]),
         );
-      } finally {
-        db.close();
-      }
+      });
     },
     async stop() {
       await host.close();

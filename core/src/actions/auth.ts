@@ -19,6 +19,9 @@ export interface SignInResult {
 export const badCredentialsMessage = 'Phone number or password is incorrect';
 export const badAdminCredentialsMessage = 'Email or password is incorrect';
 
+const accountDisabled = () =>
+  new DomainError('permission-denied', 'This account is disabled. Ask the town admin.');
+
 /**
  * A valid scrypt hash of a random password: verifying against it when the login is unknown
  * costs the same time as a real check, so response times do not reveal which phones exist.
@@ -63,7 +66,7 @@ async function loadProfile(ctx: ActionContext, credential: Credential): Promise<
     const profile = await ctx.store.get('admins', subjectId);
     if (profile) return { principal: { role, adminId: profile.id }, profile };
   }
-  throw new DomainError('permission-denied', 'This account is disabled. Ask the town admin.');
+  throw accountDisabled();
 }
 
 async function signIn(
@@ -81,7 +84,7 @@ async function signIn(
     throw new DomainError('unauthenticated', failureMessage);
   }
   if (credential.disabled) {
-    throw new DomainError('permission-denied', 'This account is disabled. Ask the town admin.');
+    throw accountDisabled();
   }
   await clearFailures(ctx.store, key);
   return loadProfile(ctx, credential);

@@ -34,5 +34,3 @@ export class DomainError extends Error {
 export const invalid = (message: string, details?: unknown) =>
   new DomainError('invalid-argument', message, details);
 export const notFound = (message: string) => new DomainError('not-found', message);
-export const denied = (message = 'You are not allowed to do this') =>
-  new DomainError('permission-denied', message);

@@ -18,22 +18,7 @@ export type StaffPrincipal = Exclude<Principal, { role: 'visitor' }>;
 export type Audience = readonly Role[];
 
 export const everyone: Audience = ['visitor', 'customer', 'vendor', 'delivery', 'admin'];
-export const adminsOnly: Audience = ['admin'];
 
 export function isAllowed(audience: Audience, principal: Principal): boolean {
   return audience.includes(principal.role);
-}
-
-/** The id of the profile a principal signs in as; visitors have none. */
-export function subjectIdOf(principal: Principal): string | undefined {
-  switch (principal.role) {
-    case 'vendor':
-      return principal.vendorId;
-    case 'delivery':
-      return principal.deliveryId;
-    case 'admin':
-      return principal.adminId;
-    default:
-      return undefined;
-  }
 }
