@@ -110,3 +110,8 @@ export async function runRead<Schema extends z.ZodType, Result>(
   checkAudience(def.audience, ctx.principal, def.name);
   return def.run(ctx, parseInput(def.input, raw));
 }
+
+/** What a client sends to an action or read (before parsing: e.g. a phone with spaces). */
+export type InputOf<D> = D extends { input: infer S extends z.ZodType } ? z.input<S> : never;
+/** What an action or read answers. */
+export type ResultOf<D> = D extends { run(...args: never[]): Promise<infer R> } ? R : never;

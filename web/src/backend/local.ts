@@ -106,5 +106,11 @@ export function createLocalBackend(): Backend {
     async signOut() {
       await post('/api/call/signOut', {});
     },
+    uploadPhoto: (photo, purpose) =>
+      send(`/api/photos?purpose=${purpose}`, {
+        method: 'POST',
+        headers: { 'content-type': photo.type || 'application/octet-stream' },
+        body: photo,
+      }),
   };
 }

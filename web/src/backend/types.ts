@@ -15,7 +15,14 @@ export interface Backend {
   /** Who the browser is signed in as; `{ role: 'visitor' }` when nobody is. */
   session(): Promise<Principal>;
   signOut(): Promise<void>;
+  /**
+   * Stores a photo a customer attaches to an order (a prescription or a shopping list) and
+   * answers the reference to send with the order.
+   */
+  uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }>;
 }
+
+export type PhotoPurpose = 'prescription' | 'shoppingList';
 
 /**
  * A failed read or call. `status` is the wire status (INVALID_ARGUMENT, NOT_FOUND,

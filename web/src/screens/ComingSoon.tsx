@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
-/** Placeholder for a screen that is still being built, titled with its area (e.g. "Medical"). */
-export default function ComingSoon({ area }: { area: string }) {
-  useDocumentTitle(area);
+/** /comingSoon: where a service the town has not started yet points. */
+export default function ComingSoon() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('comingSoon.eyebrow'));
   return (
     <section className="page coming-soon">
-      <p className="eyebrow">Coming soon</p>
-      <h1>{area}</h1>
-      <p>This screen is being built and will be here soon.</p>
+      <p className="eyebrow">{t('comingSoon.eyebrow')}</p>
+      <h1>{t('comingSoon.eyebrow')}</h1>
+      <p>{t('comingSoon.body')}</p>
       <Link to="/" className="button">
-        Back to home
+        {t('backHome')}
       </Link>
     </section>
   );
