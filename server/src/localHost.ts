@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { type ClientLimitGroup, type Clock, demoTown, type TownConfig } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import type { ServerConfig } from './config';
@@ -47,6 +48,7 @@ export async function startLocalHost(
     context: { store, clock, ids, hasher, town: options.town ?? demoTown },
     sessions,
     webRoot: config.webRoot,
+    photosDir: join(dirname(config.databaseFile), 'uploads'),
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,

@@ -41,6 +41,11 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
   ],
   createOrder: [
     ['no items', { ...okOrder, items: [] }],
+    ['an unknown kind', { ...okOrder, kind: 'fordo' }],
+    [
+      'a prescription photo that was never uploaded',
+      { ...okOrder, kind: 'pharmacy', items: [], prescriptionPhoto: 'uploads/never' },
+    ],
     ['quantity zero', { ...okOrder, items: [{ productId: product.id, quantity: 0 }] }],
     ['fractional quantity', { ...okOrder, items: [{ productId: product.id, quantity: 1.5 }] }],
     ['quantity as string', { ...okOrder, items: [{ productId: product.id, quantity: '2' }] }],
@@ -111,6 +116,29 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     [
       'huge need',
       { requester: okOrder.customer, address: okOrder.address, need: huge, urgent: false },
+    ],
+  ],
+  sendFordoList: [
+    ['no list at all', { customer: okOrder.customer, address: okOrder.address }],
+    [
+      'a list with neither text nor photo',
+      { customer: okOrder.customer, address: okOrder.address, list: {} },
+    ],
+    [
+      'a photo reference outside uploads',
+      {
+        customer: okOrder.customer,
+        address: okOrder.address,
+        list: { photo: 'javascript:alert(1)' },
+      },
+    ],
+    [
+      'a list over 2000 characters',
+      { customer: okOrder.customer, address: okOrder.address, list: { text: huge } },
+    ],
+    [
+      'items smuggled into a list',
+      { customer: okOrder.customer, address: okOrder.address, list: { text: 'rice' }, items: [] },
     ],
   ],
   sendContactMessage: [

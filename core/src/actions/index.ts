@@ -1,11 +1,14 @@
 import type { ActionDef } from '../app/define';
 import * as auth from './auth';
 import * as bookings from './bookings';
+import * as fordo from './fordo';
 import * as orders from './orders';
 
 export * from './auth';
 export * from './bookings';
+export * from './fordo';
 export * from './orders';
+export * from './photos';
 export { slotsOn, townDate } from './schedule';
 export { loginThrottle } from './throttle';
 
@@ -16,6 +19,7 @@ const definitions = [
   auth.requestPasswordReset,
   auth.resetPassword,
   orders.createOrder,
+  fordo.sendFordoList,
   orders.findOrders,
   bookings.bookAppointment,
   bookings.bookLabTest,

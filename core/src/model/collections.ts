@@ -26,6 +26,7 @@ import type {
   PasswordReset,
   Vendor,
 } from './people';
+import type { Photo } from './photos';
 
 /**
  * Every stored collection and the document it holds. The names are the Firestore collection
@@ -52,6 +53,7 @@ export interface Collections {
   medicalAssistance: MedicalAssistanceRequest;
   contactMessages: ContactMessage;
   outbox: OutboxEntry;
+  photos: Photo;
   credentials: Credential;
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
@@ -80,6 +82,7 @@ export const collectionNames = [
   'medicalAssistance',
   'contactMessages',
   'outbox',
+  'photos',
   'credentials',
   'loginAttempts',
   'passwordResets',

@@ -5,4 +5,5 @@ export * from './medical';
 export * from './orders';
 export * from './outbox';
 export * from './people';
+export * from './photos';
 export * from './town';

@@ -58,7 +58,25 @@ export function openDatabase(file: string): Db {
       db.pragma(`user_version = ${next + 1}`);
     })();
   }
+  ensureCollectionTables(db);
   return db;
+}
+
+/**
+ * A collection added to the core after a data folder was made gets its table and indexes here,
+ * on the next start: new collections need no numbered migration.
+ */
+function ensureCollectionTables(db: Db): void {
+  db.transaction(() => {
+    for (const name of collectionNames) {
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`,
+      );
+      (indexes[name] ?? []).forEach((expression, i) => {
+        db.exec(`CREATE INDEX IF NOT EXISTS "${name}_${i}" ON "${name}" (${expression})`);
+      });
+    }
+  })();
 }
 
 /** A second connection that only reads: it sees committed data only, never a write in flight. */

@@ -22,6 +22,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Sessions } from '../sessions';
 import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
+import { registerPhotoRoutes } from './photos';
 import { toWireError, wireError } from './wire';
 
 export const sessionCookie = 'sid';
@@ -38,6 +39,8 @@ export interface AppDeps {
   afterAction?: (name: string) => void;
   /** Per-client budgets per minute; defaults to the core's `clientLimits`. */
   limits?: Partial<Record<ClientLimitGroup, number>>;
+  /** Where customers' order photos are kept; null turns photo uploads off. */
+  photosDir: string | null;
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -152,6 +155,15 @@ export async function buildApp(deps: AppDeps) {
       return { result };
     },
   );
+
+  if (deps.photosDir) {
+    await registerPhotoRoutes(app, {
+      context: deps.context,
+      photosDir: deps.photosDir,
+      principalOf,
+      uploadsPerMinute: limits.submit,
+    });
+  }
 
   app.all('/api/*', async () => {
     throw new DomainError('not-found', 'No such API endpoint');

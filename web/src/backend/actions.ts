@@ -3,6 +3,7 @@ import type * as core from '@town/core';
 /** The actions the public screens call, by name (types only: no zod in the bundle). */
 interface ActionDefs {
   createOrder: typeof core.createOrder;
+  sendFordoList: typeof core.sendFordoList;
   findOrders: typeof core.findOrders;
   bookAppointment: typeof core.bookAppointment;
   bookLabTest: typeof core.bookLabTest;

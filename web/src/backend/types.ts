@@ -1,4 +1,4 @@
-import type { Principal } from '@town/core';
+import type { PhotoPurpose, Principal } from '@town/core';
 
 /** Query-string parameters of a read; undefined and empty values are left out. */
 export type ReadParams = Record<string, string | undefined>;
@@ -22,7 +22,7 @@ export interface Backend {
   uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }>;
 }
 
-export type PhotoPurpose = 'prescription' | 'shoppingList';
+export type { PhotoPurpose } from '@town/core';
 
 /**
  * A failed read or call. `status` is the wire status (INVALID_ARGUMENT, NOT_FOUND,
