@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { areaScreen } from '../../shell/areaScreen';
 
-const Pending = lazyScreen(() => import('../Pending'));
+const EducationHub = areaScreen('education', () => import('./EducationHub'));
+const TeachersPage = areaScreen('education', () => import('./TeachersPage'));
 
 /** Routes of the education area (seed-spec §2). */
 export const educationRoutes: RouteObject[] = [
-  { path: '/education', element: <Pending /> },
-  { path: '/education/teacher', element: <Pending /> },
+  { path: '/education', element: <EducationHub /> },
+  { path: '/education/teacher', element: <TeachersPage /> },
 ];

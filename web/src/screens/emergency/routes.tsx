@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { areaScreen } from '../../shell/areaScreen';
 
-const Pending = lazyScreen(() => import('../Pending'));
+const EmergencyPage = areaScreen('emergency', () => import('./EmergencyPage'));
+const EmergencyTypePage = areaScreen('emergency', () => import('./EmergencyTypePage'));
 
-/** Routes of the emergency area (seed-spec §2). */
+/** Routes of the emergency area (seed-spec §2); /emergency/transport is the transport hub. */
 export const emergencyRoutes: RouteObject[] = [
-  { path: '/emergency', element: <Pending /> },
-  { path: '/emergency/police', element: <Pending /> },
-  { path: '/emergency/fire', element: <Pending /> },
-  { path: '/emergency/ambulance', element: <Pending /> },
-  { path: '/emergency/hospital', element: <Pending /> },
-  { path: '/emergency/wbsedcl', element: <Pending /> },
-  { path: '/emergency/municipality', element: <Pending /> },
+  { path: '/emergency', element: <EmergencyPage /> },
+  { path: '/emergency/police', element: <EmergencyTypePage type="police" /> },
+  { path: '/emergency/fire', element: <EmergencyTypePage type="fire" /> },
+  { path: '/emergency/ambulance', element: <EmergencyTypePage type="ambulance" /> },
+  { path: '/emergency/hospital', element: <EmergencyTypePage type="hospital" /> },
+  { path: '/emergency/wbsedcl', element: <EmergencyTypePage type="wbsedcl" /> },
+  { path: '/emergency/municipality', element: <EmergencyTypePage type="municipality" /> },
 ];

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { areaScreen } from '../../shell/areaScreen';
 
-const Pending = lazyScreen(() => import('../Pending'));
+const ServicesHub = areaScreen('services', () => import('./ServicesHub'));
+const ServiceProvidersPage = areaScreen('services', () => import('./ServiceProvidersPage'));
+const FeedPage = areaScreen('services', () => import('./FeedPage'));
 
-/** Routes of the services area (seed-spec §2). */
+/** Routes of the services area (seed-spec §2), feeds included. */
 export const servicesRoutes: RouteObject[] = [
-  { path: '/service', element: <Pending /> },
-  { path: '/service/:type', element: <Pending /> },
-  { path: '/feeds/:type', element: <Pending /> },
+  { path: '/service', element: <ServicesHub /> },
+  { path: '/service/:type', element: <ServiceProvidersPage /> },
+  { path: '/feeds/:type', element: <FeedPage /> },
 ];

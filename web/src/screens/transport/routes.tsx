@@ -1,14 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { i18n } from '../../i18n';
+import { areaScreen } from '../../shell/areaScreen';
 
-const Pending = lazyScreen(() => import('../Pending'));
+/** The hub also shows the transport helplines, in the emergency area's words: load both. */
+const TransportHub = areaScreen('transport', () =>
+  Promise.all([import('./TransportHub'), i18n.loadNamespaces('emergency')]).then(([m]) => m),
+);
+const DriversPage = areaScreen('transport', () => import('./DriversPage'));
+const BusRoutesPage = areaScreen('transport', () => import('./BusRoutesPage'));
+const BusTimetablePage = areaScreen('transport', () => import('./BusTimetablePage'));
 
-/** Routes of the transport area (seed-spec §2). */
+/** Routes of the transport area (seed-spec §2); /emergency/transport is the same hub. */
 export const transportRoutes: RouteObject[] = [
-  { path: '/transport', element: <Pending /> },
-  { path: '/emergency/transport', element: <Pending /> },
-  { path: '/transport/toto', element: <Pending /> },
-  { path: '/transport/car', element: <Pending /> },
-  { path: '/transport/bus', element: <Pending /> },
-  { path: '/transport/bus/:dest', element: <Pending /> },
+  { path: '/transport', element: <TransportHub /> },
+  { path: '/emergency/transport', element: <TransportHub /> },
+  { path: '/transport/toto', element: <DriversPage kind="toto" /> },
+  { path: '/transport/car', element: <DriversPage kind="car" /> },
+  { path: '/transport/bus', element: <BusRoutesPage /> },
+  { path: '/transport/bus/:dest', element: <BusTimetablePage /> },
 ];
