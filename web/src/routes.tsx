@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { educationRoutes } from './screens/education/routes';
 import { emergencyRoutes } from './screens/emergency/routes';
+import HomePage from './screens/home/HomePage';
 import { infoRoutes } from './screens/info/routes';
 import { medicalRoutes } from './screens/medical/routes';
 import { ordersRoutes } from './screens/orders/routes';
@@ -8,13 +9,11 @@ import { servicesRoutes } from './screens/services/routes';
 import { shopRoutes } from './screens/shop/routes';
 import { staffRoutes } from './screens/staff/routes';
 import { transportRoutes } from './screens/transport/routes';
-import { lazyScreen } from './shell/lazyScreen';
-
-const HomePage = lazyScreen(() => import('./screens/home/HomePage'));
 
 /**
  * Every route of seed-spec §2. Each area lists its own routes next to its screens
- * (screens/<area>/routes.tsx); every screen is a lazy chunk.
+ * (screens/<area>/routes.tsx); every screen is a lazy chunk except the home page, which is
+ * prerendered into index.html at build time and hydrated (web/src/prerender.tsx).
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },

@@ -175,8 +175,13 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, everything else revalidated, SPA fallback. */
+/**
+ * The built SPA: hashed assets cached for a year, everything else revalidated. `/` is
+ * index.html (the home page prerendered); every other page starts from app.html, the same
+ * shell without it.
+ */
 function serveWebApp(app: FastifyInstance, webRoot: string) {
+  const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -194,6 +199,6 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
       return reply.status(wire.httpStatus).send(wire.body);
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(shellPage);
   });
 }

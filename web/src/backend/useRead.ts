@@ -18,6 +18,11 @@ export interface ReadState<T> {
  */
 const answers = new Map<string, unknown>();
 
+/** Seeds an answer known before any request, e.g. the town settings built into the page. */
+export function primeRead(name: ReadName, params: ReadParams | undefined, data: unknown): void {
+  answers.set(requestKey(name, params), data);
+}
+
 function requestKey(name: string, params: ReadParams | undefined): string {
   const entries = Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined && value !== '')

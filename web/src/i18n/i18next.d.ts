@@ -1,5 +1,5 @@
 import 'i18next';
-import type common from './locales/en/common.json';
+import type common from './common/en.json';
 import type education from './locales/en/education.json';
 import type emergency from './locales/en/emergency.json';
 import type info from './locales/en/info.json';

@@ -2,9 +2,9 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../state/storage';
+import bnCommon from './common/bn.json';
+import enCommon from './common/en.json';
 import { type AppLanguage, initialLanguage, languageStorageKey, languages } from './languages';
-import bnCommon from './locales/bn/common.json';
-import enCommon from './locales/en/common.json';
 
 /**
  * One i18next instance for the app. The `common` strings of both languages are bundled; area
@@ -34,6 +34,8 @@ export function startI18n(): typeof i18n {
       // React escapes what it renders; i18next escaping would show &amp; in the page.
       interpolation: { escapeValue: false },
       returnNull: false,
+      // The bundled strings are ready at once: the first render (and hydration) never waits.
+      initAsync: false,
     });
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;

@@ -125,6 +125,9 @@ export const useTown = (): TownState => useRequired(TownContext, 'useTown');
 
 export const useAppState = (): AppState => useRequired(AppContext, 'useAppState');
 
+const noItems: readonly CartItem[] = [];
+const emptyCart = () => noItems;
+
 export interface CartApi {
   items: readonly CartItem[];
   /** Total quantity of all items: what the Cart link shows. */
@@ -138,7 +141,8 @@ export interface CartApi {
 /** The cart, saved to browser storage on every change (rules in @town/core cart.ts). */
 export function useCart(): CartApi {
   const store = useRequired(CartContext, 'useCart');
-  const items = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // The prerendered home page was made with an empty cart: hydrate with that, then show the saved one.
+  const items = useSyncExternalStore(store.subscribe, store.get, emptyCart);
   return useMemo(
     () => ({
       items,
