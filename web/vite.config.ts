@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TownConfig } from '@town/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `vite build --ssr src/prerender.tsx` puts the build-time renderer. */
@@ -94,7 +94,7 @@ const readsCache = {
   },
 };
 
-export default defineConfig(async ({ isSsrBuild }) => {
+export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
   if (isSsrBuild) {
     return {
       plugins: [react()],
