@@ -15,6 +15,7 @@ import type { TownConfig } from '../model/town';
 import { orderPlacedText } from '../notifications/texts';
 import type { IdSource, Transaction } from '../ports';
 import { queueAlert } from './records';
+import { townDate } from './schedule';
 
 export const createOrderInput = z.strictObject({
   customer: contactPersonSchema,
@@ -161,6 +162,7 @@ export const createOrder = defineAction({
         status: 'placed',
         history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
         deliveryPersonId: null,
+        placedOn: townDate(ctx.clock.now(), ctx.town.timeZone),
         createdAt: now,
         updatedAt: now,
       };

@@ -99,3 +99,5 @@ export const catalogCollections = [
   'feeds',
   'services',
 ] as const satisfies readonly CollectionName[];
+
+export type CatalogCollection = (typeof catalogCollections)[number];
