@@ -68,7 +68,7 @@ async function assertShopUnused(tx: Transaction, shopId: string): Promise<void> 
   if (products.length > 0 || vendorAccounts.length > 0) {
     throw new DomainError(
       'failed-precondition',
-      `This shop still has ${products.length} products and ${vendorAccounts.length} vendor accounts; move or remove them first`,
+      `This shop still has products (${products.length}) or vendor accounts (${vendorAccounts.length}); move or remove them first`,
       { products: products.length, vendors: vendorAccounts.length },
     );
   }

@@ -46,19 +46,6 @@ export interface StaffSubject {
   id: string;
 }
 
-export function subjectOf(principal: Principal): StaffSubject | null {
-  switch (principal.role) {
-    case 'vendor':
-      return { role: 'vendor', id: principal.vendorId };
-    case 'delivery':
-      return { role: 'delivery', id: principal.deliveryId };
-    case 'admin':
-      return { role: 'admin', id: principal.adminId };
-    default:
-      return null;
-  }
-}
-
 /**
  * The principal as the role an action's audience admits. The audience was checked before the
  * input; this narrows the type, and refuses anyway should the two ever disagree.
