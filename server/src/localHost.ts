@@ -6,6 +6,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, openReader } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
+import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
 import { deliverEmailsToLog } from './mailLog';
 import { type DemoLogin, seedDemoTown } from './seed';
 import { createSessions } from './sessions';
@@ -24,6 +25,8 @@ export interface LocalHostOptions {
   log?: (line: string) => void;
   /** Per-client request budgets per minute, when a deployment wants other than the defaults. */
   limits?: Partial<Record<ClientLimitGroup, number>>;
+  /** Server-sent event settings (heartbeat, connection limits). */
+  live?: Partial<LiveOptions>;
 }
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
@@ -35,10 +38,19 @@ export async function startLocalHost(
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(config.databaseFile);
   const readerDb = openReader(config.databaseFile);
-  const store = createSqliteStore(db, readerDb);
+  const sessions = createSessions(db, clock);
+  const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
+  // Every committed order write reaches the staff boards that may see it.
+  const store = createSqliteStore(db, readerDb, (changes) => {
+    try {
+      live.publish(changes);
+    } catch (error) {
+      // A stream's trouble must never fail the transaction that has already committed.
+      log(`live events: ${String(error)}`);
+    }
+  });
   const hasher = createScryptHasher();
   const ids = createRandomIds();
-  const sessions = createSessions(db, clock);
   sessions.purgeExpired();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
 
@@ -52,6 +64,7 @@ export async function startLocalHost(
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,
+    live,
     ...(options.limits ? { limits: options.limits } : {}),
     afterAction: (name) => {
       if (name !== 'requestPasswordReset') return;

@@ -33,7 +33,7 @@ async function upload(
   return api.send(`/api/photos?purpose=${purpose}`, {
     method: 'POST',
     headers: { 'content-type': contentType },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 

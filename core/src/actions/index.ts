@@ -1,16 +1,26 @@
 import type { ActionDef } from '../app/define';
 import * as auth from './auth';
 import * as bookings from './bookings';
+import * as bookingsAdmin from './bookingsAdmin';
+import * as catalogAdmin from './catalogAdmin';
 import * as fordo from './fordo';
+import * as orderMoves from './orderMoves';
 import * as orders from './orders';
+import * as staffAccounts from './staffAccounts';
+import * as vendorProducts from './vendorProducts';
 
 export * from './auth';
 export * from './bookings';
+export * from './bookingsAdmin';
+export * from './catalogAdmin';
 export * from './fordo';
+export * from './orderMoves';
 export * from './orders';
 export * from './photos';
 export { slotsOn, townDate } from './schedule';
+export * from './staffAccounts';
 export { loginThrottle } from './throttle';
+export * from './vendorProducts';
 
 const definitions = [
   auth.vendorLogin,
@@ -25,6 +35,22 @@ const definitions = [
   bookings.bookLabTest,
   bookings.requestMedicalAssistance,
   bookings.sendContactMessage,
+  // Orders after they are placed: the status machine's moves (orders/statusMachine.ts).
+  orderMoves.cancelOrder,
+  orderMoves.moveOrder,
+  orderMoves.claimOrder,
+  orderMoves.assignOrder,
+  // Vendors' own products.
+  vendorProducts.vendorAddProduct,
+  vendorProducts.vendorUpdateProduct,
+  // Admin: catalog, requests, staff accounts.
+  catalogAdmin.adminCreateItem,
+  catalogAdmin.adminUpdateItem,
+  catalogAdmin.adminDeleteItem,
+  bookingsAdmin.setBookingHandled,
+  staffAccounts.createStaffAccount,
+  staffAccounts.resetStaffPassword,
+  staffAccounts.setStaffDisabled,
 ] as ActionDef[];
 
 /** Every action by name: the hosts route calls through this table. */

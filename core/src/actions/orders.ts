@@ -17,6 +17,7 @@ import { orderPlacedText } from '../notifications/texts';
 import type { IdSource, Transaction } from '../ports';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueAlert } from './records';
+import { townDate } from './schedule';
 
 /**
  * A random id the client makes once per checkout and sends again on every retry: a customer on
@@ -140,6 +141,7 @@ export type OrderDraft = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'requestId'
+  | 'placedOn'
 >;
 
 export interface PlacedOrderReply {
@@ -181,6 +183,7 @@ export async function placeOrder(
       status: 'placed',
       history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
       deliveryPersonId: null,
+      placedOn: townDate(ctx.clock.now(), ctx.town.timeZone),
       createdAt: now,
       updatedAt: now,
     };

@@ -102,3 +102,5 @@ export const catalogCollections = [
   'feeds',
   'services',
 ] as const satisfies readonly CollectionName[];
+
+export type CatalogCollection = (typeof catalogCollections)[number];

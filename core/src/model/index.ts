@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './catalogSchemas';
 export * from './common';
 export * from './directory';
 export * from './medical';

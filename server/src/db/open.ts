@@ -24,6 +24,24 @@ const indexes: Record<string, string[]> = {
   passwordResets: ["json_extract(data, '$.tokenHash')"],
 };
 
+const byCreatedAt = "json_extract(data, '$.createdAt')";
+const unhandled = [`json_extract(data, '$.handled'), ${byCreatedAt}`];
+
+/** Indexes for the staff reads, added by the second migration. */
+const staffIndexes: Record<string, string[]> = {
+  orders: [
+    `json_extract(data, '$.placedOn'), ${byCreatedAt}`,
+    `json_extract(data, '$.deliveryPersonId'), json_extract(data, '$.status'), ${byCreatedAt}`,
+    `json_extract(data, '$.kind'), ${byCreatedAt}`,
+    byCreatedAt,
+  ],
+  credentials: ["json_extract(data, '$.role'), json_extract(data, '$.subjectId')"],
+  appointments: unhandled,
+  labBookings: unhandled,
+  medicalAssistance: unhandled,
+  contactMessages: unhandled,
+};
+
 const migrations: Array<(db: Db) => void> = [
   (db) => {
     for (const name of collectionNames) {
@@ -39,6 +57,14 @@ const migrations: Array<(db: Db) => void> = [
       expires_at INTEGER NOT NULL
     ) STRICT`);
     db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
+  },
+  // Staff areas: order boards and lists, account lookups, requests not yet handled.
+  (db) => {
+    for (const [name, expressions] of Object.entries(staffIndexes)) {
+      expressions.forEach((expression, i) => {
+        db.exec(`CREATE INDEX "${name}_staff_${i}" ON "${name}" (${expression})`);
+      });
+    }
   },
 ];
 

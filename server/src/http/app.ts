@@ -10,18 +10,23 @@ import {
   type ClientLimitGroup,
   clientLimits,
   DomainError,
+  isPublic,
   type Principal,
   type ReadDef,
   reads,
   runAction,
   runRead,
   type SignInResult,
+  signOutClears,
+  storageKeys,
   visitor,
 } from '@town/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Sessions } from '../sessions';
 import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
+import type { LiveHub } from './liveEvents';
+import { registerLiveRoutes } from './liveRoutes';
 import { registerPhotoRoutes } from './photos';
 import { toWireError, wireError } from './wire';
 
@@ -41,6 +46,8 @@ export interface AppDeps {
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** Where customers' order photos are kept; null turns photo uploads off. */
   photosDir: string | null;
+  /** Server-sent events for the live feeds; none when absent. */
+  live?: LiveHub;
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -105,7 +112,8 @@ export async function buildApp(deps: AppDeps) {
       const principal = principalOf(request);
       const result = await runRead(def, { ...deps.context, principal }, { ...request.query });
       // Prices, stock and timetables change: the browser revalidates instead of reusing old data.
-      reply.header('cache-control', 'no-cache');
+      // Staff reads hold customers' phones and addresses: nothing may keep a copy.
+      reply.header('cache-control', isPublic(def) ? 'no-cache' : 'private, no-store');
       return { result };
     },
   );
@@ -115,7 +123,9 @@ export async function buildApp(deps: AppDeps) {
     async (request, reply) => {
       deps.sessions.destroy(request.cookies[sessionCookie]);
       reply.clearCookie(sessionCookie, cookieOptions);
-      return { result: { signedOut: true } };
+      // The browser keeps the staff profile for offline screens; the client removes these keys.
+      const clearStorage = signOutClears(storageKeys(deps.context.town.slug));
+      return { result: { signedOut: true, clearStorage } };
     },
   );
 
@@ -146,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
       }
       const principal = principalOf(request);
       const result = await runAction(def, { ...deps.context, principal }, body.data);
+      for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
       deps.afterAction?.(def.name);
       if (def.signsIn) {
         const { principal: signedIn, profile } = result as SignInResult;
@@ -162,6 +173,15 @@ export async function buildApp(deps: AppDeps) {
       photosDir: deps.photosDir,
       principalOf,
       uploadsPerMinute: limits.submit,
+    });
+  }
+
+  if (deps.live) {
+    registerLiveRoutes(app, {
+      hub: deps.live,
+      context: deps.context,
+      sessions: deps.sessions,
+      cookieName: sessionCookie,
     });
   }
 
