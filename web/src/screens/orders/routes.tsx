@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { areaScreen } from '../../shell/areaScreen';
 
-const Pending = lazyScreen(() => import('../Pending'));
+const FindOrderScreen = areaScreen('orders', () => import('./FindOrderScreen'));
 
-/** Routes of the orders area (seed-spec §2). */
+/** Routes of the orders area (seed-spec §2): order lookup by phone. */
 export const ordersRoutes: RouteObject[] = [
-  { path: '/findOrder', element: <Pending /> },
-  { path: '/findOrder/:phone', element: <Pending /> },
+  { path: '/findOrder', element: <FindOrderScreen /> },
+  { path: '/findOrder/:phone', element: <FindOrderScreen /> },
 ];

@@ -1,18 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyScreen } from '../../shell/lazyScreen';
+import { areaScreen } from '../../shell/areaScreen';
 
-const Pending = lazyScreen(() => import('../Pending'));
+const ShopScreen = areaScreen('shop', () => import('./ShopScreen'));
+const CatalogScreen = areaScreen('shop', () => import('./CatalogScreen'));
+const GalleryScreen = areaScreen('shop', () => import('./GalleryScreen'));
+const BuyScreen = areaScreen('shop', () => import('./BuyScreen'));
+const CartScreen = areaScreen('shop', () => import('./CartScreen'));
+const ThankYouScreen = areaScreen('shop', () => import('./ThankYouScreen'));
 
-/** Routes of the shop area (seed-spec §2). */
+/** Routes of the shop area (seed-spec §2): /grocery, /grocery/fordo and /bazaar share one screen. */
 export const shopRoutes: RouteObject[] = [
-  { path: '/grocery', element: <Pending /> },
-  { path: '/grocery/fordo', element: <Pending /> },
-  { path: '/bazaar', element: <Pending /> },
-  { path: '/food', element: <Pending /> },
-  { path: '/onlineShop', element: <Pending /> },
-  { path: '/catalog', element: <Pending /> },
-  { path: '/gallery/:id', element: <Pending /> },
-  { path: '/buy/:product', element: <Pending /> },
-  { path: '/cart', element: <Pending /> },
-  { path: '/thankYou', element: <Pending /> },
+  { path: '/grocery', element: <ShopScreen type="grocery" /> },
+  { path: '/grocery/fordo', element: <ShopScreen type="grocery" fordo /> },
+  { path: '/bazaar', element: <ShopScreen type="bazaar" /> },
+  { path: '/food', element: <ShopScreen type="food" /> },
+  { path: '/onlineShop', element: <ShopScreen type="onlineShop" /> },
+  { path: '/catalog', element: <CatalogScreen /> },
+  { path: '/gallery/:id', element: <GalleryScreen /> },
+  { path: '/buy/:product', element: <BuyScreen /> },
+  { path: '/cart', element: <CartScreen /> },
+  { path: '/thankYou', element: <ThankYouScreen /> },
 ];
