@@ -1,3 +1,5 @@
 export * from './config';
+export { openDatabase, openReader } from './db/open';
+export { createSqliteStore } from './db/sqliteStore';
 export * from './localHost';
 export type { DemoLogin } from './seed';

@@ -117,6 +117,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['empty message', { name: 'A', phone: '9000000941', message: '' }],
     ['bad email', { name: 'A', email: 'not-mail', message: 'hello there' }],
   ],
+  retryAlert: [
+    ['no id', {}],
+    ['id with a slash', { id: '../outbox' }],
+  ],
 };
 
 describe('bad input is refused with a clear 4xx and changes nothing', () => {

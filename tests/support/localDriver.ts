@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClientLimitGroup, Clock } from '@town/core';
-import { type LocalHost, startLocalHost } from '@town/server';
+import type { ClientLimitGroup, Clock, DeliveryTuning } from '@town/core';
+import { systemClock } from '@town/core/node';
+import { type LocalHost, startLocalHost, type TelegramConfig } from '@town/server';
 import Database from 'better-sqlite3';
 
 export interface WireReply {
@@ -24,7 +25,15 @@ export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
  * reply is kept so tests can check that no secret ever left the server.
  */
 export async function startLocalDriver(
-  options: { webRoot?: string; limits?: Partial<Record<ClientLimitGroup, number>> } = {},
+  options: {
+    webRoot?: string;
+    limits?: Partial<Record<ClientLimitGroup, number>>;
+    /** Telegram alerts, e.g. pointed at the fake Bot API (tests/support/fakeTelegram.ts). */
+    telegram?: TelegramConfig;
+    alertTuning?: Partial<DeliveryTuning>;
+    /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
+    realClock?: boolean;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(dir, 'town.db');
@@ -39,9 +48,11 @@ export async function startLocalDriver(
       secureCookies: false,
       seedDemo: true,
       trustProxy: false,
+      ...(options.telegram ? { telegram: options.telegram } : {}),
     },
     {
-      clock: time.clock,
+      clock: options.realClock ? systemClock : time.clock,
+      ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
     },

@@ -1,11 +1,14 @@
 import type { ActionDef } from '../app/define';
+import * as alerts from './alerts';
 import * as auth from './auth';
 import * as bookings from './bookings';
 import * as orders from './orders';
 
+export * from './alerts';
 export * from './auth';
 export * from './bookings';
 export * from './orders';
+export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { slotsOn, townDate } from './schedule';
 export { loginThrottle } from './throttle';
 
@@ -21,6 +24,7 @@ const definitions = [
   bookings.bookLabTest,
   bookings.requestMedicalAssistance,
   bookings.sendContactMessage,
+  alerts.retryAlert,
 ] as ActionDef[];
 
 /** Every action by name: the hosts route calls through this table. */

@@ -12,9 +12,8 @@ import {
 } from '../model/common';
 import type { Order, OrderItem, OrderSummary } from '../model/orders';
 import type { TownConfig } from '../model/town';
-import { orderPlacedText } from '../notifications/texts';
 import type { IdSource, Transaction } from '../ports';
-import { queueAlert } from './records';
+import { queueOrderPlacedAlerts } from './records';
 
 export const createOrderInput = z.strictObject({
   customer: contactPersonSchema,
@@ -169,14 +168,7 @@ export const createOrder = defineAction({
         tx.set('products', { ...product, stock: product.stock - item.quantity });
       }
       tx.set('orders', placed);
-      for (const channel of ['adminGroup', 'deliveryChat'] as const) {
-        queueAlert(ctx, tx, {
-          channel,
-          event: 'orderPlaced',
-          ref: `orders/${placed.id}`,
-          text: orderPlacedText(ctx.town, placed),
-        });
-      }
+      queueOrderPlacedAlerts(ctx, tx, placed);
       return placed;
     });
     return {

@@ -24,14 +24,21 @@ const indexes: Record<string, string[]> = {
   passwordResets: ["json_extract(data, '$.tokenHash')"],
 };
 
+/** One table per collection; IF NOT EXISTS so a later migration can add new collections. */
+function createCollectionTables(db: Db) {
+  for (const name of collectionNames) {
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`,
+    );
+    (indexes[name] ?? []).forEach((expression, i) => {
+      db.exec(`CREATE INDEX IF NOT EXISTS "${name}_${i}" ON "${name}" (${expression})`);
+    });
+  }
+}
+
 const migrations: Array<(db: Db) => void> = [
   (db) => {
-    for (const name of collectionNames) {
-      db.exec(`CREATE TABLE "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`);
-      (indexes[name] ?? []).forEach((expression, i) => {
-        db.exec(`CREATE INDEX "${name}_${i}" ON "${name}" (${expression})`);
-      });
-    }
+    createCollectionTables(db);
     db.exec(`CREATE TABLE sessions (
       token_hash TEXT PRIMARY KEY,
       principal TEXT NOT NULL,
@@ -40,6 +47,9 @@ const migrations: Array<(db: Db) => void> = [
     ) STRICT`);
     db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
   },
+  // Telegram delivery: the chatPacing table. Outbox rows need no rewrite: the new fields are
+  // optional, old statuses stay valid, and old texts (no parseMode) go out as plain text.
+  createCollectionTables,
 ];
 
 /** Opens (creating if needed) the database file and brings its schema up to date. */
