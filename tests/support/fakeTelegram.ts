@@ -96,12 +96,12 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
   };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    const at = Date.now();
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) return reply(response, 404, failure(404, 'Not Found'));
     if (match[1] !== options.token) return reply(response, 401, failure(401, 'Unauthorized'));
     if (match[2] !== 'sendMessage') return reply(response, 200, { ok: true, result: true });
     const params = await readBody(request);
-    const at = Date.now();
     const chatId = params.get('chat_id') ?? '';
     const fault = nextFault(chatId);
     const answer = fault === 'up' ? 'ok' : fault.kind;

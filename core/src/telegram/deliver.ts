@@ -8,10 +8,10 @@ import { type DeliveryTuning, defaultDeliveryTuning } from './settings';
  * Delivery of one outbox entry to its Telegram chat, written against the Store port so both
  * hosts run the same code: the local dispatcher loop and the Firebase trigger on outbox documents.
  *
- * 1. A transaction takes a lease on the entry (status `sending`, `lease.until`) and reserves the
- *    chat's next send time. A second sender, or a re-delivered trigger event, finds the lease
- *    and sends nothing.
- * 2. Outside any transaction: wait for the reserved time, send one request.
+ * 1. A transaction takes a lease on the entry (status `sending`, `lease.until`). A second
+ *    sender, or a re-delivered trigger event, finds the lease and sends nothing.
+ * 2. Wait for the chat's turn (pacing and Telegram's retry_after, kept in one record per chat),
+ *    reserve it in a transaction, and send one request.
  * 3. A transaction records the result: sent with Telegram's message id; or pending with
  *    `nextAttemptAt` (429: retry_after, 5xx/network/timeout: exponential backoff); or failed
  *    (refused for good, or not delivered within 24 hours).
@@ -87,7 +87,7 @@ function settled(entry: OutboxEntry): OutboxEntry {
 }
 
 type Claim =
-  | { kind: 'send'; entry: OutboxEntry; chatId: string; slotAt: number; leaseId: string }
+  | { kind: 'send'; entry: OutboxEntry; chatId: string; sendBy: number; leaseId: string }
   | { kind: 'done'; outcome: DeliveryOutcome };
 
 const done = (outcome: DeliveryOutcome): Claim => ({ kind: 'done', outcome });
@@ -118,7 +118,11 @@ function markNotConfigured(ctx: Context, tx: Transaction, entry: OutboxEntry): C
   return done({ outcome: 'notConfigured', error });
 }
 
-/** Step 1: in one transaction, take the lease and reserve the chat's next send time. */
+/**
+ * Step 1: in one transaction, take the lease. The chat's pacing is read to decide whether the
+ * entry's turn comes soon enough to wait for it here; the send time itself is reserved when the
+ * turn comes (step 2), so a sender whose timer fired late cannot squeeze the next message closer.
+ */
 async function claim(ctx: Context, id: string): Promise<Claim> {
   const { deps, tuning } = ctx;
   const leaseId = deps.ids.newId();
@@ -146,16 +150,49 @@ async function claim(ctx: Context, id: string): Promise<Claim> {
       return done({ outcome: 'failed', error });
     }
     const pacing = await tx.get('chatPacing', pacingDocId(chatId));
-    const slotAt = earliestSlot(pacing, chatId, now, tuning);
-    if (slotAt - now > tuning.maxSlotWaitMs) {
-      tx.set('outbox', { ...base, status: 'pending', nextAttemptAt: iso(slotAt) });
-      return done({ outcome: 'retryLater', at: new Date(slotAt), reason: 'chat pacing' });
+    const expectedAt = earliestSlot(pacing, chatId, now, tuning);
+    if (expectedAt - now > tuning.maxSlotWaitMs) {
+      tx.set('outbox', { ...base, status: 'pending', nextAttemptAt: iso(expectedAt) });
+      return done({ outcome: 'retryLater', at: new Date(expectedAt), reason: 'chat pacing' });
     }
-    tx.set('chatPacing', reserveSlot(pacing, chatId, slotAt, tuning));
-    const until = slotAt + tuning.sendTimeoutMs + tuning.leaseMarginMs;
+    // The send must start by `sendBy`; the lease outlives that start and the request's timeout.
+    const sendBy = expectedAt + tuning.leaseMarginMs;
+    const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
     tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
-    return { kind: 'send', entry: base, chatId, slotAt, leaseId };
+    return { kind: 'send', entry: base, chatId, sendBy, leaseId };
   });
+}
+
+/** Bounds the wait-for-turn loop however many senders compete for one chat. */
+const maxTurnRounds = 50;
+
+type Turn = { kind: 'go' } | { kind: 'stopped' } | { kind: 'tooLate'; at: number };
+
+/**
+ * Step 2: reserves the chat's send time at the moment of sending, in a transaction on the
+ * chat's pacing record, waiting while another sender has the turn.
+ */
+async function waitForTurn(
+  ctx: Context,
+  claimed: Extract<Claim, { kind: 'send' }>,
+  signal?: AbortSignal,
+): Promise<Turn> {
+  const { deps, tuning } = ctx;
+  const docId = pacingDocId(claimed.chatId);
+  for (let round = 0; round < maxTurnRounds; round++) {
+    if (signal?.aborted) return { kind: 'stopped' };
+    const now = deps.clock.now().getTime();
+    const slot = await deps.store.transaction(async (tx) => {
+      const pacing = await tx.get('chatPacing', docId);
+      const earliest = earliestSlot(pacing, claimed.chatId, now, tuning);
+      if (earliest <= now) tx.set('chatPacing', reserveSlot(pacing, claimed.chatId, now, tuning));
+      return earliest;
+    });
+    if (slot <= now) return { kind: 'go' };
+    if (slot > claimed.sendBy) return { kind: 'tooLate', at: slot };
+    if (!(await ctx.wait(slot - now, signal))) return { kind: 'stopped' };
+  }
+  return { kind: 'tooLate', at: deps.clock.now().getTime() + tuning.perChatIntervalMs };
 }
 
 const backoffMs = (tuning: DeliveryTuning, attempts: number) =>
@@ -206,7 +243,9 @@ async function recordFailure(
       failure.kind === 'rateLimited'
         ? (failure.retryAfterMs ?? tuning.backoffBaseMs)
         : backoffMs(tuning, attempts);
-    const at = now + waitMs;
+    // No retry is planned past the 24-hour window: the entry is failed then, for the admins.
+    const windowEnd = Date.parse(entry.retriedAt ?? entry.createdAt) + tuning.giveUpAfterMs;
+    const at = Math.min(now + waitMs, windowEnd);
     if (failure.kind === 'rateLimited') {
       tx.set('chatPacing', blockChat(pacing, claimed.chatId, at));
     }
@@ -215,12 +254,23 @@ async function recordFailure(
   });
 }
 
-/** A sender told to stop before its reserved time hands the entry back untouched. */
-async function release(ctx: Context, claimed: Extract<Claim, { kind: 'send' }>): Promise<void> {
+/**
+ * A sender that did not get its turn (told to stop, or other senders took the chat's slots)
+ * hands the entry back untouched, to be tried `at` that time.
+ */
+async function release(
+  ctx: Context,
+  claimed: Extract<Claim, { kind: 'send' }>,
+  at?: number,
+): Promise<void> {
   await ctx.deps.store.transaction(async (tx) => {
     const entry = await tx.get('outbox', claimed.entry.id);
     if (entry?.status !== 'sending' || entry.lease?.id !== claimed.leaseId) return;
-    tx.set('outbox', { ...settled(entry), status: 'pending' });
+    tx.set('outbox', {
+      ...settled(entry),
+      status: 'pending',
+      ...(at ? { nextAttemptAt: iso(at) } : {}),
+    });
   });
 }
 
@@ -231,11 +281,14 @@ async function sendClaimed(
   signal?: AbortSignal,
 ): Promise<DeliveryOutcome> {
   const { deps, tuning } = ctx;
-  const waitMs = claimed.slotAt - deps.clock.now().getTime();
-  const stillRunning = waitMs > 0 ? await ctx.wait(waitMs, signal) : !signal?.aborted;
-  if (!stillRunning || !deps.sender) {
+  const turn = await waitForTurn(ctx, claimed, signal);
+  if (turn.kind === 'stopped' || !deps.sender) {
     await release(ctx, claimed);
     return { outcome: 'skipped', reason: 'stopped' };
+  }
+  if (turn.kind === 'tooLate') {
+    await release(ctx, claimed, turn.at);
+    return { outcome: 'retryLater', at: new Date(turn.at), reason: 'chat pacing' };
   }
   const { text, parseMode } = claimed.entry;
   let messageId: number;
