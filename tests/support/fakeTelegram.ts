@@ -16,10 +16,10 @@ export type Fault =
   /** The request is never answered and nothing is sent (lost on the way). */
   | { kind: 'hang' }
   /**
-   * Telegram accepts the message (it is recorded as delivered) but the answer never comes back;
-   * `onAccepted` runs first, e.g. to kill the sender inside that window.
+   * Telegram accepts the message (it is recorded as delivered) but the answer never comes
+   * back: the sender cannot know it was delivered.
    */
-  | { kind: 'acceptThenHang'; onAccepted?: () => void }
+  | { kind: 'acceptThenHang' }
   /** Refused for good, e.g. 400 "chat not found". */
   | { kind: 'reject'; code: number; description: string };
 
@@ -85,7 +85,7 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
     return message;
   };
 
-  const nextFault = (chatId: string): Fault | Mode => {
+  const nextFault = (chatId: string): Fault | 'up' => {
     const queue = scripts.get(chatId);
     const fault = queue?.shift();
     if (fault) return fault;
@@ -122,7 +122,6 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
           return reply(response, fault.code, failure(fault.code, fault.description));
         case 'acceptThenHang':
           accept(chatId, params, at);
-          fault.onAccepted?.();
           return;
         case 'hang':
           return;
