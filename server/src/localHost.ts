@@ -1,7 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
-import { type ClientLimitGroup, type Clock, demoTown, type TownConfig } from '@town/core';
-import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
+import {
+  type ClientLimitGroup,
+  type Clock,
+  type DeliveryTuning,
+  demoTown,
+  describeTelegramSetup,
+  type TelegramSetup,
+  type TownConfig,
+} from '@town/core';
+import {
+  createRandomIds,
+  createScryptHasher,
+  createTelegramSender,
+  systemClock,
+} from '@town/core/node';
+import { startAlertDispatcher } from './alertDispatcher';
 import type { ServerConfig } from './config';
 import { openDatabase, openReader } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
@@ -15,6 +29,8 @@ export interface LocalHost {
   url: string;
   /** Demo logins when this start seeded a new database, else null. */
   demoLogins: DemoLogin[] | null;
+  /** Which Telegram settings are present (never their values). */
+  telegram: TelegramSetup;
   close(): Promise<void>;
 }
 
@@ -27,6 +43,8 @@ export interface LocalHostOptions {
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** Server-sent event settings (heartbeat, connection limits). */
   live?: Partial<LiveOptions>;
+  /** Telegram pacing, backoff and timeouts; tests shrink them to run in seconds. */
+  alertTuning?: Partial<DeliveryTuning>;
 }
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
@@ -53,11 +71,29 @@ export async function startLocalHost(
   const ids = createRandomIds();
   sessions.purgeExpired();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
+  const telegram = config.telegram ?? { chatIds: {} };
+  const telegramSetup = describeTelegramSetup(telegram);
+  const alerts = startAlertDispatcher(
+    {
+      store,
+      clock,
+      ids,
+      sender: telegram.botToken
+        ? createTelegramSender({ botToken: telegram.botToken, apiRoot: telegram.apiRoot })
+        : null,
+      chatIds: telegram.chatIds,
+      tuning: {
+        ...options.alertTuning,
+        ...(telegram.sendTimeoutMs ? { sendTimeoutMs: telegram.sendTimeoutMs } : {}),
+      },
+    },
+    log,
+  );
 
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
-    context: { store, clock, ids, hasher, town: options.town ?? demoTown },
+    context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
     sessions,
     webRoot: config.webRoot,
     photosDir: join(dirname(config.databaseFile), 'uploads'),
@@ -67,6 +103,8 @@ export async function startLocalHost(
     live,
     ...(options.limits ? { limits: options.limits } : {}),
     afterAction: (name) => {
+      // Any action may have written alerts (orders, bookings, an admin's retry).
+      alerts.wake();
       if (name !== 'requestPasswordReset') return;
       mail = mail
         .then(() => deliverEmailsToLog(store, origin, log))
@@ -81,8 +119,9 @@ export async function startLocalHost(
   return {
     url: origin,
     demoLogins,
+    telegram: telegramSetup,
     async close() {
-      await app.close();
+      await Promise.all([app.close(), alerts.stop()]);
       await mail;
       readerDb.close();
       db.close();

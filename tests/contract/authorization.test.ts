@@ -287,6 +287,18 @@ const actionRows: Record<string, Row> = {
     allow: adminOnly,
     input: async () => ({ role: 'vendor', id: (await newAccount('vendor')).id, disabled: true }),
   },
+  retryAlert: {
+    allow: adminOnly,
+    input: async () => {
+      await api.call('createOrder', orderInput());
+      await settle();
+      const waiting = api
+        .documents<{ id: string; status: string }>('outbox')
+        .find((entry) => entry.status === 'notConfigured');
+      if (!waiting) throw new Error('No alert is waiting for Telegram settings');
+      return { id: waiting.id };
+    },
+  },
 };
 
 const shop = demoCatalog.shops[0]!;
@@ -330,6 +342,8 @@ const readRows: Record<string, Row> = {
   vendorProducts: { allow: bothVendors, input: () => ({}) },
   vendorOrders: { allow: bothVendors, input: () => ({}) },
   deliveryOrders: { allow: bothCouriers, input: () => ({}) },
+  alertOutbox: { allow: adminOnly, input: () => ({ state: 'notConfigured' }) },
+  alertSummary: { allow: adminOnly, input: () => ({}) },
 };
 
 const feedRows: Record<string, Row> = {
@@ -342,13 +356,16 @@ const feedRows: Record<string, Row> = {
 const cookieFor = async (caller: Caller) =>
   caller === 'visitor' || caller === 'customer' ? undefined : cookieOf(caller);
 
-/** Waits for the mail log to finish with reset emails, so a dump is not taken mid-write. */
+/**
+ * Waits for the mail log and the alert dispatcher to finish with the outbox (with no Telegram
+ * configured, alerts settle as notConfigured), so a dump is not taken mid-write.
+ */
 async function settle() {
   const until = Date.now() + 3000;
   const pending = () =>
     api
-      .documents<{ channel: string; status: string }>('outbox')
-      .some((entry) => entry.channel === 'email' && entry.status === 'pending');
+      .documents<{ status: string }>('outbox')
+      .some((entry) => entry.status === 'pending' || entry.status === 'sending');
   while (pending() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 

@@ -280,6 +280,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['disabled as text', { role: 'vendor', id: demoStaff.vendors[0]!.profile.id, disabled: 'yes' }],
     ['unknown account', { role: 'delivery', id: 'nobody-at-all', disabled: true }],
   ],
+  retryAlert: [
+    ['no id', {}],
+    ['id with a slash', { id: '../outbox' }],
+  ],
 };
 
 describe('bad input is refused with a clear 4xx and changes nothing', () => {

@@ -249,7 +249,7 @@ describe('sendFordoList', () => {
       .filter((e) => e.ref === `orders/${order.id}`)
       .map((e) => e.text);
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/photo attached/);
+    expect(texts[0]).toMatch(/List photo/);
   });
 
   test.each([

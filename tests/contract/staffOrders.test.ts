@@ -33,7 +33,11 @@ const stockOf = (id: string) => api.documents<Product>('products').find((p) => p
 const alertsFor = (id: string) =>
   api
     .documents<{ ref: string; channel: string; event: string; text: string }>('outbox')
-    .filter((entry) => entry.ref === `orders/${id}` && entry.event === 'orderStatusChanged');
+    .filter(
+      (entry) =>
+        entry.ref === `orders/${id}` &&
+        (entry.event === 'orderStatusChanged' || entry.event === 'orderCancelled'),
+    );
 
 describe('an order from placed to delivered', () => {
   test('shop, courier and customer each see their part, and every move is recorded and announced', async () => {
@@ -68,10 +72,10 @@ describe('an order from placed to delivered', () => {
     const alerts = alertsFor(order.id);
     expect(alerts.map((a) => a.channel)).toEqual(Array(4).fill('adminGroup'));
     expect(alerts.map((a) => a.text.split('\n')[0])).toEqual([
-      expect.stringContaining(`Order ${order.code} accepted by the shop`),
-      expect.stringContaining(`Order ${order.code} ready by the shop`),
-      expect.stringContaining(`Order ${order.code} out for delivery by the delivery person`),
-      expect.stringContaining(`Order ${order.code} delivered by the delivery person`),
+      expect.stringContaining(`Order ${order.code}</b>: Placed → Accepted`),
+      expect.stringContaining(`Order ${order.code}</b>: Accepted → Ready`),
+      expect.stringContaining(`Order ${order.code}</b>: Ready → Out for delivery`),
+      expect.stringContaining(`Order ${order.code}</b>: Out for delivery → Delivered`),
     ]);
 
     const tracked = await api.call('findOrders', { phone: order.phone });
@@ -132,7 +136,12 @@ describe('cancelling', () => {
       by: { role: 'customer' },
       note: 'Ordered twice',
     });
-    expect(alertsFor(order.id)).toHaveLength(1);
+    // The delivery chat hears of it too: nobody packs or carries a cancelled order.
+    expect(alertsFor(order.id).map((a) => [a.channel, a.event])).toEqual([
+      ['adminGroup', 'orderCancelled'],
+      ['deliveryChat', 'orderCancelled'],
+    ]);
+    expect(alertsFor(order.id)[0]!.text).toContain('Reason: Ordered twice');
   });
 
   test('once the shop accepted, the customer is told it is too late and nothing changes', async () => {

@@ -1,8 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ClientLimitGroup, type Clock, demoStaff } from '@town/core';
-import { type LiveOptions, type LocalHost, startLocalHost } from '@town/server';
+import { type ClientLimitGroup, type Clock, type DeliveryTuning, demoStaff } from '@town/core';
+import { systemClock } from '@town/core/node';
+import {
+  type LiveOptions,
+  type LocalHost,
+  startLocalHost,
+  type TelegramConfig,
+} from '@town/server';
 import Database from 'better-sqlite3';
 import { openEventStream } from './sse';
 
@@ -29,6 +35,11 @@ export async function startLocalDriver(
     webRoot?: string;
     limits?: Partial<Record<ClientLimitGroup, number>>;
     live?: Partial<LiveOptions>;
+    /** Telegram alerts, e.g. pointed at the fake Bot API (tests/support/fakeTelegram.ts). */
+    telegram?: TelegramConfig;
+    alertTuning?: Partial<DeliveryTuning>;
+    /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
+    realClock?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -44,9 +55,11 @@ export async function startLocalDriver(
       secureCookies: false,
       seedDemo: true,
       trustProxy: false,
+      ...(options.telegram ? { telegram: options.telegram } : {}),
     },
     {
-      clock: time.clock,
+      clock: options.realClock ? systemClock : time.clock,
+      ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.live ? { live: options.live } : {}),

@@ -1,4 +1,5 @@
 import type { ActionDef } from '../app/define';
+import * as alerts from './alerts';
 import * as auth from './auth';
 import * as bookings from './bookings';
 import * as bookingsAdmin from './bookingsAdmin';
@@ -9,6 +10,7 @@ import * as orders from './orders';
 import * as staffAccounts from './staffAccounts';
 import * as vendorProducts from './vendorProducts';
 
+export * from './alerts';
 export * from './auth';
 export * from './bookings';
 export * from './bookingsAdmin';
@@ -17,6 +19,7 @@ export * from './fordo';
 export * from './orderMoves';
 export * from './orders';
 export * from './photos';
+export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { slotsOn, townDate } from './schedule';
 export * from './staffAccounts';
 export { loginThrottle } from './throttle';
@@ -51,6 +54,7 @@ const definitions = [
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,
+  alerts.retryAlert,
 ] as ActionDef[];
 
 /** Every action by name: the hosts route calls through this table. */

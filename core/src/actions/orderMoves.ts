@@ -5,7 +5,7 @@ import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '.
 import type { Product } from '../model/catalog';
 import { idSchema, mobileSchema, shortTextSchema } from '../model/common';
 import { type Order, type OrderStatus, orderCodeSchema, orderStatusSchema } from '../model/orders';
-import { orderStatusText } from '../notifications/orderStatus';
+import { orderCancelledText, orderStatusChangedText } from '../notifications/orderEvents';
 import { assertAssignable, assertClaimable, orderActorOf, staffOrderView } from '../orders/access';
 import { applyMove, lastChange, type OrderActor } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
@@ -49,12 +49,22 @@ async function commitMove(
   const restocked = to === 'cancelled' ? await restockedProducts(tx, order) : [];
   tx.set('orders', moved);
   for (const product of restocked) tx.set('products', product);
-  queueAlert(ctx, tx, {
-    channel: 'adminGroup',
-    event: 'orderStatusChanged',
-    ref: `orders/${order.id}`,
-    text: orderStatusText(ctx.town, moved, lastChange(moved)),
-  });
+  const change = lastChange(moved);
+  const ref = `orders/${order.id}`;
+  if (change.status === 'cancelled') {
+    // The delivery chat too: nobody should pack or carry a cancelled order.
+    const text = orderCancelledText(moved, change);
+    for (const channel of ['adminGroup', 'deliveryChat'] as const) {
+      queueAlert(ctx, tx, { channel, event: 'orderCancelled', ref, text });
+    }
+  } else {
+    queueAlert(ctx, tx, {
+      channel: 'adminGroup',
+      event: 'orderStatusChanged',
+      ref,
+      text: orderStatusChangedText(moved, change),
+    });
+  }
   return moved;
 }
 

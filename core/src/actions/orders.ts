@@ -13,10 +13,9 @@ import {
 } from '../model/common';
 import type { Order, OrderItem, OrderSummary } from '../model/orders';
 import type { TownConfig } from '../model/town';
-import { orderPlacedText } from '../notifications/texts';
 import type { IdSource, Transaction } from '../ports';
 import { attachPhoto, photoForOrder } from './photos';
-import { queueAlert } from './records';
+import { queueOrderPlacedAlerts } from './records';
 import { townDate } from './schedule';
 
 /**
@@ -189,14 +188,7 @@ export async function placeOrder(
     };
     write(tx, placed.id);
     tx.set('orders', placed);
-    for (const channel of ['adminGroup', 'deliveryChat'] as const) {
-      queueAlert(ctx, tx, {
-        channel,
-        event: 'orderPlaced',
-        ref: `orders/${placed.id}`,
-        text: orderPlacedText(ctx.town, placed),
-      });
-    }
+    queueOrderPlacedAlerts(ctx, tx, placed);
     return placed;
   });
   return {

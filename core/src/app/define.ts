@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TownConfig } from '../model/town';
 import type { Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
+import type { TelegramSetup } from '../telegram/settings';
 import { DomainError, type FieldIssue, invalid } from './errors';
 import { type Audience, isAllowed, type Principal, type StaffSubject } from './principal';
 
@@ -9,6 +10,8 @@ export interface ReadContext {
   clock: Clock;
   town: TownConfig;
   principal: Principal;
+  /** Which Telegram settings the host has (never their values), for the admin dashboard. */
+  telegram?: TelegramSetup;
 }
 
 export interface ActionContext extends ReadContext {

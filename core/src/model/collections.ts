@@ -17,7 +17,7 @@ import type {
   MedicalAssistanceRequest,
 } from './medical';
 import type { Order } from './orders';
-import type { OutboxEntry } from './outbox';
+import type { ChatPacing, OutboxEntry } from './outbox';
 import type {
   Admin,
   Credential,
@@ -57,6 +57,7 @@ export interface Collections {
   credentials: Credential;
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
+  chatPacing: ChatPacing;
 }
 
 export type CollectionName = keyof Collections;
@@ -86,6 +87,7 @@ export const collectionNames = [
   'credentials',
   'loginAttempts',
   'passwordResets',
+  'chatPacing',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */

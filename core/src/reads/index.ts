@@ -1,9 +1,11 @@
 import type { ReadDef } from '../app/define';
 import * as admin from './admin';
+import * as alerts from './alerts';
 import * as catalog from './catalog';
 import * as staffOrders from './staffOrders';
 
 export * from './admin';
+export * from './alerts';
 export * from './catalog';
 export * from './paging';
 export * from './staffOrders';
@@ -19,6 +21,8 @@ const definitions = [
   staffOrders.vendorProducts,
   staffOrders.vendorOrders,
   staffOrders.deliveryOrders,
+  alerts.alertOutbox,
+  alerts.alertSummary,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

@@ -44,12 +44,7 @@ const staffIndexes: Record<string, string[]> = {
 
 const migrations: Array<(db: Db) => void> = [
   (db) => {
-    for (const name of collectionNames) {
-      db.exec(`CREATE TABLE "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`);
-      (indexes[name] ?? []).forEach((expression, i) => {
-        db.exec(`CREATE INDEX "${name}_${i}" ON "${name}" (${expression})`);
-      });
-    }
+    ensureCollectionTables(db);
     db.exec(`CREATE TABLE sessions (
       token_hash TEXT PRIMARY KEY,
       principal TEXT NOT NULL,
