@@ -36,7 +36,8 @@ const missing = new Set(['NOT_FOUND', 'INVALID_ARGUMENT']);
 export default function AppointmentPage() {
   const { t } = useTranslation(['medical', 'common']);
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim() ?? '';
+  // `?doctor=` is accepted too: it is what a link from elsewhere is likely to say.
+  const id = (params.get('id') ?? params.get('doctor') ?? '').trim();
   return (
     <Page
       title={t('appointment.title')}
