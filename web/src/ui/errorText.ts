@@ -7,10 +7,16 @@ import type { BackendError } from '../backend/types';
  */
 export function errorText(t: TFunction, error: BackendError): string {
   switch (error.status) {
+    // The auth provider's own names for these (seed-spec §8) read the same.
     case 'NETWORK':
+    case 'auth/network-request-failed':
       return t('error.network');
     case 'RESOURCE_EXHAUSTED':
+    case 'auth/too-many-requests':
       return t('error.tooMany');
+    // The record moved on since it was shown (an order moved or taken by someone else).
+    case 'ABORTED':
+      return t('error.conflict');
     case 'NOT_FOUND':
       return t('error.notFound');
     case 'UNAUTHENTICATED':
