@@ -326,14 +326,14 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
   test('medicines from the pharmacy are ordered with a prescription photo and found by phone', async () => {
     const page = await open('/medical/pharmacy');
     await main(page)
-      .getByRole('button', { name: `Add ${overTheCounter.name} to cart` })
+      .getByRole('button', { name: `Add to cart: ${overTheCounter.name}` })
       .click();
     await main(page)
       .getByRole('button', { name: `One more ${overTheCounter.name}` })
       .click();
     await main(page).getByText('2 in cart').waitFor();
     await main(page)
-      .getByRole('button', { name: `Order ${prescribed.name} now` })
+      .getByRole('button', { name: `Order now: ${prescribed.name}` })
       .click();
     await heading(page, 'Order medicines');
     await main(page).getByText(overTheCounter.name, { exact: true }).waitFor();

@@ -28,7 +28,7 @@ import { addDays, middayOf, townTimeNow, townToday, useClockFormat, weekdayOf } 
 import './medical.css';
 
 /** How far ahead a visit can be booked from this screen. */
-const daysAhead = 21;
+const daysAhead = 14;
 
 const missing = new Set(['NOT_FOUND', 'INVALID_ARGUMENT']);
 
