@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { areaScreen, type EarlyRead } from '../../shell/areaScreen';
 
-const EducationHub = areaScreen('education', () => import('./EducationHub'));
-const TeachersPage = areaScreen('education', () => import('./TeachersPage'));
+const teachers: EarlyRead[] = [['teachers']];
+const EducationHub = areaScreen('education', () => import('./EducationHub'), teachers);
+const TeachersPage = areaScreen('education', () => import('./TeachersPage'), teachers);
 
 /** Routes of the education area (seed-spec §2). */
 export const educationRoutes: RouteObject[] = [

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { areaScreen, type EarlyRead } from '../../shell/areaScreen';
 
-const EmergencyPage = areaScreen('emergency', () => import('./EmergencyPage'));
-const EmergencyTypePage = areaScreen('emergency', () => import('./EmergencyTypePage'));
+/** Every emergency screen shows the same read: start it with the screen's code. */
+const contacts: EarlyRead[] = [['emergencyContacts']];
+const EmergencyPage = areaScreen('emergency', () => import('./EmergencyPage'), contacts);
+const EmergencyTypePage = areaScreen('emergency', () => import('./EmergencyTypePage'), contacts);
 
 /** Routes of the emergency area (seed-spec §2); /emergency/transport is the transport hub. */
 export const emergencyRoutes: RouteObject[] = [

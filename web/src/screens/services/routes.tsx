@@ -1,8 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { areaScreen, type EarlyRead } from '../../shell/areaScreen';
 
-const ServicesHub = areaScreen('services', () => import('./ServicesHub'));
-const ServiceProvidersPage = areaScreen('services', () => import('./ServiceProvidersPage'));
+/** The hub and every service page show the one list of providers. */
+const providers: EarlyRead[] = [['services']];
+const ServicesHub = areaScreen('services', () => import('./ServicesHub'), providers);
+const ServiceProvidersPage = areaScreen(
+  'services',
+  () => import('./ServiceProvidersPage'),
+  providers,
+);
 const FeedPage = areaScreen('services', () => import('./FeedPage'));
 
 /** Routes of the services area (seed-spec §2), feeds included. */
