@@ -84,7 +84,9 @@ function ProductPage({ product }: { product: Product }) {
           <h2 id="sold-by-title" className="section-title">
             {t('buy.soldBy')}
           </h2>
-          <ShopCard shop={shop.data.shop} />
+          <div className="sold-by">
+            <ShopCard shop={shop.data.shop} />
+          </div>
         </section>
       )}
       {others.length > 0 && (

@@ -16,6 +16,7 @@ import {
   rememberDelivery,
   savedDelivery,
 } from './delivery';
+import { focusFirstInvalid } from './formFocus';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import type { ThankYouState } from './thankYou';
 
@@ -46,11 +47,14 @@ export function Checkout() {
   const change = (field: DeliveryField, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (order.pending) return;
     setChecked(true);
-    if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong) return;
+    if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     rememberDelivery(draft);
     const party = orderParty(draft);
     const result = await order.run({

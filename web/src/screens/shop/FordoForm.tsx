@@ -18,6 +18,7 @@ import {
   rememberDelivery,
   savedDelivery,
 } from './delivery';
+import { focusFirstInvalid } from './formFocus';
 import type { ThankYouState } from './thankYou';
 
 const listMax = 2000;
@@ -100,13 +101,20 @@ export default function FordoForm() {
     }
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setChecked(true);
     const hasList = text.trim() !== '' || photo !== undefined;
-    if (Object.keys(checkDelivery(draft)).length > 0 || !hasList || listTooLong) return;
-    if (note.trim().length > noteMax) return;
+    const invalid =
+      Object.keys(checkDelivery(draft)).length > 0 ||
+      !hasList ||
+      listTooLong ||
+      note.trim().length > noteMax;
+    if (invalid) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
     rememberDelivery(draft);
     const ref = photo ? await uploadedRef(photo) : undefined;
     if (photo && !ref) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -12,6 +13,9 @@ import { isMissing } from './missing';
 import './shop.css';
 
 type Photo = Gallery['images'][number];
+
+/** A framed landscape: what a photo that could not be loaded shows instead. */
+const pictureIcon = 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01';
 
 /** /gallery/{id}: a gallery's photos, each opening larger; other galleries below. */
 export default function GalleryScreen() {
@@ -50,9 +54,10 @@ export default function GalleryScreen() {
 function Picture({ photo, large = false }: { photo: Photo; large?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
+    // The caption is written beside the photo: the stand-in only keeps the grid's shape.
     return (
       <span className={large ? 'picture-missing picture-missing--large' : 'picture-missing'}>
-        {photo.caption}
+        <SvgIcon d={pictureIcon} size={large ? 96 : 44} />
       </span>
     );
   }

@@ -4,7 +4,7 @@ import { productIcon } from './productIcons';
 
 const tones = ['green', 'amber', 'blue', 'rose', 'purple', 'teal'] as const;
 
-const iconSize = { card: 44, large: 120, thumb: 30 } as const;
+const iconSize = { card: 44, large: 96, thumb: 30 } as const;
 
 /** The same word always gets the same tone, so a category keeps its colour across screens. */
 function toneOf(word: string): (typeof tones)[number] {

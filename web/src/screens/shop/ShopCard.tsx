@@ -43,7 +43,7 @@ export function ShopCard({
         <span>{shop.address}</span>
       </p>
       <div className="shop-card__actions">
-        <CallLink number={shop.phone} name={shop.name} className="call-link call-link--small" />
+        <CallLink number={shop.phone} className="call-link call-link--small" />
         {onSelect && (
           <button
             type="button"

@@ -53,7 +53,9 @@ export default function ThankYouScreen() {
         <span>
           {state?.totalPaise !== undefined
             ? t('thankYou.payTotal', { total: format.price(state.totalPaise) })
-            : t('thankYou.payLater')}
+            : state
+              ? t('thankYou.payLater')
+              : t('checkout.cashText')}
         </span>
       </div>
       <ol className="next-steps">

@@ -55,6 +55,8 @@ const rules: [RegExp, keyof typeof icons][] = [
 export function productIcon(category: string, name: string): string {
   const text = category.toLowerCase();
   const byCategory = rules.find(([pattern]) => pattern.test(text));
-  const byName = byCategory ? undefined : rules.find(([pattern]) => pattern.test(name.toLowerCase()));
+  const byName = byCategory
+    ? undefined
+    : rules.find(([pattern]) => pattern.test(name.toLowerCase()));
   return icons[(byCategory ?? byName)?.[1] ?? 'bag'];
 }
