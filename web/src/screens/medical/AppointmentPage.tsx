@@ -100,7 +100,8 @@ function DoctorPicker({ unknown = false }: { unknown?: boolean }) {
 
 function DoctorBooking({ id }: { id: string }) {
   const { data, error, loading, reload } = useRead('doctor', { id });
-  if (data) return <BookingForm doctor={data} />;
+  // Another doctor (a new ?id=) starts a fresh form from that doctor's first chamber day.
+  if (data) return <BookingForm key={data.id} doctor={data} />;
   if (error && missing.has(error.status)) return <DoctorPicker unknown />;
   if (loading || !error) return <Loading />;
   return <Problem error={error} onRetry={reload} />;
@@ -160,12 +161,6 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   const [taken, setTaken] = useState(false);
   const [takenCount, setTakenCount] = useState(0);
   const action = useAction('bookAppointment');
-
-  // A new doctor (another ?id=) starts from that doctor's first chamber day.
-  useEffect(() => {
-    setDate(days[0] ?? '');
-    setSlot('');
-  }, [days]);
 
   const chooseDate = (next: string) => {
     setDate(next);

@@ -59,7 +59,7 @@ export default function MediAssistPage() {
       need: need.trim(),
       urgent,
     });
-    if (result) navigate(thankYouPath('assistance', result.code), { state: { urgent } });
+    if (result) navigate(thankYouPath('assistance', result.code));
     else focusFirstInvalid(formRef.current);
   }
 

@@ -161,7 +161,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     cart.remove(lines.map((l) => l.item.id));
     action.renewRequestId();
     navigate(thankYouPath('order', result.code), {
-      state: { totalPaise: result.totalPaise, withPrescription: Boolean(ref) },
+      state: { totalPaise: result.totalPaise },
     });
   }
 

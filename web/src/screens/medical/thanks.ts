@@ -17,6 +17,4 @@ export interface ThankYouState {
   date?: string;
   slot?: string;
   totalPaise?: number;
-  urgent?: boolean;
-  withPrescription?: boolean;
 }
