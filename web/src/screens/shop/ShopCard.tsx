@@ -51,7 +51,7 @@ export function ShopCard({
             aria-pressed={selected ?? false}
             onClick={onSelect}
           >
-            {selected ? t('shops.showingProducts') : t('shops.showProducts')}
+            {t('shops.showProducts')}
           </button>
         )}
         {to && (
