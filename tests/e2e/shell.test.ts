@@ -63,7 +63,7 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
       [`${demoTown.slug}_cart`],
     );
     await page.reload();
-    await main.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+    await main.getByRole('link', { name: 'Cart 3 items' }).waitFor();
     await page.close();
   });
 

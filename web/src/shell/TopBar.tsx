@@ -34,10 +34,13 @@ export function TopBar() {
           </li>
           {count > 0 && (
             <li>
-              <NavLink to="/cart" className={navClass} aria-label={t('nav.cartLabel', { count })}>
+              <NavLink to="/cart" className={navClass}>
                 <Icon name="cart" size={20} />
                 <span className="topbar__cart-text">{t('nav.cart')}</span>
-                <span className="badge">{count}</span>
+                <span className="badge">
+                  {count}
+                  <span className="visually-hidden">{t('nav.cartItems', { count })}</span>
+                </span>
               </NavLink>
             </li>
           )}

@@ -18,7 +18,7 @@ export function CallLink({
     <a
       className={className}
       href={telHref(number)}
-      aria-label={name ? t('call', { name }) : t('callNumber', { number })}
+      aria-label={name ? t('call', { name, number }) : t('callNumber', { number })}
     >
       <Icon name="phone" size={18} />
       <span>{number}</span>
