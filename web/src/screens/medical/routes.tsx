@@ -1,15 +1,26 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { areaScreen, type EarlyRead } from '../../shell/areaScreen';
 
-const MedicalHub = areaScreen('medical', () => import('./MedicalHub'));
-const PharmacyPage = areaScreen('medical', () => import('./PharmacyPage'));
-const CommonPage = areaScreen('medical', () => import('./CommonPage'));
-const MediAssistPage = areaScreen('medical', () => import('./MediAssistPage'));
-const DoctorsPage = areaScreen('medical', () => import('./DoctorsPage'));
+/** Reads several screens show first: started together with their code (params as the screens pass them). */
+const pharmacyProducts: EarlyRead = ['products', { shopType: 'pharmacy' }];
+const ambulance: EarlyRead = ['emergencyContacts', { type: 'ambulance' }];
+
+const MedicalHub = areaScreen('medical', () => import('./MedicalHub'), [
+  ['doctors'],
+  pharmacyProducts,
+  ambulance,
+]);
+const PharmacyPage = areaScreen('medical', () => import('./PharmacyPage'), [
+  pharmacyProducts,
+  ['shops', { type: 'pharmacy' }],
+]);
+const CommonPage = areaScreen('medical', () => import('./CommonPage'), [pharmacyProducts]);
+const MediAssistPage = areaScreen('medical', () => import('./MediAssistPage'), [ambulance]);
+const DoctorsPage = areaScreen('medical', () => import('./DoctorsPage'), [['doctors']]);
 const DoctorDetailsPage = areaScreen('medical', () => import('./DoctorDetailsPage'));
-const SpecialtyPage = areaScreen('medical', () => import('./SpecialtyPage'));
-const OrderPage = areaScreen('medical', () => import('./OrderPage'));
-const LabTestPage = areaScreen('medical', () => import('./LabTestPage'));
+const SpecialtyPage = areaScreen('medical', () => import('./SpecialtyPage'), [['doctors']]);
+const OrderPage = areaScreen('medical', () => import('./OrderPage'), [pharmacyProducts]);
+const LabTestPage = areaScreen('medical', () => import('./LabTestPage'), [['labTests']]);
 const AppointmentPage = areaScreen('medical', () => import('./AppointmentPage'));
 const ThankYouPage = areaScreen('medical', () => import('./ThankYouPage'));
 
