@@ -1,5 +1,5 @@
 import type { CartItem, Product } from '@town/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
@@ -96,6 +96,12 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     !delivery || orderable.length === 0 || subtotal >= delivery.freeAbovePaise
       ? 0
       : delivery.feePaise;
+
+  // A photo the host no longer has (NOT_FOUND) is sent again on the next try.
+  const failure = action.error;
+  useEffect(() => {
+    if (failure?.status === 'NOT_FOUND') setUploaded(undefined);
+  }, [failure]);
 
   const choosePhoto = (next: Blob | undefined) => {
     setPhoto(next);
