@@ -28,6 +28,7 @@ interface ActionDefs {
   createStaffAccount: typeof core.createStaffAccount;
   resetStaffPassword: typeof core.resetStaffPassword;
   setStaffDisabled: typeof core.setStaffDisabled;
+  retryAlert: typeof core.retryAlert;
 }
 
 export type ActionName = keyof ActionDefs;

@@ -33,6 +33,8 @@ interface ReadDefs {
   vendorProducts: typeof core.vendorProducts;
   vendorOrders: typeof core.vendorOrders;
   deliveryOrders: typeof core.deliveryOrders;
+  alertSummary: typeof core.alertSummary;
+  alertOutbox: typeof core.alertOutbox;
 }
 
 export type ReadName = keyof ReadDefs;
