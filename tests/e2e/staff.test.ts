@@ -390,6 +390,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       ['/admin/galleries', 'Galleries'],
       ['/admin/feeds', 'News and feeds'],
       ['/admin/services', 'Services'],
+      ['/admin/alerts', 'Notifications'],
     ];
     for (const [path, title] of pages) {
       await visit(page, path);

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-export const adminSections = ['dashboard', 'orders', 'bookings', 'staff', 'catalog'] as const;
+export const adminSections = [
+  'dashboard',
+  'orders',
+  'bookings',
+  'staff',
+  'catalog',
+  'alerts',
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const pathOf = (section: AdminSection) =>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
+import { AdminAlerts } from './AdminAlerts';
 import { AdminBookings } from './AdminBookings';
 import { AdminNav, type AdminSection, adminSections } from './AdminNav';
 import { AdminOrders } from './AdminOrders';
@@ -61,6 +62,8 @@ function AdminArea({ user }: { user: Admin }) {
         <AdminBookings />
       ) : section === 'staff' ? (
         <StaffAccounts />
+      ) : section === 'alerts' ? (
+        <AdminAlerts />
       ) : collection ? (
         <CatalogAdmin key={collection} collection={collection} />
       ) : section === 'catalog' ? (

@@ -4,7 +4,7 @@ import { useFormat } from '../../../i18n/format';
 import { ReadView } from '../../../ui/ReadView';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
-import { AlertsSlot } from './AlertsSlot';
+import { AlertsSummary } from './AlertsSummary';
 import { bookingKinds } from './bookingKinds';
 import { CatalogIndex } from './CatalogIndex';
 
@@ -62,7 +62,7 @@ export function Dashboard() {
               ))}
             </ul>
           </section>
-          <AlertsSlot />
+          <AlertsSummary />
           <CatalogIndex />
         </div>
       )}

@@ -70,7 +70,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
           {/* Orders in hand come first; with none, the open ones lead. */}
           {active.length === 0 && !mineOnly && <OpenOrders open={open} board={board} />}
           <section aria-labelledby="mine-title" className="staff-section">
-            <h2 id="mine-title" className="section-title">
+            <h2 id="mine-title" className={mineOnly ? 'visually-hidden' : 'section-title'}>
               {t('delivery.mine')}
             </h2>
             {active.length === 0 ? (
