@@ -288,6 +288,21 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await card.getByText('Active').waitFor();
   });
 
+  test('signing out in one tab sends the other tab to sign-in at its next request', async () => {
+    const first = await phone('en', 1280);
+    await signIn(first, '/login', admin.profile.email, admin.password);
+    await heading(first, 'Dashboard');
+    const second = await first.context().newPage();
+    second.on('pageerror', (error) => pageErrors.push(error.message));
+    await visit(second, '/admin/orders');
+    await heading(second, 'Orders');
+
+    await first.getByRole('button', { name: 'Sign out' }).click();
+    await heading(first, 'Admin sign-in');
+    await second.getByRole('button', { name: 'Refresh' }).click();
+    await heading(second, 'Admin sign-in');
+  });
+
   /** Asks for a reset link on the screen and answers the link the email carries. */
   async function emailedResetLink(page: Page): Promise<string> {
     const links = () =>

@@ -3,6 +3,7 @@ import { backend } from '../../backend';
 import type { ReadName, ReadResult } from '../../backend/reads';
 import { BackendError, type ReadParams } from '../../backend/types';
 import type { ReadState } from '../../backend/useRead';
+import { useSessionEnded } from './session';
 
 export interface StaffReadState<T> extends ReadState<T> {
   /** Replaces the shown answer, e.g. with a record an action just returned. */
@@ -34,6 +35,7 @@ export function useStaffRead<N extends ReadName>(
   enabled = true,
 ): StaffReadState<ReadResult<N>> {
   const key = enabled ? keyOf(name, params) : '';
+  const sessionEnded = useSessionEnded();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{
     key: string;
@@ -47,7 +49,7 @@ export function useStaffRead<N extends ReadName>(
     setState(current);
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for name and params; `attempt` forces a retry.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for name and params; `attempt` forces a retry; `sessionEnded` is stable per town.
   useEffect(() => {
     if (!key) return;
     let live = true;
@@ -57,7 +59,11 @@ export function useStaffRead<N extends ReadName>(
         if (live) setState({ key, data, error: undefined });
       },
       (error: unknown) => {
-        if (live) setState((prev) => ({ ...prev, key, error: toBackendError(error) }));
+        if (!live) return;
+        const failure = toBackendError(error);
+        setState((prev) => ({ ...prev, key, error: failure }));
+        // The session ended on the server (expired, or signed out on another tab): sign in again.
+        if (failure.status === 'UNAUTHENTICATED') sessionEnded();
       },
     );
     return () => {
