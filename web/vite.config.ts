@@ -143,6 +143,9 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
           navigateFallbackDenylist: [/^\/api\//],
           runtimeCaching: [readsCache],
           cleanupOutdatedCaches: true,
+        // The first visit is served by the worker at once: offline works from the next page on.
+        clientsClaim: true,
+        skipWaiting: true,
         },
       }),
     ],

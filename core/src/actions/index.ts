@@ -20,7 +20,7 @@ export * from './orderMoves';
 export * from './orders';
 export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
-export { slotsOn, townDate } from './schedule';
+export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
 export * from './staffAccounts';
 export { loginThrottle } from './throttle';
 export * from './vendorProducts';

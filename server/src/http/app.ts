@@ -204,7 +204,9 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
   const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
-    wildcard: false,
+    // Files are looked up on each request: a rebuilt web app is served without a restart;
+    // a missing file falls through to the page fallback below.
+    wildcard: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(webRoot, 'assets')}`);
       res.setHeader(
