@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, type Order, type Product, storageKeys } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,6 +13,7 @@ const demoVendor = demoStaff.vendors[0]!;
 /** A demo shop with no vendor account yet: the story gives it one. */
 const newVendorShop = demoCatalog.shops.find((shop) => shop.id === 'shop-maa-tara-stores')!;
 const keys = storageKeys('sonapur');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 // A story across four phones in a real browser takes longer than a unit test.
 jest.setTimeout(120_000);
@@ -53,6 +54,8 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     const context = await browser.newContext({
       viewport: { width, height: 760 },
       serviceWorkers: 'block',
+      // axe is injected as a script, which the app's CSP (script-src 'self') would refuse.
+      bypassCSP: true,
     });
     contexts.push(context);
     await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
@@ -71,6 +74,21 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  /** Serious and critical accessibility problems axe finds on the page as it is now. */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
+    await page.addScriptTag({ content: axeSource });
+    const result = (await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+      return axe.run({ resultTypes: ['violations'] });
+    })) as {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   const heading = (page: Page, name: string) =>
@@ -184,6 +202,8 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     expect(await offered.getByRole('link', { name: 'Call Shila Pal' }).getAttribute('href')).toBe(
       `tel:${customerPhone}`,
     );
+    expect(await seriousViolations(courier)).toEqual([]);
+    expect(await seriousViolations(counter)).toEqual([]);
     await atShop.getByRole('button', { name: 'Mark ready' }).click();
     await atShop.getByText('Ready for pickup').waitFor();
     await offered.getByText('Ready for pickup').waitFor();
@@ -368,7 +388,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     ['/delivery', 'Delivery sign-in', 'ডেলিভারি লগইন'],
     ['/delivery/screen', 'Delivery sign-in', 'ডেলিভারি লগইন'],
   ])(
-    '%s shows a visitor "%s", in both languages, without sideways scrolling at 360 px',
+    '%s shows a visitor "%s", in both languages, at 360 px with no sideways scrolling and no serious axe violation',
     async (path, english, bengali) => {
       for (const [lang, title] of [
         ['en', english],
@@ -381,11 +401,12 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
       }
     },
   );
 
-  test('every admin page renders for an admin at 360 px, and an unknown page says so', async () => {
+  test('every admin page renders for an admin at 360 px with no serious axe violation, and an unknown page says so', async () => {
     const page = await phone();
     await signIn(page, '/login', admin.profile.email, admin.password);
     await heading(page, 'Dashboard');
@@ -415,6 +436,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect([path, overflow]).toEqual([path, 0]);
+      expect([path, await seriousViolations(page)]).toEqual([path, []]);
     }
     await visit(page, '/admin/no-such-page');
     await heading(page, 'Not found');
