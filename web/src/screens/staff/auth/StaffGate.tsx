@@ -20,13 +20,10 @@ type UserOf<R extends StaffRole> = Extract<StaffPrincipal, { role: R }>;
 export function StaffGate<R extends StaffRole>({
   needs: role,
   children,
-  onSignedIn,
 }: {
   /** The role the screen is for. */
   needs: R;
   children: (user: UserOf<R>) => ReactNode;
-  /** After signing in from the gate, e.g. to go to the vendor's own category. */
-  onSignedIn?: () => void;
 }) {
   const { t } = useTranslation('staff');
   const { user, setUser } = useAppState();
@@ -67,5 +64,6 @@ export function StaffGate<R extends StaffRole>({
       </Page>
     );
   }
-  return <SignInScreen kind={role} signedInAs={user?.role} onSignedIn={() => onSignedIn?.()} />;
+  // Once signed in, the user changes and this same address shows the screen.
+  return <SignInScreen kind={role} signedInAs={user?.role} onSignedIn={() => undefined} />;
 }

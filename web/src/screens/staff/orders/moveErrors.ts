@@ -2,15 +2,9 @@ import type { OrderStatus } from '@town/core';
 import type { TFunction } from 'i18next';
 import type { BackendError } from '../../../backend/types';
 import { errorText } from '../../../ui/errorText';
+import { orderStatusList } from '../statuses';
 
-const statuses: readonly string[] = [
-  'placed',
-  'accepted',
-  'ready',
-  'outForDelivery',
-  'delivered',
-  'cancelled',
-] satisfies OrderStatus[];
+const statuses: readonly string[] = orderStatusList;
 
 /**
  * Why a move or a claim failed. A 409 (ABORTED) means the order moved on since it was shown:
