@@ -164,8 +164,10 @@ describeInBrowser('every public route in Chromium', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('bn');
     for (const path of ['/', '/emergency', '/medical/doctor', '/grocery', '/cart', '/findOrder']) {
       const next = await settled(path);
-      const text = (await next.locator('main h1').first().textContent()) ?? '';
-      expect(text).toMatch(/[\u0980-\u09FF]/);
+      // Names from the data (the town, shops, doctors) stay as written; the screen's own words
+      // are Bengali.
+      const text = (await next.locator('main').textContent()) ?? '';
+      expect(text.match(/[\u0980-\u09FF]/g)?.length ?? 0).toBeGreaterThan(20);
       expect(await seriousViolations(next)).toEqual([]);
       await next.close();
     }
