@@ -10,6 +10,7 @@ const prerenderDir = '.prerender';
 
 interface Prerenderer {
   builtInTown: TownConfig;
+  publicReadNames: string[];
   renderHome(): string;
 }
 
@@ -81,18 +82,26 @@ function townPages(): Plugin {
   };
 }
 
-/** Reads (catalog, emergency numbers, timetables) answered from the network, else the last copy. */
-const readsCache = {
-  urlPattern: ({ url }: { url: URL }) => url.pathname.startsWith('/api/read/'),
-  handler: 'NetworkFirst' as const,
-  options: {
-    cacheName: 'town-reads',
-    // On a weak signal the saved copy beats a spinner: after 4 s the cache answers.
-    networkTimeoutSeconds: 4,
-    expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
-    cacheableResponse: { statuses: [200] },
-  },
-};
+/**
+ * Public reads (catalog, emergency numbers, timetables) answered from the network, else the last
+ * copy. Staff reads are never cached: they hold customers' details.
+ */
+function publicReadsCache(names: readonly string[]) {
+  if (names.length === 0 || names.some((name) => !/^\w+$/.test(name))) {
+    throw new Error(`Unexpected read names: ${names.join(', ')}`);
+  }
+  return {
+    urlPattern: new RegExp(`/api/read/(${names.join('|')})(\\?|$)`),
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName: 'town-reads',
+      // On a weak signal the saved copy beats a spinner: after 4 s the cache answers.
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+      cacheableResponse: { statuses: [200] },
+    },
+  };
+}
 
 export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
   if (isSsrBuild) {
@@ -105,7 +114,7 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
       },
     };
   }
-  const { builtInTown: town } = await loadPrerenderer();
+  const { builtInTown: town, publicReadNames } = await loadPrerenderer();
   return {
     plugins: [
       react(),
@@ -141,11 +150,11 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
           // Any other page opened offline starts from the shell, not from the prerendered home.
           navigateFallback: '/app.html',
           navigateFallbackDenylist: [/^\/api\//],
-          runtimeCaching: [readsCache],
+          runtimeCaching: [publicReadsCache(publicReadNames)],
           cleanupOutdatedCaches: true,
-        // The first visit is served by the worker at once: offline works from the next page on.
-        clientsClaim: true,
-        skipWaiting: true,
+          // The first visit is served by the worker at once: offline works from the next page on.
+          clientsClaim: true,
+          skipWaiting: true,
         },
       }),
     ],

@@ -1,4 +1,4 @@
-import { demoTown } from '@town/core';
+import { demoTown, reads } from '@town/core';
 import i18n from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
@@ -14,6 +14,14 @@ import { AppStateProvider } from './state/AppState';
  * town's name, help desk and service tiles appear long before the scripts have run.
  */
 export const builtInTown = demoTown;
+
+/**
+ * The reads anyone may make: the only ones the service worker keeps for offline use. Staff reads
+ * carry customers' phones and addresses and must never outlive a session on a shared phone.
+ */
+export const publicReadNames = Object.values(reads)
+  .filter((read) => read.audience.includes('visitor'))
+  .map((read) => read.name);
 
 export function renderHome(): string {
   void i18n.use(initReactI18next).init({

@@ -34,13 +34,15 @@ export function TopBar() {
           </li>
           {count > 0 && (
             <li>
-              <NavLink to="/cart" className={navClass}>
+              <NavLink
+                to="/cart"
+                className={navClass}
+                // The word "Cart" is hidden on phones: the label keeps it, and contains what shows.
+                aria-label={t('nav.cartLabel', { count })}
+              >
                 <Icon name="cart" size={20} />
-                <span className="topbar__cart-text">{t('nav.cart')}</span>
-                <span className="badge">
-                  {count}
-                  <span className="visually-hidden">{t('nav.cartItems', { count })}</span>
-                </span>
+                <span className="topbar__cart-text">{t('nav.cart')}</span>{' '}
+                <span className="badge">{count}</span>
               </NavLink>
             </li>
           )}
