@@ -12,7 +12,14 @@ const quick = process.argv.includes('--quick');
 const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 
 const web = await benchWeb({ runs: quick ? 1 : 3 });
-const markdown = [`# Benchmarks`, '', `Machine: ${machine}. Date: ${new Date().toISOString()}.`, '', webMarkdown(web), ''].join('\n');
+const markdown = [
+  `# Benchmarks`,
+  '',
+  `Machine: ${machine}. Date: ${new Date().toISOString()}.`,
+  '',
+  webMarkdown(web),
+  '',
+].join('\n');
 
 const dir = join(root, 'reports');
 mkdirSync(dir, { recursive: true });

@@ -62,7 +62,7 @@ function townPages(): Plugin {
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
-      if (!page || page.type !== 'asset') throw new Error('index.html was not built');
+      if (page?.type !== 'asset') throw new Error('index.html was not built');
       const { builtInTown: town, renderHome } = await loadPrerenderer();
       const product = `${town.name} Town Services`;
       const shell = String(page.source)

@@ -94,7 +94,6 @@ export function useRead<N extends ReadName>(
     setState(current);
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for name and params; `attempt` forces a retry.
   useEffect(() => {
     let live = true;
     const [readName, entries] = JSON.parse(key) as [string, [string, string][]];
