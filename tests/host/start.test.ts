@@ -55,7 +55,15 @@ describe('the built local host (what `npm start` runs)', () => {
       expect(town.result.name).toBe(demoTown.name);
       const page = await fetch(`${url}/medical/doctor`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      const shell = await page.text();
+      // Other pages start from the shell; the home page comes prerendered.
+      expect(shell).toContain('<div id="root">');
+      expect(shell).not.toContain('data-prerendered');
+      const home = await (await fetch(`${url}/`)).text();
+      expect(home).toContain('<div id="root" data-prerendered="/">');
+      expect(home).toContain(demoTown.tagline);
+      const missingImage = await fetch(`${url}/images/no-such-picture.svg`);
+      expect(missingImage.status).toBe(404);
     } finally {
       const exited = exitOf(server.child);
       server.child.kill('SIGTERM');

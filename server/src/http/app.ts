@@ -216,7 +216,9 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+    // A missing file (an image, a script) is a 404, never the page: the page is not a picture.
+    const missingFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || missingFile) {
       const wire = wireError('not-found', 'Not found');
       return reply.status(wire.httpStatus).send(wire.body);
     }
