@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizePhone } from '../../state/phone';
 import { errorText } from '../../ui/errorText';
 import { TextArea, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
+import { PersonFields } from '../../ui/PersonFields';
 import { useAction } from '../../ui/useAction';
 import {
-  bareMobile,
   type ContactDraft,
   type ContactErrors,
   checkContact,
@@ -61,7 +62,7 @@ function ContactForm() {
     const result = await action.run({
       name: draft.name.trim(),
       message: draft.message.trim(),
-      ...(phone ? { phone: bareMobile(phone) } : {}),
+      ...(phone ? { phone: normalizePhone(phone) } : {}),
       ...(email ? { email } : {}),
     });
     if (result) {
@@ -94,26 +95,15 @@ function ContactForm() {
       </h2>
       <p className="muted">{t('contact.form.lead')}</p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('common:form.name')}
-          name="name"
-          autoComplete="name"
-          maxLength={nameMax}
-          value={draft.name}
-          onChange={(event) => update('name')(event.target.value)}
-          error={errorOf('name')}
-        />
-        <TextField
-          label={t('common:form.phone')}
-          hint={t('common:form.phoneHint')}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          optional
-          value={draft.phone}
-          onChange={(event) => update('phone')(event.target.value)}
-          error={errorOf('phone')}
+        <PersonFields
+          name={draft.name}
+          phone={draft.phone}
+          onChange={(field, value) => update(field)(value)}
+          error={(field) => errorOf(field as keyof ContactDraft)}
+          named
+          nameMax={nameMax}
+          phoneMax={false}
+          phoneOptional
         />
         <TextField
           label={t('contact.form.email')}

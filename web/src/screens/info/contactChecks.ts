@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isMobile } from '../../state/phone';
 
 export interface ContactDraft {
   name: string;
@@ -13,12 +14,6 @@ export const nameMax = 80;
 export const messageMin = 3;
 export const messageMax = 2000;
 
-/** The bare 10 digits of an Indian mobile written with spaces, dashes, +91 or a leading 0. */
-export function bareMobile(raw: string): string {
-  return raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
-}
-
-const mobilePattern = /^[6-9]\d{9}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -33,7 +28,7 @@ export function checkContact(draft: ContactDraft, t: TFunction<['info', 'common'
   const message = draft.message.trim();
   if (!name) errors.name = t('common:form.nameInvalid');
   else if (name.length > nameMax) errors.name = t('common:form.tooLong', { max: nameMax });
-  if (phone && !mobilePattern.test(bareMobile(phone))) {
+  if (phone && !isMobile(phone)) {
     errors.phone = t('common:form.phoneInvalid');
   }
   if (email && !emailPattern.test(email)) errors.email = t('contact.form.emailInvalid');

@@ -11,7 +11,8 @@ import { SelectField, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
-import { normalPhone, rememberedContact } from './contact';
+import { PatientFields } from './ContactFields';
+import { personOf, useContact } from './contact';
 import { DoctorAvatar } from './DoctorCard';
 import { doctorPath } from './doctors';
 import { FormProblem } from './FormProblem';
@@ -152,9 +153,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   const days = useMemo(() => chamberDays(doctor, today), [doctor, today]);
   const [date, setDate] = useState(days[0] ?? '');
   const [slot, setSlot] = useState('');
-  const [saved] = useState(rememberedContact);
-  const [name, setName] = useState(saved.name);
-  const [phone, setPhone] = useState(saved.phone);
+  const [contact, change] = useContact();
   const [age, setAge] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -171,7 +170,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {
-      ...personErrors(t, 'patient', { name, phone }),
+      ...personErrors(t, 'patient', contact),
       ...ageErrors(t, 'patient.age', age),
     };
     if (!date) found.date = t('appointment.dateMissing');
@@ -189,8 +188,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       date,
       slot,
       patient: {
-        name: name.trim(),
-        phone: normalPhone(phone) ?? phone,
+        ...personOf(contact),
         ...(years === undefined ? {} : { age: years }),
       },
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -269,34 +267,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       )}
       <fieldset className="med-fieldset form">
         <legend className="section-title">{t('appointment.patientLegend')}</legend>
-        <TextField
-          label={t('appointment.patientName')}
-          autoComplete="name"
-          value={name}
-          maxLength={80}
-          onChange={(event) => setName(event.target.value)}
-          error={error('patient.name')}
-        />
-        <TextField
-          label={t('common:form.phone')}
-          hint={t('common:form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          maxLength={20}
-          onChange={(event) => setPhone(event.target.value)}
-          error={error('patient.phone')}
-        />
-        <TextField
-          label={t('form.age')}
-          optional
-          inputMode="numeric"
-          value={age}
-          maxLength={3}
-          onChange={(event) => setAge(event.target.value)}
-          error={error('patient.age')}
-        />
+        <PatientFields contact={contact} onChange={change} error={error} age={age} onAge={setAge} />
         <TextField
           label={t('appointment.note')}
           hint={t('appointment.noteHint')}

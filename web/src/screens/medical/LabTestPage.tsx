@@ -5,11 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTown } from '../../state/AppState';
-import { TextArea, TextField } from '../../ui/Field';
+import { AddressFields } from '../../ui/AddressFields';
+import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
-import { normalPhone, rememberedContact } from './contact';
+import { PatientFields } from './ContactFields';
+import { addressOf, personOf, useContact } from './contact';
 import { FormProblem } from './FormProblem';
 import {
   addressErrors,
@@ -111,14 +113,10 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
     const wanted = params.get('test');
     return wanted && tests.some((test) => test.id === wanted) ? [wanted] : [];
   });
-  const [saved] = useState(rememberedContact);
-  const [name, setName] = useState(saved.name);
-  const [phone, setPhone] = useState(saved.phone);
+  const [contact, change] = useContact();
   const [age, setAge] = useState('');
   const [date, setDate] = useState(today);
   const [home, setHome] = useState(false);
-  const [line, setLine] = useState(saved.line);
-  const [landmark, setLandmark] = useState(saved.landmark);
   const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAction('bookLabTest');
 
@@ -134,9 +132,9 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {
-      ...personErrors(t, 'patient', { name, phone }),
+      ...personErrors(t, 'patient', contact),
       ...ageErrors(t, 'patient.age', age),
-      ...(wantsHome ? addressErrors(t, line, landmark) : {}),
+      ...(wantsHome ? addressErrors(t, contact.line, contact.landmark) : {}),
     };
     if (chosen.length === 0) found.testIds = t('lab.noneChosen');
     if (!date || date < today) found.date = t('lab.dateInvalid');
@@ -149,20 +147,12 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
     const result = await action.run({
       testIds: chosen.map((test) => test.id),
       patient: {
-        name: name.trim(),
-        phone: normalPhone(phone) ?? phone,
+        ...personOf(contact),
         ...(years === undefined ? {} : { age: years }),
       },
       date,
       homeCollection: wantsHome,
-      ...(wantsHome
-        ? {
-            address: {
-              line: line.trim(),
-              ...(landmark.trim() ? { landmark: landmark.trim() } : {}),
-            },
-          }
-        : {}),
+      ...(wantsHome ? { address: addressOf(contact) } : {}),
     });
     if (result) {
       navigate(thankYouPath('labTest', result.code), {
@@ -265,54 +255,18 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
           </span>
         </label>
         {wantsHome && (
-          <>
-            <TextArea
-              label={t('lab.address')}
-              hint={t('common:form.addressHint')}
-              autoComplete="street-address"
-              value={line}
-              maxLength={300}
-              onChange={(event) => setLine(event.target.value)}
-              error={error('address.line') ?? error('address')}
-            />
-            <TextField
-              label={t('common:form.landmark')}
-              optional
-              value={landmark}
-              maxLength={120}
-              onChange={(event) => setLandmark(event.target.value)}
-              error={error('address.landmark')}
-            />
-          </>
+          <AddressFields
+            line={contact.line}
+            landmark={contact.landmark}
+            onChange={change}
+            error={(path) =>
+              path === 'address.line' ? (error(path) ?? error('address')) : error(path)
+            }
+            prefix="address"
+            lineLabel={t('lab.address')}
+          />
         )}
-        <TextField
-          label={t('appointment.patientName')}
-          autoComplete="name"
-          value={name}
-          maxLength={80}
-          onChange={(event) => setName(event.target.value)}
-          error={error('patient.name')}
-        />
-        <TextField
-          label={t('common:form.phone')}
-          hint={t('common:form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          maxLength={20}
-          onChange={(event) => setPhone(event.target.value)}
-          error={error('patient.phone')}
-        />
-        <TextField
-          label={t('form.age')}
-          optional
-          inputMode="numeric"
-          value={age}
-          maxLength={3}
-          onChange={(event) => setAge(event.target.value)}
-          error={error('patient.age')}
-        />
+        <PatientFields contact={contact} onChange={change} error={error} age={age} onAge={setAge} />
         <FormProblem
           error={action.error}
           fieldErrors={action.fieldErrors}

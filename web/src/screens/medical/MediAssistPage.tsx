@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TextArea, TextField } from '../../ui/Field';
+import { TextArea } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { useAction } from '../../ui/useAction';
 import { AmbulanceNote } from './AmbulanceNote';
-import { normalPhone, rememberedContact } from './contact';
+import { HomeContactFields } from './ContactFields';
+import { addressOf, personOf, useContact } from './contact';
 import { FormProblem } from './FormProblem';
 import {
   addressErrors,
@@ -31,11 +32,7 @@ export default function MediAssistPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const action = useAction('requestMedicalAssistance');
-  const [saved] = useState(rememberedContact);
-  const [name, setName] = useState(saved.name);
-  const [phone, setPhone] = useState(saved.phone);
-  const [line, setLine] = useState(saved.line);
-  const [landmark, setLandmark] = useState(saved.landmark);
+  const [contact, change] = useContact();
   const [need, setNeed] = useState('');
   const [urgent, setUrgent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,8 +40,8 @@ export default function MediAssistPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: FieldErrors = {
-      ...personErrors(t, 'requester', { name, phone }),
-      ...addressErrors(t, line, landmark),
+      ...personErrors(t, 'requester', contact),
+      ...addressErrors(t, contact.line, contact.landmark),
     };
     if (need.trim().length < 3) found.need = t('assist.needInvalid');
     else if (need.trim().length > 1000) found.need = t('common:form.tooLong', { max: 1000 });
@@ -54,8 +51,8 @@ export default function MediAssistPage() {
       return;
     }
     const result = await action.run({
-      requester: { name: name.trim(), phone: normalPhone(phone) ?? phone },
-      address: { line: line.trim(), ...(landmark.trim() ? { landmark: landmark.trim() } : {}) },
+      requester: personOf(contact),
+      address: addressOf(contact),
       need: need.trim(),
       urgent,
     });
@@ -89,41 +86,12 @@ export default function MediAssistPage() {
             <span className="med-check__hint">{t('assist.urgentHint')}</span>
           </span>
         </label>
-        <TextField
-          label={t('common:form.name')}
-          autoComplete="name"
-          value={name}
-          maxLength={80}
-          onChange={(event) => setName(event.target.value)}
-          error={error('requester.name')}
-        />
-        <TextField
-          label={t('common:form.phone')}
-          hint={t('common:form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          maxLength={20}
-          onChange={(event) => setPhone(event.target.value)}
-          error={error('requester.phone')}
-        />
-        <TextArea
-          label={t('assist.address')}
-          hint={t('common:form.addressHint')}
-          autoComplete="street-address"
-          value={line}
-          maxLength={300}
-          onChange={(event) => setLine(event.target.value)}
-          error={error('address.line')}
-        />
-        <TextField
-          label={t('common:form.landmark')}
-          optional
-          value={landmark}
-          maxLength={120}
-          onChange={(event) => setLandmark(event.target.value)}
-          error={error('address.landmark')}
+        <HomeContactFields
+          contact={contact}
+          onChange={change}
+          error={error}
+          prefix="requester"
+          addressLabel={t('assist.address')}
         />
         <FormProblem
           error={action.error}

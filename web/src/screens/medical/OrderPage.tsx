@@ -8,11 +8,12 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
-import { TextArea, TextField } from '../../ui/Field';
+import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
-import { normalPhone, rememberContact, rememberedContact } from './contact';
+import { HomeContactFields } from './ContactFields';
+import { addressOf, personOf, rememberContact, useContact } from './contact';
 import { FormProblem } from './FormProblem';
 import {
   addressErrors,
@@ -68,11 +69,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const action = useAction('createOrder');
-  const [saved] = useState(rememberedContact);
-  const [name, setName] = useState(saved.name);
-  const [phone, setPhone] = useState(saved.phone);
-  const [line, setLine] = useState(saved.line);
-  const [landmark, setLandmark] = useState(saved.landmark);
+  const [contact, change] = useContact();
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<Blob>();
   /** The upload's reference for the current photo: a retry after a failed order sends it again. */
@@ -132,8 +129,8 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     event.preventDefault();
     if (uploading || action.pending) return;
     const found: FieldErrors = {
-      ...personErrors(t, 'customer', { name, phone }),
-      ...addressErrors(t, line, landmark),
+      ...personErrors(t, 'customer', contact),
+      ...addressErrors(t, contact.line, contact.landmark),
     };
     if (note.trim().length > 200) found.note = t('common:form.tooLong', { max: 200 });
     if (photo) {
@@ -155,15 +152,15 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     if (photo && !ref) return;
     const result = await action.run({
       kind: 'pharmacy',
-      customer: { name: name.trim(), phone: normalPhone(phone) ?? phone },
-      address: { line: line.trim(), ...(landmark.trim() ? { landmark: landmark.trim() } : {}) },
+      customer: personOf(contact),
+      address: addressOf(contact),
       items: orderable.map((l) => ({ productId: l.item.id, quantity: l.item.quantity })),
       ...(ref ? { prescriptionPhoto: ref } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
       requestId: action.requestId,
     });
     if (!result) return;
-    rememberContact({ name, phone, line, landmark });
+    rememberContact(contact);
     cart.remove(lines.map((l) => l.item.id));
     action.renewRequestId();
     navigate(thankYouPath('order', result.code), {
@@ -215,42 +212,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
         <h2 id="med-order-delivery" className="section-title">
           {t('order.deliveryTitle')}
         </h2>
-        <TextField
-          label={t('common:form.name')}
-          autoComplete="name"
-          value={name}
-          maxLength={80}
-          onChange={(event) => setName(event.target.value)}
-          error={error('customer.name')}
-        />
-        <TextField
-          label={t('common:form.phone')}
-          hint={t('common:form.phoneHint')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={phone}
-          maxLength={20}
-          onChange={(event) => setPhone(event.target.value)}
-          error={error('customer.phone')}
-        />
-        <TextArea
-          label={t('common:form.address')}
-          hint={t('common:form.addressHint')}
-          autoComplete="street-address"
-          value={line}
-          maxLength={300}
-          onChange={(event) => setLine(event.target.value)}
-          error={error('address.line')}
-        />
-        <TextField
-          label={t('common:form.landmark')}
-          optional
-          value={landmark}
-          maxLength={120}
-          onChange={(event) => setLandmark(event.target.value)}
-          error={error('address.landmark')}
-        />
+        <HomeContactFields contact={contact} onChange={change} error={error} prefix="customer" />
         <TextField
           label={t('order.note')}
           hint={t('order.noteHint')}

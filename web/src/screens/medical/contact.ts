@@ -1,76 +1,49 @@
-import { storageKeys } from '@town/core';
-import { browserStorage } from '../../state/storage';
+import type { Address, ContactPerson } from '@town/core';
+import { useState } from 'react';
+import { mobileNumber } from '../../state/phone';
+import {
+  rememberDetails,
+  type SavedDetails,
+  savedDetails,
+  savedPhone,
+} from '../../state/rememberedContact';
 
 /**
- * A mobile number as the backend keeps it: spaces and dashes, a leading +91, 0091 or 0 removed,
- * then 10 digits starting 6-9. Undefined when it is not one.
+ * Who is asking and where: filled in from the last order or booking on this browser. The PIN
+ * code is the shop's; these forms do not ask for it and keep the saved one.
  */
-export function normalPhone(raw: string): string | undefined {
-  const digits = raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : undefined;
-}
+export type ContactDraft = SavedDetails;
 
-/** What the last order or booking on this phone used: filled in again next time. */
-export interface RememberedContact {
-  name: string;
-  phone: string;
-  line: string;
-  landmark: string;
-}
-
-// Only the fixed keys are used here, so the town slug does not matter.
-const keys = storageKeys('town');
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/**
- * The saved delivery details: a JSON object { name, phone, line, landmark, pinCode }, the same
- * shape the shop checkout writes, so either form fills in what the other remembered.
- */
-function savedDetails(): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(browserStorage().getItem(keys.deliveryAddress) ?? 'null');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The saved contact and delivery address, or blanks. */
-export function rememberedContact(): RememberedContact {
+/** The saved contact and delivery address, or blanks; the phone only when it is a mobile. */
+function rememberedContact(): ContactDraft {
   const saved = savedDetails();
-  let orderContact = '';
-  try {
-    orderContact = browserStorage().getItem(keys.orderContact) ?? '';
-  } catch {
-    // Storage refused: start blank.
-  }
-  return {
-    name: text(saved.name),
-    phone: normalPhone(orderContact) ?? normalPhone(text(saved.phone)) ?? '',
-    line: text(saved.line),
-    landmark: text(saved.landmark),
-  };
+  return { ...saved, phone: savedPhone() || (mobileNumber(saved.phone) ?? '') };
+}
+
+/** A form's contact, starting from the remembered one, and the change of one field. */
+export function useContact() {
+  const [contact, setContact] = useState(rememberedContact);
+  const change = (field: keyof ContactDraft, value: string) =>
+    setContact((current) => ({ ...current, [field]: value }));
+  return [contact, change] as const;
+}
+
+/** The person as the backend takes it. */
+export const personOf = ({ name, phone }: ContactDraft): ContactPerson => ({
+  name: name.trim(),
+  phone: mobileNumber(phone) ?? phone,
+});
+
+/** The address as the backend takes it: no landmark when none was given. */
+export function addressOf({ line, landmark }: ContactDraft): Address {
+  return { line: line.trim(), ...(landmark.trim() ? { landmark: landmark.trim() } : {}) };
 }
 
 /** Saves the contact of a placed order: the phone pre-fills Find Order, the rest the next form. */
-export function rememberContact(contact: RememberedContact): void {
-  const phone = normalPhone(contact.phone) ?? contact.phone;
-  const storage = browserStorage();
-  try {
-    storage.setItem(
-      keys.deliveryAddress,
-      JSON.stringify({
-        pinCode: '',
-        ...savedDetails(),
-        name: contact.name.trim(),
-        phone,
-        line: contact.line.trim(),
-        landmark: contact.landmark.trim(),
-      }),
-    );
-    storage.setItem(keys.orderContact, phone);
-  } catch {
-    // Storage full or refused: the order is placed all the same.
-  }
+export function rememberContact(contact: ContactDraft): void {
+  rememberDetails({
+    ...personOf(contact),
+    line: contact.line.trim(),
+    landmark: contact.landmark.trim(),
+  });
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { normalPhone } from './contact';
+import { isMobile } from '../../state/phone';
 
 /** Field messages by the backend's field path ("patient.phone"), shown next to the inputs. */
 export type FieldErrors = Record<string, string>;
@@ -14,7 +14,7 @@ export function personErrors(
   if (!person.name.trim()) errors[`${prefix}.name`] = t('common:form.nameInvalid');
   else if (person.name.trim().length > 80)
     errors[`${prefix}.name`] = t('common:form.tooLong', { max: 80 });
-  if (!normalPhone(person.phone)) errors[`${prefix}.phone`] = t('common:form.phoneInvalid');
+  if (!isMobile(person.phone)) errors[`${prefix}.phone`] = t('common:form.phoneInvalid');
   return errors;
 }
 

@@ -3,12 +3,14 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../../shell/Loading';
+import { isMobile, normalizePhone } from '../../state/phone';
+import { savedPhone } from '../../state/rememberedContact';
 import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
-import { isMobile, normalizePhone, savedOrderContact, showPhone } from './contact';
+import { showPhone } from './contact';
 import { OrderCard } from './OrderCard';
 import './orders.css';
 
@@ -27,7 +29,7 @@ function FindOrder({ param }: { param: string | undefined }) {
   const navigate = useNavigate();
   const lookup = useAction('findOrders');
   const wanted = param !== undefined && isMobile(param) ? normalizePhone(param) : undefined;
-  const [phone, setPhone] = useState(() => (param !== undefined ? param : savedOrderContact()));
+  const [phone, setPhone] = useState(() => (param !== undefined ? param : savedPhone()));
   const [checked, setChecked] = useState(param !== undefined);
   const [found, setFound] = useState<{ phone: string; orders: OrderSummary[] } | undefined>();
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
+import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
-import { TextArea } from '../../ui/Field';
 import { useAction } from '../../ui/useAction';
 import { cartTotals } from './cartItems';
 import { DeliveryFields } from './DeliveryFields';
@@ -12,15 +12,13 @@ import {
   checkDelivery,
   type DeliveryDraft,
   type DeliveryField,
+  noteTooLong,
   orderParty,
   rememberDelivery,
-  savedDelivery,
 } from './delivery';
 import { focusFirstInvalid } from './formFocus';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import type { ThankYouState } from './thankYou';
-
-const noteMax = 200;
 
 /**
  * Checkout: who and where (remembered on this browser), cash on delivery, and one order per
@@ -34,12 +32,11 @@ export function Checkout() {
   const cart = useCart();
   const { town } = useTown();
   const order = useAction('createOrder');
-  const [draft, setDraft] = useState<DeliveryDraft>(savedDelivery);
+  const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
 
   const problems = checked ? checkDelivery(draft) : {};
-  const noteTooLong = note.trim().length > noteMax;
   const problem = orderProblem(order.error);
   const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
   const { totalPaise } = cartTotals(cart.items, town);
@@ -51,7 +48,7 @@ export function Checkout() {
     event.preventDefault();
     if (order.pending) return;
     setChecked(true);
-    if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong) {
+    if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong(note)) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -86,16 +83,9 @@ export function Checkout() {
           onChange={change}
           problems={problems}
           serverErrors={order.fieldErrors}
-        />
-        <TextArea
-          label={tc('form.note')}
-          hint={t('checkout.noteHint')}
-          optional
-          name="note"
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={noteTooLong ? tc('form.tooLong', { max: noteMax }) : order.fieldErrors.note}
+          note={note}
+          noteHint={t('checkout.noteHint')}
+          onNote={setNote}
         />
         <div className="pay-note">
           <strong>{t('checkout.cashTitle')}</strong>

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { TextArea, TextField } from '../../ui/Field';
+import { AddressFields } from '../../ui/AddressFields';
+import { TextArea } from '../../ui/Field';
+import { PersonFields } from '../../ui/PersonFields';
 import {
   type DeliveryDraft,
   type DeliveryField,
   type DeliveryProblem,
   deliveryLimits,
+  noteMax,
+  noteTooLong,
   serverFieldOf,
 } from './delivery';
 
 /**
- * Name, phone and address of a delivery, shared by the cart checkout and the shopping-list
+ * Name, phone, address and note of a delivery, shared by the cart checkout and the shopping-list
  * order. Shows the client's own checks first, then what the server said about a field.
  */
 export function DeliveryFields({
@@ -17,76 +21,58 @@ export function DeliveryFields({
   onChange,
   problems,
   serverErrors,
+  note,
+  noteHint,
+  onNote,
 }: {
   draft: DeliveryDraft;
   onChange: (field: DeliveryField, value: string) => void;
   problems: Partial<Record<DeliveryField, DeliveryProblem>>;
   serverErrors: Record<string, string>;
+  note: string;
+  noteHint: string;
+  onNote: (note: string) => void;
 }) {
   const { t } = useTranslation();
-  const serverError = (field: DeliveryField) =>
-    Object.entries(serverErrors).find(([path]) => serverFieldOf[path] === field)?.[1];
-  const error = (field: DeliveryField, max?: number): string | undefined => {
+  const error = (path: string): string | undefined => {
+    const field = path as DeliveryField;
     const problem = problems[field];
-    if (problem) return t(`form.${problem}`, { max });
-    return serverError(field);
+    if (problem) {
+      return t(`form.${problem}`, { max: deliveryLimits[field as keyof typeof deliveryLimits] });
+    }
+    return Object.entries(serverErrors).find(([server]) => serverFieldOf[server] === field)?.[1];
   };
   return (
     <>
-      <TextField
-        label={t('form.name')}
-        name="name"
-        autoComplete="name"
-        value={draft.name}
-        onChange={(event) => onChange('name', event.target.value)}
-        error={error('name', deliveryLimits.name)}
-        maxLength={deliveryLimits.name}
+      <PersonFields
+        name={draft.name}
+        phone={draft.phone}
+        onChange={onChange}
+        error={error}
+        named
+        nameMax={deliveryLimits.name}
+        phoneAutoComplete="tel-national"
       />
-      <TextField
-        label={t('form.phone')}
-        hint={t('form.phoneHint')}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={draft.phone}
-        onChange={(event) => onChange('phone', event.target.value)}
-        error={error('phone')}
-        maxLength={20}
+      <AddressFields
+        line={draft.line}
+        landmark={draft.landmark}
+        pinCode={draft.pinCode}
+        onChange={onChange}
+        error={error}
+        lineMax={deliveryLimits.line}
+        rows={2}
+        named
       />
       <TextArea
-        label={t('form.address')}
-        hint={t('form.addressHint')}
-        name="address"
-        autoComplete="street-address"
+        label={t('form.note')}
+        hint={noteHint}
+        optional
+        name="note"
         rows={2}
-        value={draft.line}
-        onChange={(event) => onChange('line', event.target.value)}
-        error={error('line', deliveryLimits.line)}
-        maxLength={deliveryLimits.line}
+        value={note}
+        onChange={(event) => onNote(event.target.value)}
+        error={noteTooLong(note) ? t('form.tooLong', { max: noteMax }) : serverErrors.note}
       />
-      <div className="field-pair">
-        <TextField
-          label={t('form.landmark')}
-          optional
-          name="landmark"
-          value={draft.landmark}
-          onChange={(event) => onChange('landmark', event.target.value)}
-          error={error('landmark', deliveryLimits.landmark)}
-          maxLength={deliveryLimits.landmark}
-        />
-        <TextField
-          label={t('form.pin')}
-          optional
-          name="pinCode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={draft.pinCode}
-          onChange={(event) => onChange('pinCode', event.target.value)}
-          error={error('pinCode')}
-          maxLength={7}
-        />
-      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
 import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
+import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
 import { SelectField, TextArea } from '../../ui/Field';
 import { Problem } from '../../ui/Problem';
@@ -14,15 +15,14 @@ import {
   checkDelivery,
   type DeliveryDraft,
   type DeliveryField,
+  noteTooLong,
   orderParty,
   rememberDelivery,
-  savedDelivery,
 } from './delivery';
 import { focusFirstInvalid } from './formFocus';
 import type { ThankYouState } from './thankYou';
 
 const listMax = 2000;
-const noteMax = 200;
 
 /** A photo chosen for the list, and the reference once it has been uploaded. */
 interface ListPhoto {
@@ -46,7 +46,7 @@ export default function FordoForm() {
   const stalls = useRead('shops', { type: 'bazaar' });
   const send = useAction('sendFordoList');
 
-  const [draft, setDraft] = useState<DeliveryDraft>(savedDelivery);
+  const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
   const [shopId, setShopId] = useState('');
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
@@ -107,10 +107,7 @@ export default function FordoForm() {
     setChecked(true);
     const hasList = text.trim() !== '' || photo !== undefined;
     const invalid =
-      Object.keys(checkDelivery(draft)).length > 0 ||
-      !hasList ||
-      listTooLong ||
-      note.trim().length > noteMax;
+      Object.keys(checkDelivery(draft)).length > 0 || !hasList || listTooLong || noteTooLong(note);
     if (invalid) {
       focusFirstInvalid(event.currentTarget);
       return;
@@ -232,20 +229,9 @@ export default function FordoForm() {
           onChange={change}
           problems={problems}
           serverErrors={send.fieldErrors}
-        />
-        <TextArea
-          label={tc('form.note')}
-          hint={t('fordo.noteHint')}
-          optional
-          name="note"
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          error={
-            note.trim().length > noteMax
-              ? tc('form.tooLong', { max: noteMax })
-              : send.fieldErrors.note
-          }
+          note={note}
+          noteHint={t('fordo.noteHint')}
+          onNote={setNote}
         />
       </fieldset>
 

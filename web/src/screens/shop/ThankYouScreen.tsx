@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { savedPhone } from '../../state/rememberedContact';
 import { Page } from '../../ui/Page';
-import { savedOrderContact, showPhone } from '../orders/contact';
+import { showPhone } from '../orders/contact';
 import { isThankYouState } from './thankYou';
 import './shop.css';
 
@@ -21,7 +22,7 @@ export default function ThankYouScreen() {
   const state = isThankYouState(location.state) ? location.state : undefined;
   const queryCode = params.get('code') ?? '';
   const code = state?.code ?? (codePattern.test(queryCode) ? queryCode.toUpperCase() : undefined);
-  const phone = state?.phone ?? savedOrderContact();
+  const phone = state?.phone ?? savedPhone();
   const findLink = phone ? `/findOrder/${phone}` : '/findOrder';
 
   if (!code) {

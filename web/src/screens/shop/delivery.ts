@@ -1,62 +1,22 @@
-import { type Address, type ContactPerson, storageKeys } from '@town/core';
-import { browserStorage } from '../../state/storage';
-import { isMobile, normalizePhone, saveOrderContact } from '../orders/contact';
-
-/** The delivery-address key is fixed (no town prefix), so any slug gives the same key. */
-const { deliveryAddress } = storageKeys('town');
+import type { Address, ContactPerson } from '@town/core';
+import { isMobile, normalizePhone } from '../../state/phone';
+import { rememberDetails, type SavedDetails } from '../../state/rememberedContact';
 
 /** What a customer types for a delivery, as remembered for the next order. */
-export interface DeliveryDraft {
-  name: string;
-  phone: string;
-  line: string;
-  landmark: string;
-  /** Postal PIN code, 6 digits; optional. */
-  pinCode: string;
-}
+export type DeliveryDraft = SavedDetails;
 
 export type DeliveryField = keyof DeliveryDraft;
-
-export const emptyDelivery: DeliveryDraft = {
-  name: '',
-  phone: '',
-  line: '',
-  landmark: '',
-  pinCode: '',
-};
 
 /** Limits of the server's schema, checked here first so the form says what to fix at once. */
 export const deliveryLimits = { name: 80, line: 280, landmark: 120 } as const;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** The last delivery details used on this browser; anything unreadable starts empty. */
-export function savedDelivery(): DeliveryDraft {
-  try {
-    const parsed: unknown = JSON.parse(browserStorage().getItem(deliveryAddress) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return emptyDelivery;
-    const saved = parsed as Record<string, unknown>;
-    return {
-      name: text(saved.name),
-      phone: text(saved.phone),
-      line: text(saved.line),
-      landmark: text(saved.landmark),
-      pinCode: text(saved.pinCode),
-    };
-  } catch {
-    return emptyDelivery;
-  }
-}
+/** The order's note for the delivery person, at most this long. */
+export const noteMax = 200;
+export const noteTooLong = (note: string): boolean => note.trim().length > noteMax;
 
 /** Remembers the details for the next order, and the phone for Find Order. */
 export function rememberDelivery(draft: DeliveryDraft): void {
-  const phone = normalizePhone(draft.phone);
-  try {
-    browserStorage().setItem(deliveryAddress, JSON.stringify({ ...draft, phone }));
-  } catch {
-    // Storage full or refused: the next order starts with an empty form.
-  }
-  saveOrderContact(phone);
+  rememberDetails({ ...draft, phone: normalizePhone(draft.phone) });
 }
 
 /** Which message key each invalid field gets (common strings). */
