@@ -91,7 +91,8 @@ export async function benchWeb({ runs = 3, label = 'local', env = {} } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   try {
     const sizes = [];
-    for (const route of sizeRoutes) sizes.push({ route, ...(await firstLoad(browser, server.url + route, dist)) });
+    for (const route of sizeRoutes)
+      sizes.push({ route, ...(await firstLoad(browser, server.url + route, dist)) });
     const lighthouse = [];
     for (const route of lighthouseRoutes) {
       const samples = [];
