@@ -24,4 +24,20 @@ describe('errors on the wire', () => {
       },
     });
   });
+
+  test('a disk that is full or read-only is a 503 saying the request was not done', () => {
+    for (const code of ['SQLITE_FULL', 'SQLITE_IOERR_WRITE', 'SQLITE_READONLY']) {
+      const error = Object.assign(new Error('disk I/O error'), { code });
+      expect(toWireError(error)).toEqual({
+        httpStatus: 503,
+        body: {
+          error: {
+            status: 'UNAVAILABLE',
+            message:
+              'The server cannot use its storage right now (full, read-only or failing), so this was not done. Please try again later.',
+          },
+        },
+      });
+    }
+  });
 });

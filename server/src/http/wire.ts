@@ -14,7 +14,13 @@ export function wireError(code: ErrorCode, message: string, details?: unknown): 
   };
 }
 
-/** Anything that is not a DomainError is a bug: the client gets no internals, the log gets all. */
+/** better-sqlite3's codes for a disk that is full, read-only or failing (EFBIG is an IOERR). */
+const storageFailure = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/;
+
+/**
+ * Anything that is not a DomainError is a bug, or the disk: the client gets no internals, the
+ * log gets all. A write the disk refused was rolled back; the client is told so, not "a bug".
+ */
 export function toWireError(error: unknown): WireError {
   if (error instanceof DomainError) return wireError(error.code, error.message, error.details);
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
@@ -25,6 +31,18 @@ export function toWireError(error: unknown): WireError {
     return {
       ...wireError('invalid-argument', 'Send the request as application/json'),
       httpStatus: 415,
+    };
+  }
+  if (typeof fastifyError.code === 'string' && storageFailure.test(fastifyError.code)) {
+    return {
+      httpStatus: 503,
+      body: {
+        error: {
+          status: 'UNAVAILABLE',
+          message:
+            'The server cannot use its storage right now (full, read-only or failing), so this was not done. Please try again later.',
+        },
+      },
     };
   }
   if (fastifyError.statusCode === 400) {
