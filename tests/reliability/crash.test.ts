@@ -131,12 +131,6 @@ test('SIGKILL during a stream of orders: every confirmed order survives in full,
   const inFlight = sent.filter((entry) => entry.lost);
   expect(confirmedOrders.length).toBeGreaterThanOrEqual(killAfterConfirmed);
   expect(inFlight.length).toBeGreaterThan(0);
-  console.log(
-    'DEBUG',
-    confirmedOrders.length,
-    inFlight.length,
-    storedDocuments<Order>(dataDir, 'orders').length,
-  );
 
   // The file is sound, and holds each confirmed order as it was confirmed.
   expect(integrityOf(dataDir)).toBe('ok');
