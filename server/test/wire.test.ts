@@ -40,4 +40,19 @@ describe('errors on the wire', () => {
       });
     }
   });
+
+  test("the framework's own 4xx refusals stay 4xx with a plain message", () => {
+    const climbing = Object.assign(new Error('Forbidden'), { statusCode: 403, status: 403 });
+    expect(toWireError(climbing)).toEqual({
+      httpStatus: 403,
+      body: { error: { status: 'PERMISSION_DENIED', message: 'This address is not allowed' } },
+    });
+    const range = Object.assign(new Error('Range Not Satisfiable'), { statusCode: 416 });
+    expect(toWireError(range)).toEqual({
+      httpStatus: 416,
+      body: {
+        error: { status: 'INVALID_ARGUMENT', message: 'This request cannot be served as sent' },
+      },
+    });
+  });
 });

@@ -48,5 +48,18 @@ export function toWireError(error: unknown): WireError {
   if (fastifyError.statusCode === 400) {
     return wireError('invalid-argument', 'The request body is not valid JSON');
   }
+  // The framework's own refusals, e.g. the static files refusing a path that climbs out of the
+  // web app ("/assets/..%2F..%2Fpackage.json" is a 403 there): the client's fault, not ours.
+  if (fastifyError.statusCode === 403) {
+    return wireError('permission-denied', 'This address is not allowed');
+  }
+  if (fastifyError.statusCode === 404) return wireError('not-found', 'Not found');
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status > 400 && status < 500) {
+    return {
+      ...wireError('invalid-argument', 'This request cannot be served as sent'),
+      httpStatus: status,
+    };
+  }
   return wireError('internal', 'Something went wrong on our side. Please try again.');
 }
