@@ -28,7 +28,7 @@ async function guessesCheckedInAnHour(action: string, identity: Record<string, s
     expect(reply.body.error?.message).toMatch(
       /^Too many failed sign-ins\. Try again in \d+ minutes\.$/,
     );
-    const { retryAfterSeconds } = reply.body.error?.details as { retryAfterSeconds: number };
+    const { retryAfterSeconds } = reply.body.error!.details as { retryAfterSeconds: number };
     expect(retryAfterSeconds).toBeGreaterThan(0);
     api.advanceClock(retryAfterSeconds * 1000);
   }
