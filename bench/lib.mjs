@@ -17,11 +17,15 @@ export const chromeFlags = [
 /**
  * The built local host (`npm start` without the rebuild check) on 127.0.0.1 with a fresh data
  * folder. Resolves once it prints its URL; `stop()` ends it with SIGTERM and removes the data.
+ * `options.dataDir` runs it on an existing folder instead, which `stop()` keeps;
+ * `options.nodeArgs` go to node before the script (e.g. --cpu-prof).
  */
-export async function startBuiltServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'town-bench-'));
+export async function startBuiltServer(env = {}, options = {}) {
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'town-bench-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'main.js')], {
+  const args = [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'main.js')];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -40,13 +44,15 @@ export async function startBuiltServer(env = {}) {
   });
   return {
     url,
+    dataDir,
+    pid: child.pid,
     /** From spawning the process to the line that says it listens. */
     startMs: performance.now() - startedAt,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,4 +24,35 @@ describe('errors on the wire', () => {
       },
     });
   });
+
+  test('a disk that is full or read-only is a 503 saying the request was not done', () => {
+    for (const code of ['SQLITE_FULL', 'SQLITE_IOERR_WRITE', 'SQLITE_READONLY']) {
+      const error = Object.assign(new Error('disk I/O error'), { code });
+      expect(toWireError(error)).toEqual({
+        httpStatus: 503,
+        body: {
+          error: {
+            status: 'UNAVAILABLE',
+            message:
+              'The server cannot use its storage right now (full, read-only or failing), so this was not done. Please try again later.',
+          },
+        },
+      });
+    }
+  });
+
+  test("the framework's own 4xx refusals stay 4xx with a plain message", () => {
+    const climbing = Object.assign(new Error('Forbidden'), { statusCode: 403, status: 403 });
+    expect(toWireError(climbing)).toEqual({
+      httpStatus: 403,
+      body: { error: { status: 'PERMISSION_DENIED', message: 'This address is not allowed' } },
+    });
+    const range = Object.assign(new Error('Range Not Satisfiable'), { statusCode: 416 });
+    expect(toWireError(range)).toEqual({
+      httpStatus: 416,
+      body: {
+        error: { status: 'INVALID_ARGUMENT', message: 'This request cannot be served as sent' },
+      },
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { collectionNames } from '@town/core';
 import Database from 'better-sqlite3';
@@ -63,9 +63,29 @@ const migrations: Array<(db: Db) => void> = [
   },
 ];
 
+/**
+ * The data folder and the database files in it must be writable: SQLite alone would say only
+ * "attempt to write a readonly database". An operator gets the folder and what to do instead.
+ */
+function assertWritable(file: string): void {
+  const dir = dirname(file);
+  const paths = [dir, ...[file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path))];
+  for (const path of paths) {
+    try {
+      if (path === dir) mkdirSync(dir, { recursive: true });
+      accessSync(path, constants.W_OK);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new Error(
+        `Cannot write to ${path} (${reason}): the app keeps its database in the data folder ${dir}. Make it writable for this user, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+}
+
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') assertWritable(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: an order whose success reply went out survives a power cut, not only a crash.

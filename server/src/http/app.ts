@@ -207,6 +207,8 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
     // Files are looked up on each request: a rebuilt web app is served without a restart;
     // a missing file falls through to the page fallback below.
     wildcard: true,
+    // Caching is decided in setHeaders alone: left on, `send` would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(webRoot, 'assets')}`);
       res.setHeader(

@@ -14,7 +14,13 @@ export function wireError(code: ErrorCode, message: string, details?: unknown): 
   };
 }
 
-/** Anything that is not a DomainError is a bug: the client gets no internals, the log gets all. */
+/** better-sqlite3's codes for a disk that is full, read-only or failing (EFBIG is an IOERR). */
+const storageFailure = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/;
+
+/**
+ * Anything that is not a DomainError is a bug, or the disk: the client gets no internals, the
+ * log gets all. A write the disk refused was rolled back; the client is told so, not "a bug".
+ */
 export function toWireError(error: unknown): WireError {
   if (error instanceof DomainError) return wireError(error.code, error.message, error.details);
   const fastifyError = error as { statusCode?: number; code?: string; message?: string };
@@ -27,8 +33,33 @@ export function toWireError(error: unknown): WireError {
       httpStatus: 415,
     };
   }
+  if (typeof fastifyError.code === 'string' && storageFailure.test(fastifyError.code)) {
+    return {
+      httpStatus: 503,
+      body: {
+        error: {
+          status: 'UNAVAILABLE',
+          message:
+            'The server cannot use its storage right now (full, read-only or failing), so this was not done. Please try again later.',
+        },
+      },
+    };
+  }
   if (fastifyError.statusCode === 400) {
     return wireError('invalid-argument', 'The request body is not valid JSON');
+  }
+  // The framework's own refusals, e.g. the static files refusing a path that climbs out of the
+  // web app ("/assets/..%2F..%2Fpackage.json" is a 403 there): the client's fault, not ours.
+  if (fastifyError.statusCode === 403) {
+    return wireError('permission-denied', 'This address is not allowed');
+  }
+  if (fastifyError.statusCode === 404) return wireError('not-found', 'Not found');
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status > 400 && status < 500) {
+    return {
+      ...wireError('invalid-argument', 'This request cannot be served as sent'),
+      httpStatus: status,
+    };
   }
   return wireError('internal', 'Something went wrong on our side. Please try again.');
 }

@@ -1,0 +1,80 @@
+import { demoCatalog, type Order, type OutboxEntry, type Product } from '@town/core';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+/**
+ * The last items in stock under a rush: 200 customers order one each, all at once, of a product
+ * with 50 left. The local host runs over real HTTP with its per-client budget raised, since all
+ * 200 come from this one test process.
+ */
+let api: LocalDriver;
+beforeAll(async () => {
+  api = await startLocalDriver({ limits: { submit: 1000 } });
+});
+afterAll(() => api.stop());
+
+const product = demoCatalog.products.find(
+  (p) => p.available && !p.prescriptionRequired && p.shopType === 'grocery',
+)!;
+const customers = 200;
+const stock = 50;
+
+test('200 concurrent orders for a product with stock 50: exactly 50 accepted, stock 0, none below', async () => {
+  const admin = await api.signIn('admin');
+  const restock = await api.call(
+    'adminUpdateItem',
+    { collection: 'products', doc: { ...product, stock } },
+    admin,
+  );
+  expect(restock.httpStatus).toBe(200);
+
+  const replies = await Promise.all(
+    Array.from({ length: customers }, (_, n) =>
+      api.call('createOrder', {
+        customer: { name: `Rush ${n}`, phone: `93${String(n).padStart(8, '0')}` },
+        address: { line: `${n} Market Road, Sonapur` },
+        items: [{ productId: product.id, quantity: 1 }],
+      }),
+    ),
+  );
+
+  const accepted = replies.filter((reply) => reply.httpStatus === 200);
+  const refused = replies.filter((reply) => reply.httpStatus !== 200);
+  expect(accepted).toHaveLength(stock);
+  expect(refused).toHaveLength(customers - stock);
+  // Every refusal is the plain out-of-stock answer a customer can act on, nothing else.
+  for (const reply of refused) {
+    expect(reply.httpStatus).toBe(400);
+    expect(reply.body.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: `Not enough stock: "${product.name}" is out of stock`,
+      details: {
+        shortages: [{ productId: product.id, name: product.name, available: 0, requested: 1 }],
+      },
+    });
+  }
+
+  const stored = api.documents<Product>('products');
+  expect(stored.find((p) => p.id === product.id)?.stock).toBe(0);
+  expect(stored.filter((p) => p.stock < 0)).toEqual([]);
+  const orders = api
+    .documents<Order>('orders')
+    .filter((order) => order.items.some((item) => item.productId === product.id));
+  expect(orders).toHaveLength(stock);
+  expect(new Set(orders.map((order) => order.code))).toEqual(
+    new Set(accepted.map((reply) => (reply.body.result as { code: string }).code)),
+  );
+  expect(orders.flatMap((order) => order.items.map((item) => item.quantity))).toEqual(
+    Array(stock).fill(1),
+  );
+  // Each accepted order was announced, and only those.
+  const alerts = api
+    .documents<OutboxEntry>('outbox')
+    .filter((entry) => entry.event === 'orderPlaced');
+  expect(alerts).toHaveLength(stock * 2);
+  expect(new Set(alerts.map((entry) => entry.ref))).toEqual(
+    new Set(orders.map((order) => `orders/${order.id}`)),
+  );
+
+  const shown = await api.read('product', { id: product.id });
+  expect((shown.body.result as Product).stock).toBe(0);
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoStaff } from '@town/core';
+import { type BuiltHost, callAs, startBuiltHost } from '../support/builtHost';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+/** The attributes of a Set-Cookie header, names lower-cased. */
+function cookieAttributes(header: string | null) {
+  const [pair, ...attributes] = (header ?? '').split(';').map((part) => part.trim());
+  const [name, value] = (pair ?? '').split('=');
+  return {
+    name,
+    value,
+    attributes: new Map(
+      attributes.map((attribute) => {
+        const [key, ...rest] = attribute.split('=');
+        return [key!.toLowerCase(), rest.join('=')] as const;
+      }),
+    ),
+  };
+}
+
+const sevenDays = String(7 * 24 * 60 * 60);
+
+describe('the session cookie (plain HTTP, the default)', () => {
+  let api: LocalDriver;
+  beforeAll(async () => {
+    api = await startLocalDriver();
+  });
+  afterAll(() => api.stop());
+
+  test.each([
+    [
+      'adminSignIn',
+      { email: demoStaff.admins[0]!.profile.email, password: demoStaff.admins[0]!.password },
+    ],
+    [
+      'vendorLogin',
+      { phone: demoStaff.vendors[0]!.profile.phone, password: demoStaff.vendors[0]!.password },
+    ],
+    [
+      'deliveryLogin',
+      { phone: demoStaff.delivery[0]!.profile.phone, password: demoStaff.delivery[0]!.password },
+    ],
+  ])(
+    '%s sets an HttpOnly, SameSite=Lax cookie for the whole site, not Secure on plain HTTP',
+    async (action, data) => {
+      const reply = await api.call(action, data);
+      expect(reply.httpStatus).toBe(200);
+      const cookie = cookieAttributes(reply.setCookie);
+      expect(cookie.name).toBe('sid');
+      // 32 random bytes: nothing to guess, nothing about the account in it.
+      expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie.attributes.has('httponly')).toBe(true);
+      expect(cookie.attributes.get('samesite')).toBe('Lax');
+      expect(cookie.attributes.get('path')).toBe('/');
+      expect(cookie.attributes.get('max-age')).toBe(sevenDays);
+      expect(cookie.attributes.has('secure')).toBe(false);
+      expect(cookie.attributes.has('domain')).toBe(false);
+      // The reply body does not carry the token: scripts cannot read the session.
+      expect(reply.text).not.toContain(cookie.value!);
+    },
+  );
+
+  test('a failed sign-in sets no cookie', async () => {
+    const reply = await api.call('vendorLogin', {
+      phone: demoStaff.vendors[1]!.profile.phone,
+      password: 'wrong-password',
+    });
+    expect(reply.httpStatus).toBe(401);
+    expect(reply.setCookie).toBeNull();
+  });
+
+  test('signing out expires the cookie with the same attributes, and the token is dead', async () => {
+    const cookie = await api.signIn('admin');
+    const out = await api.send('/api/call/signOut', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":{}}',
+      cookie,
+    });
+    const cleared = cookieAttributes(out.setCookie);
+    expect(cleared.name).toBe('sid');
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes.has('httponly')).toBe(true);
+    expect(cleared.attributes.get('samesite')).toBe('Lax');
+    expect(cleared.attributes.get('path')).toBe('/');
+    expect(new Date(cleared.attributes.get('expires')!).getTime()).toBeLessThan(Date.now());
+    const session = await api.send('/api/session', { cookie });
+    expect(session.body.result).toEqual({ principal: { role: 'visitor' } });
+  });
+});
+
+describe('the session cookie behind HTTPS (COOKIE_SECURE=1 on the built host)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'town-cookie-'));
+  let host: BuiltHost;
+  afterAll(async () => {
+    await host?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the cookie is Secure as well as HttpOnly, SameSite=Lax and Path=/', async () => {
+    host = startBuiltHost({ dataDir, env: { COOKIE_SECURE: '1' } });
+    const url = await host.ready;
+    const admin = demoStaff.admins[0]!;
+    const reply = await callAs(url, '127.0.0.1', 'adminSignIn', {
+      email: admin.profile.email,
+      password: admin.password,
+    });
+    expect(reply.httpStatus).toBe(200);
+    const cookie = cookieAttributes(reply.setCookie);
+    expect(cookie.name).toBe('sid');
+    expect(cookie.attributes.has('secure')).toBe(true);
+    expect(cookie.attributes.has('httponly')).toBe(true);
+    expect(cookie.attributes.get('samesite')).toBe('Lax');
+    expect(cookie.attributes.get('path')).toBe('/');
+  });
+});

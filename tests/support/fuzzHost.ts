@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Audience, OutboxEntry } from '@town/core';
+import Database from 'better-sqlite3';
+import { sha256Of } from './builtHost';
+import { type DemoStaffMember, startLocalDriver } from './localDriver';
+
+const root = join(__dirname, '..', '..');
+
+/**
+ * The local host for fuzzing, and the proof that refused input changed nothing:
+ * - per input, SQLite's `data_version` on a connection of our own: it moves when any other
+ *   connection commits anything, to any table;
+ * - per action, the database and write-ahead log files byte for byte, and every row of every
+ *   table (sessions, login attempts and the alert outbox included: nothing is left out).
+ * Nothing else writes while it runs: staff sign in before the snapshot; no alert is pending, so
+ * the alert dispatcher's sweeps only read; the test clock stands still, so no session or
+ * throttle window expires. The per-client budgets are lifted, as the inputs all come from here.
+ */
+export async function startFuzzHost() {
+  const api = await startLocalDriver({
+    limits: { signIn: 1e9, lookup: 1e9, submit: 1e9, staff: 1e9 },
+  });
+  const cookies = new Map<DemoStaffMember, string>();
+  for (const who of ['admin', 'vendor', 'delivery'] as const)
+    cookies.set(who, await api.signIn(who));
+  const pending = api
+    .documents<OutboxEntry>('outbox')
+    .filter((entry) => entry.status === 'pending' || entry.status === 'sending');
+  if (pending.length > 0) throw new Error('The fuzz host must start with no alert to deliver');
+
+  const watcher = new Database(api.databaseFile, { readonly: true });
+  const dataVersion = () => watcher.pragma('data_version', { simple: true }) as number;
+  const files = () =>
+    [api.databaseFile, `${api.databaseFile}-wal`]
+      .map((file) => (existsSync(file) ? sha256Of(file) : 'absent'))
+      .join(' ');
+  const snapshot = () => ({ files: files(), rows: api.dump() });
+  const before = snapshot();
+  const version = dataVersion();
+
+  return {
+    api,
+    /** Someone the audience admits, so the input itself is what gets judged. */
+    cookieFor(audience: Audience): string | undefined {
+      if (audience.includes('visitor') || audience.includes('customer')) return undefined;
+      if (audience.includes('admin')) return cookies.get('admin');
+      return cookies.get(audience.includes('vendor') ? 'vendor' : 'delivery');
+    },
+    committedSinceStart: () => dataVersion() !== version,
+    unchanged: () => {
+      const now = snapshot();
+      return now.files === before.files && now.rows === before.rows;
+    },
+    async stop() {
+      watcher.close();
+      await api.stop();
+    },
+  };
+}
+
+export type FuzzHost = Awaited<ReturnType<typeof startFuzzHost>>;
+
+/** What an error reply must never show: stack frames, source files, paths of this machine. */
+export const internals = new RegExp(
+  [
+    String.raw`\n\s+at `,
+    String.raw`\.(ts|js|mjs):\d+`,
+    'node_modules',
+    'SqliteError',
+    'ZodError',
+    'TypeError',
+    'RangeError',
+    root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    '/tmp/',
+  ].join('|'),
+);
+
+/** A refusal a person can read: a status, a short message, no internals. */
+export function clearRefusal(reply: {
+  httpStatus: number;
+  text: string;
+  body: { error?: { status: string; message: string } };
+}) {
+  const problems: string[] = [];
+  if (reply.httpStatus < 400 || reply.httpStatus > 499) problems.push(`HTTP ${reply.httpStatus}`);
+  if ([401, 403].includes(reply.httpStatus)) problems.push('refused for who sent it');
+  const message = reply.body.error?.message;
+  if (typeof message !== 'string' || message.length < 8 || message.length > 500) {
+    problems.push('no clear message');
+  }
+  if (typeof reply.body.error?.status !== 'string') problems.push('no error status');
+  if (internals.test(reply.text)) problems.push('internals in the reply');
+  return problems;
+}
