@@ -21,10 +21,13 @@ interface DueList {
 async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
   const query = (status: OutboxEntry['status']) =>
     deps.store.query('outbox', { where: [['status', status]], limit: sweepLimit });
+  // With no bot or no chat at all, waiting entries cannot go anywhere: do not read them on every
+  // sweep (each order wakes one), which would cost more than the orders themselves.
+  const anyChat = deps.sender !== null && Object.values(deps.chatIds).some(Boolean);
   const [pending, sending, notConfigured] = await Promise.all([
     query('pending'),
     query('sending'),
-    query('notConfigured'),
+    anyChat ? query('notConfigured') : Promise.resolve([]),
   ]);
   const due: OutboxEntry[] = [];
   let nextDueAt = Number.POSITIVE_INFINITY;
