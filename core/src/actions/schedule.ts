@@ -1,13 +1,35 @@
 import type { Doctor } from '../model/medical';
 
+/** Making an Intl formatter costs far more than using one: one per time zone, kept. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function kept(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = make();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date (YYYY-MM-DD) in the town's time zone. */
 export function townDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return kept(
+    dateFormats,
     timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).format(at);
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -32,12 +54,17 @@ export function slotsOn(doctor: Pick<Doctor, 'hours' | 'slotMinutes'>, date: str
 
 /** "HH:MM" of `at` in the town's time zone. */
 export function townTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return kept(
+    timeFormats,
     timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(at);
 }
 
 /** The slots of `date` still ahead of `now`: today's past times cannot be booked. */
