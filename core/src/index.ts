@@ -1,4 +1,5 @@
 export * from './actions';
+export * from './alerts';
 export * from './app/define';
 export * from './app/errors';
 export * from './app/principal';

@@ -19,5 +19,7 @@ export const outboxEntrySchema = z.object({
   lastError: z.string().optional(),
   createdAt: isoDateTimeSchema,
   sentAt: isoDateTimeSchema.optional(),
+  /** Until when a sender holds the entry, or when a failed entry may be tried again. */
+  leaseUntil: isoDateTimeSchema.optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
