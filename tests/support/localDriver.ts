@@ -80,7 +80,18 @@ export async function startLocalDriver(
     };
   }
 
+  async function call(action: string, data: unknown, cookie?: string) {
+    return send(`/api/call/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+      ...(cookie ? { cookie } : {}),
+    });
+  }
+
   return {
+    host: 'local' as const,
+    capabilities: { isolatedTransactions: true },
     url: host.url,
     databaseFile,
     demoLogins: host.demoLogins,
@@ -88,13 +99,11 @@ export async function startLocalDriver(
     replies,
     advanceClock: time.advance,
     now: () => time.clock.now(),
-    call(action: string, data: unknown, cookie?: string) {
-      return send(`/api/call/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data }),
-        ...(cookie ? { cookie } : {}),
-      });
+    call,
+    /** A sign-in action; the session is the cookie it set, ready to send back. */
+    async signIn(action: string, data: unknown) {
+      const reply = await call(action, data);
+      return { reply, session: reply.setCookie ? cookieOf(reply.setCookie) : null };
     },
     read(name: string, params: Record<string, string> = {}, cookie?: string) {
       const query = new URLSearchParams(params).toString();

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Clock,
+  DomainError,
+  demoTown,
+  type ErrorCode,
+  errorCodes,
+  writeDemoTown,
+} from '@town/core';
+import { createRandomIds, createScryptHasher } from '@town/core/node';
+import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
+import * as webFirestore from 'firebase/firestore';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import firebaseFunctionsTest from 'firebase-functions-test';
+import { createCallables } from '../../functions/src/callables';
+import { createFirestoreStore } from '../../functions/src/firestoreStore';
+import type { HostDeps } from '../../functions/src/hostDeps';
+import {
+  createFirestoreReader,
+  type FirestoreQueryApi,
+} from '../../web/src/backend/firebase/firestoreReader';
+import { createNamedReads } from '../../web/src/backend/firebase/namedReads';
+import { startFirestoreEmulator } from './firestoreEmulator';
+import { manualClock } from './localDriver';
+import type { HostDriver, Reply } from './wire';
+
+/** Why the Firebase host cannot be driven here, or null when it can. */
+export function firebaseUnavailableReason(): string | null {
+  if (process.env.TOWN_AUTH_EMULATOR_UNAVAILABLE) return process.env.TOWN_AUTH_EMULATOR_UNAVAILABLE;
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.TOWN_FIREBASE_PROJECT) {
+    return 'the Auth emulator was not started (run the tests with the repository jest config)';
+  }
+  return null;
+}
+
+/** Signs in on the Auth emulator with a custom token, as the SPA's signInWithCustomToken does. */
+async function idTokenFor(customToken: string): Promise<string> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken)
+    throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+interface WireFailure {
+  httpErrorCode?: { status: number };
+  toJSON?: () => { status: string; message: string; details?: unknown };
+  code?: unknown;
+  message?: string;
+  details?: unknown;
+}
+
+/** A thrown HttpsError (callables) or DomainError (reads in the browser) as the wire shows it. */
+function errorReply(error: unknown): Omit<Reply, 'text'> {
+  const failure = error as WireFailure;
+  if (failure.httpErrorCode && failure.toJSON) {
+    return { httpStatus: failure.httpErrorCode.status, body: { error: failure.toJSON() } };
+  }
+  if (typeof failure.code === 'string' && Object.hasOwn(errorCodes, failure.code)) {
+    const { status, http } = errorCodes[failure.code as ErrorCode];
+    const details = failure.details === undefined ? {} : { details: failure.details };
+    return {
+      httpStatus: http,
+      body: { error: { status, message: failure.message ?? '', ...details } },
+    };
+  }
+  throw error;
+}
+
+let instances = 0;
+
+/**
+ * The Firebase host in this process: every action through firebase-functions-test wrapping the
+ * real callables, firebase-admin on the in-process Firestore emulator, custom tokens signed in
+ * on the firebase-tools Auth emulator, and the public reads through the web adapter's own
+ * Firestore reader (the web SDK over gRPC).
+ */
+export async function startFirebaseDriver(): Promise<HostDriver> {
+  const reason = firebaseUnavailableReason();
+  if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
+  const projectId = process.env.TOWN_FIREBASE_PROJECT as string;
+  const firestore = await startFirestoreEmulator(projectId);
+  // firebase-admin reads the emulator address when its Firestore client is made, just below.
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const name = `town-driver-${++instances}-${randomUUID()}`;
+  const adminApp = initializeApp({ projectId }, name);
+  const db = getFirestore(adminApp);
+  db.settings({ ignoreUndefinedProperties: true });
+  const auth = getAuth(adminApp);
+
+  const time = manualClock();
+  const clock: Clock = time.clock;
+  const deps: HostDeps = {
+    context: {
+      store: createFirestoreStore(db),
+      clock,
+      ids: createRandomIds(),
+      hasher: createScryptHasher(),
+      town: demoTown,
+    },
+    auth,
+  };
+  await writeDemoTown(deps.context.store, deps.context);
+
+  const fft = firebaseFunctionsTest({ projectId });
+  const callables = createCallables(() => deps);
+  const wrapped = Object.fromEntries(
+    Object.entries(callables).map(([action, callable]) => [action, fft.wrap(callable)]),
+  );
+
+  const webApp = initializeWebApp({ projectId, apiKey: 'demo-api-key' }, name);
+  const webDb = webFirestore.getFirestore(webApp);
+  webFirestore.connectFirestoreEmulator(webDb, '127.0.0.1', firestore.port);
+  // The browser uses firestore/lite (REST); the Node emulator speaks gRPC, so the full SDK,
+  // whose query functions are the same, stands in for it here.
+  const browserStore = createFirestoreReader(
+    webFirestore as unknown as FirestoreQueryApi,
+    webDb as unknown as LiteFirestore,
+  );
+
+  const replies: string[] = [];
+  const reply = (partial: Omit<Reply, 'text'>): Reply => {
+    const text = JSON.stringify(partial.body);
+    replies.push(text);
+    return { ...partial, text };
+  };
+
+  async function authOf(session: string | undefined) {
+    if (!session) return undefined;
+    try {
+      const token = await auth.verifyIdToken(session);
+      return { uid: token.uid, token, rawToken: session };
+    } catch {
+      // The callable protocol answers an invalid token with 401 before the function runs.
+      return 'invalid' as const;
+    }
+  }
+
+  async function invoke(action: string, data: unknown, session?: string): Promise<unknown> {
+    const callable = Object.hasOwn(wrapped, action) ? wrapped[action] : undefined;
+    if (!callable) throw new DomainError('not-found', `There is no action named ${action}`);
+    const authContext = await authOf(session);
+    if (authContext === 'invalid') throw new DomainError('unauthenticated', 'Unauthenticated');
+    // The callable protocol carries JSON: what a client sends is what JSON can hold.
+    const request = { data: JSON.parse(JSON.stringify(data ?? null)), auth: authContext };
+    return JSON.parse(JSON.stringify(await callable(request as unknown as CallableRequest)));
+  }
+
+  async function call(action: string, data: unknown, session?: string): Promise<Reply> {
+    try {
+      const result = await invoke(action, data, session);
+      if (result && typeof result === 'object' && 'customToken' in result) {
+        // The session's carrier differs by host (cookie or token); tests compare the rest.
+        const { customToken: _token, ...rest } = result as Record<string, unknown>;
+        return reply({ httpStatus: 200, body: { result: rest } });
+      }
+      return reply({ httpStatus: 200, body: { result } });
+    } catch (error) {
+      return reply(errorReply(error));
+    }
+  }
+
+  return {
+    host: 'firebase',
+    capabilities: { isolatedTransactions: false },
+    replies,
+    call,
+    async read(readName, params = {}, session) {
+      const namedReads = createNamedReads({
+        store: browserStore,
+        clock,
+        town: demoTown,
+        callRead: (n, p) => invoke('read', { name: n, params: p }, session),
+      });
+      try {
+        const result = JSON.parse(JSON.stringify(await namedReads(readName, params)));
+        return reply({ httpStatus: 200, body: { result } });
+      } catch (error) {
+        return reply(errorReply(error));
+      }
+    },
+    async signIn(action, data) {
+      let result: unknown;
+      try {
+        result = await invoke(action, data);
+      } catch (error) {
+        return { reply: reply(errorReply(error)), session: null };
+      }
+      const { customToken, ...rest } = result as { customToken?: string };
+      if (!customToken) throw new Error(`${action} gave no custom token`);
+      return {
+        reply: reply({ httpStatus: 200, body: { result: rest } }),
+        session: await idTokenFor(customToken),
+      };
+    },
+    documents: firestore.documents,
+    dump: firestore.dump,
+    advanceClock: time.advance,
+    now: () => clock.now(),
+    async stop() {
+      fft.cleanup();
+      await webFirestore.terminate(webDb);
+      await deleteWebApp(webApp);
+      await deleteApp(adminApp);
+      firestore.stop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { ClientLimitGroup } from '@town/core';
+import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
+import { startLocalDriver } from './localDriver';
+import type { HostDriver } from './wire';
+
+export type { HostDriver, Reply } from './wire';
+
+export interface HostOptions {
+  /** Per-client budgets of the local host (the Firebase host has none). */
+  limits?: Partial<Record<ClientLimitGroup, number>>;
+}
+
+interface Host {
+  name: HostDriver['host'];
+  start(options: HostOptions): Promise<HostDriver>;
+  /** Why this host cannot run here, or null. */
+  unavailable(): string | null;
+}
+
+export const hosts: Host[] = [
+  { name: 'local', start: (options) => startLocalDriver(options), unavailable: () => null },
+  { name: 'firebase', start: () => startFirebaseDriver(), unavailable: firebaseUnavailableReason },
+];
+
+/**
+ * One contract, two hosts: declares the suite once per host, with the same tests and the same
+ * expectations. `api` stands for the current host's driver inside tests and hooks. A host that
+ * cannot run here is reported as skipped, with the reason in the suite's name.
+ */
+export function describeOnHosts(
+  title: string,
+  body: (api: HostDriver, host: Host['name']) => void,
+  options: HostOptions = {},
+) {
+  for (const host of hosts) {
+    const reason = host.unavailable();
+    if (reason) {
+      describe.skip(`${title} [${host.name} host skipped: ${reason}]`, () => {
+        test('needs the host', () => undefined);
+      });
+      continue;
+    }
+    describe(`${title} [${host.name} host]`, () => {
+      let driver: HostDriver | undefined;
+      beforeAll(async () => {
+        driver = await host.start(options);
+      });
+      afterAll(() => driver?.stop());
+      body(
+        currentDriver(() => driver),
+        host.name,
+      );
+    });
+  }
+}
+
+/** Forwards to the driver started in beforeAll (tests are declared before it exists). */
+function currentDriver(get: () => HostDriver | undefined): HostDriver {
+  return new Proxy({} as HostDriver, {
+    get(_target, key) {
+      const driver = get();
+      if (!driver) throw new Error('The host has not started (beforeAll failed?)');
+      const value = Reflect.get(driver, key);
+      return typeof value === 'function' ? value.bind(driver) : value;
+    },
+  });
+}
