@@ -5,6 +5,7 @@ import {
   demoTown,
   type ErrorCode,
   errorCodes,
+  visitor,
   writeDemoTown,
 } from '@town/core';
 import { createRandomIds, createScryptHasher } from '@town/core/node';
@@ -19,6 +20,7 @@ import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
+import { principalFromClaims } from '../../functions/src/principal';
 import {
   createFirestoreReader,
   type FirestoreQueryApi,
@@ -202,6 +204,11 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
         reply: reply({ httpStatus: 200, body: { result: rest } }),
         session: await idTokenFor(customToken),
       };
+    },
+    async principal(session) {
+      const authContext = await authOf(session);
+      if (!authContext || authContext === 'invalid') return visitor;
+      return principalFromClaims(authContext.token);
     },
     documents: firestore.documents,
     dump: firestore.dump,

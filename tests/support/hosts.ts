@@ -10,16 +10,27 @@ export interface HostOptions {
   limits?: Partial<Record<ClientLimitGroup, number>>;
 }
 
-interface Host {
+export interface Host {
   name: HostDriver['host'];
+  capabilities: HostDriver['capabilities'];
   start(options: HostOptions): Promise<HostDriver>;
   /** Why this host cannot run here, or null. */
   unavailable(): string | null;
 }
 
 export const hosts: Host[] = [
-  { name: 'local', start: (options) => startLocalDriver(options), unavailable: () => null },
-  { name: 'firebase', start: () => startFirebaseDriver(), unavailable: firebaseUnavailableReason },
+  {
+    name: 'local',
+    capabilities: { isolatedTransactions: true },
+    start: (options) => startLocalDriver(options),
+    unavailable: () => null,
+  },
+  {
+    name: 'firebase',
+    capabilities: { isolatedTransactions: false },
+    start: () => startFirebaseDriver(),
+    unavailable: firebaseUnavailableReason,
+  },
 ];
 
 /**
@@ -29,7 +40,7 @@ export const hosts: Host[] = [
  */
 export function describeOnHosts(
   title: string,
-  body: (api: HostDriver, host: Host['name']) => void,
+  body: (api: HostDriver, host: Host) => void,
   options: HostOptions = {},
 ) {
   for (const host of hosts) {
@@ -48,7 +59,7 @@ export function describeOnHosts(
       afterAll(() => driver?.stop());
       body(
         currentDriver(() => driver),
-        host.name,
+        host,
       );
     });
   }

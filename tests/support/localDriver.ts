@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClientLimitGroup, Clock } from '@town/core';
+import type { ClientLimitGroup, Clock, Principal } from '@town/core';
 import { type LocalHost, startLocalHost } from '@town/server';
 import Database from 'better-sqlite3';
 
@@ -100,6 +100,10 @@ export async function startLocalDriver(
     advanceClock: time.advance,
     now: () => time.clock.now(),
     call,
+    async principal(cookie?: string): Promise<Principal> {
+      const reply = await send('/api/session', cookie ? { cookie } : {});
+      return (reply.body.result as { principal: Principal }).principal;
+    },
     /** A sign-in action; the session is the cookie it set, ready to send back. */
     async signIn(action: string, data: unknown) {
       const reply = await call(action, data);

@@ -1,3 +1,5 @@
+import type { Principal } from '@town/core';
+
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
 export interface Reply {
   httpStatus: number;
@@ -22,6 +24,8 @@ export interface HostDriver {
   read(name: string, params?: Record<string, string>, session?: string): Promise<Reply>;
   /** Runs a sign-in action; the session is null when the sign-in was refused. */
   signIn(action: string, data: unknown): Promise<{ reply: Reply; session: string | null }>;
+  /** Who the host takes the session's holder for ({ role: 'visitor' } without a valid session). */
+  principal(session?: string): Promise<Principal>;
   /** The stored documents of one collection, read straight from the host's database. */
   documents<T>(collection: string): T[];
   /** Every stored document, to prove a refused request changed nothing. */
