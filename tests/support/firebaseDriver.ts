@@ -1,57 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import {
-  type Clock,
-  DomainError,
-  demoTown,
-  type ErrorCode,
-  errorCodes,
-  visitor,
-  writeDemoTown,
-} from '@town/core';
-import { createRandomIds, createScryptHasher } from '@town/core/node';
+import { DomainError, demoTown, type ErrorCode, errorCodes, visitor } from '@town/core';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import * as webFirestore from 'firebase/firestore';
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
-import { createFirestoreStore } from '../../functions/src/firestoreStore';
-import type { HostDeps } from '../../functions/src/hostDeps';
 import { principalFromClaims } from '../../functions/src/principal';
 import {
   createFirestoreReader,
   type FirestoreQueryApi,
 } from '../../web/src/backend/firebase/firestoreReader';
 import { createNamedReads } from '../../web/src/backend/firebase/namedReads';
-import { startFirestoreEmulator } from './firestoreEmulator';
-import { manualClock } from './localDriver';
+import { idTokenFor, startFirebaseTestbed } from './firebaseTestbed';
 import type { HostDriver, Reply } from './wire';
 
-/** Why the Firebase host cannot be driven here, or null when it can. */
-export function firebaseUnavailableReason(): string | null {
-  if (process.env.TOWN_AUTH_EMULATOR_UNAVAILABLE) return process.env.TOWN_AUTH_EMULATOR_UNAVAILABLE;
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.TOWN_FIREBASE_PROJECT) {
-    return 'the Auth emulator was not started (run the tests with the repository jest config)';
-  }
-  return null;
-}
-
-/** Signs in on the Auth emulator with a custom token, as the SPA's signInWithCustomToken does. */
-async function idTokenFor(customToken: string): Promise<string> {
-  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string; error?: unknown };
-  if (!body.idToken)
-    throw new Error(`Auth emulator refused the custom token: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+export { firebaseUnavailableReason } from './firebaseTestbed';
 
 interface WireFailure {
   httpErrorCode?: { status: number };
@@ -78,8 +41,6 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
   throw error;
 }
 
-let instances = 0;
-
 /**
  * The Firebase host in this process: every action through firebase-functions-test wrapping the
  * real callables, firebase-admin on the in-process Firestore emulator, custom tokens signed in
@@ -87,32 +48,9 @@ let instances = 0;
  * Firestore reader (the web SDK over gRPC).
  */
 export async function startFirebaseDriver(): Promise<HostDriver> {
-  const reason = firebaseUnavailableReason();
-  if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
-  const projectId = process.env.TOWN_FIREBASE_PROJECT as string;
-  const firestore = await startFirestoreEmulator(projectId);
-  // firebase-admin reads the emulator address when its Firestore client is made, just below.
-  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-  process.env.METADATA_SERVER_DETECTION = 'none';
-  const name = `town-driver-${++instances}-${randomUUID()}`;
-  const adminApp = initializeApp({ projectId }, name);
-  const db = getFirestore(adminApp);
-  db.settings({ ignoreUndefinedProperties: true });
-  const auth = getAuth(adminApp);
-
-  const time = manualClock();
-  const clock: Clock = time.clock;
-  const deps: HostDeps = {
-    context: {
-      store: createFirestoreStore(db),
-      clock,
-      ids: createRandomIds(),
-      hasher: createScryptHasher(),
-      town: demoTown,
-    },
-    auth,
-  };
-  await writeDemoTown(deps.context.store, deps.context);
+  const testbed = await startFirebaseTestbed();
+  const { projectId, firestore, auth, deps, time, name } = testbed;
+  const clock = time.clock;
 
   const fft = firebaseFunctionsTest({ projectId });
   const callables = createCallables(() => deps);
@@ -218,8 +156,7 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
       fft.cleanup();
       await webFirestore.terminate(webDb);
       await deleteWebApp(webApp);
-      await deleteApp(adminApp);
-      firestore.stop();
+      await testbed.stop();
     },
   };
 }
