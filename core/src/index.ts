@@ -10,6 +10,7 @@ export * from './model';
 export * from './model/collections';
 export * from './notifications/money';
 export * from './notifications/texts';
+export * from './policy';
 export type * from './ports';
 export * from './reads';
 export * from './seed';
