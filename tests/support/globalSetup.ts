@@ -1,4 +1,5 @@
 import { type AuthEmulator, startAuthEmulator } from './authEmulator';
+import { findOfficialEmulators } from './officialEmulators';
 
 declare global {
   var townAuthEmulator: AuthEmulator | undefined;
@@ -10,6 +11,7 @@ declare global {
  * suites are skipped instead, with the reason.
  */
 export default async function globalSetup() {
+  await findOfficialEmulators();
   try {
     const emulator = await startAuthEmulator();
     globalThis.townAuthEmulator = emulator;
