@@ -119,6 +119,25 @@ function readNestedFields() {
 }
 
 /**
+ * A write without a field mask (`set` without merge) replaces the whole document on Firestore;
+ * this emulator merges it into the old fields, so a field the new version leaves out would
+ * survive. Here such a write starts from an empty document. Done once per process.
+ */
+function replaceOnSet() {
+  const prototype = FirestoreStateDocument.prototype as unknown as {
+    set(date: Date, fields: unknown, mask?: string[]): void;
+    replacesOnSet?: true;
+  };
+  if (prototype.replacesOnSet) return;
+  const mergingSet = prototype.set;
+  prototype.set = function set(this: { fields: unknown }, date, fields, mask = []) {
+    if (mask.length === 0) this.fields = {};
+    return mergingSet.call(this, date, fields, mask);
+  };
+  prototype.replacesOnSet = true;
+}
+
+/**
  * `@firestore-emulator/server` (a Node implementation of the Firestore gRPC API) in this
  * process, on 127.0.0.1 only: its own `start()` listens on every interface, so the gRPC server
  * is bound here instead. A test peer, never the product's database: it has no security rules
@@ -126,6 +145,7 @@ function readNestedFields() {
  */
 export async function startFirestoreEmulator(projectId: string) {
   readNestedFields();
+  replaceOnSet();
   const emulator = new FirestoreServer();
   const grpc = Reflect.get(emulator, 'server') as GrpcServer;
   answerEveryListenTarget(emulator, grpc);
