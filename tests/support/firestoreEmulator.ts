@@ -50,6 +50,7 @@ interface ListenStream {
   on(event: 'data', handler: (request: ListenRequest) => void): void;
   once(event: 'end', handler: () => void): void;
   write(value: unknown): void;
+  destroy(error: Error): void;
 }
 type Listen = (
   request: unknown,
@@ -81,11 +82,16 @@ function answerEveryListenTarget(emulator: FirestoreServer, grpc: GrpcServer) {
         return;
       }
       const target = request.add_target?.target_id;
-      state.v1Listen(
-        request,
-        (value) => call.write(value),
-        (stop) => stopWatching.set(target, [...(stopWatching.get(target) ?? []), stop]),
-      );
+      try {
+        state.v1Listen(
+          request,
+          (value) => call.write(value),
+          (stop) => stopWatching.set(target, [...(stopWatching.get(target) ?? []), stop]),
+        );
+      } catch (error) {
+        // A query this peer cannot answer fails the listener, instead of the whole test file.
+        call.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   };
 }

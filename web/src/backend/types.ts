@@ -1,4 +1,4 @@
-import type { Principal } from '@town/core';
+import type { Order, Principal } from '@town/core';
 
 /** Query-string parameters of a read; undefined and empty values are left out. */
 export type ReadParams = Record<string, string | undefined>;
@@ -15,6 +15,23 @@ export interface Backend {
   /** Who the browser is signed in as; `{ role: 'visitor' }` when nobody is. */
   session(): Promise<Principal>;
   signOut(): Promise<void>;
+  /**
+   * A live list of orders for a staff screen (Firebase: Firestore onSnapshot). Returns a
+   * function that stops it. Hosts without it (the local host streams with server-sent events
+   * through its own reads) leave it out.
+   */
+  watchOrders?(
+    filter: OrderFilter,
+    onChange: (orders: Order[]) => void,
+    onError: (error: BackendError) => void,
+  ): () => void;
+}
+
+/** Which orders a live list shows: equality filters and/or one shop's, newest first. */
+export interface OrderFilter {
+  where?: Array<[field: string, value: string | number | boolean | null]>;
+  shopId?: string;
+  limit?: number;
 }
 
 /**

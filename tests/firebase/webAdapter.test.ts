@@ -1,0 +1,267 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { demoCatalog, demoStaff, type Order } from '@town/core';
+import express from 'express';
+import { deleteApp as deleteWebApp, getApps as webApps } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { grantAdmin } from '../../functions/src/admins';
+import { createCallables } from '../../functions/src/callables';
+import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend';
+import type { Backend } from '../../web/src/backend/types';
+import {
+  describeWithFirebase,
+  type FirebaseTestbed,
+  startFirebaseTestbed,
+} from '../support/firebaseTestbed';
+
+const region = 'asia-south1';
+
+/**
+ * The real callables behind HTTP, at the paths the web SDK's functions emulator mode calls:
+ * the callable protocol (JSON envelope, ID token in the Authorization header, checked against
+ * the Auth emulator) runs for real, as on Cloud Functions.
+ */
+async function serveCallables(bed: FirebaseTestbed) {
+  const callables = createCallables(() => bed.deps);
+  const app = express();
+  app.post('/:project/:region/:name', express.json(), (request, response) => {
+    const callable = Object.hasOwn(callables, request.params.name)
+      ? callables[request.params.name]
+      : undefined;
+    if (!callable) {
+      response.status(404).json({ error: { status: 'NOT_FOUND', message: 'No such function' } });
+      return;
+    }
+    return (callable as unknown as express.RequestHandler)(request, response, () => undefined);
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return { port: (server.address() as AddressInfo).port, server };
+}
+
+let backends = 0;
+
+describeWithFirebase("the web app's Firebase adapter (in Node, against the emulators)", () => {
+  let bed: FirebaseTestbed;
+  let functionsServer: Server;
+  let functionsPort: number;
+  // The callable SDK checks ID tokens with the default Admin app (as on Cloud Functions).
+  let defaultAdminApp: ReturnType<typeof initializeApp>;
+
+  beforeAll(async () => {
+    bed = await startFirebaseTestbed();
+    defaultAdminApp = initializeApp({ projectId: bed.projectId });
+    ({ server: functionsServer, port: functionsPort } = await serveCallables(bed));
+  });
+  afterAll(async () => {
+    await Promise.all(webApps().map((app) => deleteWebApp(app)));
+    await new Promise((resolve) => functionsServer.close(resolve));
+    await deleteApp(defaultAdminApp);
+    await bed.stop();
+  });
+
+  /** A fresh browser tab: its own Firebase app and signed-out session. */
+  function newBackend(): Backend {
+    const [firestoreHost = '', firestorePort = ''] = bed.firestore.host.split(':');
+    return createFirebaseBackend(
+      {
+        apiKey: 'demo-api-key',
+        projectId: bed.projectId,
+        region,
+        appName: `web-adapter-${++backends}`,
+        emulators: {
+          auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+          firestore: { host: firestoreHost, port: Number(firestorePort) },
+          functions: { host: '127.0.0.1', port: functionsPort },
+        },
+      },
+      // The browser loads firestore/lite (REST); the Node test peer speaks gRPC only, so the
+      // full SDK, with the same query functions, stands in for it.
+      { firestore: () => import('firebase/firestore') as never, persistence: 'memory' },
+    );
+  }
+
+  test('public reads come straight from Firestore, as the catalog has them', async () => {
+    const web = newBackend();
+    const shops = await web.read<Array<{ name: string }>>('shops', { type: 'grocery' });
+    expect(shops.map((s) => s.name)).toEqual(
+      demoCatalog.shops
+        .filter((s) => s.type === 'grocery' && s.active)
+        .map((s) => s.name)
+        .sort(),
+    );
+    const product = demoCatalog.products[0]!;
+    expect(await web.read('product', { id: product.id })).toEqual(product);
+  });
+
+  test('a read of non-public data goes through the read callable', async () => {
+    const web = newBackend();
+    const doctor = demoCatalog.doctors[0]!;
+    expect(await web.read('doctorSlots', { id: doctor.id, date: '2020-01-06' })).toEqual({
+      date: '2020-01-06',
+      slots: [],
+    });
+  });
+
+  test('errors arrive as BackendError with the wire status, message and field details', async () => {
+    const web = newBackend();
+    await expect(web.read('shop', { id: 'no-such-shop' })).rejects.toMatchObject({
+      name: 'BackendError',
+      status: 'NOT_FOUND',
+      message: 'No shop with id no-such-shop',
+    });
+    await expect(
+      web.call('createOrder', {
+        customer: { name: 'Nila', phone: '12345' },
+        address: { line: '3 Bazaar Lane, Sonapur' },
+        items: [{ productId: demoCatalog.products[0]!.id, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'customer.phone: Enter a 10-digit mobile number',
+      details: { issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }] },
+    });
+  });
+
+  test('an order placed through the callable is found by phone', async () => {
+    const web = newBackend();
+    const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
+    const placed = await web.call<{ code: string }>('createOrder', {
+      customer: { name: 'Nila Roy', phone: '9000000961' },
+      address: { line: '3 Bazaar Lane, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    const found = await web.call<{ orders: Array<{ code: string }> }>('findOrders', {
+      phone: '9000000961',
+    });
+    expect(found.orders.map((o) => o.code)).toEqual([placed.code]);
+  });
+
+  test('a vendor signs in with phone and password and the session carries the vendor role', async () => {
+    const web = newBackend();
+    const vendor = demoStaff.vendors[0]!;
+    expect(await web.session()).toEqual({ role: 'visitor' });
+    const result = await web.call('vendorLogin', {
+      phone: vendor.profile.phone,
+      password: vendor.password,
+    });
+    expect(result).toEqual({
+      principal: { role: 'vendor', vendorId: vendor.profile.id, shopId: vendor.profile.shopId },
+      profile: vendor.profile,
+    });
+    expect(await web.session()).toEqual({
+      role: 'vendor',
+      vendorId: vendor.profile.id,
+      shopId: vendor.profile.shopId,
+    });
+    await web.signOut();
+    expect(await web.session()).toEqual({ role: 'visitor' });
+  });
+
+  test('a wrong password is refused with the same message as on the local host', async () => {
+    const web = newBackend();
+    await expect(
+      web.call('deliveryLogin', { phone: demoStaff.delivery[1]!.profile.phone, password: 'nope' }),
+    ).rejects.toMatchObject({
+      status: 'UNAUTHENTICATED',
+      message: 'Phone number or password is incorrect',
+    });
+    expect(await web.session()).toEqual({ role: 'visitor' });
+  });
+
+  test('admins sign in with Firebase Auth and need the admin claim', async () => {
+    const email = 'web.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    await bed.auth.updateUser(granted.uid, { password: 'web-admin-pass-1' });
+    const web = newBackend();
+    const result = await web.call('adminSignIn', {
+      email: ' Web.Admin@sonapur.example ',
+      password: 'web-admin-pass-1',
+    });
+    expect(result).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
+    expect(await web.session()).toEqual({ role: 'admin', adminId: granted.adminId });
+
+    await bed.auth.createUser({ email: 'plain@sonapur.example', password: 'plain-user-pass' });
+    const other = newBackend();
+    await expect(
+      other.call('adminSignIn', { email: 'plain@sonapur.example', password: 'plain-user-pass' }),
+    ).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(await other.session()).toEqual({ role: 'visitor' });
+    await expect(
+      other.call('adminSignIn', { email, password: 'wrong-password' }),
+    ).rejects.toMatchObject({
+      status: 'UNAUTHENTICATED',
+      message: 'Email or password is incorrect',
+    });
+  });
+
+  test('an admin password reset goes through Firebase Auth: same answer for any address, the link works once', async () => {
+    const email = 'reset.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    const web = newBackend();
+    expect(await web.call('requestPasswordReset', { email: 'nobody@example.org' })).toEqual({
+      sent: true,
+    });
+    expect(await web.call('requestPasswordReset', { email })).toEqual({ sent: true });
+    const codes = (await (
+      await fetch(
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${bed.projectId}/oobCodes`,
+      )
+    ).json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+    const code = codes.oobCodes
+      .filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET')
+      .at(-1)!;
+    expect(
+      await web.call('resetPassword', { token: code.oobCode, password: 'brand-new-pass-1' }),
+    ).toEqual({ reset: true });
+    await expect(
+      web.call('resetPassword', { token: code.oobCode, password: 'another-pass-12' }),
+    ).rejects.toMatchObject({ status: 'FAILED_PRECONDITION' });
+    const signedIn = await web.call('adminSignIn', { email, password: 'brand-new-pass-1' });
+    expect(signedIn).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
+  });
+
+  test('a live order list follows new orders as they are placed', async () => {
+    const email = 'live.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    await bed.auth.updateUser(granted.uid, { password: 'live-admin-pass' });
+    const web = newBackend();
+    await web.call('adminSignIn', { email, password: 'live-admin-pass' });
+    const seen: Order[][] = [];
+    const failures: unknown[] = [];
+    const stop = web.watchOrders!(
+      // An admin's list of every order (rules let admins list them all).
+      {},
+      (orders) => seen.push(orders),
+      (error) => failures.push(error),
+    );
+    const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
+    await waitFor(() => seen.length > 0);
+    const placed = await web.call<{ code: string }>('createOrder', {
+      customer: { name: 'Live List', phone: '9000000971' },
+      address: { line: '7 Station Road, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    await waitFor(() => seen.at(-1)?.some((order) => order.code === placed.code) ?? false);
+    stop();
+    expect(failures).toEqual([]);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
