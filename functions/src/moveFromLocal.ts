@@ -61,12 +61,12 @@ export async function moveLocalData(
     let written = 0;
     for (let start = 0; start < docs.length; start += batchSize) {
       const chunk = docs.slice(start, start + batchSize);
-      const refs = chunk.map((doc) => db.collection(collection).doc(doc.id));
-      const existing = options.overwrite ? [] : await db.getAll(...refs);
+      const targets = chunk.map((doc) => ({ doc, ref: db.collection(collection).doc(doc.id) }));
+      const existing = options.overwrite ? [] : await db.getAll(...targets.map((t) => t.ref));
       const batch = db.batch();
-      chunk.forEach((doc, i) => {
+      targets.forEach(({ doc, ref }, i) => {
         if (existing[i]?.exists) return;
-        batch.set(refs[i]!, doc);
+        batch.set(ref, doc);
         written++;
       });
       await batch.commit();

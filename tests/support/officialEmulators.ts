@@ -1,9 +1,12 @@
-/** The official Firestore and Storage emulators (Java) answer "Ok" on their root over HTTP. */
-async function answersOk(host: string | undefined): Promise<boolean> {
+/**
+ * The official Firestore and Storage emulators (Java) answer plain HTTP on their root; the
+ * in-process Firestore test peer speaks gRPC only, and is not running yet at this point.
+ */
+async function answersHttp(host: string | undefined): Promise<boolean> {
   if (!host) return false;
   try {
-    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
-    return (await response.text()).trim() === 'Ok';
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
   } catch {
     return false;
   }
@@ -17,9 +20,9 @@ async function answersOk(host: string | undefined): Promise<boolean> {
  */
 export async function findOfficialEmulators() {
   const firestore = process.env.FIRESTORE_EMULATOR_HOST;
-  if (await answersOk(firestore)) process.env.TOWN_RULES_FIRESTORE_EMULATOR = firestore;
+  if (await answersHttp(firestore)) process.env.TOWN_RULES_FIRESTORE_EMULATOR = firestore;
   const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  if (await answersOk(storage)) process.env.TOWN_RULES_STORAGE_EMULATOR = storage;
+  if (await answersHttp(storage)) process.env.TOWN_RULES_STORAGE_EMULATOR = storage;
 }
 
 const explain = (variable: string) =>
