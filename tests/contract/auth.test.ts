@@ -1,5 +1,5 @@
 import { demoStaff, loginThrottle } from '@town/core';
-import { describeOnHosts, type HostDriver } from '../support/hosts';
+import { describeOnHosts, type HostDriver, signInAsDemo } from '../support/hosts';
 import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const vendor = demoStaff.vendors[0]!;
@@ -143,6 +143,14 @@ describeOnHosts(
           await api.call('vendorLogin', { phone, password: 'wrong-two' });
         }
         expect((await api.call('vendorLogin', { phone, password })).httpStatus).toBe(200);
+      });
+
+      test('the demo sign-in helper gives a session with the role on this host', async () => {
+        const session = await signInAsDemo(api, 'delivery', 1);
+        expect(await api.principal(session)).toEqual({
+          role: 'delivery',
+          deliveryId: demoStaff.delivery[1]!.profile.id,
+        });
       });
 
       test('a made-up session is just a visitor', async () => {

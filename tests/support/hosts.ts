@@ -1,4 +1,4 @@
-import type { ClientLimitGroup } from '@town/core';
+import { type ClientLimitGroup, demoStaff } from '@town/core';
 import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
 import { startLocalDriver } from './localDriver';
 import type { HostDriver } from './wire';
@@ -75,4 +75,26 @@ function currentDriver(get: () => HostDriver | undefined): HostDriver {
       return typeof value === 'function' ? value.bind(driver) : value;
     },
   });
+}
+
+/** Signs one of the demo staff in on any host and returns the session to pass to call/read. */
+export async function signInAsDemo(
+  api: HostDriver,
+  role: 'vendor' | 'delivery' | 'admin',
+  index = 0,
+): Promise<string> {
+  const signIn =
+    role === 'admin'
+      ? (() => {
+          const { profile, password } = demoStaff.admins[index]!;
+          return api.signIn('adminSignIn', { email: profile.email, password });
+        })()
+      : (() => {
+          const account = (role === 'vendor' ? demoStaff.vendors : demoStaff.delivery)[index]!;
+          const action = role === 'vendor' ? 'vendorLogin' : 'deliveryLogin';
+          return api.signIn(action, { phone: account.profile.phone, password: account.password });
+        })();
+  const { reply, session } = await signIn;
+  if (!session) throw new Error(`Demo ${role} sign-in failed: ${reply.text}`);
+  return session;
 }
