@@ -18,6 +18,8 @@ const common = {
 const firebaseSuites = [
   '<rootDir>/tests/contract/**/*.test.ts',
   '<rootDir>/tests/firebase/**/*.test.ts',
+  // D's delivery tests, also on Firestore through the Firebase trigger.
+  '<rootDir>/tests/alerts/triggerPath.test.ts',
 ];
 
 /** @type {import('jest').Config} */
@@ -35,6 +37,7 @@ module.exports = {
         ...common.testPathIgnorePatterns,
         '/tests/contract/',
         '/tests/firebase/',
+        '/tests/alerts/triggerPath.test.ts',
       ],
     },
     {

@@ -1,23 +1,179 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TownConfig } from '@town/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    // `npm run dev`: the local host (server workspace) answers the API on port 8080.
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+/** Where `vite build --ssr src/prerender.tsx` puts the build-time renderer. */
+const prerenderDir = '.prerender';
+
+interface Prerenderer {
+  builtInTown: TownConfig;
+  publicReadNames: string[];
+  renderHome(): string;
+}
+
+const loadPrerenderer = (): Promise<Prerenderer> =>
+  import(pathToFileURL(join(import.meta.dirname, prerenderDir, 'prerender.mjs')).href);
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** JSON inside <script>: "</script>" in a town's text must not end the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The prerendered home page needs no script to be seen: its scripts are asked for only after the
+ * page has painted, so a slow phone shows the page first and starts the app a frame later.
+ */
+function startAfterFirstPaint(
+  context: {
+    emitFile: (file: { type: 'asset'; name: string; source: string }) => string;
+    getFileName: (id: string) => string;
   },
-  // Every browser the app targets supports modulepreload: no polyfill in the entry chunk.
-  build: {
-    outDir: 'dist',
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // zod's sources carry /*@__PURE__*/ comments Rollup cannot place; harmless noise.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod'))
-          return;
-        warn(warning);
+  bundle: Record<string, { type: string; fileName: string; isEntry?: boolean }>,
+  html: string,
+): string {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+  if (!entry) throw new Error('No entry chunk to start');
+  const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+  if (!html.includes(tag)) throw new Error(`index.html lacks ${tag}`);
+  const boot = context.emitFile({
+    type: 'asset',
+    name: 'start-app.js',
+    source: `requestAnimationFrame(()=>setTimeout(()=>{const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src='/${entry.fileName}';document.head.append(s)}))\n`,
+  });
+  return html.replace(tag, `<script defer src="/${context.getFileName(boot)}"></script>`);
+}
+
+/**
+ * Writes the town into the page (title, description, theme colour and its settings for the
+ * first render), keeps that page as app.html (the shell every other route is served), and puts
+ * the prerendered home page into index.html.
+ */
+function townPages(): Plugin {
+  return {
+    name: 'town:pages',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') throw new Error('index.html was not built');
+      const { builtInTown: town, renderHome } = await loadPrerenderer();
+      const product = `${town.name} Town Services`;
+      const shell = String(page.source)
+        .replaceAll('%TOWN_PRODUCT%', escapeHtml(product))
+        .replaceAll('%TOWN_TAGLINE%', escapeHtml(town.tagline))
+        .replaceAll('%TOWN_THEME%', town.themeColor)
+        .replace(
+          '<div id="root"></div>',
+          `<script id="town-data" type="application/json">${scriptJson(town)}</script>\n    <div id="root"></div>`,
+        );
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      page.source = startAfterFirstPaint(this, bundle, shell).replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="/">${renderHome()}</div>`,
+      );
+    },
+  };
+}
+
+/**
+ * Public reads (catalog, emergency numbers, timetables) answered from the network, else the last
+ * copy. Staff reads are never cached: they hold customers' details.
+ */
+function publicReadsCache(names: readonly string[]) {
+  if (names.length === 0 || names.some((name) => !/^\w+$/.test(name))) {
+    throw new Error(`Unexpected read names: ${names.join(', ')}`);
+  }
+  return {
+    urlPattern: new RegExp(`/api/read/(${names.join('|')})(\\?|$)`),
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName: 'town-reads',
+      // On a weak signal the saved copy beats a spinner: after 4 s the cache answers.
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 },
+      cacheableResponse: { statuses: [200] },
+    },
+  };
+}
+
+export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      ssr: { noExternal: ['@town/core'] },
+      build: {
+        outDir: prerenderDir,
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      },
+    };
+  }
+  const { builtInTown: town, publicReadNames } = await loadPrerenderer();
+  return {
+    plugins: [
+      react(),
+      townPages(),
+      VitePWA({
+        registerType: 'autoUpdate',
+        // A tiny deferred script registers the worker: nothing added to the entry chunk.
+        injectRegister: 'script-defer',
+        manifest: {
+          name: `${town.name} Town Services`,
+          short_name: town.name,
+          description: town.tagline,
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#f6f8f7',
+          theme_color: town.themeColor,
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        workbox: {
+          // The whole app shell, every screen and both languages: any screen opens offline.
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Any other page opened offline starts from the shell, not from the prerendered home.
+          navigateFallback: '/app.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          runtimeCaching: [publicReadsCache(publicReadNames)],
+          cleanupOutdatedCaches: true,
+          // The first visit is served by the worker at once: offline works from the next page on.
+          clientsClaim: true,
+          skipWaiting: true,
+        },
+      }),
+    ],
+    server: {
+      // `npm run dev`: the local host (server workspace) answers the API on port 8080.
+      proxy: { '/api': 'http://127.0.0.1:8080' },
+    },
+    // Every browser the app targets supports modulepreload: no polyfill in the entry chunk.
+    build: {
+      outDir: 'dist',
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // zod's sources carry /*@__PURE__*/ comments Rollup cannot place; harmless noise.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod'))
+            return;
+          warn(warning);
+        },
       },
     },
-  },
+  };
 });

@@ -1,11 +1,8 @@
 import {
   addressSchema,
-  demoTown,
   emailSchema,
   idSchema,
   mobileSchema,
-  type Order,
-  orderPlacedText,
   saveTeachers,
   slotsOn,
   storageKeys,
@@ -86,24 +83,5 @@ describe('appointment slots', () => {
   test("the town's date is used, not the server's", () => {
     // 20:00 UTC on the 21st is already the 22nd in India.
     expect(townDate(new Date('2026-11-21T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
-  });
-});
-
-describe('staff alert text', () => {
-  test('an order alert has the code, items, total, a tap-to-call phone and a map link', () => {
-    const order = {
-      code: 'K7Q-4MX',
-      items: [{ name: 'Rice', unit: '1 kg', quantity: 2, lineTotalPaise: 12000 }],
-      totalPaise: 14000,
-      customer: { name: 'Mitali', phone: '9000000901' },
-      address: { line: '12 Station Road', landmark: 'water tank', pin: { lat: 23.1, lng: 87.9 } },
-    } as unknown as Order;
-    const text = orderPlacedText(demoTown, order);
-    expect(text).toContain('K7Q-4MX');
-    expect(text).toContain('2 × Rice (1 kg) = ₹120');
-    expect(text).toContain('Total: ₹140 (cash on delivery)');
-    expect(text).toContain('tel:+919000000901');
-    expect(text).toContain('12 Station Road (near water tank)');
-    expect(text).toContain('https://maps.google.com/?q=23.1,87.9');
   });
 });

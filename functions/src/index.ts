@@ -1,12 +1,13 @@
 /**
  * The Firebase host: one callable per core action (named as the action), `read` for named
- * reads that need the server, and the outbox trigger and retry sweep that send staff alerts.
- * Deployed as one bundle with the core (see ../build.mjs).
+ * reads that need the server, `recordPhoto` for uploads, and the outbox trigger and retry
+ * sweep that send staff alerts with the core's delivery code. Deployed as one bundle with the
+ * core (see ../build.mjs).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createCallables } from './callables';
 import { region } from './params';
-import { productionAlertDeps, productionDeps } from './productionDeps';
+import { alertDeps, productionDeps } from './productionDeps';
 import { outboxRetrySweep, outboxTrigger } from './triggers';
 
 // A small town's traffic: cap instances so a flood of requests cannot run up the bill.
@@ -14,8 +15,8 @@ setGlobalOptions({ region, maxInstances: 10 });
 
 const deployed = {
   ...createCallables(productionDeps),
-  sendOutboxAlert: outboxTrigger(productionAlertDeps),
-  retryOutboxAlerts: outboxRetrySweep(productionAlertDeps),
+  sendOutboxAlert: outboxTrigger(alertDeps),
+  retryOutboxAlerts: outboxRetrySweep(alertDeps),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

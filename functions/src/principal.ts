@@ -1,4 +1,4 @@
-import type { StaffPrincipal } from '@town/core';
+import type { StaffPrincipal, StaffSubject } from '@town/core';
 
 /** The custom claims a staff sign-in puts in the Firebase ID token. */
 export type StaffClaims =
@@ -17,10 +17,13 @@ export function claimsFor(principal: StaffPrincipal): StaffClaims {
 export function uidFor(principal: StaffPrincipal): string {
   switch (principal.role) {
     case 'vendor':
-      return `vendor_${principal.vendorId}`;
+      return uidOf({ role: 'vendor', id: principal.vendorId });
     case 'delivery':
-      return `delivery_${principal.deliveryId}`;
+      return uidOf({ role: 'delivery', id: principal.deliveryId });
     case 'admin':
-      return `admin_${principal.adminId}`;
+      return uidOf({ role: 'admin', id: principal.adminId });
   }
 }
+
+/** The Firebase Auth user of a staff account (what revoking its sessions acts on). */
+export const uidOf = (subject: StaffSubject): string => `${subject.role}_${subject.id}`;

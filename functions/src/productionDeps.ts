@@ -1,15 +1,38 @@
-import { type AlertDeliveryDeps, demoTown } from '@town/core';
-import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
+import { type DeliveryDeps, demoTown, describeTelegramSetup, type TelegramSettings } from '@town/core';
+import {
+  createRandomIds,
+  createScryptHasher,
+  createTelegramSender,
+  systemClock,
+} from '@town/core/node';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { createCloudStoragePhotos } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
 import type { HostDeps } from './hostDeps';
 import { adminChatId, deliveryChatId, labChatId, telegramBotToken } from './params';
-import { createTelegramSender } from './telegramSender';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
+}
+
+/** The bot and chats from the deploy's secret and params; empty values are "not set". */
+function telegramSettings(): TelegramSettings {
+  const value = (text: string) => text.trim() || undefined;
+  const botToken = value(telegramBotToken.value());
+  const apiRoot = value(process.env.TELEGRAM_API_ROOT ?? '');
+  const chatIds = Object.fromEntries(
+    (
+      [
+        ['adminGroup', adminChatId.value()],
+        ['deliveryChat', deliveryChatId.value()],
+        ['labClient', labChatId.value()],
+      ] as const
+    ).flatMap(([channel, id]) => (value(id) ? [[channel, id.trim()]] : [])),
+  );
+  return { ...(botToken ? { botToken } : {}), ...(apiRoot ? { apiRoot } : {}), chatIds };
 }
 
 let hostDeps: HostDeps | undefined;
@@ -20,6 +43,7 @@ export function productionDeps(): HostDeps {
     const db = getFirestore(adminApp());
     // Core documents leave optional fields out; never let an undefined slip in as an error.
     db.settings({ ignoreUndefinedProperties: true });
+    const auth = getAuth(adminApp());
     hostDeps = {
       context: {
         store: createFirestoreStore(db),
@@ -28,28 +52,24 @@ export function productionDeps(): HostDeps {
         hasher: createScryptHasher(),
         town: demoTown,
       },
-      auth: getAuth(adminApp()),
+      auth,
+      photos: createCloudStoragePhotos(getStorage(adminApp()).bucket()),
+      // Read per request: secrets and params are resolved at run time, not at module load.
+      telegram: () => describeTelegramSetup(telegramSettings()),
     };
   }
   return hostDeps;
 }
 
-/** Alert delivery: the Telegram sender when a bot token is set, else entries stay pending. */
-export function productionAlertDeps(): AlertDeliveryDeps {
+/** Alert delivery with D's core code: the Telegram sender when a bot token is set. */
+export function alertDeps(): DeliveryDeps {
   const { context } = productionDeps();
-  const token = telegramBotToken.value();
+  const { botToken, apiRoot, chatIds } = telegramSettings();
   return {
     store: context.store,
-    clock: context.clock,
-    sender: token
-      ? createTelegramSender({
-          token,
-          chats: {
-            adminGroup: adminChatId.value(),
-            deliveryChat: deliveryChatId.value(),
-            labClient: labChatId.value(),
-          },
-        })
-      : null,
+    clock: systemClock,
+    ids: createRandomIds(),
+    sender: botToken ? createTelegramSender({ botToken, ...(apiRoot ? { apiRoot } : {}) }) : null,
+    chatIds,
   };
 }

@@ -1,32 +1,41 @@
-import { type AlertDeliveryDeps, deliverOutboxEntry, pendingOutboxIds } from '@town/core';
-import { logger } from 'firebase-functions/v2';
+import {
+  type DeliverOptions,
+  type DeliveryDeps,
+  deliverDueEntries,
+  deliverOutboxEntry,
+} from '@town/core';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { telegramBotToken } from './params';
 
-export type AlertDepsSource = () => AlertDeliveryDeps;
+export type AlertDepsSource = () => DeliveryDeps;
 
-/** A new outbox entry (written in the same transaction as the order or booking) is sent at once. */
-export function outboxTrigger(deps: AlertDepsSource) {
+/**
+ * A new outbox entry (written in the same transaction as the order or booking) is sent at once
+ * by the core's `deliverOutboxEntry`. Events may arrive more than once: the entry's lease makes
+ * a second run send nothing. The invocation rides out a short 429 or blip itself (up to a
+ * minute); later retries are the sweep's. Email entries are skipped (Firebase Auth sends the
+ * admin password reset mail itself; see README).
+ */
+export function outboxTrigger(
+  deps: AlertDepsSource,
+  options: DeliverOptions = { keepTryingForMs: 60_000 },
+) {
   return onDocumentCreated(
-    { document: 'outbox/{entryId}', secrets: [telegramBotToken] },
-    async (event) => {
-      const outcome = await deliverOutboxEntry(deps(), event.params.entryId);
-      logger.info('outbox entry', { id: event.params.entryId, outcome });
-    },
+    { document: 'outbox/{id}', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    (event) => deliverOutboxEntry(deps(), event.params.id, options),
   );
 }
 
 /**
- * Entries whose first send failed (Telegram down, 429) are tried again here once their wait
- * is over; with no bot token they stay pending and show as not sent to admins.
+ * Every minute: entries whose retry is due, whose sender stopped (lease ran out), or that were
+ * kept as not configured and now have a bot and a chat.
  */
 export function outboxRetrySweep(deps: AlertDepsSource) {
-  return onSchedule({ schedule: 'every 5 minutes', secrets: [telegramBotToken] }, async () => {
-    const host = deps();
-    for (const id of await pendingOutboxIds(host.store)) {
-      const outcome = await deliverOutboxEntry(host, id);
-      if (outcome !== 'skipped') logger.info('outbox retry', { id, outcome });
-    }
-  });
+  return onSchedule(
+    { schedule: 'every 1 minutes', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    async () => {
+      await deliverDueEntries(deps());
+    },
+  );
 }

@@ -27,11 +27,12 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expect(existsSync(join(dist, 'index.js'))).toBe(true);
   });
 
-  test('exports one callable per core action, the read callable and the outbox triggers', () => {
+  test('exports one callable per core action, the read and recordPhoto callables and the outbox triggers', () => {
     const expected: Record<string, string> = {};
     for (const name of Object.keys(actions)) expected[name] = 'callable';
     expected.read = 'callable';
-    expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{entryId}';
+    expected.recordPhoto = 'callable';
+    expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
     expected.retryOutboxAlerts = 'schedule';
     expect(deployedFunctions()).toEqual(expected);
   });

@@ -1,10 +1,26 @@
 import type { AddressInfo } from 'node:net';
-import { type ClientLimitGroup, type Clock, demoTown, type TownConfig } from '@town/core';
-import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
+import { dirname, join } from 'node:path';
+import {
+  type ClientLimitGroup,
+  type Clock,
+  type DeliveryTuning,
+  demoTown,
+  describeTelegramSetup,
+  type TelegramSetup,
+  type TownConfig,
+} from '@town/core';
+import {
+  createRandomIds,
+  createScryptHasher,
+  createTelegramSender,
+  systemClock,
+} from '@town/core/node';
+import { startAlertDispatcher } from './alertDispatcher';
 import type { ServerConfig } from './config';
 import { openDatabase, openReader } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
+import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
 import { deliverEmailsToLog } from './mailLog';
 import { type DemoLogin, seedDemoTown } from './seed';
 import { createSessions } from './sessions';
@@ -13,6 +29,8 @@ export interface LocalHost {
   url: string;
   /** Demo logins when this start seeded a new database, else null. */
   demoLogins: DemoLogin[] | null;
+  /** Which Telegram settings are present (never their values). */
+  telegram: TelegramSetup;
   close(): Promise<void>;
 }
 
@@ -23,6 +41,10 @@ export interface LocalHostOptions {
   log?: (line: string) => void;
   /** Per-client request budgets per minute, when a deployment wants other than the defaults. */
   limits?: Partial<Record<ClientLimitGroup, number>>;
+  /** Server-sent event settings (heartbeat, connection limits). */
+  live?: Partial<LiveOptions>;
+  /** Telegram pacing, backoff and timeouts; tests shrink them to run in seconds. */
+  alertTuning?: Partial<DeliveryTuning>;
 }
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
@@ -34,24 +56,55 @@ export async function startLocalHost(
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(config.databaseFile);
   const readerDb = openReader(config.databaseFile);
-  const store = createSqliteStore(db, readerDb);
+  const sessions = createSessions(db, clock);
+  const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
+  // Every committed order write reaches the staff boards that may see it.
+  const store = createSqliteStore(db, readerDb, (changes) => {
+    try {
+      live.publish(changes);
+    } catch (error) {
+      // A stream's trouble must never fail the transaction that has already committed.
+      log(`live events: ${String(error)}`);
+    }
+  });
   const hasher = createScryptHasher();
   const ids = createRandomIds();
-  const sessions = createSessions(db, clock);
   sessions.purgeExpired();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
+  const telegram = config.telegram ?? { chatIds: {} };
+  const telegramSetup = describeTelegramSetup(telegram);
+  const alerts = startAlertDispatcher(
+    {
+      store,
+      clock,
+      ids,
+      sender: telegram.botToken
+        ? createTelegramSender({ botToken: telegram.botToken, apiRoot: telegram.apiRoot })
+        : null,
+      chatIds: telegram.chatIds,
+      tuning: {
+        ...options.alertTuning,
+        ...(telegram.sendTimeoutMs ? { sendTimeoutMs: telegram.sendTimeoutMs } : {}),
+      },
+    },
+    log,
+  );
 
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
-    context: { store, clock, ids, hasher, town: options.town ?? demoTown },
+    context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
     sessions,
     webRoot: config.webRoot,
+    photosDir: join(dirname(config.databaseFile), 'uploads'),
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,
+    live,
     ...(options.limits ? { limits: options.limits } : {}),
     afterAction: (name) => {
+      // Any action may have written alerts (orders, bookings, an admin's retry).
+      alerts.wake();
       if (name !== 'requestPasswordReset') return;
       mail = mail
         .then(() => deliverEmailsToLog(store, origin, log))
@@ -66,8 +119,9 @@ export async function startLocalHost(
   return {
     url: origin,
     demoLogins,
+    telegram: telegramSetup,
     async close() {
-      await app.close();
+      await Promise.all([app.close(), alerts.stop()]);
       await mail;
       readerDb.close();
       db.close();

@@ -1,6 +1,18 @@
 import { resolve } from 'node:path';
+import type { TelegramSetup } from '@town/core';
 import { configFromEnv } from './config';
 import { startLocalHost } from './localHost';
+
+function telegramLine(setup: TelegramSetup): string {
+  if (!setup.botToken)
+    return 'Telegram alerts: off (no TELEGRAM_BOT_TOKEN); alerts are kept in the outbox.';
+  const missing = Object.entries(setup.chats)
+    .filter(([, set]) => !set)
+    .map(([channel]) => channel);
+  return missing.length === 0
+    ? 'Telegram alerts: on.'
+    : `Telegram alerts: on; no chat id for ${missing.join(', ')} (those alerts are kept).`;
+}
 
 /** `npm start`: the whole town app on this machine. */
 async function main() {
@@ -9,6 +21,7 @@ async function main() {
   const host = await startLocalHost(config, { logger: process.env.LOG_REQUESTS === '1' });
   console.log(`Town services app running at ${host.url}`);
   console.log(`Data: ${config.databaseFile}`);
+  console.log(telegramLine(host.telegram));
   if (host.demoLogins) {
     console.log('\nNew database seeded with the demo town. Demo staff logins:');
     for (const login of host.demoLogins) {

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock, Principal } from '@town/core';
+import type { Clock, Principal, StaffSubject } from '@town/core';
 import type { Db } from './db/open';
 
 /** Staff stay signed in for a working week on their phone, then sign in again. */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Where each staff role's account id sits in a stored principal. */
+const subjectPaths: Record<StaffSubject['role'], string> = {
+  vendor: '$.vendorId',
+  delivery: '$.deliveryId',
+  admin: '$.adminId',
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -18,6 +25,9 @@ export function createSessions(db: Db, clock: Clock) {
   const select = db.prepare('SELECT principal, expires_at FROM sessions WHERE token_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const removeFor = db.prepare(
+    "DELETE FROM sessions WHERE json_extract(principal, '$.role') = ? AND json_extract(principal, ?) = ?",
+  );
   return {
     /** A new token every time: a session id is never reused across sign-ins. */
     create(principal: Principal): string {
@@ -36,6 +46,10 @@ export function createSessions(db: Db, clock: Clock) {
     },
     destroy(token: string | undefined): void {
       if (token) remove.run(hashToken(token));
+    },
+    /** Signs an account out everywhere: after it is disabled or its password is reset. */
+    destroyFor(subject: StaffSubject): number {
+      return removeFor.run(subject.role, subjectPaths[subject.role], subject.id).changes;
     },
     purgeExpired(): void {
       purge.run(clock.now().getTime());

@@ -1,6 +1,21 @@
 import { actions, demoCatalog, demoStaff } from '@town/core';
-import { describeOnHosts } from '../support/hosts';
+import { describeOnHosts, type HostDriver, signInAsDemo } from '../support/hosts';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+/**
+ * Staff-only actions are sent by someone their audience admits, so the input is what is refused.
+ * Sessions are kept per host driver: each host signs its demo staff in once.
+ */
+const sessions = new WeakMap<HostDriver, Map<string, Promise<string>>>();
+function sessionFor(api: HostDriver, action: string): Promise<string> | undefined {
+  const { audience } = actions[action]!;
+  if (audience.includes('visitor') || audience.includes('customer')) return undefined;
+  const role = audience.includes('admin') ? 'admin' : audience.includes('vendor') ? 'vendor' : 'delivery';
+  const byRole = sessions.get(api) ?? new Map<string, Promise<string>>();
+  sessions.set(api, byRole);
+  if (!byRole.has(role)) byRole.set(role, signInAsDemo(api, role));
+  return byRole.get(role);
+}
 
 const huge = 'x'.repeat(20_000);
 const product = demoCatalog.products.find((p) => p.available)!;
@@ -36,6 +51,11 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
   ],
   createOrder: [
     ['no items', { ...okOrder, items: [] }],
+    ['an unknown kind', { ...okOrder, kind: 'fordo' }],
+    [
+      'a prescription photo that was never uploaded',
+      { ...okOrder, kind: 'pharmacy', items: [], prescriptionPhoto: 'uploads/never' },
+    ],
     ['quantity zero', { ...okOrder, items: [{ productId: product.id, quantity: 0 }] }],
     ['fractional quantity', { ...okOrder, items: [{ productId: product.id, quantity: 1.5 }] }],
     ['quantity as string', { ...okOrder, items: [{ productId: product.id, quantity: '2' }] }],
@@ -108,9 +128,160 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { requester: okOrder.customer, address: okOrder.address, need: huge, urgent: false },
     ],
   ],
+  sendFordoList: [
+    ['no list at all', { customer: okOrder.customer, address: okOrder.address }],
+    [
+      'a list with neither text nor photo',
+      { customer: okOrder.customer, address: okOrder.address, list: {} },
+    ],
+    [
+      'a photo reference outside uploads',
+      {
+        customer: okOrder.customer,
+        address: okOrder.address,
+        list: { photo: 'javascript:alert(1)' },
+      },
+    ],
+    [
+      'a list over 2000 characters',
+      { customer: okOrder.customer, address: okOrder.address, list: { text: huge } },
+    ],
+    [
+      'items smuggled into a list',
+      { customer: okOrder.customer, address: okOrder.address, list: { text: 'rice' }, items: [] },
+    ],
+  ],
   sendContactMessage: [
     ['empty message', { name: 'A', phone: '9000000941', message: '' }],
     ['bad email', { name: 'A', email: 'not-mail', message: 'hello there' }],
+  ],
+  cancelOrder: [
+    ['code in the wrong shape', { code: 'K7Q4MX', phone: '9000000941' }],
+    ['no phone', { code: 'K7Q-4MX' }],
+    ['unknown code', { code: 'ZZZ-ZZZ', phone: '9000000941' }],
+  ],
+  moveOrder: [
+    ['a status that does not exist', { orderId: 'x', to: 'shipped' }],
+    ['no order id', { to: 'accepted' }],
+    ['unknown order', { orderId: 'no-such-order', to: 'accepted' }],
+    ['huge note', { orderId: 'x', to: 'cancelled', note: huge }],
+  ],
+  claimOrder: [
+    ['empty object', {}],
+    ['id with a slash', { orderId: '../orders' }],
+    ['unknown order', { orderId: 'no-such-order' }],
+  ],
+  assignOrder: [
+    ['no delivery person field', { orderId: 'x' }],
+    ['unknown order', { orderId: 'no-such-order', deliveryPersonId: null }],
+    ['unknown delivery person', { orderId: 'no-such-order', deliveryPersonId: 'nobody-at-all' }],
+  ],
+  vendorAddProduct: [
+    [
+      'no name',
+      { description: '', category: 'x', unit: '1', pricePaise: 100, stock: 1, available: true },
+    ],
+    [
+      'zero price',
+      {
+        name: 'Tea',
+        description: '',
+        category: 'x',
+        unit: '1',
+        pricePaise: 0,
+        stock: 1,
+        available: true,
+      },
+    ],
+    [
+      'another shop named',
+      {
+        name: 'Tea',
+        description: '',
+        category: 'x',
+        unit: '1',
+        pricePaise: 100,
+        stock: 1,
+        available: true,
+        shopId: demoStaff.vendors[1]!.profile.shopId,
+      },
+    ],
+  ],
+  vendorUpdateProduct: [
+    ['nothing to change', { productId: product.id }],
+    ['negative stock', { productId: product.id, stock: -1 }],
+    ['fractional price', { productId: product.id, pricePaise: 10.5 }],
+    ['unknown product', { productId: 'no-such-product', stock: 3 }],
+  ],
+  adminCreateItem: [
+    ['a collection that is not catalog', { collection: 'credentials', doc: {} }],
+    ['a document missing fields', { collection: 'teachers', doc: { name: 'T' } }],
+    [
+      'a product of an unknown shop',
+      { collection: 'products', doc: { ...product, id: undefined, shopId: 'no-such-shop' } },
+    ],
+    ['an id that exists', { collection: 'products', doc: product }],
+  ],
+  adminUpdateItem: [
+    ['no id', { collection: 'products', doc: { ...product, id: undefined } }],
+    ['unknown id', { collection: 'products', doc: { ...product, id: 'no-such-product' } }],
+    ['bad field', { collection: 'products', doc: { ...product, pricePaise: -5 } }],
+  ],
+  adminDeleteItem: [
+    ['orders are not catalog', { collection: 'orders', id: 'x' }],
+    ['unknown id', { collection: 'teachers', id: 'no-such-teacher' }],
+    ['a shop with products', { collection: 'shops', id: product.shopId }],
+  ],
+  setBookingHandled: [
+    ['unknown kind', { kind: 'orders', id: 'x', handled: true }],
+    ['handled as text', { kind: 'appointments', id: 'x', handled: 'yes' }],
+    ['unknown booking', { kind: 'appointments', id: 'no-such-booking', handled: true }],
+  ],
+  createStaffAccount: [
+    [
+      'an admin account',
+      { role: 'admin', name: 'A', phone: '9000000971', password: 'long-enough-1' },
+    ],
+    ['a short password', { role: 'delivery', name: 'A', phone: '9000000971', password: 'short' }],
+    [
+      'a vendor without a shop',
+      { role: 'vendor', name: 'A', phone: '9000000971', password: 'long-enough-1' },
+    ],
+    [
+      'a vendor of an unknown shop',
+      {
+        role: 'vendor',
+        name: 'A',
+        phone: '9000000971',
+        shopId: 'no-such-shop',
+        password: 'long-enough-1',
+      },
+    ],
+    [
+      'a phone that already has a login',
+      {
+        role: 'delivery',
+        name: 'A',
+        phone: demoStaff.delivery[0]!.profile.phone,
+        password: 'long-enough-1',
+      },
+    ],
+  ],
+  resetStaffPassword: [
+    ['a short password', { role: 'vendor', id: demoStaff.vendors[0]!.profile.id, password: 'x' }],
+    ['unknown account', { role: 'vendor', id: 'nobody-at-all', password: 'long-enough-1' }],
+    [
+      'an admin account',
+      { role: 'admin', id: demoStaff.admins[0]!.profile.id, password: 'long-enough-1' },
+    ],
+  ],
+  setStaffDisabled: [
+    ['disabled as text', { role: 'vendor', id: demoStaff.vendors[0]!.profile.id, disabled: 'yes' }],
+    ['unknown account', { role: 'delivery', id: 'nobody-at-all', disabled: true }],
+  ],
+  retryAlert: [
+    ['no id', {}],
+    ['id with a slash', { id: '../outbox' }],
   ],
 };
 
@@ -124,10 +295,13 @@ describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (ap
   );
 
   test.each(cases)('%s: %s', async (action, _label, data) => {
+    const cookie = await sessionFor(api, action);
     const before = api.dump();
-    const reply = await api.call(action, data);
+    const reply = await api.call(action, data, cookie);
     expect(reply.httpStatus).toBeGreaterThanOrEqual(400);
     expect(reply.httpStatus).toBeLessThan(500);
+    // Refused for what was sent, not for who sent it.
+    expect([401, 403]).not.toContain(reply.httpStatus);
     expect(reply.body.error?.message).toEqual(expect.any(String));
     expect(reply.body.error!.message.length).toBeGreaterThan(8);
     expect(reply.body.error!.message.length).toBeLessThan(300);

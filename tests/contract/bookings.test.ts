@@ -55,6 +55,27 @@ describeOnHosts('bookings', (api) => {
       expect(reply.body.error?.message).toContain('has no 03:07 slot');
     });
 
+    test("today's slots that have passed are neither offered nor bookable", async () => {
+      // The test clock stands at 10:00 in Sonapur on a day this doctor sits from 09:00.
+      const today = '2026-11-21';
+      const early = demoCatalog.doctors.find((d) => d.active && slotsOn(d, today)[0] === '09:00')!;
+      const offered = await api.read('doctorSlots', { id: early.id, date: today });
+      const slots = (offered.body.result as { slots: string[] }).slots;
+      expect(slots).not.toContain('09:45');
+      expect(slots).not.toContain('10:00');
+      expect(slots.every((slot) => slot > '10:00')).toBe(true);
+      const before = api.dump();
+      const late = await api.call('bookAppointment', {
+        doctorId: early.id,
+        date: today,
+        slot: '09:45',
+        patient,
+      });
+      expect(late.httpStatus).toBe(400);
+      expect(late.body.error?.message).toMatch(/already passed/);
+      expect(api.dump()).toBe(before);
+    });
+
     test('a date in the past is refused', async () => {
       const reply = await api.call('bookAppointment', {
         doctorId: doctor.id,

@@ -34,7 +34,7 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
     const page = await open('/');
     await page.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
     await page.getByText(demoTown.tagline).waitFor();
-    expect(await page.locator('a[href="tel:112"]').count()).toBeGreaterThan(0);
+    await page.locator('a[href="tel:112"]').first().waitFor();
     await page.getByRole('heading', { name: "Today's news" }).waitFor();
     await page.close();
   });
@@ -63,7 +63,7 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
       [`${demoTown.slug}_cart`],
     );
     await page.reload();
-    await main.getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+    await main.getByRole('link', { name: 'Cart 3 items' }).waitFor();
     await page.close();
   });
 

@@ -6,9 +6,15 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
 import { type StorageCase, storageCases } from '../rules/storageCases';
-import { describeWhen, hostAndPort, storageRulesSkipReason } from '../support/officialEmulators';
+import {
+  describeWhen,
+  firestoreRulesSkipReason,
+  hostAndPort,
+  storageRulesSkipReason,
+} from '../support/officialEmulators';
 
 function storageFor(env: RulesTestEnvironment, rule: StorageCase) {
   const { principal } = rule;
@@ -21,7 +27,10 @@ function storageFor(env: RulesTestEnvironment, rule: StorageCase) {
   return env.authenticatedContext(`${role}-user`, { role, ...claims }).storage();
 }
 
-describeWhen(storageRulesSkipReason(), 'storage.rules on the official emulator', () => {
+// Photo reads consult Firestore (cross-service rules): both official emulators are needed.
+const skipReason = storageRulesSkipReason() ?? firestoreRulesSkipReason();
+
+describeWhen(skipReason, 'storage.rules on the official emulators', () => {
   let env: RulesTestEnvironment;
   beforeAll(async () => {
     env = await initializeTestEnvironment({
@@ -30,6 +39,10 @@ describeWhen(storageRulesSkipReason(), 'storage.rules on the official emulator',
         rules: readFileSync(join(__dirname, '..', '..', 'storage.rules'), 'utf8'),
         ...hostAndPort(process.env.TOWN_RULES_STORAGE_EMULATOR ?? ''),
       },
+      firestore: {
+        rules: 'rules_version = "2"; service cloud.firestore { match /{d=**} { allow read, write: if false; } }',
+        ...hostAndPort(process.env.TOWN_RULES_FIRESTORE_EMULATOR ?? ''),
+      },
     });
   });
   afterAll(() => env?.cleanup());
@@ -37,12 +50,16 @@ describeWhen(storageRulesSkipReason(), 'storage.rules on the official emulator',
 
   test.each(storageCases.map((rule) => [rule.name, rule] as const))('%s', async (_name, rule) => {
     if (rule.existing) {
-      const { shopId } = rule.existing;
+      const { orderShopIds } = rule.existing;
+      const photoId = rule.path.split('/').pop() as string;
       await env.withSecurityRulesDisabled(async (admin) => {
         await uploadBytes(ref(admin.storage(), rule.path), new Uint8Array(10), {
           contentType: 'image/jpeg',
-          customMetadata: { shopId },
         });
+        const db = admin.firestore();
+        const orderId = orderShopIds ? `order-of-${photoId}` : null;
+        await setDoc(doc(db, 'photos', photoId), { id: photoId, orderId });
+        if (orderId) await setDoc(doc(db, 'orders', orderId), { id: orderId, shopIds: orderShopIds });
       });
     }
     const target = ref(storageFor(env, rule), rule.path);
@@ -51,7 +68,6 @@ describeWhen(storageRulesSkipReason(), 'storage.rules on the official emulator',
         ? getBytes(target)
         : uploadBytes(target, new Uint8Array(rule.file?.bytes ?? 1), {
             contentType: rule.file?.contentType ?? 'image/jpeg',
-            ...(rule.file?.shopId ? { customMetadata: { shopId: rule.file.shopId } } : {}),
           });
     await (rule.allowed ? assertSucceeds(result) : assertFails(result));
   });

@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { demoCatalog, demoStaff, type Order } from '@town/core';
+import { demoCatalog, demoStaff, demoTown, signOutClears, storageKeys } from '@town/core';
 import express from 'express';
 import { deleteApp as deleteWebApp, getApps as webApps } from 'firebase/app';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { grantAdmin } from '../../functions/src/admins';
 import { createCallables } from '../../functions/src/callables';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend';
-import type { Backend } from '../../web/src/backend/types';
+import type { Backend, OrderEvent } from '../../web/src/backend/types';
 import {
   describeWithFirebase,
   type FirebaseTestbed,
@@ -155,7 +155,10 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
       vendorId: vendor.profile.id,
       shopId: vendor.profile.shopId,
     });
-    await web.signOut();
+    expect(await web.signOut()).toEqual({
+      signedOut: true,
+      clearStorage: signOutClears(storageKeys(demoTown.slug)),
+    });
     expect(await web.session()).toEqual({ role: 'visitor' });
   });
 
@@ -228,7 +231,14 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     expect(signedIn).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
   });
 
-  test('a live order list follows new orders as they are placed', async () => {
+  /** Records a board's events, as the staff screens hear them. */
+  function watch(web: Backend) {
+    const events: OrderEvent[] = [];
+    const stop = web.watchOrders((event) => events.push(event));
+    return { events, stop, has: (check: (event: OrderEvent) => boolean) => events.some(check) };
+  }
+
+  test('an admin board starts with a snapshot and follows new orders as they are placed', async () => {
     const email = 'live.admin@sonapur.example';
     const granted = await grantAdmin(
       { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
@@ -237,24 +247,67 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     await bed.auth.updateUser(granted.uid, { password: 'live-admin-pass' });
     const web = newBackend();
     await web.call('adminSignIn', { email, password: 'live-admin-pass' });
-    const seen: Order[][] = [];
-    const failures: unknown[] = [];
-    const stop = web.watchOrders!(
-      // An admin's list of every order (rules let admins list them all).
-      {},
-      (orders) => seen.push(orders),
-      (error) => failures.push(error),
-    );
+    const board = watch(web);
+    await waitFor(() => board.has((event) => event.type === 'snapshot'));
     const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
-    await waitFor(() => seen.length > 0);
     const placed = await web.call<{ code: string }>('createOrder', {
       customer: { name: 'Live List', phone: '9000000971' },
       address: { line: '7 Station Road, Sonapur' },
       items: [{ productId: product.id, quantity: 1 }],
     });
-    await waitFor(() => seen.at(-1)?.some((order) => order.code === placed.code) ?? false);
-    stop();
-    expect(failures).toEqual([]);
+    await waitFor(() =>
+      board.has((event) => event.type === 'order' && event.order.code === placed.code),
+    );
+    board.stop();
+    expect(board.events.filter((event) => event.type === 'offline')).toEqual([]);
+  });
+
+  test("a courier's board shows an order once the shop accepts it, and loses it when another courier takes it", async () => {
+    const [courier, otherCourier] = demoStaff.delivery;
+    const vendor = demoStaff.vendors[0]!;
+    const product = demoCatalog.products.find(
+      (p) => p.shopId === vendor.profile.shopId && p.available && p.stock > 3,
+    )!;
+    const shop = newBackend();
+    await shop.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password });
+    const mine = newBackend();
+    await mine.call('deliveryLogin', {
+      phone: courier!.profile.phone,
+      password: courier!.password,
+    });
+    const theirs = newBackend();
+    await theirs.call('deliveryLogin', {
+      phone: otherCourier!.profile.phone,
+      password: otherCourier!.password,
+    });
+    const board = watch(mine);
+    await waitFor(() => board.has((event) => event.type === 'snapshot'));
+
+    const placed = await newBackend().call<{ code: string }>('createOrder', {
+      customer: { name: 'Board Test', phone: '9000000972' },
+      address: { line: '9 Canal Road, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    const order = bed.firestore
+      .documents<{ id: string; code: string }>('orders')
+      .find((o) => o.code === placed.code)!;
+    await shop.call('moveOrder', { orderId: order.id, to: 'accepted' });
+    await waitFor(() =>
+      board.has((event) => event.type === 'order' && event.order.id === order.id),
+    );
+    await theirs.call('claimOrder', { orderId: order.id });
+    await waitFor(() => board.has((event) => event.type === 'gone' && event.id === order.id));
+    board.stop();
+  });
+
+  test('signing out ends the board with signedOut', async () => {
+    const courier = demoStaff.delivery[0]!;
+    const web = newBackend();
+    await web.call('deliveryLogin', { phone: courier.profile.phone, password: courier.password });
+    const board = watch(web);
+    await waitFor(() => board.has((event) => event.type === 'snapshot'));
+    await web.signOut();
+    await waitFor(() => board.has((event) => event.type === 'signedOut'));
   });
 });
 

@@ -202,7 +202,19 @@ const specialCases: RuleCase[] = [
     allowed: true,
   },
   {
-    name: 'delivery lists unassigned placed orders',
+    name: 'delivery lists unassigned ready orders',
+    principal: principals.delivery,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    where: [
+      ['deliveryPersonId', null],
+      ['status', 'ready'],
+    ],
+    allowed: true,
+  },
+  {
+    name: 'delivery lists unassigned placed orders (the shop has not accepted them yet)',
     principal: principals.delivery,
     operation: 'list',
     collection: 'orders',
@@ -211,7 +223,7 @@ const specialCases: RuleCase[] = [
       ['deliveryPersonId', null],
       ['status', 'placed'],
     ],
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'delivery lists all unassigned orders whatever their status',

@@ -7,18 +7,17 @@ export interface StorageCase {
   principal: Principal & { uid?: string };
   operation: 'read' | 'write';
   path: string;
-  /** For writes: the file's type and size, and the shop it names. */
-  file?: { contentType: string; bytes: number; shopId?: string };
-  /** Stored before a read, with the shop it was sent to. */
-  existing?: { shopId: string };
+  /** For writes: the file's type and size. */
+  file?: { contentType: string; bytes: number };
+  /**
+   * Stored before a read. For order photos: the shops of the order that took it (null: no
+   * order yet), written to Firestore as the photo record and its order.
+   */
+  existing?: { orderShopIds: string[] | null };
   allowed: boolean;
 }
 
-const image = (bytes: number, shopId?: string) => ({
-  contentType: 'image/jpeg',
-  bytes,
-  ...(shopId ? { shopId } : {}),
-});
+const image = (bytes: number) => ({ contentType: 'image/jpeg', bytes });
 const customer = { role: 'visitor', uid: 'customer-uid' } as const;
 const ownShop = principals.vendor.shopId;
 
@@ -28,7 +27,7 @@ export const storageCases: StorageCase[] = [
     principal: principals.visitor,
     operation: 'read',
     path: 'catalog/shops/a.jpg',
-    existing: { shopId: 'x' },
+    existing: { orderShopIds: null },
     allowed: true,
   },
   {
@@ -59,39 +58,39 @@ export const storageCases: StorageCase[] = [
     name: 'a customer uploads their prescription photo',
     principal: customer,
     operation: 'write',
-    path: 'uploads/prescriptions/customer-uid/p.jpg',
-    file: image(500_000, ownShop),
+    path: 'uploads/prescription/customer-uid/photo1',
+    file: image(500_000),
     allowed: true,
   },
   {
     name: "a customer uploads into someone else's folder",
     principal: customer,
     operation: 'write',
-    path: 'uploads/prescriptions/other-uid/p.jpg',
-    file: image(500_000, ownShop),
+    path: 'uploads/prescription/other-uid/photo1',
+    file: image(500_000),
     allowed: false,
   },
   {
-    name: 'a customer uploads a PDF as a fordo list',
+    name: 'a customer uploads a PDF as a shopping list',
     principal: customer,
     operation: 'write',
-    path: 'uploads/fordo/customer-uid/list.pdf',
-    file: { contentType: 'application/pdf', bytes: 1000, shopId: ownShop },
+    path: 'uploads/shoppingList/customer-uid/list1',
+    file: { contentType: 'application/pdf', bytes: 1000 },
     allowed: false,
   },
   {
-    name: 'a customer uploads a 6 MB photo',
+    name: 'a customer uploads a 4 MB photo',
     principal: customer,
     operation: 'write',
-    path: 'uploads/fordo/customer-uid/list.jpg',
-    file: image(6 * 1024 * 1024, ownShop),
+    path: 'uploads/shoppingList/customer-uid/list1',
+    file: image(4 * 1024 * 1024),
     allowed: false,
   },
   {
-    name: 'a customer uploads a photo that names no shop',
+    name: 'a customer uploads a photo for a purpose that does not exist',
     principal: customer,
     operation: 'write',
-    path: 'uploads/fordo/customer-uid/list.jpg',
+    path: 'uploads/passport/customer-uid/p1',
     file: image(1000),
     allowed: false,
   },
@@ -99,48 +98,56 @@ export const storageCases: StorageCase[] = [
     name: 'a visitor without sign-in uploads a photo',
     principal: principals.visitor,
     operation: 'write',
-    path: 'uploads/fordo/customer-uid/list.jpg',
-    file: image(1000, ownShop),
+    path: 'uploads/shoppingList/customer-uid/list1',
+    file: image(1000),
     allowed: false,
   },
   {
-    name: 'the vendor of the named shop reads the photo',
+    name: 'the vendor of a shop in the order reads the photo',
     principal: principals.vendor,
     operation: 'read',
-    path: 'uploads/prescriptions/customer-uid/p.jpg',
-    existing: { shopId: ownShop },
+    path: 'uploads/prescription/customer-uid/photo1',
+    existing: { orderShopIds: [ownShop] },
     allowed: true,
   },
   {
     name: "another shop's vendor reads the photo",
     principal: principals.vendor,
     operation: 'read',
-    path: 'uploads/prescriptions/customer-uid/p.jpg',
-    existing: { shopId: 'shop-elsewhere' },
+    path: 'uploads/prescription/customer-uid/photo1',
+    existing: { orderShopIds: ['shop-elsewhere'] },
+    allowed: false,
+  },
+  {
+    name: 'a vendor reads a photo no order has taken yet',
+    principal: principals.vendor,
+    operation: 'read',
+    path: 'uploads/prescription/customer-uid/photo1',
+    existing: { orderShopIds: null },
     allowed: false,
   },
   {
     name: 'an admin reads the photo',
     principal: principals.admin,
     operation: 'read',
-    path: 'uploads/prescriptions/customer-uid/p.jpg',
-    existing: { shopId: ownShop },
+    path: 'uploads/prescription/customer-uid/photo1',
+    existing: { orderShopIds: [ownShop] },
     allowed: true,
   },
   {
     name: 'delivery staff read the photo',
     principal: principals.delivery,
     operation: 'read',
-    path: 'uploads/prescriptions/customer-uid/p.jpg',
-    existing: { shopId: ownShop },
+    path: 'uploads/prescription/customer-uid/photo1',
+    existing: { orderShopIds: [ownShop] },
     allowed: false,
   },
   {
-    name: 'a visitor reads the photo',
-    principal: principals.visitor,
+    name: 'the uploader reads the photo back',
+    principal: customer,
     operation: 'read',
-    path: 'uploads/prescriptions/customer-uid/p.jpg',
-    existing: { shopId: ownShop },
+    path: 'uploads/prescription/customer-uid/photo1',
+    existing: { orderShopIds: [ownShop] },
     allowed: false,
   },
 ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoTown, writeDemoTown } from '@town/core';
+import { demoTown, describeTelegramSetup, writeDemoTown } from '@town/core';
 import { createRandomIds, createScryptHasher } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
 import { startFirestoreEmulator } from './firestoreEmulator';
+import { createMemoryBucket } from './memoryBucket';
 import { manualClock } from './localDriver';
 
 /** Why the Firebase host cannot be driven here, or null when it can. */
@@ -52,6 +53,7 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
   db.settings({ ignoreUndefinedProperties: true });
   const auth = getAuth(adminApp);
   const time = manualClock();
+  const bucket = createMemoryBucket();
   const deps: HostDeps = {
     context: {
       store: createFirestoreStore(db),
@@ -61,6 +63,8 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
       town: demoTown,
     },
     auth,
+    photos: bucket.photos,
+    telegram: () => describeTelegramSetup(undefined),
   };
   if (options.seed !== false) await writeDemoTown(deps.context.store, deps.context);
   return {
@@ -71,6 +75,7 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
     auth,
     deps,
     time,
+    bucket,
     async stop() {
       await deleteApp(adminApp);
       firestore.stop();

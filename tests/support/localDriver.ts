@@ -1,9 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ClientLimitGroup, Clock, Principal } from '@town/core';
-import { type LocalHost, startLocalHost } from '@town/server';
+import {
+  type ClientLimitGroup,
+  type Clock,
+  type DeliveryTuning,
+  demoStaff,
+  type Principal,
+} from '@town/core';
+import { systemClock } from '@town/core/node';
+import {
+  type LiveOptions,
+  type LocalHost,
+  startLocalHost,
+  type TelegramConfig,
+} from '@town/server';
 import Database from 'better-sqlite3';
+import { openEventStream } from './sse';
 
 export interface WireReply {
   httpStatus: number;
@@ -24,7 +37,16 @@ export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
  * reply is kept so tests can check that no secret ever left the server.
  */
 export async function startLocalDriver(
-  options: { webRoot?: string; limits?: Partial<Record<ClientLimitGroup, number>> } = {},
+  options: {
+    webRoot?: string;
+    limits?: Partial<Record<ClientLimitGroup, number>>;
+    live?: Partial<LiveOptions>;
+    /** Telegram alerts, e.g. pointed at the fake Bot API (tests/support/fakeTelegram.ts). */
+    telegram?: TelegramConfig;
+    alertTuning?: Partial<DeliveryTuning>;
+    /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
+    realClock?: boolean;
+  } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(dir, 'town.db');
@@ -39,11 +61,14 @@ export async function startLocalDriver(
       secureCookies: false,
       seedDemo: true,
       trustProxy: false,
+      ...(options.telegram ? { telegram: options.telegram } : {}),
     },
     {
-      clock: time.clock,
+      clock: options.realClock ? systemClock : time.clock,
+      ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.live ? { live: options.live } : {}),
     },
   );
   const replies: string[] = [];
@@ -114,6 +139,21 @@ export async function startLocalDriver(
       return send(`/api/read/${name}${query ? `?${query}` : ''}`, cookie ? { cookie } : {});
     },
     send,
+    /** Signs a demo staff member in and returns their session cookie. */
+    async signInAs(who: DemoStaffMember): Promise<string> {
+      const { action, data } = demoSignIn(who);
+      const reply = await send(`/api/call/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data }),
+      });
+      if (reply.httpStatus !== 200) throw new Error(`${who} could not sign in: ${reply.text}`);
+      return cookieOf(reply.setCookie);
+    },
+    /** A server-sent event stream of a live feed, as the browser's EventSource opens it. */
+    events(feed: string, cookie?: string) {
+      return openEventStream(`${host.url}/api/events/${feed}`, cookie);
+    },
     /** The stored documents of one collection, read straight from the database file. */
     documents<T>(collection: string): T[] {
       return withDatabase((db) =>
@@ -147,4 +187,24 @@ export function cookieOf(setCookie: string | null): string {
   const pair = setCookie?.split(';')[0];
   if (!pair) throw new Error('No cookie was set');
   return pair;
+}
+
+/** The demo staff by how tests use them: one of each, and a second vendor and courier. */
+export const demoStaffMembers = {
+  admin: demoStaff.admins[0]!,
+  vendor: demoStaff.vendors[0]!,
+  otherVendor: demoStaff.vendors[1]!,
+  delivery: demoStaff.delivery[0]!,
+  otherDelivery: demoStaff.delivery[1]!,
+};
+export type DemoStaffMember = keyof typeof demoStaffMembers;
+
+function demoSignIn(who: DemoStaffMember): { action: string; data: unknown } {
+  if (who === 'admin') {
+    const { profile, password } = demoStaffMembers.admin;
+    return { action: 'adminSignIn', data: { email: profile.email, password } };
+  }
+  const { profile, password } = demoStaffMembers[who];
+  const action = who === 'delivery' || who === 'otherDelivery' ? 'deliveryLogin' : 'vendorLogin';
+  return { action, data: { phone: profile.phone, password } };
 }

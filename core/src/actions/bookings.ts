@@ -21,7 +21,7 @@ import {
   medicalAssistanceText,
 } from '../notifications/texts';
 import { newRequestFields, queueAlert } from './records';
-import { slotsOn, townDate } from './schedule';
+import { bookableSlotsOn, slotsOn, townDate } from './schedule';
 
 const patientSchema = contactPersonSchema.extend({
   age: z.int('Age must be a whole number').min(0).max(130).optional(),
@@ -53,6 +53,13 @@ export const bookAppointment = defineAction({
       if (!doctor?.active) throw new DomainError('not-found', 'This doctor is not taking bookings');
       if (!slotsOn(doctor, input.date).includes(input.slot)) {
         throw invalid(`slot: Dr. ${doctor.name} has no ${input.slot} slot on ${input.date}`);
+      }
+      if (
+        !bookableSlotsOn(doctor, input.date, ctx.clock.now(), ctx.town.timeZone).includes(
+          input.slot,
+        )
+      ) {
+        throw invalid(`slot: ${input.slot} on ${input.date} has already passed`);
       }
       const taken = await tx.query('appointments', {
         where: [

@@ -1,13 +1,29 @@
 import type { ActionDef } from '../app/define';
+import * as alerts from './alerts';
 import * as auth from './auth';
 import * as bookings from './bookings';
+import * as bookingsAdmin from './bookingsAdmin';
+import * as catalogAdmin from './catalogAdmin';
+import * as fordo from './fordo';
+import * as orderMoves from './orderMoves';
 import * as orders from './orders';
+import * as staffAccounts from './staffAccounts';
+import * as vendorProducts from './vendorProducts';
 
+export * from './alerts';
 export * from './auth';
 export * from './bookings';
+export * from './bookingsAdmin';
+export * from './catalogAdmin';
+export * from './fordo';
+export * from './orderMoves';
 export * from './orders';
-export { slotsOn, townDate } from './schedule';
+export * from './photos';
+export { queueAlert, queueOrderPlacedAlerts } from './records';
+export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+export * from './staffAccounts';
 export { loginThrottle } from './throttle';
+export * from './vendorProducts';
 
 const definitions = [
   auth.vendorLogin,
@@ -16,11 +32,29 @@ const definitions = [
   auth.requestPasswordReset,
   auth.resetPassword,
   orders.createOrder,
+  fordo.sendFordoList,
   orders.findOrders,
   bookings.bookAppointment,
   bookings.bookLabTest,
   bookings.requestMedicalAssistance,
   bookings.sendContactMessage,
+  // Orders after they are placed: the status machine's moves (orders/statusMachine.ts).
+  orderMoves.cancelOrder,
+  orderMoves.moveOrder,
+  orderMoves.claimOrder,
+  orderMoves.assignOrder,
+  // Vendors' own products.
+  vendorProducts.vendorAddProduct,
+  vendorProducts.vendorUpdateProduct,
+  // Admin: catalog, requests, staff accounts.
+  catalogAdmin.adminCreateItem,
+  catalogAdmin.adminUpdateItem,
+  catalogAdmin.adminDeleteItem,
+  bookingsAdmin.setBookingHandled,
+  staffAccounts.createStaffAccount,
+  staffAccounts.resetStaffPassword,
+  staffAccounts.setStaffDisabled,
+  alerts.retryAlert,
 ] as ActionDef[];
 
 /** Every action by name: the hosts route calls through this table. */

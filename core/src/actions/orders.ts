@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineAction } from '../app/define';
+import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
 import type { Product } from '../model/catalog';
@@ -7,37 +7,52 @@ import {
   addressSchema,
   contactPersonSchema,
   idSchema,
+  imageRefSchema,
   mobileSchema,
   shortTextSchema,
 } from '../model/common';
 import type { Order, OrderItem, OrderSummary } from '../model/orders';
 import type { TownConfig } from '../model/town';
-import { orderPlacedText } from '../notifications/texts';
 import type { IdSource, Transaction } from '../ports';
-import { queueAlert } from './records';
+import { attachPhoto, photoForOrder } from './photos';
+import { queueOrderPlacedAlerts } from './records';
+import { townDate } from './schedule';
 
-export const createOrderInput = z.strictObject({
-  customer: contactPersonSchema,
-  address: addressSchema,
-  items: z
-    .array(
-      z.strictObject({
-        productId: idSchema,
-        quantity: z.int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
-      }),
-    )
-    .min(1, 'The order has no items')
-    .max(50, 'An order can have 50 different items at most'),
-  note: shortTextSchema.optional(),
-  /**
-   * A random id the client makes once per checkout and sends again on every retry: a customer on
-   * a bad connection who taps "Place order" twice, or retries after a timeout, gets one order.
-   */
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'requestId must be 16 to 64 letters, digits, _ or -')
-    .optional(),
-});
+/**
+ * A random id the client makes once per checkout and sends again on every retry: a customer on
+ * a bad connection who taps "Place order" twice, or retries after a timeout, gets one order.
+ */
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'requestId must be 16 to 64 letters, digits, _ or -');
+
+export const createOrderInput = z
+  .strictObject({
+    /** 'pharmacy': medicines, and/or a photo of a prescription for the pharmacist to fill. */
+    kind: z.enum(['shop', 'pharmacy']).default('shop'),
+    customer: contactPersonSchema,
+    address: addressSchema,
+    items: z
+      .array(
+        z.strictObject({
+          productId: idSchema,
+          quantity: z.int('Quantity must be a whole number').min(1, 'Quantity must be at least 1'),
+        }),
+      )
+      .max(50, 'An order can have 50 different items at most'),
+    /** The reference answered by the photo upload; pharmacy orders only. */
+    prescriptionPhoto: imageRefSchema.optional(),
+    note: shortTextSchema.optional(),
+    requestId: requestIdSchema.optional(),
+  })
+  .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
+    message: 'The order has no items',
+    path: ['items'],
+  })
+  .refine((input) => input.kind === 'pharmacy' || input.prescriptionPhoto === undefined, {
+    message: 'Only pharmacy orders take a prescription photo',
+    path: ['prescriptionPhoto'],
+  });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
 /** The same product twice in one request counts once, with the quantities added. */
@@ -114,78 +129,144 @@ async function uniqueCode(tx: Transaction, ids: IdSource): Promise<string> {
   throw new DomainError('internal', 'Could not allocate an order code; please try again');
 }
 
+/** What an order is made of before it gets its id, code, status and times. */
+export type OrderDraft = Omit<
+  Order,
+  | 'id'
+  | 'code'
+  | 'status'
+  | 'history'
+  | 'deliveryPersonId'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'requestId'
+  | 'placedOn'
+>;
+
+export interface PlacedOrderReply {
+  code: string;
+  status: Order['status'];
+  totalPaise: number;
+  createdAt: string;
+}
+
 /**
- * Places an order from the cart. Prices and stock come from the catalog inside one transaction:
- * the client's prices are never trusted and two customers can never buy the same last item.
- * The staff alerts are written to the outbox in the same transaction, so an accepted order is
- * never left unannounced.
+ * The shared end of every way to order: one transaction reads what the draft needs (stock,
+ * photos), refuses a retried request with another phone, and writes the order together with the
+ * staff alerts, so an accepted order is never left unannounced.
+ */
+export async function placeOrder(
+  ctx: ActionContext,
+  requestId: string | undefined,
+  phone: string,
+  build: (
+    tx: Transaction,
+  ) => Promise<{ draft: OrderDraft; write: (tx: Transaction, orderId: string) => void }>,
+): Promise<PlacedOrderReply> {
+  const now = ctx.clock.now().toISOString();
+  const order = await ctx.store.transaction(async (tx) => {
+    const earlier = requestId ? await orderForRequest(tx, requestId) : undefined;
+    if (earlier) {
+      if (earlier.customer.phone !== phone) {
+        throw new DomainError('already-exists', 'This requestId belongs to another order');
+      }
+      return earlier;
+    }
+    const { draft, write } = await build(tx);
+    const code = await uniqueCode(tx, ctx.ids);
+    const placed: Order = {
+      id: ctx.ids.newId(),
+      code,
+      ...draft,
+      ...(requestId ? { requestId } : {}),
+      status: 'placed',
+      history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
+      deliveryPersonId: null,
+      placedOn: townDate(ctx.clock.now(), ctx.town.timeZone),
+      createdAt: now,
+      updatedAt: now,
+    };
+    write(tx, placed.id);
+    tx.set('orders', placed);
+    queueOrderPlacedAlerts(ctx, tx, placed);
+    return placed;
+  });
+  return {
+    code: order.code,
+    status: order.status,
+    totalPaise: order.totalPaise,
+    createdAt: order.createdAt,
+  };
+}
+
+function checkKind(
+  kind: CreateOrderInput['kind'],
+  hasPrescription: boolean,
+  products: Map<string, Product | null>,
+) {
+  for (const product of products.values()) {
+    if (!product) continue;
+    if (kind === 'pharmacy' && product.shopType !== 'pharmacy') {
+      throw invalid(`"${product.name}" is not sold by a pharmacy; order it from its shop`);
+    }
+    if (product.prescriptionRequired && !hasPrescription) {
+      throw new DomainError(
+        'failed-precondition',
+        `"${product.name}" needs a prescription: order it from the pharmacy with a photo of the prescription`,
+        { productId: product.id },
+      );
+    }
+  }
+}
+
+/**
+ * Places an order from the cart, or a pharmacy order (medicines and/or a prescription photo).
+ * Prices and stock come from the catalog inside one transaction: the client's prices are never
+ * trusted and two customers can never buy the same last item.
  */
 export const createOrder = defineAction({
   name: 'createOrder',
   summary: 'Place an order, cash on delivery',
   audience: everyone,
   input: createOrderInput,
-  async run(ctx, input) {
-    const lines = mergeLines(input.items);
-    const now = ctx.clock.now().toISOString();
-    const order = await ctx.store.transaction(async (tx) => {
-      const earlier = input.requestId ? await orderForRequest(tx, input.requestId) : undefined;
-      if (earlier) {
-        if (earlier.customer.phone !== input.customer.phone) {
-          throw new DomainError('already-exists', 'This requestId belongs to another order');
-        }
-        return earlier;
-      }
+  run: (ctx, input) =>
+    placeOrder(ctx, input.requestId, input.customer.phone, async (tx) => {
+      const lines = mergeLines(input.items);
       const products = new Map<string, Product | null>();
       for (const productId of lines.keys())
         products.set(productId, await tx.get('products', productId));
+      const photo = input.prescriptionPhoto
+        ? await photoForOrder(tx, input.prescriptionPhoto, 'prescription')
+        : undefined;
+      checkKind(input.kind, photo !== undefined, products);
       const items = priceLines(ctx.town, lines, products);
-      const code = await uniqueCode(tx, ctx.ids);
       const subtotalPaise = items.reduce((sum, item) => sum + item.lineTotalPaise, 0);
       const deliveryFeePaise =
         subtotalPaise >= ctx.town.delivery.freeAbovePaise ? 0 : ctx.town.delivery.feePaise;
-      const placed: Order = {
-        id: ctx.ids.newId(),
-        code,
-        kind: 'shop',
+      const draft: OrderDraft = {
+        kind: input.kind,
         customer: input.customer,
         address: input.address,
         items,
         shopIds: [...new Set(items.map((item) => item.shopId))],
+        ...(input.prescriptionPhoto ? { prescriptionPhoto: input.prescriptionPhoto } : {}),
         ...(input.note ? { note: input.note } : {}),
-        ...(input.requestId ? { requestId: input.requestId } : {}),
         subtotalPaise,
         deliveryFeePaise,
         totalPaise: subtotalPaise + deliveryFeePaise,
         payment: 'cashOnDelivery',
-        status: 'placed',
-        history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
-        deliveryPersonId: null,
-        createdAt: now,
-        updatedAt: now,
       };
-      for (const item of items) {
-        const product = products.get(item.productId) as Product;
-        tx.set('products', { ...product, stock: product.stock - item.quantity });
-      }
-      tx.set('orders', placed);
-      for (const channel of ['adminGroup', 'deliveryChat'] as const) {
-        queueAlert(ctx, tx, {
-          channel,
-          event: 'orderPlaced',
-          ref: `orders/${placed.id}`,
-          text: orderPlacedText(ctx.town, placed),
-        });
-      }
-      return placed;
-    });
-    return {
-      code: order.code,
-      status: order.status,
-      totalPaise: order.totalPaise,
-      createdAt: order.createdAt,
-    };
-  },
+      return {
+        draft,
+        write(tx, orderId) {
+          for (const item of items) {
+            const product = products.get(item.productId) as Product;
+            tx.set('products', { ...product, stock: product.stock - item.quantity });
+          }
+          if (photo) attachPhoto(tx, photo, orderId);
+        },
+      };
+    }),
 });
 
 export function summarizeOrder(order: Order): OrderSummary {

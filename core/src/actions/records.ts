@@ -1,5 +1,7 @@
 import type { ActionContext } from '../app/define';
-import type { Channel } from '../model/outbox';
+import type { Order } from '../model/orders';
+import { type Channel, isTelegramChannel } from '../model/outbox';
+import { orderPlacedText } from '../notifications/texts';
 import type { Transaction } from '../ports';
 
 export interface Alert {
@@ -12,15 +14,30 @@ export interface Alert {
   to?: string;
 }
 
-/** Queues an alert in the same transaction as the change it reports, so neither exists without the other. */
+/**
+ * Queues an alert in the same transaction as the change it reports, so neither exists without
+ * the other. Telegram texts are built in HTML parse mode (notifications/telegramHtml.ts).
+ */
 export function queueAlert(ctx: ActionContext, tx: Transaction, alert: Alert): void {
   tx.set('outbox', {
     id: ctx.ids.newId(),
     ...alert,
+    ...(isTelegramChannel(alert.channel) ? { parseMode: 'HTML' as const } : {}),
     status: 'pending',
     attempts: 0,
     createdAt: ctx.clock.now().toISOString(),
   });
+}
+
+/**
+ * A new order (from the cart, a pharmacy order or a fordo list) alerts the admin group and the
+ * delivery chat, in the transaction that writes the order.
+ */
+export function queueOrderPlacedAlerts(ctx: ActionContext, tx: Transaction, order: Order): void {
+  const text = orderPlacedText(ctx.town, order);
+  for (const channel of ['adminGroup', 'deliveryChat'] as const) {
+    queueAlert(ctx, tx, { channel, event: 'orderPlaced', ref: `orders/${order.id}`, text });
+  }
 }
 
 /** The fields every booking or request starts with: a code to quote, not yet handled by staff. */

@@ -29,3 +29,28 @@ export function slotsOn(doctor: Pick<Doctor, 'hours' | 'slotMinutes'>, date: str
   }
   return slots.sort();
 }
+
+/** "HH:MM" of `at` in the town's time zone. */
+export function townTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+/** The slots of `date` still ahead of `now`: today's past times cannot be booked. */
+export function bookableSlotsOn(
+  doctor: Pick<Doctor, 'hours' | 'slotMinutes'>,
+  date: string,
+  now: Date,
+  timeZone: string,
+): string[] {
+  const today = townDate(now, timeZone);
+  if (date < today) return [];
+  const slots = slotsOn(doctor, date);
+  if (date > today) return slots;
+  const current = townTime(now, timeZone);
+  return slots.filter((slot) => slot > current);
+}

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import type { TownConfig } from '../model/town';
 import type { Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
+import type { TelegramSetup } from '../telegram/settings';
 import { DomainError, type FieldIssue, invalid } from './errors';
-import { type Audience, isAllowed, type Principal } from './principal';
+import { type Audience, isAllowed, type Principal, type StaffSubject } from './principal';
 
 export interface ReadContext {
   store: StoreReader;
   clock: Clock;
   town: TownConfig;
   principal: Principal;
+  /** Which Telegram settings the host has (never their values), for the admin dashboard. */
+  telegram?: TelegramSetup;
 }
 
 export interface ActionContext extends ReadContext {
@@ -35,6 +38,11 @@ export type ActionDef<Schema extends z.ZodType = z.ZodType, Result = unknown> = 
   signsIn?: boolean;
   /** Which per-client request budget the host charges (see `clientLimits`); 'submit' if unset. */
   clientLimit?: ClientLimitGroup;
+  /**
+   * Staff accounts whose sessions must end after this action succeeded (disabled, password
+   * reset by an admin): the local host deletes their sessions, Firebase revokes their tokens.
+   */
+  endsSessionsOf?: (result: NoInfer<Result>) => StaffSubject[];
 };
 
 /**
@@ -48,6 +56,8 @@ export const clientLimits = {
   lookup: 60,
   /** Orders, bookings and messages: flooding staff chats. */
   submit: 60,
+  /** Signed-in staff at work: a courier tapping through a round, an admin editing the catalog. */
+  staff: 600,
 } as const;
 export type ClientLimitGroup = keyof typeof clientLimits;
 
@@ -61,6 +71,9 @@ export const defineAction = <Schema extends z.ZodType, Result>(
   def: ActionDef<Schema, Result>,
 ): ActionDef<Schema, Result> => def;
 
+/** Public definitions are open to visitors: their answers hold no personal data. */
+export const isPublic = (def: { audience: Audience }) => def.audience.includes('visitor');
+
 export const defineRead = <Schema extends z.ZodType, Result>(
   def: ReadDef<Schema, Result>,
 ): ReadDef<Schema, Result> => def;
@@ -73,10 +86,20 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
   }));
 }
 
-function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.output<Schema> {
+/**
+ * Validates input, or throws an invalid-argument error listing every field issue. `at` prefixes
+ * the paths when a part of the input is checked on its own (e.g. "doc" of a catalog edit).
+ */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+  at?: string,
+): z.output<Schema> {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issues = fieldIssues(parsed.error);
+  const issues = fieldIssues(parsed.error).map((issue) =>
+    at ? { ...issue, path: issue.path ? `${at}.${issue.path}` : at } : issue,
+  );
   const first = issues[0];
   const message = first
     ? `${first.path ? `${first.path}: ` : ''}${first.message}`
@@ -84,7 +107,8 @@ function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknown): z.o
   throw invalid(message, { issues });
 }
 
-function checkAudience(audience: Audience, principal: Principal, name: string) {
+/** Refuses a caller outside the audience: 401 for an anonymous caller, 403 for staff. */
+export function assertAllowed(audience: Audience, principal: Principal, name: string): void {
   if (isAllowed(audience, principal)) return;
   if (principal.role === 'visitor') {
     throw new DomainError('unauthenticated', `Sign in to use ${name}`);
@@ -98,7 +122,7 @@ export async function runAction<Schema extends z.ZodType, Result>(
   ctx: ActionContext,
   raw: unknown,
 ): Promise<Result> {
-  checkAudience(def.audience, ctx.principal, def.name);
+  assertAllowed(def.audience, ctx.principal, def.name);
   return def.run(ctx, parseInput(def.input, raw));
 }
 
@@ -107,6 +131,11 @@ export async function runRead<Schema extends z.ZodType, Result>(
   ctx: ReadContext,
   raw: unknown,
 ): Promise<Result> {
-  checkAudience(def.audience, ctx.principal, def.name);
+  assertAllowed(def.audience, ctx.principal, def.name);
   return def.run(ctx, parseInput(def.input, raw));
 }
+
+/** What a client sends to an action or read (before parsing: e.g. a phone with spaces). */
+export type InputOf<D> = D extends { input: infer S extends z.ZodType } ? z.input<S> : never;
+/** What an action or read answers. */
+export type ResultOf<D> = D extends { run(...args: never[]): Promise<infer R> } ? R : never;

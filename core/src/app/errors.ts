@@ -9,6 +9,8 @@ export const errorCodes = {
   'permission-denied': { status: 'PERMISSION_DENIED', http: 403 },
   'not-found': { status: 'NOT_FOUND', http: 404 },
   'already-exists': { status: 'ALREADY_EXISTS', http: 409 },
+  /** The document moved on since the caller looked: an illegal status move, a claim lost to a colleague. */
+  aborted: { status: 'ABORTED', http: 409 },
   'resource-exhausted': { status: 'RESOURCE_EXHAUSTED', http: 429 },
   internal: { status: 'INTERNAL', http: 500 },
 } as const;
@@ -34,3 +36,6 @@ export class DomainError extends Error {
 export const invalid = (message: string, details?: unknown) =>
   new DomainError('invalid-argument', message, details);
 export const notFound = (message: string) => new DomainError('not-found', message);
+export const denied = (message: string) => new DomainError('permission-denied', message);
+export const conflict = (message: string, details?: unknown) =>
+  new DomainError('aborted', message, details);

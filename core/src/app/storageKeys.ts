@@ -16,3 +16,11 @@ export function storageKeys(townSlug: string) {
 }
 
 export type StorageKeys = ReturnType<typeof storageKeys>;
+
+/**
+ * What signing out removes from the browser: the staff member's stored profile and role. The
+ * cart and the delivery address belong to the device's customer and stay.
+ */
+export function signOutClears(keys: StorageKeys): string[] {
+  return [keys.vendorData, keys.deliveryPersonData, keys.token];
+}

@@ -17,7 +17,7 @@ import type {
   MedicalAssistanceRequest,
 } from './medical';
 import type { Order } from './orders';
-import type { OutboxEntry } from './outbox';
+import type { ChatPacing, OutboxEntry } from './outbox';
 import type {
   Admin,
   Credential,
@@ -26,6 +26,7 @@ import type {
   PasswordReset,
   Vendor,
 } from './people';
+import type { Photo } from './photos';
 
 /**
  * Every stored collection and the document it holds. The names are the Firestore collection
@@ -52,9 +53,11 @@ export interface Collections {
   medicalAssistance: MedicalAssistanceRequest;
   contactMessages: ContactMessage;
   outbox: OutboxEntry;
+  photos: Photo;
   credentials: Credential;
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
+  chatPacing: ChatPacing;
 }
 
 export type CollectionName = keyof Collections;
@@ -80,9 +83,11 @@ export const collectionNames = [
   'medicalAssistance',
   'contactMessages',
   'outbox',
+  'photos',
   'credentials',
   'loginAttempts',
   'passwordResets',
+  'chatPacing',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */
@@ -99,3 +104,5 @@ export const catalogCollections = [
   'feeds',
   'services',
 ] as const satisfies readonly CollectionName[];
+
+export type CatalogCollection = (typeof catalogCollections)[number];

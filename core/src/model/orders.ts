@@ -4,6 +4,7 @@ import {
   contactPersonSchema,
   idSchema,
   imageRefSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   longTextSchema,
   nameSchema,
@@ -22,6 +23,13 @@ export const orderStatuses = [
 ] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The short code on an order, as a customer types it: case and spaces do not matter. */
+export const orderCodeSchema = z
+  .string({ error: 'Expected an order code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/, 'Enter the order code, e.g. K7Q-4MX');
 
 /** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
 export const orderKindSchema = z.enum(['shop', 'pharmacy', 'fordo']);
@@ -76,6 +84,8 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   history: z.array(statusChangeSchema).min(1),
   deliveryPersonId: idSchema.nullable(),
+  /** The town's calendar date when it was placed: "today's orders" is one equality filter. */
+  placedOn: isoDateSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -5,6 +5,24 @@ import { idSchema, isoDateTimeSchema } from './common';
 export const channelSchema = z.enum(['adminGroup', 'deliveryChat', 'labClient', 'email']);
 export type Channel = z.infer<typeof channelSchema>;
 
+/** The channels delivered through the Telegram bot; each has its own chat id in configuration. */
+export const telegramChannels = ['adminGroup', 'deliveryChat', 'labClient'] as const;
+export type TelegramChannel = (typeof telegramChannels)[number];
+
+export const isTelegramChannel = (channel: Channel): channel is TelegramChannel =>
+  (telegramChannels as readonly string[]).includes(channel);
+
+/**
+ * pending: waiting to be sent (not before `nextAttemptAt` when set);
+ * sending: a sender holds the lease until `lease.until` (after that anyone may take it over);
+ * sent: Telegram accepted it (`telegramMessageId`);
+ * failed: not delivered within 24 hours, or refused for good; an admin may retry it;
+ * notConfigured: no bot token or no chat id for its channel; sent once configuration exists.
+ */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'notConfigured'] as const;
+export const outboxStatusSchema = z.enum(outboxStatuses);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
 export const outboxEntrySchema = z.object({
   id: idSchema,
   channel: channelSchema,
@@ -14,12 +32,38 @@ export const outboxEntrySchema = z.object({
   /** The document the event is about, e.g. "orders/abc". */
   ref: z.string(),
   text: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  /**
+   * 'HTML' for texts built with Telegram's HTML escaping. Entries written before the texts
+   * were HTML have none and go out as plain text, so an old "&" or "<" is never misread.
+   */
+  parseMode: z.literal('HTML').optional(),
+  status: outboxStatusSchema,
+  /** Send attempts that reached Telegram or were cut short by a stopped sender. */
   attempts: z.int().min(0),
   lastError: z.string().optional(),
   createdAt: isoDateTimeSchema,
+  /** A pending entry waits until then: Telegram's retry_after, backoff or chat pacing. */
+  nextAttemptAt: isoDateTimeSchema.optional(),
+  /** Held while sending; a lease past `until` belongs to a sender that stopped. */
+  lease: z.object({ id: z.string(), until: isoDateTimeSchema }).optional(),
+  telegramMessageId: z.int().optional(),
   sentAt: isoDateTimeSchema.optional(),
-  /** Until when a sender holds the entry, or when a failed entry may be tried again. */
-  leaseUntil: isoDateTimeSchema.optional(),
+  failedAt: isoDateTimeSchema.optional(),
+  /** When an admin last asked for another try: the 24-hour window starts again there. */
+  retriedAt: isoDateTimeSchema.optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/**
+ * Send times reserved per Telegram chat, shared by every sender (the local dispatcher, many
+ * Cloud Function instances), so pacing holds however many senders run. Times are epoch ms.
+ */
+export const chatPacingSchema = z.object({
+  /** The chat id made safe for a document id (see `pacingDocId`). */
+  id: idSchema,
+  /** Reserved send times within the last pacing window, oldest first. */
+  slots: z.array(z.number()),
+  /** Telegram's last 429 for this chat: nothing goes to it before this time. */
+  blockedUntil: z.number().optional(),
+});
+export type ChatPacing = z.infer<typeof chatPacingSchema>;

@@ -1,3 +1,4 @@
 /** Node-only adapters shared by both hosts (never imported by the web app). */
 export * from './ids';
 export * from './passwords';
+export * from './telegramSender';

@@ -1,3 +1,4 @@
+import type { Address } from '../model/common';
 import type {
   Appointment,
   ContactMessage,
@@ -6,40 +7,73 @@ import type {
   LabTest,
   MedicalAssistanceRequest,
 } from '../model/medical';
-import type { Order } from '../model/orders';
+import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { formatRupees } from './money';
-
-/** A tap-to-call link for an Indian mobile number. */
-const tel = (phone: string) => `tel:+91${phone}`;
+import { bold, clip, html, lines, link, type Markup, phone } from './telegramHtml';
 
 /**
- * Staff messages, plain text with a tap-to-call number. Kept short: staff read them on a phone
- * while working.
+ * Staff alerts in Telegram's HTML parse mode (see telegramHtml.ts): every user-written value is
+ * escaped. Kept short: staff read them on a phone while working. Free text is clipped so the
+ * longest order still fits Telegram's 4096-character limit.
  */
-export function orderPlacedText(town: TownConfig, order: Order): string {
-  const lines = [
-    `🛒 New order ${order.code} — ${town.name}`,
-    ...order.items.map(
+
+/** Orders can have 50 lines; the chat shows the first ones and points to the admin app. */
+const maxItemLines = 12;
+
+function itemLines(items: readonly OrderItem[]): Markup[] {
+  const shown = items
+    .slice(0, maxItemLines)
+    .map(
       (item) =>
-        `• ${item.quantity} × ${item.name} (${item.unit}) = ${formatRupees(item.lineTotalPaise)}`,
-    ),
-  ];
-  if (order.shoppingList?.text) lines.push(`List: ${order.shoppingList.text}`);
-  if (order.shoppingList?.photo) lines.push('List: photo attached');
-  if (order.prescriptionPhoto) lines.push('Prescription: photo attached');
-  lines.push(
-    `Total: ${formatRupees(order.totalPaise)} (cash on delivery)`,
-    `Customer: ${order.customer.name}, ${tel(order.customer.phone)}`,
-    `Address: ${order.address.line}${order.address.landmark ? ` (near ${order.address.landmark})` : ''}`,
-  );
-  if (order.address.pin) {
-    lines.push(`Map: https://maps.google.com/?q=${order.address.pin.lat},${order.address.pin.lng}`);
-  }
-  if (order.note) lines.push(`Note: ${order.note}`);
-  return lines.join('\n');
+        html`• ${item.quantity} × ${item.name} (${clip(item.unit, 30)}) = ${formatRupees(item.lineTotalPaise)}`,
+    );
+  const hidden = items.length - shown.length;
+  return hidden > 0 ? [...shown, html`• …and ${hidden} more in the admin app`] : shown;
 }
 
+export function addressLines(address: Address): Markup[] {
+  const near = address.landmark ? ` (near ${address.landmark})` : '';
+  const place = html`📍 ${address.line}${near}`;
+  if (!address.pin) return [place];
+  const { lat, lng } = address.pin;
+  return [place, link(`https://maps.google.com/?q=${lat},${lng}`, 'Open the pin in Maps')];
+}
+
+function orderHeading(town: TownConfig, order: Order): Markup {
+  if (order.kind === 'pharmacy')
+    return html`💊 ${bold(`Pharmacy order ${order.code}`)} · ${town.name}`;
+  if (order.kind === 'fordo') return html`📝 ${bold(`Fordo list ${order.code}`)} · ${town.name}`;
+  return html`🛒 ${bold(`New order ${order.code}`)} · ${town.name}`;
+}
+
+function orderTotal(order: Order): Markup {
+  if (order.items.length === 0)
+    return html`Total: priced by the shop when packed (cash on delivery)`;
+  return html`Total: ${bold(formatRupees(order.totalPaise))} (cash on delivery)`;
+}
+
+/**
+ * A new order for the admin group and the delivery chat: code, items, total, who to call,
+ * where to go. Pharmacy orders and fordo lists are orders too, with their own heading and the
+ * prescription or list.
+ */
+export function orderPlacedText(town: TownConfig, order: Order): string {
+  const list = order.shoppingList;
+  return lines(
+    orderHeading(town, order),
+    ...itemLines(order.items),
+    list?.text ? html`List: ${clip(list.text, 800)}` : null,
+    list?.photo ? html`📷 List photo: open the order in the admin app` : null,
+    order.prescriptionPhoto ? html`📷 Prescription photo: open the order in the admin app` : null,
+    orderTotal(order),
+    html`${order.customer.name} · ${phone(order.customer.phone)}`,
+    ...addressLines(order.address),
+    order.note ? html`Note: ${order.note}` : null,
+  );
+}
+
+/** Sent by email, not Telegram: plain text. */
 export function passwordResetText(town: TownConfig, link: string): string {
   return [
     `${town.name}: a password reset was asked for your admin account.`,
@@ -50,37 +84,48 @@ export function passwordResetText(town: TownConfig, link: string): string {
 
 export function appointmentBookedText(appointment: Appointment, doctor: Doctor): string {
   const { patient } = appointment;
-  return [
-    `📅 Appointment ${appointment.code}: Dr. ${doctor.name}, ${appointment.date} at ${appointment.slot}`,
-    `Patient: ${patient.name}${patient.age === undefined ? '' : `, ${patient.age} y`}, ${tel(patient.phone)}`,
-    ...(appointment.note ? [`Note: ${appointment.note}`] : []),
-  ].join('\n');
+  const age = patient.age === undefined ? '' : `, ${patient.age} y`;
+  return lines(
+    html`📅 ${bold(`Appointment ${appointment.code}`)}`,
+    html`Dr. ${doctor.name} · ${appointment.date} at ${appointment.slot}`,
+    html`Patient: ${patient.name}${age} · ${phone(patient.phone)}`,
+    appointment.note ? html`Note: ${appointment.note}` : null,
+  );
 }
 
 export function labBookedText(booking: LabBooking, tests: readonly LabTest[]): string {
-  return [
-    `🧪 Lab booking ${booking.code} for ${booking.date}`,
-    ...tests.map((test) => `• ${test.name}`),
-    `Total: ${formatRupees(booking.totalPaise)}`,
-    `Patient: ${booking.patient.name}, ${tel(booking.patient.phone)}`,
+  const { patient } = booking;
+  const age = patient.age === undefined ? '' : `, ${patient.age} y`;
+  const where =
     booking.homeCollection && booking.address
-      ? `Home collection: ${booking.address.line}`
-      : 'Sample at the lab',
-  ].join('\n');
+      ? [html`🏠 Home collection:`, ...addressLines(booking.address)]
+      : [html`🏥 Sample at the lab`];
+  return lines(
+    html`🧪 ${bold(`Lab booking ${booking.code}`)} for ${booking.date}`,
+    ...tests.map((test) => html`• ${test.name}`),
+    html`Total: ${bold(formatRupees(booking.totalPaise))}`,
+    html`Patient: ${patient.name}${age} · ${phone(patient.phone)}`,
+    ...where,
+  );
 }
 
 export function medicalAssistanceText(request: MedicalAssistanceRequest): string {
-  return [
-    `${request.urgent ? '🚨 URGENT: ' : ''}Medical assistance ${request.code}`,
-    request.need,
-    `${request.requester.name}, ${tel(request.requester.phone)}`,
-    `Address: ${request.address.line}`,
-  ].join('\n');
+  const heading = request.urgent
+    ? html`🚨 ${bold(`URGENT medical help ${request.code}`)}`
+    : html`🩺 ${bold(`Medical assistance ${request.code}`)}`;
+  return lines(
+    heading,
+    html`${clip(request.need, 1000)}`,
+    html`${request.requester.name} · ${phone(request.requester.phone)}`,
+    ...addressLines(request.address),
+  );
 }
 
 export function contactMessageText(message: ContactMessage): string {
-  const replyTo = [message.phone && tel(message.phone), message.email].filter(Boolean).join(', ');
-  return [`✉️ Message ${message.code} from ${message.name} (${replyTo})`, message.message].join(
-    '\n',
+  const replyTo = [message.phone && phone(message.phone), message.email].filter(Boolean).join(', ');
+  return lines(
+    html`✉️ ${bold(`Message ${message.code}`)} from ${message.name}`,
+    html`Reply to: ${replyTo}`,
+    html`${clip(message.message, 2000)}`,
   );
 }

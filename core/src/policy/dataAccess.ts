@@ -1,33 +1,9 @@
 import type { z } from 'zod';
 import type { Principal } from '../app/principal';
-import { productSchema, shopSchema } from '../model/catalog';
-import { catalogCollections } from '../model/collections';
-import {
-  busRouteSchema,
-  emergencyContactSchema,
-  feedPostSchema,
-  gallerySchema,
-  serviceProviderSchema,
-  teacherSchema,
-  transportListingSchema,
-} from '../model/directory';
-import { doctorSchema, labTestSchema } from '../model/medical';
-import type { CatalogCollection } from '../seed/catalog';
-
-/** The schema of every catalog collection: what an admin may write there. */
-export const catalogSchemas: Record<CatalogCollection, z.ZodObject> = {
-  shops: shopSchema,
-  products: productSchema,
-  doctors: doctorSchema,
-  labTests: labTestSchema,
-  emergencyContacts: emergencyContactSchema,
-  teachers: teacherSchema,
-  transport: transportListingSchema,
-  busRoutes: busRouteSchema,
-  galleries: gallerySchema,
-  feeds: feedPostSchema,
-  services: serviceProviderSchema,
-};
+import { productSchema } from '../model/catalog';
+import { catalogSchemas } from '../model/catalogSchemas';
+import { type CatalogCollection, catalogCollections } from '../model/collections';
+import { openForDeliveryStatuses } from '../orders/access';
 
 export type DataOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
 
@@ -52,13 +28,10 @@ export interface DataAccess {
 const isCatalog = (collection: string): collection is CatalogCollection =>
   (catalogCollections as readonly string[]).includes(collection);
 
-/** Statuses in which an unassigned order waits for a delivery person. */
-export const openOrderStatuses = ['placed', 'accepted', 'ready'] as const;
-
 function validCatalogWrite({ collection, id, incoming }: DataAccess): boolean {
   if (!isCatalog(collection) || incoming?.id !== id) return false;
   // Rules check keys, types and limits, not the finer formats: so does this mirror.
-  return catalogSchemas[collection].strict().safeParse(incoming).success;
+  return (catalogSchemas[collection] as unknown as z.ZodObject).strict().safeParse(incoming).success;
 }
 
 function mayReadOrder(principal: Principal, order: Doc = {}): boolean {
@@ -71,7 +44,7 @@ function mayReadOrder(principal: Principal, order: Doc = {}): boolean {
       return (
         order.deliveryPersonId === principal.deliveryId ||
         (order.deliveryPersonId === null &&
-          (openOrderStatuses as readonly unknown[]).includes(order.status))
+          (openForDeliveryStatuses as readonly unknown[]).includes(order.status))
       );
     default:
       return false;

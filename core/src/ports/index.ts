@@ -1,3 +1,4 @@
+export * from './chatSender';
 export * from './store';
 
 export interface Clock {

@@ -7,6 +7,8 @@ export interface Query<C extends CollectionName> {
   arrayContains?: readonly [field: string, value: string];
   orderBy?: { field: keyof Collections[C] & string; direction?: 'asc' | 'desc' };
   limit?: number;
+  /** Skips this many matches first (paging staff lists; Firestore `offset`). */
+  offset?: number;
 }
 
 export interface StoreReader {

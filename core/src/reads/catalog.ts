@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slotsOn, townDate } from '../actions/schedule';
+import { bookableSlotsOn } from '../actions/schedule';
 import { defineRead } from '../app/define';
 import { notFound } from '../app/errors';
 import { everyone } from '../app/principal';
@@ -122,7 +122,6 @@ export const doctorSlots = defineRead({
   input: z.strictObject({ id: idSchema, date: isoDateSchema }),
   async run({ store, clock, town: config }, { id, date }) {
     const found = await getOrNotFound(store, 'doctors', id, 'doctor');
-    if (date < townDate(clock.now(), config.timeZone)) return { date, slots: [] };
     const booked = await store.query('appointments', {
       where: [
         ['doctorId', id],
@@ -131,7 +130,8 @@ export const doctorSlots = defineRead({
       ],
     });
     const taken = new Set(booked.map((appointment) => appointment.slot));
-    return { date, slots: slotsOn(found, date).filter((slot) => !taken.has(slot)) };
+    const open = bookableSlotsOn(found, date, clock.now(), config.timeZone);
+    return { date, slots: open.filter((slot) => !taken.has(slot)) };
   },
 });
 

@@ -1,9 +1,31 @@
 import type { ReadDef } from '../app/define';
+import * as admin from './admin';
+import * as alerts from './alerts';
 import * as catalog from './catalog';
+import * as staffOrders from './staffOrders';
 
+export * from './admin';
+export * from './alerts';
 export * from './catalog';
+export * from './paging';
+export * from './staffOrders';
+
+const definitions = [
+  ...Object.values(catalog),
+  admin.adminDashboard,
+  admin.adminOrders,
+  admin.adminBookings,
+  admin.adminItems,
+  admin.staffAccounts,
+  staffOrders.staffOrder,
+  staffOrders.vendorProducts,
+  staffOrders.vendorOrders,
+  staffOrders.deliveryOrders,
+  alerts.alertOutbox,
+  alerts.alertSummary,
+] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */
 export const reads: Record<string, ReadDef> = Object.fromEntries(
-  Object.values(catalog).map((def) => [def.name, def as ReadDef]),
+  definitions.map((def) => [def.name, def]),
 );

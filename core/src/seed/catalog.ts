@@ -1,4 +1,7 @@
-import type { Collections, catalogCollections } from '../model/collections';
+import type { CatalogCollection, Collections } from '../model/collections';
+
+export type { CatalogCollection } from '../model/collections';
+
 import {
   demoBusRoutes,
   demoEmergencyContacts,
@@ -10,8 +13,6 @@ import {
 } from './directory';
 import { demoDoctors, demoLabTests } from './medical';
 import { demoProducts, demoShops } from './shops';
-
-export type CatalogCollection = (typeof catalogCollections)[number];
 
 /** Every catalog collection's demo documents, keyed by collection name. */
 export type DemoCatalog = { [C in CatalogCollection]: Collections[C][] };

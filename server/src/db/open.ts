@@ -24,14 +24,27 @@ const indexes: Record<string, string[]> = {
   passwordResets: ["json_extract(data, '$.tokenHash')"],
 };
 
+const byCreatedAt = "json_extract(data, '$.createdAt')";
+const unhandled = [`json_extract(data, '$.handled'), ${byCreatedAt}`];
+
+/** Indexes for the staff reads, added by the second migration. */
+const staffIndexes: Record<string, string[]> = {
+  orders: [
+    `json_extract(data, '$.placedOn'), ${byCreatedAt}`,
+    `json_extract(data, '$.deliveryPersonId'), json_extract(data, '$.status'), ${byCreatedAt}`,
+    `json_extract(data, '$.kind'), ${byCreatedAt}`,
+    byCreatedAt,
+  ],
+  credentials: ["json_extract(data, '$.role'), json_extract(data, '$.subjectId')"],
+  appointments: unhandled,
+  labBookings: unhandled,
+  medicalAssistance: unhandled,
+  contactMessages: unhandled,
+};
+
 const migrations: Array<(db: Db) => void> = [
   (db) => {
-    for (const name of collectionNames) {
-      db.exec(`CREATE TABLE "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`);
-      (indexes[name] ?? []).forEach((expression, i) => {
-        db.exec(`CREATE INDEX "${name}_${i}" ON "${name}" (${expression})`);
-      });
-    }
+    ensureCollectionTables(db);
     db.exec(`CREATE TABLE sessions (
       token_hash TEXT PRIMARY KEY,
       principal TEXT NOT NULL,
@@ -39,6 +52,14 @@ const migrations: Array<(db: Db) => void> = [
       expires_at INTEGER NOT NULL
     ) STRICT`);
     db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT');
+  },
+  // Staff areas: order boards and lists, account lookups, requests not yet handled.
+  (db) => {
+    for (const [name, expressions] of Object.entries(staffIndexes)) {
+      expressions.forEach((expression, i) => {
+        db.exec(`CREATE INDEX "${name}_staff_${i}" ON "${name}" (${expression})`);
+      });
+    }
   },
 ];
 
@@ -58,7 +79,25 @@ export function openDatabase(file: string): Db {
       db.pragma(`user_version = ${next + 1}`);
     })();
   }
+  ensureCollectionTables(db);
   return db;
+}
+
+/**
+ * A collection added to the core after a data folder was made gets its table and indexes here,
+ * on the next start: new collections need no numbered migration.
+ */
+function ensureCollectionTables(db: Db): void {
+  db.transaction(() => {
+    for (const name of collectionNames) {
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS "${name}" (id TEXT PRIMARY KEY, data TEXT NOT NULL) STRICT`,
+      );
+      (indexes[name] ?? []).forEach((expression, i) => {
+        db.exec(`CREATE INDEX IF NOT EXISTS "${name}_${i}" ON "${name}" (${expression})`);
+      });
+    }
+  })();
 }
 
 /** A second connection that only reads: it sees committed data only, never a write in flight. */

@@ -45,9 +45,10 @@ function buildQuery(collection: CollectionName, query: Query<CollectionName>) {
   } else {
     sql += ' ORDER BY id';
   }
-  if (query.limit !== undefined) {
-    sql += ' LIMIT ?';
-    params.push(query.limit);
+  if (query.limit !== undefined || query.offset !== undefined) {
+    // SQLite takes OFFSET only after a LIMIT; -1 is "no limit".
+    sql += ' LIMIT ? OFFSET ?';
+    params.push(query.limit ?? -1, query.offset ?? 0);
   }
   return { sql, params };
 }
@@ -86,13 +87,23 @@ type Write =
   | { kind: 'set'; collection: CollectionName; id: string; data: string }
   | { kind: 'delete'; collection: CollectionName; id: string };
 
+/** A committed write: the document as stored (JSON), or null when it was deleted. */
+export interface StoreChange {
+  collection: CollectionName;
+  id: string;
+  data: string | null;
+}
+
+/** Told of every committed transaction's writes, in commit order; it must not throw. */
+export type CommitListener = (changes: StoreChange[]) => void;
+
 /**
  * The repository port on SQLite. Transactions are serialised in this process: each runs its
  * reads, then its buffered writes are applied in one SQLite transaction. Because every write goes
  * through here, nothing can change what a transaction read before it commits. Plain reads use a
  * separate read-only connection, so they never see a write in flight.
  */
-export function createSqliteStore(writer: Db, readerDb: Db): Store {
+export function createSqliteStore(writer: Db, readerDb: Db, onCommit?: CommitListener): Store {
   const reader = createReader(readerDb);
   const txReader = createReader(writer);
   const cached = statementCache(writer);
@@ -132,6 +143,15 @@ export function createSqliteStore(writer: Db, readerDb: Db): Store {
     };
     const result = await work(tx);
     apply(writes);
+    if (onCommit && writes.length > 0) {
+      onCommit(
+        writes.map((write) => ({
+          collection: write.collection,
+          id: write.id,
+          data: write.kind === 'set' ? write.data : null,
+        })),
+      );
+    }
     return result;
   }
 

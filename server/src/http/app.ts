@@ -10,18 +10,24 @@ import {
   type ClientLimitGroup,
   clientLimits,
   DomainError,
+  isPublic,
   type Principal,
   type ReadDef,
   reads,
   runAction,
   runRead,
   type SignInResult,
+  signOutClears,
+  storageKeys,
   visitor,
 } from '@town/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Sessions } from '../sessions';
 import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
+import type { LiveHub } from './liveEvents';
+import { registerLiveRoutes } from './liveRoutes';
+import { registerPhotoRoutes } from './photos';
 import { toWireError, wireError } from './wire';
 
 export const sessionCookie = 'sid';
@@ -38,6 +44,10 @@ export interface AppDeps {
   afterAction?: (name: string) => void;
   /** Per-client budgets per minute; defaults to the core's `clientLimits`. */
   limits?: Partial<Record<ClientLimitGroup, number>>;
+  /** Where customers' order photos are kept; null turns photo uploads off. */
+  photosDir: string | null;
+  /** Server-sent events for the live feeds; none when absent. */
+  live?: LiveHub;
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -102,7 +112,8 @@ export async function buildApp(deps: AppDeps) {
       const principal = principalOf(request);
       const result = await runRead(def, { ...deps.context, principal }, { ...request.query });
       // Prices, stock and timetables change: the browser revalidates instead of reusing old data.
-      reply.header('cache-control', 'no-cache');
+      // Staff reads hold customers' phones and addresses: nothing may keep a copy.
+      reply.header('cache-control', isPublic(def) ? 'no-cache' : 'private, no-store');
       return { result };
     },
   );
@@ -112,7 +123,9 @@ export async function buildApp(deps: AppDeps) {
     async (request, reply) => {
       deps.sessions.destroy(request.cookies[sessionCookie]);
       reply.clearCookie(sessionCookie, cookieOptions);
-      return { result: { signedOut: true } };
+      // The browser keeps the staff profile for offline screens; the client removes these keys.
+      const clearStorage = signOutClears(storageKeys(deps.context.town.slug));
+      return { result: { signedOut: true, clearStorage } };
     },
   );
 
@@ -143,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
       }
       const principal = principalOf(request);
       const result = await runAction(def, { ...deps.context, principal }, body.data);
+      for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
       deps.afterAction?.(def.name);
       if (def.signsIn) {
         const { principal: signedIn, profile } = result as SignInResult;
@@ -152,6 +166,24 @@ export async function buildApp(deps: AppDeps) {
       return { result };
     },
   );
+
+  if (deps.photosDir) {
+    await registerPhotoRoutes(app, {
+      context: deps.context,
+      photosDir: deps.photosDir,
+      principalOf,
+      uploadsPerMinute: limits.submit,
+    });
+  }
+
+  if (deps.live) {
+    registerLiveRoutes(app, {
+      hub: deps.live,
+      context: deps.context,
+      sessions: deps.sessions,
+      cookieName: sessionCookie,
+    });
+  }
 
   app.all('/api/*', async () => {
     throw new DomainError('not-found', 'No such API endpoint');
@@ -163,11 +195,18 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 
-/** The built SPA: hashed assets cached for a year, everything else revalidated, SPA fallback. */
+/**
+ * The built SPA: hashed assets cached for a year, everything else revalidated. `/` is
+ * index.html (the home page prerendered); every other page starts from app.html, the same
+ * shell without it.
+ */
 function serveWebApp(app: FastifyInstance, webRoot: string) {
+  const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
-    wildcard: false,
+    // Files are looked up on each request: a rebuilt web app is served without a restart;
+    // a missing file falls through to the page fallback below.
+    wildcard: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${join(webRoot, 'assets')}`);
       res.setHeader(
@@ -182,6 +221,6 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
       return reply.status(wire.httpStatus).send(wire.body);
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(shellPage);
   });
 }

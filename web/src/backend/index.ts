@@ -1,8 +1,8 @@
 import { configFromEnv } from './firebase/config';
 import { createLocalBackend } from './local';
-import { type Backend, BackendError } from './types';
+import type { Backend } from './types';
 
-export type { Backend, OrderFilter, ReadParams } from './types';
+export type { Backend, ReadParams } from './types';
 export { BackendError, isBackendError } from './types';
 
 /**
@@ -21,17 +21,15 @@ function lazyFirebaseBackend(): Backend {
     call: async (action, data) => (await real()).call(action, data),
     session: async () => (await real()).session(),
     signOut: async () => (await real()).signOut(),
-    watchOrders(filter, onChange, onError) {
+    uploadPhoto: async (photo, purpose) => (await real()).uploadPhoto(photo, purpose),
+    watchOrders(onEvent) {
       let stop: (() => void) | undefined;
       let stopped = false;
       real().then(
         (backend) => {
-          if (!stopped) stop = backend.watchOrders?.(filter, onChange, onError);
+          if (!stopped) stop = backend.watchOrders(onEvent);
         },
-        (cause: unknown) =>
-          onError(
-            new BackendError('NETWORK', 'Could not load the live list.', undefined, { cause }),
-          ),
+        () => onEvent({ type: 'offline' }),
       );
       return () => {
         stopped = true;

@@ -1,6 +1,9 @@
 import type * as core from '@town/core';
 
-/** The public reads of core/src/reads/catalog.ts, by name (types only: no zod in the bundle). */
+/**
+ * The reads of core/src/reads (public catalog, then staff), by name (types only: no zod in the
+ * bundle).
+ */
 interface ReadDefs {
   town: typeof core.town;
   shops: typeof core.shops;
@@ -20,6 +23,18 @@ interface ReadDefs {
   gallery: typeof core.gallery;
   feeds: typeof core.feeds;
   services: typeof core.services;
+  // Staff reads: the server checks the role; each answers only what concerns the caller.
+  adminDashboard: typeof core.adminDashboard;
+  adminOrders: typeof core.adminOrders;
+  adminBookings: typeof core.adminBookings;
+  adminItems: typeof core.adminItems;
+  staffAccounts: typeof core.staffAccounts;
+  staffOrder: typeof core.staffOrder;
+  vendorProducts: typeof core.vendorProducts;
+  vendorOrders: typeof core.vendorOrders;
+  deliveryOrders: typeof core.deliveryOrders;
+  alertSummary: typeof core.alertSummary;
+  alertOutbox: typeof core.alertOutbox;
 }
 
 export type ReadName = keyof ReadDefs;

@@ -1,4 +1,4 @@
-import type { Order, Principal } from '@town/core';
+import type { PhotoPurpose, Principal, StaffOrderView } from '@town/core';
 
 /** Query-string parameters of a read; undefined and empty values are left out. */
 export type ReadParams = Record<string, string | undefined>;
@@ -14,25 +14,41 @@ export interface Backend {
   call<T>(action: string, data: unknown): Promise<T>;
   /** Who the browser is signed in as; `{ role: 'visitor' }` when nobody is. */
   session(): Promise<Principal>;
-  signOut(): Promise<void>;
+  /** Ends the session; answers the browser storage keys the staff member's data was kept under. */
+  signOut(): Promise<SignOutResult>;
   /**
-   * A live list of orders for a staff screen (Firebase: Firestore onSnapshot). Returns a
-   * function that stops it. Hosts without it (the local host streams with server-sent events
-   * through its own reads) leave it out.
+   * Stores a photo a customer attaches to an order (a prescription or a shopping list) and
+   * answers the reference to send with the order.
    */
-  watchOrders?(
-    filter: OrderFilter,
-    onChange: (orders: Order[]) => void,
-    onError: (error: BackendError) => void,
-  ): () => void;
+  uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }>;
+  /**
+   * Live orders for signed-in staff: a `snapshot` of the board, then each change they may see.
+   * Reconnects by itself (with a fresh snapshot) until the session ends or the returned
+   * function is called.
+   */
+  watchOrders(onEvent: (event: OrderEvent) => void): () => void;
 }
 
-/** Which orders a live list shows: equality filters and/or one shop's, newest first. */
-export interface OrderFilter {
-  where?: Array<[field: string, value: string | number | boolean | null]>;
-  shopId?: string;
-  limit?: number;
+export interface SignOutResult {
+  signedOut: true;
+  /** Browser storage keys to remove (the stored vendor or delivery profile and role). */
+  clearStorage: string[];
 }
+
+/** What a live order board hears. */
+export type OrderEvent =
+  /** The whole board, on connecting and after every reconnection. */
+  | { type: 'snapshot'; orders: StaffOrderView[] }
+  /** An order that was added or changed, as the staff member may see it. */
+  | { type: 'order'; order: StaffOrderView }
+  /** An order that left this staff member's view (e.g. another courier took it). */
+  | { type: 'gone'; id: string }
+  /** The connection dropped; a reconnection is planned. */
+  | { type: 'offline' }
+  /** The session ended: no more events come. */
+  | { type: 'signedOut' };
+
+export type { PhotoPurpose } from '@town/core';
 
 /**
  * A failed read or call. `status` is the wire status (INVALID_ARGUMENT, NOT_FOUND,

@@ -1,16 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Icon, type IconName } from './icons';
 
-const items: { to: string; label: string; icon: IconName; end?: boolean }[] = [
-  { to: '/', label: 'Home', icon: 'home', end: true },
-  { to: '/contact', label: 'Contact', icon: 'phone' },
-  { to: '/findOrder', label: 'Find Order', icon: 'search' },
+const items: {
+  to: string;
+  label: 'home' | 'contact' | 'findOrder';
+  icon: IconName;
+  end?: boolean;
+}[] = [
+  { to: '/', label: 'home', icon: 'home', end: true },
+  { to: '/contact', label: 'contact', icon: 'phone' },
+  { to: '/findOrder', label: 'findOrder', icon: 'search' },
 ];
 
 /** Small screens only (CSS shows it at 640 px and below). */
 export function BottomBar() {
+  const { t } = useTranslation();
   return (
-    <nav className="bottombar" aria-label="Quick links">
+    <nav className="bottombar" aria-label={t('nav.quick')}>
       {items.map((item) => (
         <NavLink
           key={item.to}
@@ -21,7 +28,7 @@ export function BottomBar() {
           }
         >
           <Icon name={item.icon} size={22} />
-          <span>{item.label}</span>
+          <span>{t(`nav.${item.label}`)}</span>
         </NavLink>
       ))}
     </nav>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTown } from '../state/AppState';
 import { Icon } from './icons';
 import { telHref } from './tel';
-import { productName } from './useDocumentTitle';
+import { useProductName } from './useDocumentTitle';
 
 export function Footer() {
+  const { t } = useTranslation();
   const { town } = useTown();
-  const name = productName(town?.name);
+  const name = useProductName();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -30,17 +32,18 @@ export function Footer() {
               </li>
             </ul>
           ) : (
-            <p className="footer__muted">Local services for the whole town.</p>
+            <p className="footer__muted">{t('footer.tagline')}</p>
           )}
         </section>
-        <nav aria-label="About" className="footer__links">
-          <Link to="/aboutUs">About us</Link>
-          <Link to="/privacy">Privacy</Link>
-          <Link to="/contact">Contact</Link>
+        <nav aria-label={t('nav.about')} className="footer__links">
+          <Link to="/aboutUs">{t('nav.about')}</Link>
+          <Link to="/privacy">{t('nav.privacy')}</Link>
+          <Link to="/contact">{t('nav.contact')}</Link>
+          <Link to="/login">{t('nav.staff')}</Link>
         </nav>
       </div>
       <p className="footer__copy">
-        © {new Date().getFullYear()} {name}
+        {t('footer.copyright', { year: new Date().getFullYear(), name })}
       </p>
     </footer>
   );

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** Six coloured pulsing dots; screen readers hear "Loading...". */
 export function Loading({ fullPage = false }: { fullPage?: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className={fullPage ? 'loading loading--page' : 'loading'} role="status">
       <span className="loading__dots" aria-hidden="true">
@@ -10,7 +13,7 @@ export function Loading({ fullPage = false }: { fullPage?: boolean }) {
         <span />
         <span />
       </span>
-      <span className="visually-hidden">Loading...</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
 }

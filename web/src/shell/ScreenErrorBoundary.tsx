@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChunkLoadTimeoutError } from './lazyScreen';
 
 interface Props {
@@ -11,18 +12,40 @@ interface State {
   error: Error | null;
 }
 
-function describe(error: Error): string {
-  if (error instanceof ChunkLoadTimeoutError) {
-    return 'This screen is taking too long to load. Check your connection and try again.';
-  }
+type FailureKind = 'slow' | 'notLoaded' | 'broken';
+
+function failureKind(error: Error): FailureKind {
+  if (error instanceof ChunkLoadTimeoutError) return 'slow';
   if (
     /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
       error.message,
     )
   ) {
-    return 'This screen could not be loaded. Check your connection and try again.';
+    return 'notLoaded';
   }
-  return 'Something went wrong while showing this screen.';
+  return 'broken';
+}
+
+function ScreenFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="screen-error" role="alert">
+      <h1>{t('screen.failedTitle')}</h1>
+      <p>{t(`screen.${failureKind(error)}`)}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={onRetry}>
+          {t('screen.retry')}
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => window.location.reload()}
+        >
+          {t('screen.reload')}
+        </button>
+      </div>
+    </section>
+  );
 }
 
 /** Catches a screen that failed to load or render, and offers to try again. */
@@ -47,23 +70,6 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <section className="screen-error" role="alert">
-        <h1>Sorry, this screen could not be shown</h1>
-        <p>{describe(error)}</p>
-        <div className="button-row">
-          <button type="button" className="button" onClick={this.retry}>
-            Retry
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => window.location.reload()}
-          >
-            Reload the page
-          </button>
-        </div>
-      </section>
-    );
+    return <ScreenFailure error={error} onRetry={this.retry} />;
   }
 }

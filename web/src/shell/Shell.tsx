@@ -1,24 +1,28 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { routes } from '../routes';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Loading } from './Loading';
 import { NavigationEffects } from './NavigationEffects';
+import { OfflineNotice } from './OfflineNotice';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { TopBar } from './TopBar';
 
 /** The frame around every screen: bars, footer, lazy screen loading and its failures. */
 export function Shell() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const screen = useRoutes(routes);
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <NavigationEffects />
       <TopBar />
+      <OfflineNotice />
       <main id="main" className="main" tabIndex={-1}>
         <ScreenErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Loading fullPage />}>{screen}</Suspense>

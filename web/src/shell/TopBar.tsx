@@ -1,31 +1,35 @@
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useCart, useTown } from '../state/AppState';
 import { Icon } from './icons';
-import { productName } from './useDocumentTitle';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useProductName } from './useDocumentTitle';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'topbar__link topbar__link--active' : 'topbar__link';
 
 export function TopBar() {
+  const { t } = useTranslation();
   const { town } = useTown();
   const { count } = useCart();
+  const product = useProductName();
   const logo = town?.logo.startsWith('/') ? town.logo : '/logo.svg';
   return (
     <header className="topbar">
-      <nav className="topbar__inner" aria-label="Main">
+      <nav className="topbar__inner" aria-label={t('nav.main')}>
         <Link to="/" className="topbar__brand">
           <img src={logo} alt="" width="36" height="36" />
-          <span>{productName(town?.name)}</span>
+          <span>{product}</span>
         </Link>
         <ul className="topbar__links">
           <li className="topbar__wide">
             <NavLink to="/" end className={navClass}>
-              Home
+              {t('nav.home')}
             </NavLink>
           </li>
           <li className="topbar__wide">
             <NavLink to="/contact" className={navClass}>
-              Contact
+              {t('nav.contact')}
             </NavLink>
           </li>
           {count > 0 && (
@@ -33,18 +37,22 @@ export function TopBar() {
               <NavLink
                 to="/cart"
                 className={navClass}
-                aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+                // The word "Cart" is hidden on phones: the label keeps it, and contains what shows.
+                aria-label={t('nav.cartLabel', { count })}
               >
                 <Icon name="cart" size={20} />
-                <span className="topbar__cart-text">Cart</span>
+                <span className="topbar__cart-text">{t('nav.cart')}</span>{' '}
                 <span className="badge">{count}</span>
               </NavLink>
             </li>
           )}
           <li className="topbar__wide">
             <NavLink to="/findOrder" className={navClass}>
-              Find Order
+              {t('nav.findOrder')}
             </NavLink>
+          </li>
+          <li>
+            <LanguageSwitch />
           </li>
         </ul>
       </nav>

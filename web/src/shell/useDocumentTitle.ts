@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTown } from '../state/AppState';
+
+/** "Sonapur Town Services" in the chosen language. */
+export function useProductName(): string {
+  const { t } = useTranslation();
+  const { town } = useTown();
+  return town ? t('product', { town: town.name }) : t('productFallback');
+}
 
 /** "<page> · <Town> Town Services", or just the product name for the home page. */
 export function useDocumentTitle(page?: string) {
-  const { town } = useTown();
-  const product = productName(town?.name);
+  const product = useProductName();
   useEffect(() => {
     document.title = page ? `${page} · ${product}` : product;
   }, [page, product]);
 }
-
-export const productName = (townName: string | undefined) =>
-  townName ? `${townName} Town Services` : 'Town Services';

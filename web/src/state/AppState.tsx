@@ -8,6 +8,7 @@ import {
   initialMedicalState,
   type MedicalState,
   type Principal,
+  type SignInResult,
   type StaffPrincipal,
   saveTeachers,
   storageKeys,
@@ -45,6 +46,12 @@ export interface AppState {
   /** The signed-in staff member; null when signed out (visitors and customers). */
   user: StaffPrincipal | null;
   setUser: (user: Principal | null) => void;
+  /**
+   * After a staff sign-in: sets the user and keeps the profile (vendorData or deliveryData) and
+   * the role (token key) in browser storage, as seed-spec §3 lists them.
+   */
+  signedIn: (result: SignInResult) => void;
+  /** Ends the session on the server, then removes the storage keys the server names. */
   signOut: () => Promise<void>;
   medical: MedicalState;
   setSelectBtn: (selectBtn: DoctorKind) => void;
@@ -90,8 +97,23 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const setUser = useCallback((principal: Principal | null) => setUserState(asUser(principal)), []);
+  const signedIn = useCallback(
+    ({ principal, profile }: SignInResult) => {
+      const keys = storageKeys(slug);
+      const storage = browserStorage();
+      storage.setItem(keys.token, principal.role);
+      if (principal.role === 'vendor') storage.setItem(keys.vendorData, JSON.stringify(profile));
+      if (principal.role === 'delivery') {
+        storage.setItem(keys.deliveryPersonData, JSON.stringify(profile));
+      }
+      setUserState(asUser(principal));
+    },
+    [slug],
+  );
   const signOut = useCallback(async () => {
-    await backend.signOut();
+    const { clearStorage } = await backend.signOut();
+    const storage = browserStorage();
+    for (const key of clearStorage) storage.removeItem(key);
     setUserState(null);
   }, []);
   const setSelectBtn = useCallback((selectBtn: DoctorKind) => setMedical({ selectBtn }), []);
@@ -101,8 +123,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   );
 
   const app = useMemo<AppState>(
-    () => ({ user, setUser, signOut, medical, setSelectBtn, education, setTeachers }),
-    [user, setUser, signOut, medical, setSelectBtn, education, setTeachers],
+    () => ({ user, setUser, signedIn, signOut, medical, setSelectBtn, education, setTeachers }),
+    [user, setUser, signedIn, signOut, medical, setSelectBtn, education, setTeachers],
   );
 
   return (
@@ -125,6 +147,9 @@ export const useTown = (): TownState => useRequired(TownContext, 'useTown');
 
 export const useAppState = (): AppState => useRequired(AppContext, 'useAppState');
 
+const noItems: readonly CartItem[] = [];
+const emptyCart = () => noItems;
+
 export interface CartApi {
   items: readonly CartItem[];
   /** Total quantity of all items: what the Cart link shows. */
@@ -138,7 +163,8 @@ export interface CartApi {
 /** The cart, saved to browser storage on every change (rules in @town/core cart.ts). */
 export function useCart(): CartApi {
   const store = useRequired(CartContext, 'useCart');
-  const items = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // The prerendered home page was made with an empty cart: hydrate with that, then show the saved one.
+  const items = useSyncExternalStore(store.subscribe, store.get, emptyCart);
   return useMemo(
     () => ({
       items,

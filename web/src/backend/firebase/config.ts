@@ -12,6 +12,8 @@ export interface FirebaseWebConfig {
     auth: string;
     firestore: { host: string; port: number };
     functions: { host: string; port: number };
+    /** The Storage emulator (photo uploads); left out where none runs (Node tests). */
+    storage?: { host: string; port: number };
   };
   /** A name of its own for the Firebase app, when one page holds several (tests). */
   appName?: string;
@@ -44,6 +46,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Firebase
             auth: 'http://127.0.0.1:9099',
             firestore: hostPort('127.0.0.1:8181'),
             functions: hostPort('127.0.0.1:5001'),
+            storage: hostPort('127.0.0.1:9199'),
           },
         }
       : {}),

@@ -2,16 +2,24 @@ import {
   actions,
   type Clock,
   demoTown,
-  type Order,
+  type PhotoPurpose,
   type Principal,
   principalFromClaims,
+  signOutClears,
+  storageKeys,
   visitor,
 } from '@town/core';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type * as Lite from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
-import { type Backend, BackendError, type OrderFilter, type ReadParams } from '../types';
+import {
+  type Backend,
+  BackendError,
+  type OrderEvent,
+  type ReadParams,
+  type SignOutResult,
+} from '../types';
 import type { FirebaseWebConfig } from './config';
 import { toBackendError } from './errors';
 import { createFirestoreReader, type FirestoreQueryApi } from './firestoreReader';
@@ -35,6 +43,10 @@ export const browserModules: FirebaseModules = {
 };
 
 const systemClock: Clock = { now: () => new Date() };
+
+/** A dropped live board is tried again after 1 s, then 2, 4... up to 30 s between tries. */
+const firstRetryMs = 1000;
+const maxRetryMs = 30_000;
 
 /** Sign-ins by phone mint a custom token on the server; admins sign in with Firebase Auth. */
 const phoneSignIns = new Set(['vendorLogin', 'deliveryLogin']);
@@ -193,6 +205,102 @@ export function createFirebaseBackend(
     return callable(action, data);
   }
 
+  async function signOut(): Promise<SignOutResult> {
+    await (await import('firebase/auth')).signOut(await auth());
+    return { signedOut: true, clearStorage: signOutClears(storageKeys(demoTown.slug)) };
+  }
+
+  /**
+   * A customer's photo: put in Cloud Storage under the caller's own folder (storage.rules let
+   * only that user create it, once, an image of at most 3 MB; public screens sign in
+   * anonymously for it), then checked and recorded by the recordPhoto callable, which answers
+   * the reference the order sends.
+   */
+  async function uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }> {
+    const authSdk = await import('firebase/auth');
+    const instance = await auth();
+    const user = instance.currentUser ?? (await authSdk.signInAnonymously(instance)).user;
+    const storageSdk = await import('firebase/storage');
+    const storage = storageSdk.getStorage(await app());
+    if (config.emulators?.storage) {
+      const { host, port } = config.emulators.storage;
+      storageSdk.connectStorageEmulator(storage, host, port);
+    }
+    const photoId = crypto.randomUUID();
+    await storageSdk.uploadBytes(
+      storageSdk.ref(storage, `uploads/${purpose}/${user.uid}/${photoId}`),
+      photo,
+      { contentType: photo.type },
+    );
+    return callable<{ ref: string }>('recordPhoto', { purpose, photoId });
+  }
+
+  /**
+   * The staff member's live board from Firestore listeners (liveOrders.ts). A listener that
+   * fails (offline, a token Firestore no longer accepts) is dropped and the board reconnects
+   * later with a fresh snapshot, unless the staff member is no longer signed in.
+   */
+  function watchOrders(onEvent: (event: OrderEvent) => void): () => void {
+    let stopListening: (() => void) | undefined;
+    let stopAuth: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = firstRetryMs;
+    let stopped = false;
+
+    function stop() {
+      stopped = true;
+      clearTimeout(timer);
+      stopListening?.();
+      stopListening = undefined;
+      stopAuth?.();
+    }
+    function signedOut() {
+      if (stopped) return;
+      stop();
+      onEvent({ type: 'signedOut' });
+    }
+    function drop() {
+      if (stopped) return;
+      stopListening?.();
+      stopListening = undefined;
+      onEvent({ type: 'offline' });
+      timer = setTimeout(() => void connect().catch(drop), delay);
+      delay = Math.min(delay * 2, maxRetryMs);
+    }
+    async function connect() {
+      if (stopped || stopListening) return;
+      const principal = await currentPrincipal();
+      if (principal.role === 'visitor') return signedOut();
+      const { listenToBoard } = await import('./liveOrders');
+      let failed = false;
+      const stopBoard = await listenToBoard(
+        await app(),
+        config,
+        principal,
+        (event) => {
+          if (event.type === 'snapshot') delay = firstRetryMs;
+          if (!stopped) onEvent(event);
+        },
+        () => {
+          failed = true;
+          if (stopListening === stopBoard) drop();
+        },
+      );
+      if (stopped || failed) return stopBoard();
+      stopListening = stopBoard;
+    }
+
+    void auth().then(async (instance) => {
+      const { onAuthStateChanged } = await import('firebase/auth');
+      if (stopped) return;
+      stopAuth = onAuthStateChanged(instance, (user) => {
+        if (!user) signedOut();
+      });
+    });
+    connect().catch(drop);
+    return stop;
+  }
+
   const withErrors = <T>(work: () => Promise<T>): Promise<T> =>
     work().catch((error: unknown) => {
       throw toBackendError(error);
@@ -204,23 +312,8 @@ export function createFirebaseBackend(
     call: <T>(action: string, data: unknown) =>
       withErrors(async () => (await runAction(action, data)) as T),
     session: () => withErrors(currentPrincipal),
-    signOut: () => withErrors(async () => (await import('firebase/auth')).signOut(await auth())),
-    watchOrders(filter: OrderFilter, onChange: (orders: Order[]) => void, onError) {
-      let stop: (() => void) | undefined;
-      let stopped = false;
-      withErrors(async () => {
-        await auth();
-        const { watchOrders } = await import('./liveOrders');
-        const unsubscribe = await watchOrders(await app(), config, filter, onChange, (error) =>
-          onError(toBackendError(error)),
-        );
-        if (stopped) unsubscribe();
-        else stop = unsubscribe;
-      }).catch(onError);
-      return () => {
-        stopped = true;
-        stop?.();
-      };
-    },
+    signOut: () => withErrors(signOut),
+    watchOrders: (onEvent) => watchOrders(onEvent),
+    uploadPhoto: (photo, purpose) => withErrors(() => uploadPhoto(photo, purpose)),
   };
 }

@@ -1,32 +1,25 @@
 import type { EmergencyContact, FeedPost } from '@town/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
 import { telHref } from '../../shell/tel';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
+import { Problem } from '../../ui/Problem';
 import { areas } from './areas';
 
-const emergencyLabels: Record<EmergencyContact['type'], string> = {
-  police: 'Police',
-  fire: 'Fire',
-  ambulance: 'Ambulance',
-  transport: 'Transport',
-  hospital: 'Hospital',
-  wbsedcl: 'Electricity',
-  municipality: 'Municipality',
-};
-
 export default function HomePage() {
+  const { t } = useTranslation();
   useDocumentTitle();
   return (
     <div className="home">
       <Hero />
       <section className="page-section" aria-labelledby="areas-title">
         <h2 id="areas-title" className="section-title">
-          What do you need?
+          {t('home.whatNeed')}
         </h2>
         <ul className="tiles">
           {areas.map((area) => (
@@ -35,8 +28,8 @@ export default function HomePage() {
                 <span className="tile__icon">
                   <SvgIcon d={area.icon} size={26} />
                 </span>
-                <span className="tile__label">{area.label}</span>
-                <span className="tile__hint">{area.hint}</span>
+                <span className="tile__label">{t(`home.areas.${area.key}.label`)}</span>
+                <span className="tile__hint">{t(`home.areas.${area.key}.hint`)}</span>
               </Link>
             </li>
           ))}
@@ -49,6 +42,7 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const { t } = useTranslation();
   const { town, error, loading, reload } = useTown();
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -61,15 +55,17 @@ function Hero() {
             <p className="hero__tagline">{town.tagline}</p>
             <a className="hero__call" href={telHref(town.contact.phone)}>
               <Icon name="phone" size={20} />
-              Help desk {town.contact.phone}
+              {t('home.helpDesk', { phone: town.contact.phone })}
             </a>
           </>
         ) : (
           <>
             <h1 id="hero-title" className="hero__title">
-              Town Services
+              {t('productFallback')}
             </h1>
-            {loading && <p className="hero__tagline hero__tagline--muted">Loading your town…</p>}
+            {loading && (
+              <p className="hero__tagline hero__tagline--muted">{t('home.loadingTown')}</p>
+            )}
             {error && <Problem error={error} onRetry={reload} inverse />}
           </>
         )}
@@ -85,27 +81,28 @@ function firstOfEachType(contacts: readonly EmergencyContact[]): EmergencyContac
 }
 
 function EmergencyStrip() {
+  const { t } = useTranslation();
   const { data, error, loading, reload } = useRead('emergencyContacts');
   const contacts = firstOfEachType(data ?? []).slice(0, 4);
   return (
     <section className="page-section" aria-labelledby="emergency-title">
       <div className="section-head">
         <h2 id="emergency-title" className="section-title">
-          Emergency numbers
+          {t('home.emergencyTitle')}
         </h2>
         <Link to="/emergency" className="section-more">
-          All numbers
+          {t('home.allNumbers')}
         </Link>
       </div>
       {loading && <Loading />}
       {error && !data && <Problem error={error} onRetry={reload} />}
-      {data && contacts.length === 0 && <p className="muted">No emergency numbers yet.</p>}
+      {data && contacts.length === 0 && <p className="muted">{t('home.noEmergency')}</p>}
       {contacts.length > 0 && (
         <ul className="emergency-strip">
           {contacts.map((contact) => (
             <li key={contact.id}>
               <a className="emergency-card" href={telHref(contact.phone)}>
-                <span className="emergency-card__type">{emergencyLabels[contact.type]}</span>
+                <span className="emergency-card__type">{t(`emergencyType.${contact.type}`)}</span>
                 <span className="emergency-card__name">{contact.name}</span>
                 <span className="emergency-card__phone">
                   <Icon name="phone" size={18} />
@@ -121,32 +118,29 @@ function EmergencyStrip() {
 }
 
 function TodaysNews() {
-  const { town } = useTown();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data, error, loading, reload } = useRead('feeds', { type: 'news' });
   const posts: FeedPost[] = data?.slice(0, 3) ?? [];
-  const when = new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    timeZone: town?.timeZone ?? 'Asia/Kolkata',
-  });
   return (
     <section className="page-section" aria-labelledby="news-title">
       <div className="section-head">
         <h2 id="news-title" className="section-title">
-          Today's news
+          {t('home.newsTitle')}
         </h2>
         <Link to="/feeds/news" className="section-more">
-          All news
+          {t('home.allNews')}
         </Link>
       </div>
       {loading && <Loading />}
       {error && !data && <Problem error={error} onRetry={reload} />}
-      {data && posts.length === 0 && <p className="muted">No news today.</p>}
+      {data && posts.length === 0 && <p className="muted">{t('home.noNews')}</p>}
       {posts.length > 0 && (
         <ul className="news-list">
           {posts.map((post) => (
             <li key={post.id} className="news-item">
               <time className="news-item__date" dateTime={post.publishedAt}>
-                {when.format(new Date(post.publishedAt))}
+                {format.date(post.publishedAt)}
               </time>
               <h3 className="news-item__title">{post.title}</h3>
               <p className="news-item__body">{post.body}</p>
@@ -155,24 +149,5 @@ function TodaysNews() {
         </ul>
       )}
     </section>
-  );
-}
-
-function Problem({
-  error,
-  onRetry,
-  inverse = false,
-}: {
-  error: BackendError;
-  onRetry: () => void;
-  inverse?: boolean;
-}) {
-  return (
-    <div className={inverse ? 'problem problem--inverse' : 'problem'} role="alert">
-      <p>{error.message}</p>
-      <button type="button" className="button button--small" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   );
 }

@@ -1,0 +1,60 @@
+import { Api, isAbortError, TelegramApiError } from 'node-telegram-bot-api';
+import type { ChatSender } from '../ports';
+import { ChatSendError } from '../telegram/errors';
+import type { TelegramSettings } from '../telegram/settings';
+
+/**
+ * The ChatSender port on node-telegram-bot-api v2, for both hosts. The client's own retries are
+ * off (`maxRetries: 0`): the outbox retries, counts every attempt and holds a lease across it,
+ * so a retry hidden inside the client could neither be paced nor be seen by admins.
+ */
+export function createTelegramSender(
+  settings: Pick<TelegramSettings, 'botToken' | 'apiRoot'> & { botToken: string },
+): ChatSender {
+  const api = new Api(settings.botToken, {
+    ...(settings.apiRoot ? { apiRoot: settings.apiRoot } : {}),
+    maxRetries: 0,
+    // The caller's signal times each request out; this only bounds a caller that passes none.
+    timeoutMs: 60_000,
+  });
+  return {
+    async send(message, signal) {
+      try {
+        const sent = await api.sendMessage(
+          {
+            chat_id: message.chatId,
+            text: message.text,
+            ...(message.parseMode ? { parse_mode: message.parseMode } : {}),
+            // A map link would otherwise unfold into a large preview on a small phone screen.
+            link_preview_options: { is_disabled: true },
+          },
+          signal,
+        );
+        return { messageId: sent.message_id };
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+  };
+}
+
+/** Telegram's answer, or the lack of one, as the outbox needs to know it. */
+export function classify(error: unknown): ChatSendError {
+  if (error instanceof TelegramApiError) {
+    const what = `Telegram ${error.errorCode}: ${error.description}`;
+    if (error.errorCode === 429) {
+      return new ChatSendError('rateLimited', what, (error.retryAfter ?? 1) * 1000);
+    }
+    if (error.errorCode >= 500) return new ChatSendError('transient', what);
+    const moved = error.migrateToChatId;
+    return new ChatSendError(
+      'rejected',
+      moved ? `${what} (the group is now chat ${moved}: set that chat id)` : what,
+    );
+  }
+  if (isAbortError(error) || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new ChatSendError('transient', 'Telegram did not answer in time');
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new ChatSendError('transient', `Could not reach Telegram: ${message}`);
+}

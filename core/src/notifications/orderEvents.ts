@@ -1,0 +1,55 @@
+import type { Actor, Order, OrderStatus, StatusChange } from '../model/orders';
+import { formatRupees } from './money';
+import { bold, html, lines, phone } from './telegramHtml';
+
+/**
+ * Alerts for an order's later life, for the admin group (and the delivery chat on a
+ * cancellation). The status moves themselves belong to the order status machine; it calls these
+ * with the order as saved after the move and the change it appended.
+ */
+
+const statusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  ready: 'Ready',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const actorLabels: Record<Actor['role'], string> = {
+  visitor: 'a visitor',
+  customer: 'the customer',
+  vendor: 'the shop',
+  delivery: 'delivery',
+  admin: 'an admin',
+};
+
+/** The status before `change`: the entry preceding it in the order's history. */
+function previousStatus(order: Order, change: StatusChange): OrderStatus | undefined {
+  const at = order.history.lastIndexOf(change);
+  const index = at >= 0 ? at : order.history.length - 1;
+  return order.history[index - 1]?.status;
+}
+
+export function orderStatusChangedText(order: Order, change: StatusChange): string {
+  const from = previousStatus(order, change);
+  const move = from
+    ? `${statusLabels[from]} → ${statusLabels[change.status]}`
+    : statusLabels[change.status];
+  return lines(
+    html`🔄 ${bold(`Order ${order.code}`)}: ${move}`,
+    html`By ${actorLabels[change.by.role]} · ${order.customer.name} · ${phone(order.customer.phone)}`,
+    change.note ? html`Note: ${change.note}` : null,
+  );
+}
+
+export function orderCancelledText(order: Order, change: StatusChange): string {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return lines(
+    html`❌ ${bold(`Order ${order.code} cancelled`)} by ${actorLabels[change.by.role]}`,
+    html`${count} item${count === 1 ? '' : 's'}, ${formatRupees(order.totalPaise)} · ${order.customer.name} · ${phone(order.customer.phone)}`,
+    change.note ? html`Reason: ${change.note}` : null,
+    html`Do not pack or deliver it.`,
+  );
+}

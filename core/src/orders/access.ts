@@ -1,0 +1,87 @@
+import { conflict } from '../app/errors';
+import type { Principal, StaffPrincipal } from '../app/principal';
+import type { Order, OrderStatus } from '../model/orders';
+import { type OrderActor, statusLabels } from './statusMachine';
+
+/**
+ * Orders a delivery person may take: unassigned and accepted by the shop (being packed) or
+ * ready. Placed orders are left out: the shop has not yet confirmed it can supply them, and
+ * a courier can pick up only once the order is ready.
+ */
+export const openForDeliveryStatuses: readonly OrderStatus[] = ['accepted', 'ready'];
+
+export function isOpenForDelivery(order: Order): boolean {
+  return order.deliveryPersonId === null && openForDeliveryStatuses.includes(order.status);
+}
+
+/** Which orders each staff role may see; visitors and customers see none through staff views. */
+export function canSeeOrder(principal: Principal, order: Order): boolean {
+  switch (principal.role) {
+    case 'admin':
+      return true;
+    case 'vendor':
+      return order.shopIds.includes(principal.shopId);
+    case 'delivery':
+      return order.deliveryPersonId === principal.deliveryId || isOpenForDelivery(order);
+    default:
+      return false;
+  }
+}
+
+/** What staff see of an order: everything but the client's retry key. */
+export type StaffOrderView = Omit<Order, 'requestId'>;
+
+/**
+ * The order as this principal may see it, or null. A vendor sees only their own shop's lines
+ * of an order that also has other shops' products. Delivery staff see the customer's phone and
+ * address: they need them to deliver.
+ */
+export function staffOrderView(principal: Principal, order: Order): StaffOrderView | null {
+  if (!canSeeOrder(principal, order)) return null;
+  const { requestId: _requestId, ...view } = order;
+  if (principal.role === 'vendor') {
+    return { ...view, items: view.items.filter((item) => item.shopId === principal.shopId) };
+  }
+  return view;
+}
+
+export function orderActorOf(principal: StaffPrincipal): OrderActor {
+  switch (principal.role) {
+    case 'vendor':
+      return { role: 'vendor', id: principal.vendorId, shopId: principal.shopId };
+    case 'delivery':
+      return { role: 'delivery', id: principal.deliveryId };
+    case 'admin':
+      return { role: 'admin', id: principal.adminId };
+  }
+}
+
+/** A delivery person may take an open order; taking one they already hold is a harmless retry. */
+export function assertClaimable(order: Order, deliveryId: string): void {
+  if (order.deliveryPersonId === deliveryId) return;
+  if (order.deliveryPersonId !== null) {
+    throw conflict(`Order ${order.code} was taken by another delivery person`, {
+      status: order.status,
+    });
+  }
+  if (!openForDeliveryStatuses.includes(order.status)) {
+    throw conflict(
+      `Order ${order.code} is ${statusLabels[order.status]}; only accepted or ready orders can be taken`,
+      { status: order.status },
+    );
+  }
+}
+
+/** Admins may (re)assign a delivery person until the order has left the shop. */
+export function assertAssignable(order: Order): void {
+  if (
+    order.status === 'outForDelivery' ||
+    order.status === 'delivered' ||
+    order.status === 'cancelled'
+  ) {
+    throw conflict(
+      `Order ${order.code} is ${statusLabels[order.status]}; its delivery person cannot change now`,
+      { status: order.status },
+    );
+  }
+}

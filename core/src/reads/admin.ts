@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { requestCollectionSchema, requestCollections } from '../actions/bookingsAdmin';
+import { catalogCollectionSchema } from '../actions/catalogAdmin';
+import { townDate } from '../actions/schedule';
+import { type ManagedRole, managedRoleSchema, toStaffAccount } from '../actions/staffAccounts';
+import { defineRead } from '../app/define';
+import { admins, asRole } from '../app/principal';
+import type { CatalogCollection } from '../model/collections';
+import { idSchema, isoDateSchema } from '../model/common';
+import {
+  type OrderStatus,
+  orderKindSchema,
+  orderStatuses,
+  orderStatusSchema,
+} from '../model/orders';
+import { type StaffOrderView, staffOrderView } from '../orders/access';
+import type { Query } from '../ports';
+import { flagParam, mapPage, pageOfList, pageParams, queryPage } from './paging';
+
+/** How many fordo orders the bookings list looks through; a town gets a handful a day. */
+export const fordoOrdersListed = 500;
+
+/**
+ * The admin's first screen: today's orders (town time) by status and the requests no one has
+ * handled yet. Notification counts are added by the outbox reads.
+ */
+export const adminDashboard = defineRead({
+  name: 'adminDashboard',
+  summary: "Today's orders by status and the bookings and requests waiting for staff",
+  audience: admins,
+  input: z.strictObject({}),
+  async run({ store, clock, town }) {
+    const date = townDate(clock.now(), town.timeZone);
+    const today = await store.query('orders', { where: [['placedOn', date]] });
+    const byStatus = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<
+      OrderStatus,
+      number
+    >;
+    for (const order of today) byStatus[order.status] += 1;
+    const waiting = Object.fromEntries(
+      await Promise.all(
+        requestCollections.map(async (kind) => [
+          kind,
+          (await store.query(kind, { where: [['handled', false]] })).length,
+        ]),
+      ),
+    ) as Record<(typeof requestCollections)[number], number>;
+    const fordo = await store.query('orders', {
+      where: [
+        ['kind', 'fordo'],
+        ['status', 'placed'],
+      ],
+    });
+    return {
+      date,
+      orders: { total: today.length, byStatus },
+      waiting: { ...waiting, fordo: fordo.length },
+    };
+  },
+});
+
+export const adminOrders = defineRead({
+  name: 'adminOrders',
+  summary: 'All orders, newest first, filtered by status, date, kind and shop',
+  audience: admins,
+  input: z.strictObject({
+    status: orderStatusSchema.optional(),
+    /** The town date the order was placed on. */
+    date: isoDateSchema.optional(),
+    kind: orderKindSchema.optional(),
+    shopId: idSchema.optional(),
+    ...pageParams,
+  }),
+  async run({ store, principal }, { status, date, kind, shopId, ...paging }) {
+    const admin = asRole(principal, 'admin');
+    const where: NonNullable<Query<'orders'>['where']>[number][] = [];
+    if (status) where.push(['status', status]);
+    if (date) where.push(['placedOn', date]);
+    if (kind) where.push(['kind', kind]);
+    const page = await queryPage(
+      store,
+      'orders',
+      {
+        where,
+        ...(shopId ? { arrayContains: ['shopIds', shopId] as const } : {}),
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      },
+      paging,
+    );
+    return mapPage(page, (order) => staffOrderView(admin, order) as StaffOrderView);
+  },
+});
+
+export const adminBookings = defineRead({
+  name: 'adminBookings',
+  summary:
+    'Appointments, lab bookings, assistance requests, messages or fordo orders, newest first',
+  audience: admins,
+  input: z.strictObject({
+    kind: z.union([requestCollectionSchema, z.literal('fordo')], {
+      error: `Choose one of: ${[...requestCollections, 'fordo'].join(', ')}`,
+    }),
+    handled: flagParam.optional(),
+    ...pageParams,
+  }),
+  async run({ store, principal }, { kind, handled, ...paging }) {
+    if (kind === 'fordo') {
+      // A fordo order is handled once it has moved past "placed"; the flag is its status.
+      const admin = asRole(principal, 'admin');
+      const orders = await store.query('orders', {
+        where: [['kind', 'fordo']],
+        orderBy: { field: 'createdAt', direction: 'desc' },
+        limit: fordoOrdersListed,
+      });
+      const listed = orders
+        .map((order) => ({
+          ...(staffOrderView(admin, order) as StaffOrderView),
+          handled: order.status !== 'placed',
+        }))
+        .filter((order) => handled === undefined || order.handled === handled);
+      return pageOfList(listed, paging);
+    }
+    return queryPage(
+      store,
+      kind,
+      {
+        where: handled === undefined ? [] : [['handled', handled]],
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      },
+      paging,
+    );
+  },
+});
+
+/** How each catalog list is sorted for editing: the way its public screen lists it. */
+const catalogOrder: { [C in CatalogCollection]: Query<C>['orderBy'] } = {
+  shops: { field: 'name' },
+  products: { field: 'name' },
+  doctors: { field: 'name' },
+  labTests: { field: 'name' },
+  emergencyContacts: { field: 'rank' },
+  teachers: { field: 'name' },
+  transport: { field: 'driver' },
+  busRoutes: { field: 'destination' },
+  galleries: { field: 'title' },
+  feeds: { field: 'publishedAt', direction: 'desc' },
+  services: { field: 'name' },
+};
+
+export const adminItems = defineRead({
+  name: 'adminItems',
+  summary: 'Every document of a catalog collection, inactive ones included, for editing',
+  audience: admins,
+  input: z.strictObject({
+    collection: catalogCollectionSchema,
+    /** Products of one shop only. */
+    shopId: idSchema.optional(),
+    ...pageParams,
+  }),
+  run: ({ store }, { collection, shopId, ...paging }) =>
+    queryPage<CatalogCollection>(
+      store,
+      collection,
+      {
+        where: collection === 'products' && shopId ? [['shopId', shopId]] : [],
+        orderBy: catalogOrder[collection] as Query<CatalogCollection>['orderBy'],
+      },
+      paging,
+    ),
+});
+
+export const staffAccounts = defineRead({
+  name: 'staffAccounts',
+  summary: 'Vendor and delivery accounts with whether they may sign in; never passwords',
+  audience: admins,
+  input: z.strictObject({ role: managedRoleSchema.optional() }),
+  async run({ store }, { role }) {
+    const roles: ManagedRole[] = role ? [role] : ['vendor', 'delivery'];
+    const lists = await Promise.all(
+      roles.map(async (each) => {
+        const profiles =
+          each === 'vendor'
+            ? await store.query('vendors', { orderBy: { field: 'name' } })
+            : await store.query('delivery', { orderBy: { field: 'name' } });
+        const credentials = await store.query('credentials', { where: [['role', each]] });
+        const bySubject = new Map(credentials.map((c) => [c.subjectId, c]));
+        return profiles.map((profile) => toStaffAccount(each, profile, bySubject.get(profile.id)));
+      }),
+    );
+    return { accounts: lists.flat() };
+  },
+});

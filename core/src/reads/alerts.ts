@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineRead } from '../app/define';
+import type { Audience } from '../app/principal';
+import {
+  type OutboxEntry,
+  type OutboxStatus,
+  outboxStatuses,
+  outboxStatusSchema,
+} from '../model/outbox';
+import type { StoreReader } from '../ports';
+import { redactBotToken } from '../telegram/errors';
+
+const admins: Audience = ['admin'];
+
+/** An outbox entry as admins see it: no lease ids, no secrets. */
+export type OutboxEntryView = Omit<OutboxEntry, 'lease'> & { leaseUntil?: string };
+
+/** Reset links carry a one-time token: whoever reads it could take over an admin account. */
+const secretLink = /\S*(?:forgetPassword|[?&](?:token|secret|key)=)\S*/gi;
+
+export function redactOutboxEntry(entry: OutboxEntry): OutboxEntryView {
+  const { lease, ...rest } = entry;
+  return {
+    ...rest,
+    text: entry.text.replace(secretLink, '[link hidden]'),
+    ...(entry.lastError ? { lastError: redactBotToken(entry.lastError) } : {}),
+    ...(lease ? { leaseUntil: lease.until } : {}),
+  };
+}
+
+export const alertOutbox = defineRead({
+  name: 'alertOutbox',
+  summary: 'Staff alerts and emails in the outbox, newest first, all or in one state (admins)',
+  audience: admins,
+  input: z.strictObject({
+    state: outboxStatusSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  }),
+  async run({ store }, { state, limit }) {
+    const entries = await store.query('outbox', {
+      where: state ? [['status', state]] : [],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: limit ?? 50,
+    });
+    return entries.map(redactOutboxEntry);
+  },
+});
+
+/** Counting reads the entries; past this many the dashboard shows "1000+". */
+export const alertCountCap = 1000;
+
+async function countState(store: StoreReader, status: OutboxStatus) {
+  const found = await store.query('outbox', {
+    where: [['status', status]],
+    limit: alertCountCap + 1,
+  });
+  return Math.min(found.length, alertCountCap);
+}
+
+export const alertSummary = defineRead({
+  name: 'alertSummary',
+  summary: 'Outbox counts by state and whether Telegram is configured, for the dashboard (admins)',
+  audience: admins,
+  input: z.strictObject({}),
+  async run({ store, telegram }) {
+    const counts = Object.fromEntries(
+      await Promise.all(
+        outboxStatuses.map(async (status) => [status, await countState(store, status)] as const),
+      ),
+    ) as Record<OutboxStatus, number>;
+    return {
+      counts,
+      /** A count equal to the cap means "at least". */
+      countCap: alertCountCap,
+      notSent: counts.pending + counts.sending + counts.failed + counts.notConfigured,
+      /** null when the host does not report its Telegram settings. */
+      telegram: telegram ?? null,
+    };
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * How a send failed, which decides what the outbox does next:
+ * rateLimited: Telegram's 429, wait `retryAfterMs` before anything else goes to that chat;
+ * transient: 5xx, network error or timeout, back off and try again;
+ * rejected: Telegram refused the message for good (400 chat not found, 403 bot removed, 401 bad
+ * token), so retrying cannot help until someone changes the configuration.
+ */
+export type ChatSendFailure = 'rateLimited' | 'transient' | 'rejected';
+
+export class ChatSendError extends Error {
+  constructor(
+    readonly kind: ChatSendFailure,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ChatSendError';
+  }
+}
+
+/** Anything a sender throws that is not a ChatSendError is treated as a passing fault. */
+export function asChatSendError(error: unknown): ChatSendError {
+  if (error instanceof ChatSendError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ChatSendError('transient', message);
+}
+
+/** Bot tokens look like "123456:AA..."; they appear in request URLs and must never be stored. */
+export function redactBotToken(text: string): string {
+  return text.replace(/\d{5,}:[A-Za-z0-9_-]{20,}/g, '[bot token]');
+}

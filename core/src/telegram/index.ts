@@ -1,0 +1,5 @@
+export * from './deliver';
+export * from './errors';
+export * from './pacing';
+export * from './settings';
+export * from './sweep';

@@ -1,0 +1,170 @@
+import { isTelegramChannel, type OutboxEntry, type TelegramChannel } from '../model/outbox';
+import type { Transaction } from '../ports';
+import type { Context, DeliveryOutcome } from './context';
+import { type ChatSendError, redactBotToken } from './errors';
+import { blockChat, earliestSlot, pacingDocId } from './pacing';
+import type { DeliveryTuning } from './settings';
+
+/** The outbox entry's transactions: take the lease (step 1), record the result (step 3). */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The entry without the fields that describe a sending or waiting state. */
+function settled(entry: OutboxEntry): OutboxEntry {
+  const { lease: _lease, nextAttemptAt: _next, ...rest } = entry;
+  return rest;
+}
+
+export type Claim =
+  | { kind: 'send'; entry: OutboxEntry; chatId: string; sendBy: number; leaseId: string }
+  | { kind: 'done'; outcome: DeliveryOutcome };
+
+const done = (outcome: DeliveryOutcome): Claim => ({ kind: 'done', outcome });
+
+export type Claimed = Extract<Claim, { kind: 'send' }>;
+
+/** Whether the entry is someone else's or not due yet; undefined when this sender may take it. */
+function notOurs(entry: OutboxEntry | null, now: number): DeliveryOutcome | undefined {
+  if (!entry) return { outcome: 'skipped', reason: 'missing' };
+  if (!isTelegramChannel(entry.channel)) return { outcome: 'skipped', reason: 'notTelegram' };
+  if (entry.status === 'sent' || entry.status === 'failed') {
+    return { outcome: 'skipped', reason: 'finished' };
+  }
+  if (entry.status === 'sending' && entry.lease && Date.parse(entry.lease.until) > now) {
+    return { outcome: 'skipped', reason: 'leasedElsewhere', at: new Date(entry.lease.until) };
+  }
+  if (entry.status === 'pending' && entry.nextAttemptAt && Date.parse(entry.nextAttemptAt) > now) {
+    return { outcome: 'retryLater', at: new Date(entry.nextAttemptAt), reason: 'not due yet' };
+  }
+  return undefined;
+}
+
+function markNotConfigured(ctx: Context, tx: Transaction, entry: OutboxEntry): Claim {
+  const error = ctx.deps.sender
+    ? `No Telegram chat id is configured for ${entry.channel}`
+    : 'No Telegram bot token is configured';
+  if (entry.status !== 'notConfigured' || entry.lastError !== error) {
+    tx.set('outbox', { ...settled(entry), status: 'notConfigured', lastError: error });
+  }
+  return done({ outcome: 'notConfigured', error });
+}
+
+/**
+ * Step 1: in one transaction, take the lease. The chat's pacing is read to decide whether the
+ * entry's turn comes soon enough to wait for it here; the send time itself is reserved when the
+ * turn comes (step 2), so a sender whose timer fired late cannot squeeze the next message closer.
+ */
+export async function claim(ctx: Context, id: string): Promise<Claim> {
+  const { deps, tuning } = ctx;
+  const leaseId = deps.ids.newId();
+  return deps.store.transaction(async (tx) => {
+    const now = deps.clock.now().getTime();
+    const entry = await tx.get('outbox', id);
+    const skip = notOurs(entry, now);
+    if (skip || !entry) return done(skip ?? { outcome: 'skipped', reason: 'missing' });
+    const chatId = deps.chatIds[entry.channel as TelegramChannel];
+    if (!deps.sender || !chatId) return markNotConfigured(ctx, tx, entry);
+
+    // A `sending` entry here has an expired lease: its sender stopped mid-attempt.
+    const interrupted = entry.status === 'sending';
+    const base: OutboxEntry = {
+      ...settled(entry),
+      attempts: entry.attempts + (interrupted ? 1 : 0),
+      ...(interrupted
+        ? { lastError: 'The sender stopped during an attempt (it may have reached Telegram)' }
+        : {}),
+    };
+    const windowEnd = Date.parse(entry.retriedAt ?? entry.createdAt) + tuning.giveUpAfterMs;
+    if (now >= windowEnd) {
+      const error = `Not delivered within ${Math.round(tuning.giveUpAfterMs / 3_600_000)} hours${base.lastError ? `: ${base.lastError}` : ''}`;
+      tx.set('outbox', { ...base, status: 'failed', lastError: error, failedAt: iso(now) });
+      return done({ outcome: 'failed', error });
+    }
+    const pacing = await tx.get('chatPacing', pacingDocId(chatId));
+    const expectedAt = earliestSlot(pacing, chatId, now, tuning);
+    if (expectedAt - now > tuning.maxSlotWaitMs) {
+      tx.set('outbox', { ...base, status: 'pending', nextAttemptAt: iso(expectedAt) });
+      return done({ outcome: 'retryLater', at: new Date(expectedAt), reason: 'chat pacing' });
+    }
+    // The send must start by `sendBy`; the lease outlives that start and the request's timeout.
+    const sendBy = expectedAt + tuning.leaseMarginMs;
+    const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
+    tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
+    return { kind: 'send', entry: base, chatId, sendBy, leaseId };
+  });
+}
+
+const backoffMs = (tuning: DeliveryTuning, attempts: number) =>
+  Math.min(tuning.backoffBaseMs * 2 ** Math.max(0, attempts - 1), tuning.backoffMaxMs);
+
+/** Step 3 after a success: the message is out, whoever holds the lease now. */
+export async function recordSent(ctx: Context, id: string, messageId: number): Promise<void> {
+  const { store, clock } = ctx.deps;
+  await store.transaction(async (tx) => {
+    const entry = await tx.get('outbox', id);
+    if (!entry || entry.status === 'sent') return;
+    const { lastError: _cleared, failedAt: _failed, ...rest } = settled(entry);
+    tx.set('outbox', {
+      ...rest,
+      status: 'sent',
+      attempts: entry.attempts + 1,
+      telegramMessageId: messageId,
+      sentAt: clock.now().toISOString(),
+    });
+  });
+}
+
+/** Step 3 after a failure; written only while this sender still holds the lease. */
+export async function recordFailure(
+  ctx: Context,
+  claimed: Claimed,
+  failure: ChatSendError,
+): Promise<DeliveryOutcome> {
+  const { deps, tuning } = ctx;
+  const error = redactBotToken(failure.message).slice(0, 500);
+  return deps.store.transaction(async (tx) => {
+    const now = deps.clock.now().getTime();
+    const entry = await tx.get('outbox', claimed.entry.id);
+    const pacing =
+      failure.kind === 'rateLimited'
+        ? await tx.get('chatPacing', pacingDocId(claimed.chatId))
+        : null;
+    if (entry?.status !== 'sending' || entry.lease?.id !== claimed.leaseId) {
+      return { outcome: 'skipped', reason: 'leasedElsewhere' } as const;
+    }
+    const attempts = entry.attempts + 1;
+    const base = { ...settled(entry), attempts, lastError: error };
+    if (failure.kind === 'rejected') {
+      tx.set('outbox', { ...base, status: 'failed', failedAt: iso(now) });
+      return { outcome: 'failed', error } as const;
+    }
+    const waitMs =
+      failure.kind === 'rateLimited'
+        ? (failure.retryAfterMs ?? tuning.backoffBaseMs)
+        : backoffMs(tuning, attempts);
+    // No retry is planned past the 24-hour window: the entry is failed then, for the admins.
+    const windowEnd = Date.parse(entry.retriedAt ?? entry.createdAt) + tuning.giveUpAfterMs;
+    const at = Math.min(now + waitMs, windowEnd);
+    if (failure.kind === 'rateLimited') {
+      tx.set('chatPacing', blockChat(pacing, claimed.chatId, at));
+    }
+    tx.set('outbox', { ...base, status: 'pending', nextAttemptAt: iso(at) });
+    return { outcome: 'retryLater', at: new Date(at), reason: error } as const;
+  });
+}
+
+/**
+ * A sender that did not get its turn (told to stop, or other senders took the chat's slots)
+ * hands the entry back untouched, to be tried `at` that time.
+ */
+export async function release(ctx: Context, claimed: Claimed, at?: number): Promise<void> {
+  await ctx.deps.store.transaction(async (tx) => {
+    const entry = await tx.get('outbox', claimed.entry.id);
+    if (entry?.status !== 'sending' || entry.lease?.id !== claimed.leaseId) return;
+    tx.set('outbox', {
+      ...settled(entry),
+      status: 'pending',
+      ...(at ? { nextAttemptAt: iso(at) } : {}),
+    });
+  });
+}

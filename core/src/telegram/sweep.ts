@@ -1,0 +1,107 @@
+import { isTelegramChannel, type OutboxEntry, type TelegramChannel } from '../model/outbox';
+import { type DeliveryDeps, type DeliveryOutcome, deliverOutboxEntry } from './deliver';
+
+export interface SweepResult {
+  /** Entries this sweep tried (sent or not). */
+  attempted: number;
+  sent: number;
+  /** When the next entry falls due (a retry, a paced slot, a lease running out); null if none. */
+  nextDueAt: Date | null;
+}
+
+/** Per status per sweep; a fuller outbox is worked through over several sweeps. */
+const sweepLimit = 500;
+
+interface DueList {
+  due: OutboxEntry[];
+  nextDueAt: number;
+}
+
+/** The Telegram entries that may be sent now, and when the first of the others falls due. */
+async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
+  const query = (status: OutboxEntry['status']) =>
+    deps.store.query('outbox', { where: [['status', status]], limit: sweepLimit });
+  const [pending, sending, notConfigured] = await Promise.all([
+    query('pending'),
+    query('sending'),
+    query('notConfigured'),
+  ]);
+  const due: OutboxEntry[] = [];
+  let nextDueAt = Number.POSITIVE_INFINITY;
+  const consider = (entry: OutboxEntry, at: number) => {
+    if (at <= now) due.push(entry);
+    else nextDueAt = Math.min(nextDueAt, at);
+  };
+  for (const entry of pending) {
+    consider(entry, entry.nextAttemptAt ? Date.parse(entry.nextAttemptAt) : 0);
+  }
+  for (const entry of sending) consider(entry, entry.lease ? Date.parse(entry.lease.until) : 0);
+  // Not-configured entries go out as soon as their channel has a bot and a chat.
+  for (const entry of notConfigured) {
+    if (deps.sender && deps.chatIds[entry.channel as TelegramChannel]) due.push(entry);
+  }
+  if ([pending, sending, notConfigured].some((list) => list.length === sweepLimit)) {
+    nextDueAt = Math.min(nextDueAt, now);
+  }
+  return { due: due.filter((entry) => isTelegramChannel(entry.channel)), nextDueAt };
+}
+
+/** Entries grouped by the chat they go to, oldest first, so each chat's alerts keep their order. */
+function byChat(deps: DeliveryDeps, entries: OutboxEntry[]): OutboxEntry[][] {
+  const groups = new Map<string, OutboxEntry[]>();
+  for (const entry of entries) {
+    const chat = deps.chatIds[entry.channel as TelegramChannel] ?? `unset:${entry.channel}`;
+    groups.set(chat, [...(groups.get(chat) ?? []), entry]);
+  }
+  return [...groups.values()].map((group) =>
+    group.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  );
+}
+
+/** After a retry-later the chat is paced, rate limited or failing: leave the rest for later. */
+const stopsTheChat = (outcome: DeliveryOutcome) => outcome.outcome === 'retryLater';
+
+/** One chat's due entries, one after another (the pacing makes them wait their turn anyway). */
+async function deliverChat(
+  deps: DeliveryDeps,
+  entries: OutboxEntry[],
+  signal?: AbortSignal,
+): Promise<{ attempted: number; sent: number; nextDueAt: number }> {
+  let attempted = 0;
+  let sent = 0;
+  let nextDueAt = Number.POSITIVE_INFINITY;
+  for (const entry of entries) {
+    if (signal?.aborted) break;
+    const outcome = await deliverOutboxEntry(deps, entry.id, signal ? { signal } : {});
+    attempted++;
+    if (outcome.outcome === 'sent') sent++;
+    if ((outcome.outcome === 'retryLater' || outcome.outcome === 'skipped') && outcome.at) {
+      nextDueAt = Math.min(nextDueAt, outcome.at.getTime());
+    }
+    if (stopsTheChat(outcome)) break;
+  }
+  return { attempted, sent, nextDueAt };
+}
+
+/**
+ * Sends every Telegram entry that is due: pending ones past `nextAttemptAt`, `sending` ones
+ * whose sender stopped (lease expired), and not-configured ones once configuration exists.
+ * Chats are worked in parallel, each chat in order. The local host runs this in its dispatcher
+ * loop; the Firebase host runs it on a schedule to pick up retries its trigger left.
+ */
+export async function deliverDueEntries(
+  deps: DeliveryDeps,
+  options: { signal?: AbortSignal } = {},
+): Promise<SweepResult> {
+  const now = deps.clock.now().getTime();
+  const { due, nextDueAt } = await findDue(deps, now);
+  const results = await Promise.all(
+    byChat(deps, due).map((entries) => deliverChat(deps, entries, options.signal)),
+  );
+  const next = Math.min(nextDueAt, ...results.map((result) => result.nextDueAt));
+  return {
+    attempted: results.reduce((sum, result) => sum + result.attempted, 0),
+    sent: results.reduce((sum, result) => sum + result.sent, 0),
+    nextDueAt: Number.isFinite(next) ? new Date(next) : null,
+  };
+}

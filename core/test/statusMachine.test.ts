@@ -1,0 +1,242 @@
+import {
+  applyMove,
+  assertAssignable,
+  assertClaimable,
+  canSeeOrder,
+  DomainError,
+  nextStatuses,
+  type Order,
+  type OrderActor,
+  type OrderStatus,
+  orderStatuses,
+  staffOrderView,
+} from '../src';
+
+/** The specification of issue 4, written out independently of the module under test. */
+const legalMoves: Record<string, string[]> = {
+  'placed>accepted': ['vendor', 'admin'],
+  'accepted>ready': ['vendor', 'admin'],
+  'ready>outForDelivery': ['delivery', 'admin'],
+  'outForDelivery>delivered': ['delivery', 'admin'],
+  'placed>cancelled': ['customer', 'vendor', 'admin'],
+  'accepted>cancelled': ['vendor', 'admin'],
+  'ready>cancelled': ['vendor', 'admin'],
+};
+
+const at = '2026-11-21T10:00:00.000+05:30';
+
+function orderIn(status: OrderStatus, deliveryPersonId: string | null = 'courier-a'): Order {
+  return {
+    id: 'order-1',
+    code: 'K7Q-4MX',
+    kind: 'shop',
+    customer: { name: 'Mitali', phone: '9000000901' },
+    address: { line: '12 Station Road' },
+    items: [
+      {
+        productId: 'rice',
+        shopId: 'shop-a',
+        name: 'Rice',
+        unit: '1 kg',
+        unitPricePaise: 6000,
+        quantity: 1,
+        lineTotalPaise: 6000,
+      },
+      {
+        productId: 'sweets',
+        shopId: 'shop-b',
+        name: 'Sandesh',
+        unit: '4 pcs',
+        unitPricePaise: 8000,
+        quantity: 1,
+        lineTotalPaise: 8000,
+      },
+    ],
+    shopIds: ['shop-a', 'shop-b'],
+    requestId: 'checkout-0123456789abcdef',
+    subtotalPaise: 14000,
+    deliveryFeePaise: 2000,
+    totalPaise: 16000,
+    payment: 'cashOnDelivery',
+    status,
+    history: [{ status: 'placed', at, by: { role: 'customer' } }],
+    deliveryPersonId,
+    placedOn: '2026-11-21',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Each kind of caller, by how they stand to the order above. */
+const actors: Record<string, OrderActor> = {
+  customer: { role: 'customer' },
+  vendor: { role: 'vendor', id: 'vendor-a', shopId: 'shop-a' },
+  otherVendor: { role: 'vendor', id: 'vendor-c', shopId: 'shop-c' },
+  delivery: { role: 'delivery', id: 'courier-a' },
+  otherDelivery: { role: 'delivery', id: 'courier-b' },
+  admin: { role: 'admin', id: 'admin-1' },
+};
+
+function outcome(run: () => unknown): 'ok' | 403 | 409 | string {
+  try {
+    run();
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === 'permission-denied') return 403;
+    if (error.code === 'aborted') return 409;
+    return error.code;
+  }
+}
+
+function expected(from: OrderStatus, to: OrderStatus, actorName: string): 'ok' | 403 | 409 {
+  const role = actors[actorName]!.role;
+  if (actorName === 'otherVendor' || actorName === 'otherDelivery') return 403;
+  const everMakes = Object.entries(legalMoves).some(
+    ([move, roles]) => move.endsWith(`>${to}`) && roles.includes(role),
+  );
+  if (!everMakes) return 403;
+  return legalMoves[`${from}>${to}`]?.includes(role) ? 'ok' : 409;
+}
+
+const cases = orderStatuses.flatMap((from) =>
+  orderStatuses.flatMap((to) =>
+    Object.keys(actors).map((actor) => [from, to, actor, expected(from, to, actor)] as const),
+  ),
+);
+
+describe('the order status machine, every status x status x caller', () => {
+  test.each(cases)('%s -> %s by %s: %s', (from, to, actor, result) => {
+    const order = orderIn(from);
+    expect(outcome(() => applyMove(order, { to, actor: actors[actor]!, at }))).toBe(result);
+  });
+
+  test('the table covers 6 x 6 statuses for 6 kinds of caller', () => {
+    expect(cases).toHaveLength(216);
+    expect(cases.filter(([, , , result]) => result === 'ok')).toHaveLength(15);
+  });
+});
+
+describe('a move', () => {
+  test('appends who, when and why to the history and leaves the original untouched', () => {
+    const order = orderIn('placed');
+    const moved = applyMove(order, {
+      to: 'cancelled',
+      actor: actors.vendor!,
+      at: '2026-11-21T10:05:00.000Z',
+      note: 'Out of rice',
+    });
+    expect(moved.status).toBe('cancelled');
+    expect(moved.updatedAt).toBe('2026-11-21T10:05:00.000Z');
+    expect(moved.history).toEqual([
+      order.history[0],
+      {
+        status: 'cancelled',
+        at: '2026-11-21T10:05:00.000Z',
+        by: { role: 'vendor', id: 'vendor-a' },
+        note: 'Out of rice',
+      },
+    ]);
+    expect(order.status).toBe('placed');
+    expect(order.history).toHaveLength(1);
+  });
+
+  test("a customer's move records no id: customers have no account", () => {
+    const moved = applyMove(orderIn('placed'), { to: 'cancelled', actor: actors.customer!, at });
+    expect(moved.history.at(-1)?.by).toEqual({ role: 'customer' });
+  });
+
+  test('an illegal move says where the order is and what is possible', () => {
+    try {
+      applyMove(orderIn('ready'), { to: 'accepted', actor: actors.admin!, at });
+      throw new Error('expected a refusal');
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).message).toBe(
+        'Order K7Q-4MX is ready; it cannot be marked accepted now',
+      );
+      expect((error as DomainError).details).toEqual({
+        status: 'ready',
+        allowed: ['outForDelivery', 'cancelled'],
+      });
+    }
+  });
+
+  test('a customer who is too late is told so, not that customers may never cancel', () => {
+    expect(() =>
+      applyMove(orderIn('accepted'), { to: 'cancelled', actor: actors.customer!, at }),
+    ).toThrow('Order K7Q-4MX is accepted; it cannot be marked cancelled now');
+  });
+
+  test('nobody sends an order out for delivery without a delivery person', () => {
+    const unassigned = orderIn('ready', null);
+    expect(
+      outcome(() => applyMove(unassigned, { to: 'outForDelivery', actor: actors.admin!, at })),
+    ).toBe(409);
+    expect(
+      outcome(() => applyMove(unassigned, { to: 'outForDelivery', actor: actors.delivery!, at })),
+    ).toBe(403);
+  });
+
+  test('next statuses per role follow the table', () => {
+    expect(nextStatuses('placed', 'vendor')).toEqual(['accepted', 'cancelled']);
+    expect(nextStatuses('placed', 'customer')).toEqual(['cancelled']);
+    expect(nextStatuses('ready', 'delivery')).toEqual(['outForDelivery']);
+    expect(nextStatuses('delivered', 'admin')).toEqual([]);
+  });
+});
+
+describe('taking and assigning orders', () => {
+  test.each([
+    ['placed', null, 409],
+    ['accepted', null, 'ok'],
+    ['ready', null, 'ok'],
+    ['outForDelivery', null, 409],
+    ['ready', 'courier-a', 'ok'],
+    ['ready', 'courier-b', 409],
+  ] as const)('a %s order held by %s: claim is %s', (status, holder, result) => {
+    expect(outcome(() => assertClaimable(orderIn(status, holder), 'courier-a'))).toBe(result);
+  });
+
+  test.each([
+    ['placed', 'ok'],
+    ['accepted', 'ok'],
+    ['ready', 'ok'],
+    ['outForDelivery', 409],
+    ['delivered', 409],
+    ['cancelled', 409],
+  ] as const)('an admin may assign a %s order: %s', (status, result) => {
+    expect(outcome(() => assertAssignable(orderIn(status)))).toBe(result);
+  });
+});
+
+describe('who sees an order', () => {
+  const vendorA = { role: 'vendor', vendorId: 'vendor-a', shopId: 'shop-a' } as const;
+  const vendorC = { role: 'vendor', vendorId: 'vendor-c', shopId: 'shop-c' } as const;
+  const courierA = { role: 'delivery', deliveryId: 'courier-a' } as const;
+  const courierB = { role: 'delivery', deliveryId: 'courier-b' } as const;
+
+  test('vendors see orders with their products, and only their own lines', () => {
+    const order = orderIn('placed');
+    expect(canSeeOrder(vendorC, order)).toBe(false);
+    expect(staffOrderView(vendorA, order)?.items.map((item) => item.shopId)).toEqual(['shop-a']);
+  });
+
+  test('delivery staff see open orders and their own, never a colleague’s', () => {
+    expect(canSeeOrder(courierB, orderIn('accepted', null))).toBe(true);
+    expect(canSeeOrder(courierB, orderIn('placed', null))).toBe(false);
+    expect(canSeeOrder(courierA, orderIn('outForDelivery'))).toBe(true);
+    expect(canSeeOrder(courierB, orderIn('outForDelivery'))).toBe(false);
+    expect(canSeeOrder(courierA, orderIn('delivered'))).toBe(true);
+  });
+
+  test('staff views carry the phone and address but never the retry key', () => {
+    const view = staffOrderView({ role: 'admin', adminId: 'a' }, orderIn('ready'));
+    expect(view).toMatchObject({
+      customer: { phone: '9000000901' },
+      address: { line: '12 Station Road' },
+    });
+    expect(view).not.toHaveProperty('requestId');
+    expect(canSeeOrder({ role: 'visitor' }, orderIn('ready'))).toBe(false);
+  });
+});

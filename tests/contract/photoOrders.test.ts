@@ -1,0 +1,271 @@
+import { demoCatalog, demoStaff, type Order, type Photo } from '@town/core';
+import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+let api: LocalDriver;
+beforeAll(async () => {
+  api = await startLocalDriver();
+});
+afterAll(() => api.stop());
+
+const customer = { name: 'Rupa Mondal', phone: '9000000911' };
+const address = { line: '4 Hospital Para, Sonapur' };
+/** The smallest JPEG header a browser would send: the bytes are checked, not only the type. */
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(64, 1)]);
+
+const pharmacyItem = demoCatalog.products.find(
+  (p) => p.shopType === 'pharmacy' && !p.prescriptionRequired && p.available && p.stock > 2,
+)!;
+const prescriptionItem = demoCatalog.products.find(
+  (p) => p.shopType === 'pharmacy' && p.prescriptionRequired && p.available && p.stock > 2,
+)!;
+const groceryItem = demoCatalog.products.find(
+  (p) => p.shopType === 'grocery' && p.available && p.stock > 2,
+)!;
+const groceryShop = demoCatalog.shops.find((s) => s.type === 'grocery')!;
+const foodShop = demoCatalog.shops.find((s) => s.type === 'food')!;
+
+async function upload(
+  bytes: Buffer,
+  purpose: string,
+  contentType = 'image/jpeg',
+): ReturnType<LocalDriver['send']> {
+  return api.send(`/api/photos?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
+}
+
+async function uploadRef(purpose: 'prescription' | 'shoppingList'): Promise<string> {
+  const reply = await upload(jpeg, purpose);
+  expect(reply.httpStatus).toBe(200);
+  return (reply.body.result as { ref: string }).ref;
+}
+
+const orderWithCode = (code: string) =>
+  api.documents<Order>('orders').find((o) => o.code === code)!;
+
+describe('photo upload', () => {
+  test('a JPEG or PNG is stored and answered with a reference', async () => {
+    expect(await uploadRef('prescription')).toMatch(/^uploads\/[A-Za-z0-9_-]+$/);
+    const reply = await upload(png, 'shoppingList', 'image/png');
+    expect(reply.httpStatus).toBe(200);
+  });
+
+  test.each([
+    [
+      'bytes that are not the image type they claim',
+      Buffer.from('<svg onload=alert(1)>'),
+      'image/jpeg',
+    ],
+    ['a PNG sent as JPEG', png, 'image/jpeg'],
+    ['an empty body', Buffer.alloc(0), 'image/jpeg'],
+  ])('refuses %s and stores nothing', async (_name, bytes, type) => {
+    const before = api.dump();
+    const reply = await upload(bytes, 'prescription', type);
+    expect(reply.httpStatus).toBe(400);
+    expect(reply.body.error?.message).toMatch(/JPEG|photo|empty/i);
+    expect(api.dump()).toBe(before);
+  });
+
+  test('refuses other content types, unknown purposes and photos over 3 MB', async () => {
+    const before = api.dump();
+    expect((await upload(jpeg, 'prescription', 'image/svg+xml')).httpStatus).toBe(415);
+    const purpose = await upload(jpeg, 'selfie');
+    expect(purpose.httpStatus).toBe(400);
+    expect(purpose.body.error?.message).toMatch(/purpose/);
+    const huge = Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)]);
+    expect((await upload(huge, 'prescription')).httpStatus).toBe(413);
+    expect(api.dump()).toBe(before);
+  });
+
+  test('only an admin can look at a photo; visitors cannot', async () => {
+    const ref = await uploadRef('prescription');
+    const id = ref.split('/')[1];
+    expect((await api.send(`/api/photos/${id}`)).httpStatus).toBe(403);
+    const admin = await api.call('adminSignIn', {
+      email: demoStaff.admins[0]!.profile.email,
+      password: demoStaff.admins[0]!.password,
+    });
+    const seen = await api.send(`/api/photos/${id}`, { cookie: cookieOf(admin.setCookie) });
+    expect(seen.httpStatus).toBe(200);
+    expect(Buffer.from(await new Response(seen.text).arrayBuffer()).length).toBeGreaterThan(0);
+    expect(
+      (await api.send('/api/photos/nope', { cookie: cookieOf(admin.setCookie) })).httpStatus,
+    ).toBe(404);
+  });
+});
+
+describe('pharmacy orders', () => {
+  test('a prescription photo alone makes an order, and the photo is tied to it', async () => {
+    const ref = await uploadRef('prescription');
+    const reply = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [],
+      prescriptionPhoto: ref,
+    });
+    expect(reply.httpStatus).toBe(200);
+    const order = orderWithCode((reply.body.result as { code: string }).code);
+    expect(order).toMatchObject({ kind: 'pharmacy', prescriptionPhoto: ref, items: [] });
+    const photo = api.documents<Photo>('photos').find((p) => `uploads/${p.id}` === ref)!;
+    expect(photo.orderId).toBe(order.id);
+    const alerts = api
+      .documents<{ ref: string; text: string }>('outbox')
+      .filter((e) => e.ref === `orders/${order.id}`);
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]!.text).toMatch(/Prescription/);
+  });
+
+  test('a medicine that needs a prescription is refused without one, accepted with one', async () => {
+    const without = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [{ productId: prescriptionItem.id, quantity: 1 }],
+    });
+    expect(without.httpStatus).toBe(400);
+    expect(without.body.error?.message).toContain(prescriptionItem.name);
+    const fromCart = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: prescriptionItem.id, quantity: 1 }],
+    });
+    expect(fromCart.httpStatus).toBe(400);
+
+    const ok = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [
+        { productId: prescriptionItem.id, quantity: 1 },
+        { productId: pharmacyItem.id, quantity: 2 },
+      ],
+      prescriptionPhoto: await uploadRef('prescription'),
+    });
+    expect(ok.httpStatus).toBe(200);
+  });
+
+  test('a photo joins one order only, of its own kind, and a made-up reference is refused', async () => {
+    const ref = await uploadRef('prescription');
+    const first = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [],
+      prescriptionPhoto: ref,
+    });
+    expect(first.httpStatus).toBe(200);
+    const before = api.dump();
+    const again = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [],
+      prescriptionPhoto: ref,
+    });
+    expect(again.httpStatus).toBe(409);
+    const listPhoto = await uploadRef('shoppingList');
+    const wrongKind = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [],
+      prescriptionPhoto: listPhoto,
+    });
+    expect(wrongKind.httpStatus).toBe(404);
+    const madeUp = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [],
+      prescriptionPhoto: 'uploads/xyz',
+    });
+    expect(madeUp.httpStatus).toBe(404);
+    const beforeLast = api.dump();
+    const grocery = await api.call('createOrder', {
+      kind: 'pharmacy',
+      customer,
+      address,
+      items: [{ productId: groceryItem.id, quantity: 1 }],
+    });
+    expect(grocery.httpStatus).toBe(400);
+    const photoOnShopOrder = await api.call('createOrder', {
+      customer,
+      address,
+      items: [{ productId: groceryItem.id, quantity: 1 }],
+      prescriptionPhoto: listPhoto,
+    });
+    expect(photoOnShopOrder.httpStatus).toBe(400);
+    expect(api.dump()).toBe(beforeLast);
+    expect(before).not.toBe(beforeLast); // only the second upload changed anything
+  });
+});
+
+describe('sendFordoList', () => {
+  test('a written list becomes a fordo order for the chosen shop, found by phone', async () => {
+    const reply = await api.call('sendFordoList', {
+      customer,
+      address,
+      shopId: groceryShop.id,
+      list: { text: '2 kg rice\n1 L mustard oil\n6 eggs' },
+      requestId: 'fordo-request-0001',
+    });
+    expect(reply.httpStatus).toBe(200);
+    const { code } = reply.body.result as { code: string };
+    const order = orderWithCode(code);
+    expect(order).toMatchObject({
+      kind: 'fordo',
+      items: [],
+      shopIds: [groceryShop.id],
+      shoppingList: { text: '2 kg rice\n1 L mustard oil\n6 eggs' },
+      totalPaise: 0,
+      status: 'placed',
+    });
+    const retry = await api.call('sendFordoList', {
+      customer,
+      address,
+      shopId: groceryShop.id,
+      list: { text: '2 kg rice\n1 L mustard oil\n6 eggs' },
+      requestId: 'fordo-request-0001',
+    });
+    expect((retry.body.result as { code: string }).code).toBe(code);
+    const found = await api.call('findOrders', { phone: customer.phone });
+    const codes = (found.body.result as { orders: { code: string }[] }).orders.map((o) => o.code);
+    expect(codes.filter((c) => c === code)).toHaveLength(1);
+  });
+
+  test('a photographed list needs no text; staff are alerted', async () => {
+    const photo = await uploadRef('shoppingList');
+    const reply = await api.call('sendFordoList', { customer, address, list: { photo } });
+    expect(reply.httpStatus).toBe(200);
+    const order = orderWithCode((reply.body.result as { code: string }).code);
+    expect(order.shoppingList).toEqual({ photo });
+    expect(order.shopIds).toEqual([]);
+    const texts = api
+      .documents<{ ref: string; text: string }>('outbox')
+      .filter((e) => e.ref === `orders/${order.id}`)
+      .map((e) => e.text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/List photo/);
+  });
+
+  test.each([
+    ['an empty list', { list: { text: '   ' } }, /Write the list/],
+    [
+      'a shop that does not take lists',
+      { shopId: foodShop.id, list: { text: 'rice' } },
+      /does not take/,
+    ],
+    ['an unknown shop', { shopId: 'shop-nope', list: { text: 'rice' } }, /does not exist/],
+  ])('refuses %s and changes nothing', async (_name, extra, message) => {
+    const before = api.dump();
+    const reply = await api.call('sendFordoList', { customer, address, ...extra });
+    expect(reply.httpStatus).toBeGreaterThanOrEqual(400);
+    expect(reply.httpStatus).toBeLessThan(500);
+    expect(reply.body.error?.message).toMatch(message);
+    expect(api.dump()).toBe(before);
+  });
+});

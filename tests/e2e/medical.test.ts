@@ -1,0 +1,454 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Doctor, demoCatalog, demoTown, type Order, type Product } from '@town/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+const c = demoCatalog;
+function first<T>(list: readonly T[], predicate: (item: T) => boolean): T {
+  const found = list.find(predicate);
+  if (!found) throw new Error('The demo data lacks an item this test needs');
+  return found;
+}
+const pharmacy = c.products.filter((p) => p.shopType === 'pharmacy');
+const overTheCounter = first(pharmacy, (p) => p.available && !p.prescriptionRequired);
+const prescribed = first(pharmacy, (p) => p.available && p.prescriptionRequired === true);
+const specialist = first(c.doctors, (d) => d.kind === 'specialist');
+const general = first(c.doctors, (d) => d.kind === 'general');
+const homeTest = first(c.labTests, (t) => t.homeCollection);
+const ambulance = first(c.emergencyContacts, (e) => e.type === 'ambulance');
+
+/** "Fever & Pain" -> "fever-pain": how a medicine type appears in /medical/common/{type}. */
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A real 1×1 PNG: the upload route checks the bytes, not just the content type. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const isoDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: demoTown.timeZone }).format(at);
+
+describeInBrowser('the medical area in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+  let context: BrowserContext;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    api = await startLocalDriver({ webRoot });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+  beforeEach(async () => {
+    pageErrors = [];
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** A page whose clock is the host's (bookings are checked against the server's today). */
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.clock.setFixedTime(api.now());
+    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+    await page.goto(`${api.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+    return page;
+  }
+
+  const main = (page: Page) => page.locator('main');
+  const heading = (page: Page, name: string | RegExp) =>
+    main(page).getByRole('heading', { level: 1, name }).waitFor();
+
+  test('the hub links every service, the specialties and the medicine types', async () => {
+    const page = await open('/medical');
+    await heading(page, 'Medical');
+    for (const name of ['Doctors', 'Pharmacy', 'Lab tests', 'Appointment', 'Medical help']) {
+      await main(page)
+        .getByRole('link', { name: new RegExp(`^${name}`) })
+        .waitFor();
+    }
+    await main(page)
+      .getByRole('link', { name: new RegExp(`^${specialist.specialty}`) })
+      .waitFor();
+    await main(page)
+      .getByRole('link', { name: new RegExp(`^${overTheCounter.category}`) })
+      .first()
+      .waitFor();
+    const call = main(page).getByRole('link', { name: `Call ${ambulance.name}` });
+    expect(await call.getAttribute('href')).toBe(`tel:${ambulance.phone.replace(/[^\d+]/g, '')}`);
+    await main(page)
+      .getByRole('link', { name: new RegExp(`^${specialist.specialty}`) })
+      .click();
+    await heading(page, specialist.specialty);
+    await main(page).getByRole('heading', { name: specialist.name }).waitFor();
+  });
+
+  test('the pharmacy lists its products by type; a type page shows only that type', async () => {
+    const page = await open('/medical/pharmacy');
+    await heading(page, 'Pharmacy');
+    for (const product of pharmacy) {
+      await main(page).getByRole('heading', { name: product.name, exact: true }).waitFor();
+    }
+    await main(page).getByText('Prescription needed').first().waitFor();
+
+    const type = overTheCounter.category;
+    const typePage = await open(`/medical/common/${slug(type)}`);
+    await heading(typePage, type);
+    const names = await main(typePage).locator('.med-product__name').allTextContents();
+    expect(names.sort()).toEqual(
+      pharmacy
+        .filter((p) => p.category === type)
+        .map((p) => p.name)
+        .sort(),
+    );
+
+    const unknown = await open('/medical/common/astrology');
+    await main(unknown).getByText('We have no medicines of this type').waitFor();
+    await main(unknown).getByRole('link', { name: 'See all medicines' }).waitFor();
+  });
+
+  test('the specialist/general choice defaults to specialist and is kept while moving around', async () => {
+    const page = await open('/medical/doctor');
+    await heading(page, 'Doctors');
+    const specialistsButton = main(page).getByRole('button', { name: 'Specialists' });
+    const generalButton = main(page).getByRole('button', { name: 'General physicians' });
+    expect(await specialistsButton.getAttribute('aria-pressed')).toBe('true');
+    await main(page).getByRole('heading', { name: specialist.name }).waitFor();
+    await main(page)
+      .getByRole('link', { name: new RegExp(`^${specialist.specialty}`) })
+      .waitFor();
+    expect(await main(page).getByRole('heading', { name: general.name }).count()).toBe(0);
+
+    await generalButton.click();
+    expect(await generalButton.getAttribute('aria-pressed')).toBe('true');
+    await main(page).getByRole('heading', { name: general.name }).waitFor();
+    expect(await main(page).getByRole('heading', { name: specialist.name }).count()).toBe(0);
+
+    // Through the doctor's page and back: the choice lives in the app state, not the page.
+    await main(page).getByRole('link', { name: general.name, exact: true }).click();
+    await heading(page, general.name);
+    await main(page).getByRole('link', { name: 'Back' }).click();
+    await heading(page, 'Doctors');
+    expect(await generalButton.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('a doctor card shows chamber, hours, fee and a call link', async () => {
+    const page = await open('/medical/doctor');
+    const card = main(page).locator('article', {
+      has: page.getByRole('heading', { name: specialist.name }),
+    });
+    await card.getByText(specialist.chamber.name).waitFor();
+    await card.getByText(specialist.chamber.address).waitFor();
+    await card.getByText(`₹${specialist.feePaise / 100} per visit`).waitFor();
+    expect(await card.locator('.med-hours li').count()).toBeGreaterThan(0);
+    const call = card.getByRole('link', { name: `Call ${specialist.chamber.name}` });
+    expect(await call.getAttribute('href')).toBe(`tel:${specialist.chamber.phone}`);
+  });
+
+  test('doctor details by id, and clear empty states for unknown ids and specialties', async () => {
+    const page = await open(`/medical/doctorDetails?id=${general.id}`);
+    await heading(page, general.name);
+    await main(page).getByRole('heading', { name: 'Chamber hours' }).waitFor();
+    expect(await main(page).locator('.med-week tr').count()).toBe(7);
+    await main(page).getByRole('link', { name: 'Book appointment' }).click();
+    await heading(page, 'Book an appointment');
+    await main(page).getByRole('link', { name: general.name }).waitFor();
+
+    for (const path of [
+      '/medical/doctorDetails?id=no-such-doctor',
+      '/medical/doctorDetails',
+      '/medical/doctorDetails?id=bad%20id!',
+    ]) {
+      const missing = await open(path);
+      await heading(missing, 'Doctor not found');
+      await main(missing).locator('.empty-state').waitFor();
+    }
+    const unknown = await open('/medical/doctor/doctorDetails/astrology');
+    await main(unknown).getByText('We have no doctors of this specialty').waitFor();
+  });
+
+  /** Picks the first chamber day and the first free time; answers them. */
+  async function pickDayAndTime(page: Page): Promise<{ date: string; slot: string }> {
+    const day = main(page).locator('input[name="date"]').first();
+    await day.check();
+    const slot = main(page).locator('input[name="slot"]').first();
+    await slot.waitFor({ state: 'attached' });
+    await slot.check();
+    return {
+      date: await day.inputValue(),
+      slot: await slot.inputValue(),
+    };
+  }
+
+  test('an appointment is booked with a date and a free slot', async () => {
+    const page = await open(`/medical/appointment?id=${specialist.id}`);
+    await heading(page, 'Book an appointment');
+    const { date, slot } = await pickDayAndTime(page);
+    expect(date >= isoDate(api.now())).toBe(true);
+    await main(page).getByLabel("Patient's name").fill('Rupa Das');
+    await main(page).getByLabel('Mobile number').fill('+91 98300 11111');
+    await main(page)
+      .getByLabel(/Patient's age/)
+      .fill('34');
+    await main(page).getByRole('button', { name: 'Book appointment' }).click();
+    await heading(page, 'Your appointment is booked');
+    const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
+
+    const booked = api
+      .documents<{ code: string; doctorId: string; date: string; slot: string; patient: object }>(
+        'appointments',
+      )
+      .find((a) => a.code === code);
+    expect(booked).toMatchObject({
+      doctorId: specialist.id,
+      date,
+      slot,
+      patient: { name: 'Rupa Das', phone: '9830011111', age: 34 },
+    });
+    await main(page).getByText(specialist.name).waitFor();
+    expect(page.url()).toContain(`code=${code}`);
+  });
+
+  test('a slot taken by someone else meanwhile says so and is no longer offered', async () => {
+    const doctor: Doctor = first(
+      c.doctors,
+      (d) => d.kind === 'specialist' && d.id !== specialist.id,
+    );
+    const page = await open(`/medical/appointment?id=${doctor.id}`);
+    const { date, slot } = await pickDayAndTime(page);
+    const other = await api.call('bookAppointment', {
+      doctorId: doctor.id,
+      date,
+      slot,
+      patient: { name: 'Someone Else', phone: '9830022222' },
+    });
+    expect(other.httpStatus).toBe(200);
+
+    await main(page).getByLabel("Patient's name").fill('Late Comer');
+    await main(page).getByLabel('Mobile number').fill('9830033333');
+    await main(page).getByRole('button', { name: 'Book appointment' }).click();
+    await main(page).getByText('that time was just booked by someone else').waitFor();
+    await page.waitForFunction(
+      (taken) => !document.querySelector(`input[name="slot"][value="${taken}"]`),
+      slot,
+    );
+    expect(await main(page).locator('input[name="slot"]').count()).toBeGreaterThan(0);
+    expect(await main(page).locator('input[name="slot"]:checked').count()).toBe(0);
+  });
+
+  test('lab tests are booked with home collection', async () => {
+    const page = await open('/medical/labTest');
+    await heading(page, 'Lab tests');
+    await main(page).getByLabel(`Choose ${homeTest.name}`).check();
+    await main(page).getByText('1 test chosen').waitFor();
+    await main(page).getByLabel('Collect the sample from home').check();
+    await main(page).getByLabel('Address for sample collection').fill('12 College Para, Sonapur');
+    await main(page).getByLabel("Patient's name").fill('Mita Roy');
+    await main(page).getByLabel('Mobile number').fill('9830044444');
+    await main(page).getByRole('button', { name: 'Book tests' }).click();
+    await heading(page, 'Your lab tests are booked');
+    const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
+    const booking = api
+      .documents<{ code: string; testIds: string[]; homeCollection: boolean; totalPaise: number }>(
+        'labBookings',
+      )
+      .find((b) => b.code === code);
+    expect(booking).toMatchObject({
+      testIds: [homeTest.id],
+      homeCollection: true,
+      totalPaise: homeTest.pricePaise,
+    });
+  });
+
+  test('the lab booking form says what is missing before sending anything', async () => {
+    const before = api.documents('labBookings').length;
+    const page = await open('/medical/labTest');
+    await main(page).getByRole('button', { name: 'Book tests' }).click();
+    await main(page).getByText('Choose at least one test.').waitFor();
+    await main(page).getByText('Enter a 10-digit mobile number').waitFor();
+    expect(api.documents('labBookings').length).toBe(before);
+  });
+
+  test('a medical help request is sent and confirmed with its code', async () => {
+    const page = await open('/medical/mediAssist');
+    await heading(page, 'Medical help at home');
+    await main(page)
+      .getByRole('link', { name: `Call ${ambulance.name}` })
+      .waitFor();
+    await main(page).getByLabel('What help is needed?').fill('Nurse to dress a leg wound');
+    await main(page).getByLabel('This is urgent').check();
+    await main(page).getByLabel('Your name').fill('Anil Saha');
+    await main(page).getByLabel('Mobile number').fill('12345');
+    await main(page).getByLabel('Where is the patient?').fill('4 Mill Road, Sonapur');
+    await main(page).getByRole('button', { name: 'Send request' }).click();
+    await main(page).getByText('Enter a 10-digit mobile number').waitFor();
+    await main(page).getByLabel('Mobile number').fill('98300 55555');
+    await main(page).getByRole('button', { name: 'Send request' }).click();
+    await heading(page, 'Your request is sent');
+    const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
+    const request = api
+      .documents<{ code: string; urgent: boolean; requester: object }>('medicalAssistance')
+      .find((r) => r.code === code);
+    expect(request).toMatchObject({
+      urgent: true,
+      requester: { name: 'Anil Saha', phone: '9830055555' },
+    });
+  });
+
+  async function fillDelivery(page: Page, phone: string) {
+    await main(page).getByLabel('Your name').fill('Kakoli Pal');
+    await main(page).getByLabel('Mobile number').fill(phone);
+    await main(page)
+      .getByLabel(/^Address/)
+      .fill('7 Station Road, Sonapur');
+  }
+
+  test('medicines from the pharmacy are ordered with a prescription photo and found by phone', async () => {
+    const page = await open('/medical/pharmacy');
+    await main(page)
+      .getByRole('button', { name: `Add to cart: ${overTheCounter.name}` })
+      .click();
+    await main(page)
+      .getByRole('button', { name: `One more ${overTheCounter.name}` })
+      .click();
+    await main(page).getByText('2 in cart').waitFor();
+    await main(page)
+      .getByRole('button', { name: `Order now: ${prescribed.name}` })
+      .click();
+    await heading(page, 'Order medicines');
+    await main(page).getByText(overTheCounter.name, { exact: true }).waitFor();
+    await main(page).getByText(prescribed.name, { exact: true }).waitFor();
+
+    // A prescription-only medicine without the photo: the form says so and sends nothing.
+    const ordersBefore = api.documents('orders').length;
+    await fillDelivery(page, '9830066666');
+    await main(page).getByRole('button', { name: 'Place order' }).click();
+    await main(page).getByText(`Add a photo of the prescription for: ${prescribed.name}`).waitFor();
+    expect(api.documents('orders').length).toBe(ordersBefore);
+
+    await main(page).getByLabel('Take or choose a photo').setInputFiles({
+      name: 'prescription.png',
+      mimeType: 'image/png',
+      buffer: tinyPng,
+    });
+    await main(page).getByRole('img', { name: 'Your prescription photo' }).waitFor();
+    await main(page).getByRole('button', { name: 'Place order' }).click();
+    await heading(page, 'Thank you, your order is placed');
+    const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
+
+    const order = api.documents<Order>('orders').find((o) => o.code === code);
+    expect(order).toMatchObject({
+      kind: 'pharmacy',
+      customer: { name: 'Kakoli Pal', phone: '9830066666' },
+      address: { line: '7 Station Road, Sonapur' },
+    });
+    expect(order?.prescriptionPhoto).toMatch(/^uploads\//);
+    expect(order?.items.map((i) => [i.productId, i.quantity]).sort()).toEqual(
+      [
+        [overTheCounter.id, 2],
+        [prescribed.id, 1],
+      ].sort(),
+    );
+
+    // The medicines left the cart; the contact is remembered for Find Order and the next order.
+    const stored = await page.evaluate((slugKey) => {
+      return {
+        cart: localStorage.getItem(slugKey),
+        contact: localStorage.getItem('orderContact'),
+        address: localStorage.getItem('deliveryAddress'),
+      };
+    }, `${demoTown.slug}_cart`);
+    expect(JSON.parse(stored.cart ?? '[]')).toEqual([]);
+    expect(stored.contact).toBe('9830066666');
+    expect(JSON.parse(stored.address ?? '{}')).toMatchObject({
+      name: 'Kakoli Pal',
+      line: '7 Station Road, Sonapur',
+    });
+
+    const found = await api.call('findOrders', { phone: '9830066666' });
+    const orders = (found.body.result as { orders: Array<{ code: string; kind: string }> }).orders;
+    expect(orders).toContainEqual(expect.objectContaining({ code, kind: 'pharmacy' }));
+
+    await main(page).getByRole('link', { name: 'Track your order' }).waitFor();
+  });
+
+  test('a prescription photo alone is an order; the next form is filled in from the last one', async () => {
+    const page = await open('/medical/order');
+    await main(page).getByText('No medicines chosen').waitFor();
+    await fillDelivery(page, '9830077777');
+    await main(page).getByRole('button', { name: 'Place order' }).click();
+    await main(page).getByText('Choose a medicine or add a photo of the prescription.').waitFor();
+    await main(page).getByLabel('Take or choose a photo').setInputFiles({
+      name: 'prescription.png',
+      mimeType: 'image/png',
+      buffer: tinyPng,
+    });
+    await main(page).getByRole('button', { name: 'Place order' }).click();
+    await heading(page, 'Thank you, your order is placed');
+    const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
+    const order = api.documents<Order>('orders').find((o) => o.code === code);
+    expect(order).toMatchObject({ kind: 'pharmacy', items: [] });
+    expect(order?.prescriptionPhoto).toMatch(/^uploads\//);
+
+    const again = await open('/medical/order');
+    expect(await main(again).getByLabel('Your name').inputValue()).toBe('Kakoli Pal');
+    expect(await main(again).getByLabel('Mobile number').inputValue()).toBe('9830077777');
+    expect(
+      await main(again)
+        .getByLabel(/^Address/)
+        .inputValue(),
+    ).toBe('7 Station Road, Sonapur');
+  });
+
+  test('the thank-you page shows the code from the address, or says there is nothing', async () => {
+    const page = await open('/medical/thankYou?kind=appointment&code=K7Q-4MX');
+    await heading(page, 'Your appointment is booked');
+    await main(page).getByText('K7Q-4MX').waitFor();
+    await main(page).getByRole('heading', { name: 'What happens next' }).waitFor();
+    const none = await open('/medical/thankYou');
+    await heading(none, 'Nothing to confirm');
+  });
+
+  test('in Bengali the doctors read in Bengali with prices in Bengali digits', async () => {
+    const page = await context.newPage();
+    await page.goto(`${api.url}/`);
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await page.goto(`${api.url}/medical/doctor`);
+    await main(page).getByRole('heading', { level: 1, name: 'ডাক্তার' }).waitFor();
+    await main(page).getByRole('button', { name: 'বিশেষজ্ঞ' }).waitFor();
+    const fee =
+      (await main(page).locator('.med-facts__strong', { hasText: '₹' }).first().textContent()) ??
+      '';
+    expect(fee).toMatch(/₹[০-৯]/);
+  });
+
+  test('products the pharmacy sells are shown with the price the backend has', async () => {
+    const product: Product = overTheCounter;
+    const page = await open(`/medical/common/${slug(product.category)}`);
+    const card = main(page).locator('article', {
+      has: page.getByRole('heading', { name: product.name, exact: true }),
+    });
+    await card.getByText(`₹${product.pricePaise / 100}`).waitFor();
+    await card.getByText(product.unit, { exact: false }).first().waitFor();
+  });
+});

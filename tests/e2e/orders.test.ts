@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCatalog, type Order, type Product } from '@town/core';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+function groceryWithStock(): Product {
+  const found = demoCatalog.products.find(
+    (p) => p.shopType === 'grocery' && p.available && p.stock >= 10 && !p.prescriptionRequired,
+  );
+  if (!found) throw new Error('The demo data lacks a grocery product with stock');
+  return found;
+}
+const product = groceryWithStock();
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+describeInBrowser('Find Order in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let afterPage: Array<() => void> = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    api = await startLocalDriver({ webRoot });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await api?.stop();
+  });
+  afterEach(() => {
+    for (const check of afterPage) check();
+    afterPage = [];
+  });
+
+  /** A fresh browser profile on `path`, with optional saved storage first. */
+  async function open(path: string, storage: Record<string, string> = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      serviceWorkers: 'block',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    afterPage.push(() => expect(errors).toEqual([]));
+    if (Object.keys(storage).length > 0) {
+      await page.goto(`${api.url}/favicon.svg`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    await page.goto(`${api.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+    return page;
+  }
+
+  async function placeOrder(phone: string, quantity = 2): Promise<string> {
+    const reply = await api.call('createOrder', {
+      customer: { name: 'Sima Pal', phone },
+      address: { line: '3 Ghat Road, Sonapur' },
+      items: [{ productId: product.id, quantity }],
+    });
+    const code = (reply.body.result as { code?: string } | undefined)?.code;
+    if (!code) throw new Error(`createOrder failed: ${reply.text}`);
+    return code;
+  }
+
+  /**
+   * Moves a stored order along as staff would (the staff actions live in another change):
+   * the screen must show whatever history the store holds.
+   */
+  function moveOrder(code: string, steps: Array<{ status: Order['status']; at: string }>) {
+    const db = new Database(api.databaseFile);
+    try {
+      const rows = db.prepare('SELECT id, data FROM orders').all() as {
+        id: string;
+        data: string;
+      }[];
+      const row = rows.find((r) => (JSON.parse(r.data) as Order).code === code);
+      if (!row) throw new Error(`No order ${code}`);
+      const order = JSON.parse(row.data) as Order;
+      const history = [
+        ...order.history,
+        ...steps.map((step) => ({ ...step, by: { role: 'admin' as const } })),
+      ];
+      const moved = { ...order, history, status: steps.at(-1)?.status ?? order.status };
+      db.prepare('UPDATE orders SET data = ? WHERE id = ?').run(JSON.stringify(moved), row.id);
+    } finally {
+      db.close();
+    }
+  }
+
+  const phoneField = (page: Page) => page.getByLabel('Mobile number');
+
+  test('/findOrder starts with the phone of the last order on this browser', async () => {
+    const page = await open('/findOrder', { orderContact: '9830099887' });
+    await page.getByRole('heading', { level: 1, name: 'Find your order' }).waitFor();
+    expect(await phoneField(page).inputValue()).toBe('9830099887');
+    await page.close();
+
+    const fresh = await open('/findOrder');
+    expect(await phoneField(fresh).inputValue()).toBe('');
+    await fresh.close();
+  });
+
+  test('an invalid phone in the address shows the form with an error, not a crash', async () => {
+    const page = await open('/findOrder/12345');
+    expect(await phoneField(page).inputValue()).toBe('12345');
+    await page.getByText('Enter a 10-digit mobile number').waitFor();
+    expect(await page.locator('.screen-error').count()).toBe(0);
+    await page.close();
+  });
+
+  test('the form looks up the phone as typed (spaces, +91) and a phone with no orders says so', async () => {
+    const page = await open('/findOrder');
+    await phoneField(page).fill('+91 98300 12121');
+    await page.getByRole('button', { name: 'Find my orders' }).click();
+    await page.waitForURL(`${api.url}/findOrder/9830012121`);
+    await page.getByRole('heading', { name: 'Orders for 98300 12121' }).waitFor();
+    await page.getByText('No orders for this number yet.').waitFor();
+    await page.close();
+  });
+
+  test('/findOrder/{phone} shows each order with items, total and its status history', async () => {
+    const phone = '9830033445';
+    const first = await placeOrder(phone, 2);
+    const second = await placeOrder(phone, 1);
+    moveOrder(first, [
+      { status: 'accepted', at: '2026-11-21T10:15:00+05:30' },
+      { status: 'outForDelivery', at: '2026-11-21T11:05:00+05:30' },
+    ]);
+    moveOrder(second, [{ status: 'cancelled', at: '2026-11-21T10:20:00+05:30' }]);
+
+    const page = await open(`/findOrder/${phone}`);
+    const moving = page.getByRole('article', { name: `Order ${first}` });
+    await moving.waitFor();
+    await moving.getByText('Shop order', { exact: false }).waitFor();
+    await moving.getByText(`2 × ${product.name} (${product.unit})`).waitFor();
+    await moving
+      .getByText(rupees(product.pricePaise * 2), { exact: true })
+      .first()
+      .waitFor();
+    await moving.getByText('Out for delivery', { exact: true }).first().waitFor();
+    const steps = moving.getByRole('listitem').filter({ has: page.locator('.timeline__label') });
+    expect(await steps.locator('.timeline__label').allTextContents()).toEqual([
+      'Order placed',
+      'Accepted by the shop',
+      'Packed and ready',
+      'Out for delivery',
+      'Delivered',
+    ]);
+    const current = moving.locator('[aria-current="step"]');
+    expect(await current.locator('.timeline__label').textContent()).toBe('Out for delivery');
+    expect(await current.locator('time').getAttribute('datetime')).toBe(
+      '2026-11-21T11:05:00+05:30',
+    );
+    expect(await steps.last().textContent()).toContain('Not yet');
+
+    const cancelled = page.getByRole('article', { name: `Order ${second}` });
+    await cancelled.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(await cancelled.locator('.timeline__label').allTextContents()).toEqual([
+      'Order placed',
+      'Cancelled',
+    ]);
+    await page.close();
+  });
+
+  test('in Bengali the statuses are translated', async () => {
+    const phone = '9830066778';
+    await placeOrder(phone, 1);
+    const page = await open(`/findOrder/${phone}`, { lang: 'bn' });
+    await page.getByRole('heading', { level: 1, name: 'আপনার অর্ডার খুঁজুন' }).waitFor();
+    await page.getByText('অর্ডার দেওয়া হয়েছে').waitFor();
+    await page.getByText('দোকান অর্ডার নিয়েছে').waitFor();
+    await page.close();
+  });
+});

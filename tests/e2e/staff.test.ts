@@ -1,0 +1,473 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCatalog, demoStaff, type Order, type Product, storageKeys } from '@town/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+
+const admin = demoStaff.admins[0]!;
+const demoVendor = demoStaff.vendors[0]!;
+/** A demo shop with no vendor account yet: the story gives it one. */
+const newVendorShop = demoCatalog.shops.find((shop) => shop.id === 'shop-maa-tara-stores')!;
+const keys = storageKeys('sonapur');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+// A story across four phones in a real browser takes longer than a unit test.
+jest.setTimeout(120_000);
+
+describeInBrowser('staff screens in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    // Generous request budgets: one test address signs in and orders many times.
+    api = await startLocalDriver({
+      webRoot,
+      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+      // A stream learns that its session ended at the next heartbeat: keep that wait short.
+      live: { heartbeatMs: 500 },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** A phone (360 px) of its own: cookies and storage are not shared with the other people. */
+  async function phone(lang: 'en' | 'bn' = 'en', width = 360): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 760 },
+      serviceWorkers: 'block',
+      // axe is injected as a script, which the app's CSP (script-src 'self') would refuse.
+      bypassCSP: true,
+    });
+    contexts.push(context);
+    await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  async function visit(page: Page, path: string) {
+    await page.goto(`${api.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+  }
+
+  async function signIn(page: Page, path: string, login: string, password: string) {
+    await visit(page, path);
+    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  /** Serious and critical accessibility problems axe finds on the page as it is now. */
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
+    await page.addScriptTag({ content: axeSource });
+    const result = (await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+      return axe.run({ resultTypes: ['violations'] });
+    })) as {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  const heading = (page: Page, name: string) =>
+    page.getByRole('heading', { level: 1, name }).waitFor();
+  const orderCard = (scope: Page | ReturnType<Page['getByRole']>, code: string) =>
+    scope.getByRole('article', { name: `Order ${code}` });
+
+  test('the story: accounts made by the admin, a product, an order, a live delivery, tracked by the customer', async () => {
+    // The admin creates a vendor for a demo shop and a delivery person.
+    const office = await phone();
+    await signIn(office, '/login', admin.profile.email, admin.password);
+    await heading(office, 'Dashboard');
+    await office
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Staff accounts' })
+      .click();
+    await heading(office, 'Staff accounts');
+
+    const vendorPassword = 'maa-tara-2026';
+    await office.getByRole('button', { name: 'Create an account' }).click();
+    await office.getByLabel('Full name').fill('Tapan Mondal');
+    await office.getByLabel('Mobile number').fill('+91 98300 44556');
+    await office.getByLabel('Shop').selectOption({ label: newVendorShop.name });
+    await office.getByLabel('First password').fill(vendorPassword);
+    await office.getByRole('button', { name: 'Create account' }).click();
+    await office.getByText('The vendor account of Tapan Mondal is ready.').waitFor();
+
+    await office.getByRole('button', { name: 'Create an account' }).click();
+    await office.getByRole('radio', { name: 'Delivery person' }).check();
+    await office.getByLabel('Full name').fill('Bablu Sheikh');
+    await office.getByLabel('Mobile number').fill('9830044557');
+    await office.getByRole('button', { name: 'Suggest a password' }).click();
+    const courierPassword = await office.getByLabel('First password').inputValue();
+    expect(courierPassword).toMatch(/^[A-Za-z2-9]{12}$/);
+    await office.getByRole('button', { name: 'Create account' }).click();
+    await office.getByText('The delivery person account of Bablu Sheikh is ready.').waitFor();
+    // Passwords are never shown again: no field on the page holds either one.
+    const fieldValues = await office.$$eval('input', (inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(fieldValues).not.toContain(vendorPassword);
+    expect(fieldValues).not.toContain(courierPassword);
+    const accounts = office.getByRole('region', { name: 'Vendors and delivery staff' });
+    await accounts
+      .getByRole('article', { name: 'Tapan Mondal' })
+      .getByText(newVendorShop.name)
+      .waitFor();
+    await accounts.getByRole('article', { name: 'Bablu Sheikh' }).waitFor();
+
+    // The delivery person opens the board and leaves it open.
+    const courier = await phone();
+    await signIn(courier, '/deliveryLogin', '9830044557', courierPassword);
+    await heading(courier, 'Delivery board');
+    await courier.getByText('Live: new orders appear by themselves').waitFor();
+    await courier.getByText('No open orders right now.', { exact: false }).waitFor();
+    const stored = await courier.evaluate(
+      (key) => localStorage.getItem(key),
+      keys.deliveryPersonData,
+    );
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      name: 'Bablu Sheikh',
+      phone: '9830044557',
+    });
+    await courier.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // The vendor signs in and adds a product to their shop.
+    const counter = await phone();
+    await signIn(counter, '/vendorLogin', '98300 44556', vendorPassword);
+    await counter.waitForURL(`${api.url}/vendor/${newVendorShop.type}`);
+    await heading(counter, newVendorShop.name);
+    await counter.getByRole('link', { name: 'Products' }).click();
+    await counter.getByRole('button', { name: 'Add a product' }).click();
+    const newProduct = counter.getByRole('form', { name: 'New product' });
+    await newProduct.getByLabel('Product name').fill('Gobindobhog Chira');
+    await newProduct.getByLabel('Sold by').fill('500 g');
+    await newProduct.getByLabel('Price (₹)').fill('65');
+    await newProduct.getByLabel('In stock').fill('20');
+    await newProduct.getByRole('button', { name: 'Add product' }).click();
+    await counter.getByText('Gobindobhog Chira was added to your shop.').waitFor();
+    const product = api
+      .documents<Product>('products')
+      .find((each) => each.name === 'Gobindobhog Chira')!;
+    expect(product).toMatchObject({ shopId: newVendorShop.id, pricePaise: 6500, stock: 20 });
+    await counter.getByRole('link', { name: 'Orders', exact: true }).click();
+    await counter.getByText('Live: new orders appear by themselves').waitFor();
+
+    // A customer orders it through the public screens.
+    const customerPhone = '9830044558';
+    const customer = await phone();
+    await visit(customer, `/buy/${product.id}`);
+    await heading(customer, 'Gobindobhog Chira');
+    await customer.getByRole('button', { name: /^Add to cart/ }).click();
+    await visit(customer, '/cart');
+    await customer.getByLabel('Your name').fill('Shila Pal');
+    await customer.getByLabel('Mobile number').fill(customerPhone);
+    await customer.getByLabel('Address').fill('3 Kalibari Lane, Sonapur');
+    await customer.getByRole('button', { name: /^Place order/ }).click();
+    await customer.waitForURL(/\/thankYou\?code=/);
+    const code = new URL(customer.url()).searchParams.get('code') ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
+
+    // The order reaches the shop live; the shop accepts it and it opens to couriers, live.
+    const atShop = orderCard(counter, code);
+    await atShop.getByText('Shila Pal').waitFor();
+    await atShop.getByRole('button', { name: 'Accept' }).click();
+    const offered = orderCard(courier.getByRole('region', { name: 'Open to take' }), code);
+    await offered.waitFor();
+    await offered.getByText('3 Kalibari Lane, Sonapur').waitFor();
+    expect(await offered.getByRole('link', { name: 'Call Shila Pal' }).getAttribute('href')).toBe(
+      `tel:${customerPhone}`,
+    );
+    expect(await seriousViolations(courier)).toEqual([]);
+    expect(await seriousViolations(counter)).toEqual([]);
+    await atShop.getByRole('button', { name: 'Mark ready' }).click();
+    await atShop.getByText('Ready for pickup').waitFor();
+    await offered.getByText('Ready for pickup').waitFor();
+
+    // The courier takes it, picks it up and delivers it, all on the same page.
+    await offered.getByRole('button', { name: 'Take this order' }).click();
+    const inHand = orderCard(courier.getByRole('region', { name: 'My deliveries' }), code);
+    await inHand.getByRole('button', { name: 'Picked up' }).click();
+    await inHand.getByText('Out for delivery').waitFor();
+    await inHand.getByRole('button', { name: 'Delivered' }).click();
+    await orderCard(courier.getByRole('region', { name: 'Finished' }), code)
+      .getByText('Delivered')
+      .waitFor();
+    expect(
+      await courier.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    const order = api.documents<Order>('orders').find((each) => each.code === code)!;
+    expect(order.history.map((change) => change.status)).toEqual([
+      'placed',
+      'accepted',
+      'ready',
+      'outForDelivery',
+      'delivered',
+    ]);
+
+    // The shop's board followed along.
+    await orderCard(counter.getByRole('region', { name: 'Finished' }), code)
+      .getByText('Delivered')
+      .waitFor();
+
+    // The customer's Find Order shows it delivered.
+    await visit(customer, `/findOrder/${customerPhone}`);
+    await orderCard(customer, code)
+      .locator('header')
+      .getByText('Delivered', { exact: true })
+      .waitFor();
+
+    // A signed-in vendor is not an admin: /admin shows the admin sign-in.
+    await visit(counter, '/admin');
+    await heading(counter, 'Admin sign-in');
+    await counter
+      .getByText('You are signed in with your vendor account.', { exact: false })
+      .waitFor();
+    await counter.getByLabel('Email address').waitFor();
+
+    // Signing out ends the session and forgets the stored delivery profile.
+    await courier.getByRole('button', { name: 'Sign out' }).click();
+    await heading(courier, 'Delivery sign-in');
+    expect(
+      await courier.evaluate((key) => localStorage.getItem(key), keys.deliveryPersonData),
+    ).toBe(null);
+    expect(await courier.evaluate((key) => localStorage.getItem(key), keys.token)).toBe(null);
+    const session = await courier.evaluate(() =>
+      fetch('/api/session').then((reply) => reply.json()),
+    );
+    expect(session).toEqual({ result: { principal: { role: 'visitor' } } });
+  });
+
+  test('an unknown phone and a wrong password get the same message; a locked account says for how long', async () => {
+    const page = await phone();
+    const wrong = 'The mobile number or password is not right. Check both and try again.';
+    await signIn(page, '/vendorLogin', '9830099999', 'anything-at-all');
+    await page.getByText(wrong).waitFor();
+    await signIn(page, '/vendorLogin', demoVendor.profile.phone, 'not-the-password');
+    await page.getByText(wrong).waitFor();
+
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByText(wrong).waitFor();
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(/this account is locked for 15 minutes/).waitFor();
+
+    await signIn(page, '/login', 'nobody@sonapur.example', 'whatever');
+    await page
+      .getByText('The email address or password is not right. Check both and try again.')
+      .waitFor();
+    await page.getByLabel('Email address').fill('not an email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter a valid email address, e.g. name@example.com').waitFor();
+  });
+
+  test('a disabled courier is sent back to sign-in, live, and cannot sign in again', async () => {
+    const courier = demoStaff.delivery[1]!;
+    const page = await phone();
+    await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
+    await page.getByText('Live: new orders appear by themselves').waitFor();
+
+    const office = await phone('en', 1280);
+    await signIn(office, '/login', admin.profile.email, admin.password);
+    await heading(office, 'Dashboard');
+    await visit(office, '/admin/staff');
+    const card = office.getByRole('article', { name: courier.profile.name });
+    await card.getByRole('button', { name: 'Switch off' }).click();
+    await card.getByRole('button', { name: 'Switch off' }).click();
+    await card.getByText('Switched off').waitFor();
+
+    await heading(page, 'Delivery sign-in');
+    await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
+    await page.getByText('This account is switched off. Ask the town admin.').waitFor();
+    await card.getByRole('button', { name: 'Switch on' }).click();
+    await card.getByText('Active').waitFor();
+  });
+
+  test('signing out in one tab sends the other tab to sign-in at its next request', async () => {
+    const first = await phone('en', 1280);
+    await signIn(first, '/login', admin.profile.email, admin.password);
+    await heading(first, 'Dashboard');
+    const second = await first.context().newPage();
+    second.on('pageerror', (error) => pageErrors.push(error.message));
+    await visit(second, '/admin/orders');
+    await heading(second, 'Orders');
+
+    await first.getByRole('button', { name: 'Sign out' }).click();
+    await heading(first, 'Admin sign-in');
+    await second.getByRole('button', { name: 'Refresh' }).click();
+    await heading(second, 'Admin sign-in');
+  });
+
+  /** Asks for a reset link on the screen and answers the link the email carries. */
+  async function emailedResetLink(page: Page): Promise<string> {
+    const links = () =>
+      api
+        .documents<{ text: string; event: string }>('outbox')
+        .filter((entry) => entry.event === 'passwordResetRequested')
+        .map((entry) => /\/forgetPassword\?token=[\w-]+/.exec(entry.text)?.[0] ?? '');
+    const before = new Set(links());
+    await visit(page, '/forgetPassword');
+    await page.getByLabel('Email address').fill(admin.profile.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page
+      .getByText(`If ${admin.profile.email} belongs to an admin account`, { exact: false })
+      .waitFor();
+    const fresh = links().filter((link) => link && !before.has(link));
+    expect(fresh).toHaveLength(1);
+    return fresh[0]!;
+  }
+
+  async function setNewPassword(page: Page, link: string, password: string) {
+    await visit(page, link);
+    await heading(page, 'Choose a new password');
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('New password again').fill(password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+  }
+
+  test('password reset: the emailed link opens a form that sets a new password once', async () => {
+    const page = await phone();
+    const link = await emailedResetLink(page);
+
+    await visit(page, link);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Use at least 8 characters for the password.').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('sonapur-admin-2');
+    await page.getByLabel('New password again').fill('sonapur-admin-22');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('The two passwords are not the same.').waitFor();
+
+    await setNewPassword(page, link, 'sonapur-admin-2');
+    await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+    await setNewPassword(page, link, 'sonapur-admin-3');
+    await page
+      .getByText('This reset link has expired or was already used.', { exact: false })
+      .waitFor();
+
+    await signIn(page, '/login', admin.profile.email, 'sonapur-admin-2');
+    await heading(page, 'Dashboard');
+    // The demo password again, for the tests that follow.
+    await setNewPassword(page, await emailedResetLink(page), admin.password);
+    await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+  });
+
+  test.each([
+    ['/login', 'Admin sign-in', 'অ্যাডমিন লগইন'],
+    ['/vendorLogin', 'Vendor sign-in', 'বিক্রেতা লগইন'],
+    ['/deliveryLogin', 'Delivery sign-in', 'ডেলিভারি লগইন'],
+    ['/forgetPassword', 'Reset your password', 'পাসওয়ার্ড নতুন করে সেট করুন'],
+    ['/admin', 'Admin sign-in', 'অ্যাডমিন লগইন'],
+    ['/admin/orders', 'Admin sign-in', 'অ্যাডমিন লগইন'],
+    ['/vendor/grocery', 'Vendor sign-in', 'বিক্রেতা লগইন'],
+    ['/delivery', 'Delivery sign-in', 'ডেলিভারি লগইন'],
+    ['/delivery/screen', 'Delivery sign-in', 'ডেলিভারি লগইন'],
+  ])(
+    '%s shows a visitor "%s", in both languages, at 360 px with no sideways scrolling and no serious axe violation',
+    async (path, english, bengali) => {
+      for (const [lang, title] of [
+        ['en', english],
+        ['bn', bengali],
+      ] as const) {
+        const page = await phone(lang);
+        await visit(page, path);
+        await heading(page, title);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    },
+  );
+
+  test('every admin page renders for an admin at 360 px with no serious axe violation, and an unknown page says so', async () => {
+    const page = await phone();
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    const pages: Array<[string, string]> = [
+      ['/admin/orders', 'Orders'],
+      ['/admin/bookings', 'Bookings and requests'],
+      ['/admin/staff', 'Staff accounts'],
+      ['/admin/catalog', 'Catalog'],
+      ['/admin/shops', 'Shops'],
+      ['/admin/products', 'Products'],
+      ['/admin/doctors', 'Doctors'],
+      ['/admin/labTests', 'Lab tests'],
+      ['/admin/emergencyContacts', 'Emergency numbers'],
+      ['/admin/teachers', 'Teachers'],
+      ['/admin/transport', 'Transport'],
+      ['/admin/busRoutes', 'Bus routes'],
+      ['/admin/galleries', 'Galleries'],
+      ['/admin/feeds', 'News and feeds'],
+      ['/admin/services', 'Services'],
+      ['/admin/alerts', 'Notifications'],
+    ];
+    for (const [path, title] of pages) {
+      await visit(page, path);
+      await heading(page, title);
+      await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect([path, overflow]).toEqual([path, 0]);
+      expect([path, await seriousViolations(page)]).toEqual([path, []]);
+    }
+    await visit(page, '/admin/no-such-page');
+    await heading(page, 'Not found');
+    await page.getByText('There is no admin page called “no-such-page”.').waitFor();
+  });
+
+  test('the admin edits a catalog entry; a server field error is shown next to its field', async () => {
+    const page = await phone('en', 1280);
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    await visit(page, '/admin/busRoutes');
+    const [first, second] = [...demoCatalog.busRoutes].sort((a, b) =>
+      a.destination.localeCompare(b.destination),
+    );
+    await page
+      .getByRole('article', { name: first!.destination })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    // Another route's address: the server refuses it by path (doc.slug).
+    await page.getByLabel('Web address name').fill(second!.slug);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`The route to ${second!.destination} already uses this slug`).waitFor();
+    expect(await page.getByLabel('Web address name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Web address name').fill(first!.slug);
+    await page.getByLabel('Fare (₹)').fill('45.50');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`${first!.destination} was saved.`).waitFor();
+    const saved = api
+      .documents<{ id: string; farePaise: number }>('busRoutes')
+      .find((route) => route.id === first!.id);
+    expect(saved?.farePaise).toBe(4550);
+  });
+});

@@ -1,0 +1,136 @@
+import { demoCatalog, type Order, type OrderStatus, type Product } from '@town/core';
+import { type DemoStaffMember, demoStaffMembers, type LocalDriver } from './localDriver';
+
+export const vendorShopId = demoStaffMembers.vendor.profile.shopId;
+export const otherVendorShopId = demoStaffMembers.otherVendor.profile.shopId;
+export const courierId = demoStaffMembers.delivery.profile.id;
+export const otherCourierId = demoStaffMembers.otherDelivery.profile.id;
+
+const productOf = (shopId: string, skip = 0): Product =>
+  demoCatalog.products.filter((p) => p.shopId === shopId && p.available)[skip]!;
+
+/** The product test orders are made of, one per shop; its stock is raised so orders never run out. */
+export const vendorProduct = productOf(vendorShopId);
+export const otherVendorProduct = productOf(otherVendorShopId);
+
+/** The path of statuses an order goes through to reach each one. */
+const path: OrderStatus[] = ['placed', 'accepted', 'ready', 'outForDelivery', 'delivered'];
+
+export interface PlacedOrder {
+  id: string;
+  code: string;
+  phone: string;
+}
+
+/**
+ * Orders in any state, made through the API as customers and the admin would make them. Each
+ * call makes a new order, so tests never depend on one another's orders.
+ */
+export function orderFixtures(api: LocalDriver, adminCookie: () => Promise<string>) {
+  let phones = 0;
+  const nextPhone = () => `98${String(100000 + (phones++ % 800000)).padStart(8, '0')}`;
+
+  async function expect200(reply: { httpStatus: number; text: string }, what: string) {
+    if (reply.httpStatus !== 200) throw new Error(`${what} failed: ${reply.text}`);
+  }
+
+  return {
+    /** Raises the stock of the products orders are made of. */
+    async stockUp() {
+      for (const product of [vendorProduct, otherVendorProduct]) {
+        await expect200(
+          await api.call(
+            'adminUpdateItem',
+            { collection: 'products', doc: { ...product, stock: 100_000 } },
+            await adminCookie(),
+          ),
+          'stocking up',
+        );
+      }
+    },
+
+    /** A new order from one shop, placed by a new customer phone. */
+    async place(shopId = vendorShopId): Promise<PlacedOrder> {
+      const phone = nextPhone();
+      const product = shopId === vendorShopId ? vendorProduct : otherVendorProduct;
+      const reply = await api.call('createOrder', {
+        customer: { name: 'Test Customer', phone },
+        address: { line: '7 Fixture Lane, Sonapur', landmark: 'post office' },
+        items: [{ productId: product.id, quantity: 1 }],
+      });
+      await expect200(reply, 'placing an order');
+      const { code } = reply.body.result as { code: string };
+      const order = api.documents<Order>('orders').find((o) => o.code === code)!;
+      return { id: order.id, code, phone };
+    },
+
+    /**
+     * A new order moved by the admin to `status`, assigned to `courier` (a delivery person id)
+     * once accepted. An order needs a courier to go out for delivery.
+     */
+    async at(
+      status: OrderStatus,
+      options: { courier?: string | null; shopId?: string } = {},
+    ): Promise<PlacedOrder> {
+      const order = await this.place(options.shopId);
+      const cookie = await adminCookie();
+      if (status === 'cancelled') {
+        await expect200(
+          await api.call('moveOrder', { orderId: order.id, to: 'cancelled' }, cookie),
+          'cancelling',
+        );
+        return order;
+      }
+      for (const to of path.slice(1, path.indexOf(status) + 1)) {
+        if (to === 'ready' && options.courier) {
+          await expect200(
+            await api.call(
+              'assignOrder',
+              { orderId: order.id, deliveryPersonId: options.courier },
+              cookie,
+            ),
+            'assigning',
+          );
+        }
+        await expect200(
+          await api.call('moveOrder', { orderId: order.id, to }, cookie),
+          `moving to ${to}`,
+        );
+      }
+      if (status === 'accepted' && options.courier) {
+        await expect200(
+          await api.call(
+            'assignOrder',
+            { orderId: order.id, deliveryPersonId: options.courier },
+            cookie,
+          ),
+          'assigning',
+        );
+      }
+      return order;
+    },
+  };
+}
+
+export type OrderFixtures = ReturnType<typeof orderFixtures>;
+
+/**
+ * Session cookies of the demo staff, signed in on first use and again whenever the session
+ * died (a sign-in as someone else from the same cookie, a password reset).
+ */
+export function staffSessions(api: LocalDriver) {
+  const cookies = new Map<DemoStaffMember, string>();
+  const roleOf = (who: DemoStaffMember) =>
+    who === 'admin' ? 'admin' : who.endsWith('elivery') ? 'delivery' : 'vendor';
+  return async function cookieOf(who: DemoStaffMember): Promise<string> {
+    const cached = cookies.get(who);
+    if (cached) {
+      const session = await api.send('/api/session', { cookie: cached });
+      const { principal } = session.body.result as { principal: { role: string } };
+      if (principal.role === roleOf(who)) return cached;
+    }
+    const fresh = await api.signInAs(who);
+    cookies.set(who, fresh);
+    return fresh;
+  };
+}

@@ -1,0 +1,36 @@
+import type * as core from '@town/core';
+
+/** The actions the screens call, by name (types only: no zod in the bundle). */
+interface ActionDefs {
+  createOrder: typeof core.createOrder;
+  sendFordoList: typeof core.sendFordoList;
+  findOrders: typeof core.findOrders;
+  bookAppointment: typeof core.bookAppointment;
+  bookLabTest: typeof core.bookLabTest;
+  requestMedicalAssistance: typeof core.requestMedicalAssistance;
+  sendContactMessage: typeof core.sendContactMessage;
+  // Staff: sign-in, order moves, vendor products, admin catalog, requests and accounts.
+  vendorLogin: typeof core.vendorLogin;
+  deliveryLogin: typeof core.deliveryLogin;
+  adminSignIn: typeof core.adminSignIn;
+  requestPasswordReset: typeof core.requestPasswordReset;
+  resetPassword: typeof core.resetPassword;
+  cancelOrder: typeof core.cancelOrder;
+  moveOrder: typeof core.moveOrder;
+  claimOrder: typeof core.claimOrder;
+  assignOrder: typeof core.assignOrder;
+  vendorAddProduct: typeof core.vendorAddProduct;
+  vendorUpdateProduct: typeof core.vendorUpdateProduct;
+  adminCreateItem: typeof core.adminCreateItem;
+  adminUpdateItem: typeof core.adminUpdateItem;
+  adminDeleteItem: typeof core.adminDeleteItem;
+  setBookingHandled: typeof core.setBookingHandled;
+  createStaffAccount: typeof core.createStaffAccount;
+  resetStaffPassword: typeof core.resetStaffPassword;
+  setStaffDisabled: typeof core.setStaffDisabled;
+  retryAlert: typeof core.retryAlert;
+}
+
+export type ActionName = keyof ActionDefs;
+export type ActionInput<N extends ActionName> = core.InputOf<ActionDefs[N]>;
+export type ActionResult<N extends ActionName> = core.ResultOf<ActionDefs[N]>;

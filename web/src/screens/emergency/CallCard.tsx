@@ -1,0 +1,56 @@
+import type { EmergencyContact } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { Icon, SvgIcon } from '../../shell/icons';
+import { telHref } from '../../shell/tel';
+import { emergencyTypeInfo } from './contacts';
+import './emergency.css';
+
+/**
+ * A whole card that dials the number when tapped: made for a shaking hand on a small phone.
+ * Its accessible name is everything it shows, starting with "Call".
+ */
+export function CallCard({
+  contact,
+  showType = false,
+  prominent = false,
+}: {
+  contact: EmergencyContact;
+  /** Shows the type ("Police") above the name, for lists that mix types. */
+  showType?: boolean;
+  /** The first number to try: drawn filled so the eye lands on it. */
+  prominent?: boolean;
+}) {
+  const { t } = useTranslation(['emergency', 'common']);
+  const classes = [
+    'call-card',
+    prominent && 'call-card--prominent',
+    isLongNumber(contact.phone) && 'call-card--long',
+  ];
+  return (
+    <a className={classes.filter(Boolean).join(' ')} href={telHref(contact.phone)}>
+      <span className="call-card__icon">
+        <SvgIcon d={emergencyTypeInfo[contact.type].icon} size={26} />
+      </span>
+      <span className="call-card__text">
+        <span className="visually-hidden">{t('callPrefix')} </span>
+        {showType && (
+          <span className="call-card__type">{t(`common:emergencyType.${contact.type}`)}</span>
+        )}
+        <span className="call-card__name">{contact.name}</span>
+        <span className="call-card__meta">
+          {contact.address && <span>{contact.address}</span>}
+          <span className={contact.allDay ? 'hours hours--all-day' : 'hours'}>
+            {contact.allDay ? t('allDay') : t('officeHours')}
+          </span>
+        </span>
+      </span>
+      <span className="call-card__number">
+        <Icon name="phone" size={22} />
+        <span>{contact.phone}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Short codes (100, 1912) fit beside the name on a phone; ten-digit numbers go under it. */
+const isLongNumber = (phone: string) => phone.replace(/\D/g, '').length > 5;

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+
+export interface ContactDraft {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
+
+export const nameMax = 80;
+export const messageMin = 3;
+export const messageMax = 2000;
+
+/** The bare 10 digits of an Indian mobile written with spaces, dashes, +91 or a leading 0. */
+export function bareMobile(raw: string): string {
+  return raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
+}
+
+const mobilePattern = /^[6-9]\d{9}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The same rules as the sendContactMessage action, checked before sending so people see what
+ * to fix at once, in their language. The server checks again.
+ */
+export function checkContact(draft: ContactDraft, t: TFunction<['info', 'common']>): ContactErrors {
+  const errors: ContactErrors = {};
+  const name = draft.name.trim();
+  const phone = draft.phone.trim();
+  const email = draft.email.trim();
+  const message = draft.message.trim();
+  if (!name) errors.name = t('common:form.nameInvalid');
+  else if (name.length > nameMax) errors.name = t('common:form.tooLong', { max: nameMax });
+  if (phone && !mobilePattern.test(bareMobile(phone))) {
+    errors.phone = t('common:form.phoneInvalid');
+  }
+  if (email && !emailPattern.test(email)) errors.email = t('contact.form.emailInvalid');
+  if (!phone && !email) errors.phone = t('contact.form.needOne');
+  if (message.length < messageMin) errors.message = t('contact.form.messageShort');
+  else if (message.length > messageMax) {
+    errors.message = t('common:form.tooLong', { max: messageMax });
+  }
+  return errors;
+}

@@ -1,0 +1,391 @@
+import type { Doctor } from '@town/core';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
+import { Loading } from '../../shell/Loading';
+import { useTown } from '../../state/AppState';
+import { EmptyState } from '../../ui/EmptyState';
+import { SelectField, TextField } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { Problem } from '../../ui/Problem';
+import { useAction } from '../../ui/useAction';
+import { normalPhone, rememberedContact } from './contact';
+import { DoctorAvatar } from './DoctorCard';
+import { doctorPath } from './doctors';
+import { FormProblem } from './FormProblem';
+import {
+  ageErrors,
+  ageValue,
+  type FieldErrors,
+  fieldError,
+  focusFirstInvalid,
+  personErrors,
+} from './forms';
+import { thankYouPath } from './thanks';
+import { addDays, middayOf, townTimeNow, townToday, useClockFormat, weekdayOf } from './time';
+import './medical.css';
+
+/** How far ahead a visit can be booked from this screen. */
+const daysAhead = 14;
+
+const missing = new Set(['NOT_FOUND', 'INVALID_ARGUMENT']);
+
+/** /medical/appointment?id=...: a date and a free slot with one doctor, then who is coming. */
+export default function AppointmentPage() {
+  const { t } = useTranslation(['medical', 'common']);
+  const [params] = useSearchParams();
+  // `?doctor=` is accepted too: it is what a link from elsewhere is likely to say.
+  const id = (params.get('id') ?? params.get('doctor') ?? '').trim();
+  return (
+    <Page
+      title={t('appointment.title')}
+      lead={t('appointment.lead')}
+      back="/medical/doctor"
+      className="med"
+    >
+      {id ? <DoctorBooking id={id} /> : <DoctorPicker />}
+    </Page>
+  );
+}
+
+/** Without a doctor in the address: choose one first. */
+function DoctorPicker({ unknown = false }: { unknown?: boolean }) {
+  const { t } = useTranslation(['medical', 'common']);
+  const navigate = useNavigate();
+  const doctors = useRead('doctors');
+  return (
+    <>
+      {unknown && (
+        <EmptyState
+          action={
+            <Link to="/medical/doctor" className="button button--quiet">
+              {t('specialty.seeAll')}
+            </Link>
+          }
+        >
+          {t('doctor.notFound')}
+        </EmptyState>
+      )}
+      <section className="card med-form" aria-labelledby="med-pick-doctor">
+        <h2 id="med-pick-doctor" className="section-title">
+          {t('appointment.pickTitle')}
+        </h2>
+        {doctors.loading && <Loading />}
+        {doctors.error && !doctors.data && (
+          <Problem error={doctors.error} onRetry={doctors.reload} />
+        )}
+        {doctors.data && (
+          <SelectField
+            label={t('appointment.doctor')}
+            value=""
+            onChange={(event) =>
+              event.target.value &&
+              navigate(`/medical/appointment?id=${encodeURIComponent(event.target.value)}`)
+            }
+          >
+            <option value="">{t('appointment.pickPlaceholder')}</option>
+            {doctors.data.map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                {t('appointment.doctorOption', { name: doctor.name, specialty: doctor.specialty })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </section>
+    </>
+  );
+}
+
+function DoctorBooking({ id }: { id: string }) {
+  const { data, error, loading, reload } = useRead('doctor', { id });
+  // Another doctor (a new ?id=) starts a fresh form from that doctor's first chamber day.
+  if (data) return <BookingForm key={data.id} doctor={data} />;
+  if (error && missing.has(error.status)) return <DoctorPicker unknown />;
+  if (loading || !error) return <Loading />;
+  return <Problem error={error} onRetry={reload} />;
+}
+
+function DoctorSummary({ doctor }: { doctor: Doctor }) {
+  const { t } = useTranslation(['medical', 'common']);
+  const format = useFormat();
+  return (
+    <div className="card med-summary-doctor">
+      <DoctorAvatar doctor={doctor} />
+      <div>
+        <p className="med-summary-doctor__name">
+          <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
+        </p>
+        <p className="med-summary-doctor__meta">
+          {doctor.specialty} · {doctor.chamber.name}
+        </p>
+        <p className="med-summary-doctor__meta">
+          {t('doctor.feeValue', { fee: format.price(doctor.feePaise) })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The next days on which the doctor sits in the chamber. */
+function chamberDays(doctor: Doctor, today: string): string[] {
+  const weekdays = new Set(doctor.hours.map((h) => h.day));
+  const days: string[] = [];
+  for (let offset = 0; offset < daysAhead; offset++) {
+    const date = addDays(today, offset);
+    if (weekdays.has(weekdayOf(date))) days.push(date);
+  }
+  return days;
+}
+
+const shownPaths = ['patient.name', 'patient.phone', 'patient.age', 'note', 'date', 'slot'];
+
+function BookingForm({ doctor }: { doctor: Doctor }) {
+  const { t } = useTranslation(['medical', 'common']);
+  const format = useFormat();
+  const { town } = useTown();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timeZone = town?.timeZone ?? 'Asia/Kolkata';
+  const today = townToday(timeZone);
+  const days = useMemo(() => chamberDays(doctor, today), [doctor, today]);
+  const [date, setDate] = useState(days[0] ?? '');
+  const [slot, setSlot] = useState('');
+  const [saved] = useState(rememberedContact);
+  const [name, setName] = useState(saved.name);
+  const [phone, setPhone] = useState(saved.phone);
+  const [age, setAge] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [taken, setTaken] = useState(false);
+  const [takenCount, setTakenCount] = useState(0);
+  const action = useAction('bookAppointment');
+
+  const chooseDate = (next: string) => {
+    setDate(next);
+    setSlot('');
+    setTaken(false);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {
+      ...personErrors(t, 'patient', { name, phone }),
+      ...ageErrors(t, 'patient.age', age),
+    };
+    if (!date) found.date = t('appointment.dateMissing');
+    if (!slot) found.slot = t('appointment.slotMissing');
+    if (note.trim().length > 200) found.note = t('common:form.tooLong', { max: 200 });
+    setErrors(found);
+    setTaken(false);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const years = ageValue(age);
+    const result = await action.run({
+      doctorId: doctor.id,
+      date,
+      slot,
+      patient: {
+        name: name.trim(),
+        phone: normalPhone(phone) ?? phone,
+        ...(years === undefined ? {} : { age: years }),
+      },
+      ...(note.trim() ? { note: note.trim() } : {}),
+    });
+    if (result) {
+      navigate(thankYouPath('appointment', result.code), {
+        state: { doctor: doctor.name, date: result.date, slot: result.slot },
+      });
+    }
+  }
+
+  // A slot someone else just booked: say so, and show the slots that are still free.
+  const failure = action.error;
+  useEffect(() => {
+    if (failure?.status === 'ALREADY_EXISTS') {
+      setTaken(true);
+      setSlot('');
+      setTakenCount((count) => count + 1);
+    }
+  }, [failure]);
+
+  const error = (path: string) => fieldError(errors, action.fieldErrors, path);
+
+  return (
+    <form ref={formRef} className="med-booking" noValidate onSubmit={submit}>
+      <DoctorSummary doctor={doctor} />
+      <fieldset
+        className="med-fieldset"
+        aria-describedby={error('date') ? 'med-date-error' : undefined}
+      >
+        <legend className="section-title">{t('appointment.dayLegend')}</legend>
+        {days.length === 0 ? (
+          <p className="empty-state">{t('appointment.noDays')}</p>
+        ) : (
+          <div className="med-options med-options--days">
+            {days.map((day) => (
+              <label key={day} className="med-option">
+                <input
+                  type="radio"
+                  name="date"
+                  value={day}
+                  checked={date === day}
+                  onChange={() => chooseDate(day)}
+                  aria-invalid={error('date') ? true : undefined}
+                />
+                <span className="med-option__main">
+                  {day === today ? t('appointment.today') : format.shortDate(middayOf(day))}
+                </span>
+                {day === today && (
+                  <span className="med-option__sub">{format.shortDate(middayOf(day))}</span>
+                )}
+              </label>
+            ))}
+          </div>
+        )}
+        {error('date') && (
+          <p id="med-date-error" className="field__error" role="alert">
+            {error('date')}
+          </p>
+        )}
+      </fieldset>
+      {date && (
+        <Slots
+          doctorId={doctor.id}
+          date={date}
+          after={date === today ? townTimeNow(timeZone) : undefined}
+          slot={slot}
+          onSlot={(next) => {
+            setSlot(next);
+            setTaken(false);
+          }}
+          taken={taken}
+          error={error('slot')}
+          refreshKey={takenCount}
+        />
+      )}
+      <fieldset className="med-fieldset form">
+        <legend className="section-title">{t('appointment.patientLegend')}</legend>
+        <TextField
+          label={t('appointment.patientName')}
+          autoComplete="name"
+          value={name}
+          maxLength={80}
+          onChange={(event) => setName(event.target.value)}
+          error={error('patient.name')}
+        />
+        <TextField
+          label={t('common:form.phone')}
+          hint={t('common:form.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          maxLength={20}
+          onChange={(event) => setPhone(event.target.value)}
+          error={error('patient.phone')}
+        />
+        <TextField
+          label={t('form.age')}
+          optional
+          inputMode="numeric"
+          value={age}
+          maxLength={3}
+          onChange={(event) => setAge(event.target.value)}
+          error={error('patient.age')}
+        />
+        <TextField
+          label={t('appointment.note')}
+          hint={t('appointment.noteHint')}
+          optional
+          value={note}
+          maxLength={200}
+          onChange={(event) => setNote(event.target.value)}
+          error={error('note')}
+        />
+      </fieldset>
+      {!taken && (
+        <FormProblem
+          error={action.error}
+          fieldErrors={action.fieldErrors}
+          shownPaths={shownPaths}
+        />
+      )}
+      <p className="muted">{t('appointment.payAtChamber')}</p>
+      <div className="button-row">
+        <button type="submit" className="button" disabled={action.pending || days.length === 0}>
+          {action.pending ? t('common:form.sending') : t('appointment.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Slots({
+  doctorId,
+  date,
+  after,
+  slot,
+  onSlot,
+  taken,
+  error,
+  refreshKey,
+}: {
+  doctorId: string;
+  date: string;
+  /** Today: only slots after this time of day. */
+  after: string | undefined;
+  slot: string;
+  onSlot: (slot: string) => void;
+  taken: boolean;
+  error: string | undefined;
+  refreshKey: number;
+}) {
+  const { t } = useTranslation(['medical', 'common']);
+  const clock = useClockFormat().timeOfDay;
+  const slots = useRead('doctorSlots', { id: doctorId, date });
+  const { reload } = slots;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a taken slot asks for the free slots again.
+  useEffect(() => {
+    if (refreshKey > 0) reload();
+  }, [refreshKey]);
+  const free = (slots.data?.slots ?? []).filter((time) => !after || time > after);
+  return (
+    <fieldset className="med-fieldset" aria-describedby={error ? 'med-slot-error' : undefined}>
+      <legend className="section-title">{t('appointment.slotLegend')}</legend>
+      {taken && (
+        <p className="problem" role="alert">
+          {t('appointment.taken')}
+        </p>
+      )}
+      {slots.loading && <Loading />}
+      {slots.error && !slots.data && <Problem error={slots.error} onRetry={slots.reload} />}
+      {slots.data && free.length === 0 && <p className="empty-state">{t('appointment.noSlots')}</p>}
+      {free.length > 0 && (
+        <div className="med-options med-options--slots">
+          {free.map((time) => (
+            <label key={time} className="med-option">
+              <input
+                type="radio"
+                name="slot"
+                value={time}
+                checked={slot === time}
+                onChange={() => onSlot(time)}
+                aria-invalid={error ? true : undefined}
+              />
+              <span className="med-option__main">{clock(time)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p id="med-slot-error" className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Doctor } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { SvgIcon } from '../../shell/icons';
+import { CallLink } from '../../ui/CallLink';
+import { appointmentPath, doctorPath } from './doctors';
+import { HoursList } from './Hours';
+import { medicalIcons } from './icons';
+
+/** "Dr. Amitava Ghosh" -> "AG": a friendly mark where the data has no photo. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/^dr\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export function DoctorAvatar({ doctor, large = false }: { doctor: Doctor; large?: boolean }) {
+  const className = large ? 'med-avatar med-avatar--large' : 'med-avatar';
+  if (doctor.image) {
+    return (
+      <img className={className} src={doctor.image} alt="" width="56" height="56" loading="lazy" />
+    );
+  }
+  return (
+    <span className={className} aria-hidden="true">
+      {initialsOf(doctor.name)}
+    </span>
+  );
+}
+
+/** A doctor at a glance: who, what, where, when, how much, and the ways to book or call. */
+export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 3 }) {
+  const { t } = useTranslation(['medical', 'common']);
+  const format = useFormat();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const headingId = `doctor-${doctor.id}`;
+  return (
+    <article className="card med-doctor" aria-labelledby={headingId}>
+      <div className="med-doctor__head">
+        <DoctorAvatar doctor={doctor} />
+        <div className="med-doctor__who">
+          <Heading id={headingId} className="med-doctor__name">
+            <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
+          </Heading>
+          <p className="med-doctor__specialty">{doctor.specialty}</p>
+          {doctor.qualifications && <p className="med-doctor__quals">{doctor.qualifications}</p>}
+        </div>
+      </div>
+      <dl className="med-facts">
+        <div className="med-facts__row">
+          <dt>
+            <SvgIcon d={medicalIcons.pin} size={18} />
+            <span className="visually-hidden">{t('doctor.chamber')}</span>
+          </dt>
+          <dd>
+            <span className="med-facts__strong">{doctor.chamber.name}</span>
+            <span className="med-facts__sub">{doctor.chamber.address}</span>
+          </dd>
+        </div>
+        <div className="med-facts__row">
+          <dt>
+            <SvgIcon d={medicalIcons.clock} size={18} />
+            <span className="visually-hidden">{t('hours.label')}</span>
+          </dt>
+          <dd>
+            <HoursList hours={doctor.hours} />
+          </dd>
+        </div>
+        <div className="med-facts__row">
+          <dt>
+            <SvgIcon d={medicalIcons.rupee} size={18} />
+            <span className="visually-hidden">{t('doctor.fee')}</span>
+          </dt>
+          <dd>
+            <span className="med-facts__strong">
+              {doctor.feePaise > 0
+                ? t('doctor.feeValue', { fee: format.price(doctor.feePaise) })
+                : t('common:free')}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <div className="med-doctor__actions">
+        <Link
+          to={appointmentPath(doctor.id)}
+          className="button button--small"
+          aria-label={t('doctor.bookWith', { name: doctor.name })}
+        >
+          {t('doctor.book')}
+        </Link>
+        <CallLink
+          number={doctor.chamber.phone}
+          name={doctor.chamber.name}
+          className="call-link call-link--quiet"
+        />
+      </div>
+    </article>
+  );
+}
+
+export function DoctorList({ doctors, level = 3 }: { doctors: readonly Doctor[]; level?: 2 | 3 }) {
+  return (
+    <ul className="card-list card-list--grid med-doctors">
+      {doctors.map((doctor) => (
+        <li key={doctor.id}>
+          <DoctorCard doctor={doctor} level={level} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,330 @@
+import type { LabTest } from '@town/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
+import { useTown } from '../../state/AppState';
+import { TextArea, TextField } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { ReadView } from '../../ui/ReadView';
+import { useAction } from '../../ui/useAction';
+import { normalPhone, rememberedContact } from './contact';
+import { FormProblem } from './FormProblem';
+import {
+  addressErrors,
+  ageErrors,
+  ageValue,
+  type FieldErrors,
+  fieldError,
+  focusFirstInvalid,
+  personErrors,
+} from './forms';
+import { thankYouPath } from './thanks';
+import { townToday } from './time';
+import './medical.css';
+
+/** /medical/labTest: the tests on offer; choose one or more and book a day. */
+export default function LabTestPage() {
+  const { t } = useTranslation(['medical', 'common']);
+  const tests = useRead('labTests');
+  return (
+    <Page title={t('lab.title')} lead={t('lab.lead')} back="/medical" className="med">
+      <ReadView state={tests} empty={t('lab.empty')}>
+        {(list) => <LabBooking tests={list} />}
+      </ReadView>
+    </Page>
+  );
+}
+
+function LabTestCard({
+  test,
+  chosen,
+  onToggle,
+}: {
+  test: LabTest;
+  chosen: boolean;
+  onToggle: (chosen: boolean) => void;
+}) {
+  const { t } = useTranslation(['medical', 'common']);
+  const format = useFormat();
+  return (
+    <article
+      className={chosen ? 'card med-lab med-lab--chosen' : 'card med-lab'}
+      aria-labelledby={`lab-${test.id}`}
+    >
+      <div className="med-product__head">
+        <h3 id={`lab-${test.id}`} className="med-product__name">
+          {test.name}
+        </h3>
+        <p className="med-product__price">{format.price(test.pricePaise)}</p>
+      </div>
+      <p className="med-product__text">{test.description}</p>
+      <ul className="med-badges">
+        {test.sampleType && (
+          <li className="med-badge">{t('lab.sample', { sample: test.sampleType })}</li>
+        )}
+        <li className="med-badge">
+          {t('lab.report', { count: test.reportHours, n: format.number(test.reportHours) })}
+        </li>
+        <li className={test.homeCollection ? 'med-badge med-badge--ok' : 'med-badge'}>
+          {test.homeCollection ? t('lab.homeYes') : t('lab.homeNo')}
+        </li>
+      </ul>
+      {test.preparation && (
+        <p className="med-lab__prep">
+          <strong>{t('lab.preparation')}</strong> {test.preparation}
+        </p>
+      )}
+      <label className="med-check med-lab__choose">
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+        <span className="med-check__label">{t('lab.choose', { name: test.name })}</span>
+      </label>
+    </article>
+  );
+}
+
+const shownPaths = [
+  'testIds',
+  'patient.name',
+  'patient.phone',
+  'patient.age',
+  'date',
+  'address',
+  'address.line',
+  'address.landmark',
+];
+
+function LabBooking({ tests }: { tests: readonly LabTest[] }) {
+  const { t } = useTranslation(['medical', 'common']);
+  const format = useFormat();
+  const { town } = useTown();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = townToday(town?.timeZone ?? 'Asia/Kolkata');
+  const [chosenIds, setChosenIds] = useState<string[]>(() => {
+    const wanted = params.get('test');
+    return wanted && tests.some((test) => test.id === wanted) ? [wanted] : [];
+  });
+  const [saved] = useState(rememberedContact);
+  const [name, setName] = useState(saved.name);
+  const [phone, setPhone] = useState(saved.phone);
+  const [age, setAge] = useState('');
+  const [date, setDate] = useState(today);
+  const [home, setHome] = useState(false);
+  const [line, setLine] = useState(saved.line);
+  const [landmark, setLandmark] = useState(saved.landmark);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const action = useAction('bookLabTest');
+
+  const chosen = tests.filter((test) => chosenIds.includes(test.id));
+  const total = chosen.reduce((sum, test) => sum + test.pricePaise, 0);
+  const atLabOnly = chosen.filter((test) => !test.homeCollection);
+  const homePossible = chosen.length > 0 && atLabOnly.length === 0;
+  const wantsHome = home && homePossible;
+
+  const toggle = (id: string, on: boolean) =>
+    setChosenIds((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {
+      ...personErrors(t, 'patient', { name, phone }),
+      ...ageErrors(t, 'patient.age', age),
+      ...(wantsHome ? addressErrors(t, line, landmark) : {}),
+    };
+    if (chosen.length === 0) found.testIds = t('lab.noneChosen');
+    if (!date || date < today) found.date = t('lab.dateInvalid');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    const years = ageValue(age);
+    const result = await action.run({
+      testIds: chosen.map((test) => test.id),
+      patient: {
+        name: name.trim(),
+        phone: normalPhone(phone) ?? phone,
+        ...(years === undefined ? {} : { age: years }),
+      },
+      date,
+      homeCollection: wantsHome,
+      ...(wantsHome
+        ? {
+            address: {
+              line: line.trim(),
+              ...(landmark.trim() ? { landmark: landmark.trim() } : {}),
+            },
+          }
+        : {}),
+    });
+    if (result) {
+      navigate(thankYouPath('labTest', result.code), {
+        state: { date, totalPaise: result.totalPaise },
+      });
+    }
+  }
+
+  const error = (path: string) => fieldError(errors, action.fieldErrors, path);
+
+  return (
+    <>
+      <section aria-labelledby="med-lab-list">
+        <h2 id="med-lab-list" className="section-title">
+          {t('lab.listTitle')}
+        </h2>
+        <ul className="card-list card-list--grid">
+          {tests.map((test) => (
+            <li key={test.id}>
+              <LabTestCard
+                test={test}
+                chosen={chosenIds.includes(test.id)}
+                onToggle={(on) => toggle(test.id, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {chosen.length > 0 && (
+        <section className="med-basket" aria-label={t('lab.chosenRegion')}>
+          <p className="med-basket__text">
+            <strong>
+              {t('lab.chosenCount', { count: chosen.length, n: format.number(chosen.length) })}
+            </strong>
+            <span>{format.price(total)}</span>
+          </p>
+          <a href="#med-lab-book" className="button med-basket__go">
+            {t('lab.continue')}
+          </a>
+        </section>
+      )}
+      <form
+        ref={formRef}
+        id="med-lab-book"
+        className="form card med-form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="med-lab-book-title"
+      >
+        <h2 id="med-lab-book-title" className="section-title">
+          {t('lab.bookTitle')}
+        </h2>
+        <div className="med-chosen" aria-live="polite">
+          {chosen.length === 0 ? (
+            <p
+              className={error('testIds') ? 'field__error' : 'muted'}
+              role={error('testIds') ? 'alert' : undefined}
+            >
+              {error('testIds') ?? t('lab.chooseAbove')}
+            </p>
+          ) : (
+            <>
+              <ul className="med-lines">
+                {chosen.map((test) => (
+                  <li key={test.id} className="med-lines__row">
+                    <span>{test.name}</span>
+                    <span>{format.price(test.pricePaise)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="med-lines__total">
+                <span>{t('lab.total')}</span>
+                <strong>{format.price(total)}</strong>
+              </p>
+            </>
+          )}
+        </div>
+        <TextField
+          label={t('lab.date')}
+          type="date"
+          min={today}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={error('date')}
+        />
+        <label className={homePossible ? 'med-check' : 'med-check med-check--disabled'}>
+          <input
+            type="checkbox"
+            checked={wantsHome}
+            disabled={!homePossible}
+            onChange={(event) => setHome(event.target.checked)}
+          />
+          <span>
+            <span className="med-check__label">{t('lab.home')}</span>
+            <span className="med-check__hint">
+              {atLabOnly.length > 0
+                ? t('lab.homeNotFor', { names: atLabOnly.map((test) => test.name).join(', ') })
+                : t('lab.homeHint')}
+            </span>
+          </span>
+        </label>
+        {wantsHome && (
+          <>
+            <TextArea
+              label={t('lab.address')}
+              hint={t('common:form.addressHint')}
+              autoComplete="street-address"
+              value={line}
+              maxLength={300}
+              onChange={(event) => setLine(event.target.value)}
+              error={error('address.line') ?? error('address')}
+            />
+            <TextField
+              label={t('common:form.landmark')}
+              optional
+              value={landmark}
+              maxLength={120}
+              onChange={(event) => setLandmark(event.target.value)}
+              error={error('address.landmark')}
+            />
+          </>
+        )}
+        <TextField
+          label={t('appointment.patientName')}
+          autoComplete="name"
+          value={name}
+          maxLength={80}
+          onChange={(event) => setName(event.target.value)}
+          error={error('patient.name')}
+        />
+        <TextField
+          label={t('common:form.phone')}
+          hint={t('common:form.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          maxLength={20}
+          onChange={(event) => setPhone(event.target.value)}
+          error={error('patient.phone')}
+        />
+        <TextField
+          label={t('form.age')}
+          optional
+          inputMode="numeric"
+          value={age}
+          maxLength={3}
+          onChange={(event) => setAge(event.target.value)}
+          error={error('patient.age')}
+        />
+        <FormProblem
+          error={action.error}
+          fieldErrors={action.fieldErrors}
+          shownPaths={shownPaths}
+        />
+        <p className="muted">{t('lab.payNote')}</p>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={action.pending}>
+            {action.pending ? t('common:form.sending') : t('lab.submit')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { SvgIcon } from '../../shell/icons';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { medicalIcons } from './icons';
+import { type ConfirmationKind, isConfirmationKind, type ThankYouState } from './thanks';
+import { middayOf, useClockFormat } from './time';
+import './medical.css';
+
+/** Steps each confirmation lists under "What happens next". */
+const stepCount: Record<ConfirmationKind, number> = {
+  order: 3,
+  appointment: 3,
+  labTest: 3,
+  assistance: 2,
+};
+
+/**
+ * /medical/thankYou: the code of the order or booking just made (router state or `?code=`), and
+ * what happens next.
+ */
+export default function ThankYouPage() {
+  const { t } = useTranslation(['medical', 'common']);
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as ThankYouState;
+  const code = (state.code ?? params.get('code') ?? '').trim().slice(0, 40);
+  const rawKind = state.kind ?? params.get('kind');
+  const kind: ConfirmationKind = isConfirmationKind(rawKind) ? rawKind : 'order';
+
+  if (!code) {
+    return (
+      <Page title={t('thanks.noCodeTitle')} back="/medical" className="med">
+        <EmptyState
+          action={
+            <Link to="/medical" className="button button--quiet">
+              {t('thanks.toMedical')}
+            </Link>
+          }
+        >
+          {t('thanks.noCode')}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
+      <div className="card med-thanks__card">
+        <span className="med-thanks__icon" aria-hidden="true">
+          <SvgIcon d={medicalIcons.check} size={32} />
+        </span>
+        <p className="med-thanks__label">{t(`thanks.codeLabel.${kind}`)}</p>
+        <p className="med-thanks__code">{code}</p>
+        <p className="muted">{t('thanks.keepCode')}</p>
+        <Details kind={kind} state={state} />
+      </div>
+      <section className="med-section" aria-labelledby="med-next">
+        <h2 id="med-next" className="section-title">
+          {t('thanks.nextTitle')}
+        </h2>
+        <ol className="med-steps">
+          {Array.from({ length: stepCount[kind] }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed steps, never reordered.
+            <li key={index}>{t(`thanks.next.${kind}.${index}` as 'thanks.next.order.0')}</li>
+          ))}
+        </ol>
+      </section>
+      <div className="button-row">
+        {kind === 'order' && (
+          <Link to="/findOrder" className="button">
+            {t('thanks.track')}
+          </Link>
+        )}
+        <Link to="/medical" className={kind === 'order' ? 'button button--quiet' : 'button'}>
+          {t('thanks.toMedical')}
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+function Details({ kind, state }: { kind: ConfirmationKind; state: ThankYouState }) {
+  const { t } = useTranslation(['medical', 'common']);
+  const format = useFormat();
+  const clock = useClockFormat();
+  const rows: { label: string; value: string }[] = [];
+  if (kind === 'appointment' && state.doctor)
+    rows.push({ label: t('thanks.doctor'), value: state.doctor });
+  if (state.date && /^\d{4}-\d{2}-\d{2}$/.test(state.date)) {
+    rows.push({ label: t('thanks.date'), value: format.date(middayOf(state.date)) });
+  }
+  if (state.slot && /^\d{2}:\d{2}$/.test(state.slot)) {
+    rows.push({ label: t('thanks.time'), value: clock.timeOfDay(state.slot) });
+  }
+  if (typeof state.totalPaise === 'number' && state.totalPaise > 0) {
+    rows.push({ label: t('thanks.total'), value: format.price(state.totalPaise) });
+  }
+  if (rows.length === 0) return null;
+  return (
+    <dl className="med-thanks__details">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

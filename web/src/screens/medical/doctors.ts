@@ -1,0 +1,68 @@
+import type { Doctor, Hours } from '@town/core';
+
+/** A name as a URL part: "Fever & Pain" -> "fever-pain", "ENT" -> "ent". */
+export function slugOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const specialtyPath = (specialty: string) =>
+  `/medical/doctor/doctorDetails/${slugOf(specialty)}`;
+export const doctorPath = (id: string) => `/medical/doctorDetails?id=${encodeURIComponent(id)}`;
+export const appointmentPath = (id: string) => `/medical/appointment?id=${encodeURIComponent(id)}`;
+
+export interface Specialty {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+/** The specialties of specialist doctors, each with how many doctors practise it, by name. */
+export function specialtiesOf(doctors: readonly Doctor[]): Specialty[] {
+  const counts = new Map<string, number>();
+  for (const doctor of doctors) {
+    if (doctor.kind === 'specialist') {
+      counts.set(doctor.specialty, (counts.get(doctor.specialty) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .map(([name, count]) => ({ name, slug: slugOf(name), count }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** One sitting of a chamber and the weekdays it repeats on: "Mon, Wed, Fri 9:00-12:00". */
+export interface Sitting {
+  days: number[];
+  from: string;
+  to: string;
+}
+
+/** Weekdays in the order a week is read here: Monday first, Sunday last. */
+const weekOrder = (day: number) => (day + 6) % 7;
+
+/** Groups chamber hours with the same times, earliest first, days Monday to Sunday. */
+export function sittingsOf(hours: readonly Hours[]): Sitting[] {
+  const byTime = new Map<string, Sitting>();
+  for (const { day, from, to } of hours) {
+    const key = `${from}-${to}`;
+    const sitting = byTime.get(key) ?? { days: [], from, to };
+    if (!sitting.days.includes(day)) sitting.days.push(day);
+    byTime.set(key, sitting);
+  }
+  return [...byTime.values()]
+    .map((sitting) => ({
+      ...sitting,
+      days: sitting.days.sort((a, b) => weekOrder(a) - weekOrder(b)),
+    }))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/** The chamber's hours on one weekday, earliest first. */
+export function hoursOn(hours: readonly Hours[], day: number): Hours[] {
+  return hours.filter((h) => h.day === day).sort((a, b) => (a.from < b.from ? -1 : 1));
+}
+
+export const weekdaysMondayFirst = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -1,0 +1,73 @@
+import type { OrderSummary } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
+import { timelineOf } from './timeline';
+
+/** One tracked order: code, kind, date, items, total, and its steps so far. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const titleId = `order-${order.code}`;
+  return (
+    <article className="order-card" aria-labelledby={titleId}>
+      <header className="order-card__head">
+        <div>
+          <h3 id={titleId} className="order-card__code">
+            {t('code', { code: order.code })}
+          </h3>
+          <p className="order-card__meta">
+            {t(`kind.${order.kind}`)} ·{' '}
+            <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <span className={`status-pill status-pill--${order.status}`}>
+          {t(`status.${order.status}`)}
+        </span>
+      </header>
+
+      {order.items.length > 0 ? (
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              <span>
+                {t('itemLine', {
+                  n: format.number(item.quantity),
+                  name: item.name,
+                  unit: item.unit,
+                })}
+              </span>
+              <span>{format.price(item.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t(order.kind === 'fordo' ? 'listOrder' : 'noItems')}</p>
+      )}
+      <p className="order-card__total">
+        <span>{t('total')}</span>
+        <strong>{order.totalPaise > 0 ? format.price(order.totalPaise) : t('priceLater')}</strong>
+      </p>
+
+      <h4 className="visually-hidden">{t('historyTitle')}</h4>
+      <ol className="timeline">
+        {timelineOf(order).map((step) => (
+          <li
+            key={`${step.status}-${step.at ?? ''}`}
+            className={`timeline__step timeline__step--${step.state}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
+            <span className="timeline__dot" aria-hidden="true" />
+            <span className="timeline__label">{t(`step.${step.status}`)}</span>
+            {step.at ? (
+              <time className="timeline__time" dateTime={step.at}>
+                {format.dateTime(step.at)}
+              </time>
+            ) : step.state === 'todo' ? (
+              <span className="timeline__time">{t('notYet')}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import type { FeedPost, FeedType } from '@town/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { ReadView } from '../../ui/ReadView';
+import { feedTypeList, isFeedType } from './kinds';
+import './services.css';
+
+/** /feeds/{type}: news, events, offers or jobs, newest first; unknown types say so. */
+export default function FeedPage() {
+  const { type } = useParams();
+  const { t } = useTranslation('services');
+  if (!isFeedType(type)) {
+    return (
+      <Page title={t('feed.unknownTitle')} back="/service">
+        <EmptyState action={<FeedNav />}>{t('feed.unknown')}</EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t(`feeds.${type}.title`)} lead={t(`feeds.${type}.lead`)} back="/service">
+      <FeedNav current={type} />
+      <Posts type={type} />
+    </Page>
+  );
+}
+
+function FeedNav({ current }: { current?: FeedType }) {
+  const { t } = useTranslation('services');
+  return (
+    <nav aria-label={t('feed.nav')}>
+      <ul className="chips feed-nav">
+        {feedTypeList.map((type) => (
+          <li key={type}>
+            <Link
+              to={`/feeds/${type}`}
+              className="chip"
+              aria-current={type === current ? 'page' : undefined}
+            >
+              {t(`feeds.${type}.title`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Posts({ type }: { type: FeedType }) {
+  const { t } = useTranslation('services');
+  const state = useRead('feeds', { type });
+  return (
+    <ReadView state={state} empty={t(`feeds.${type}.empty`)}>
+      {(posts) => (
+        <ul className="card-list posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <Post post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ReadView>
+  );
+}
+
+function Post({ post }: { post: FeedPost }) {
+  const format = useFormat();
+  // Pictures shipped with the app only: a missing one is left out, not shown broken.
+  const [showImage, setShowImage] = useState(post.image?.startsWith('/') ?? false);
+  return (
+    <article className="card post">
+      {showImage && post.image && (
+        <img
+          className="post__image"
+          src={post.image}
+          alt=""
+          loading="lazy"
+          onError={() => setShowImage(false)}
+        />
+      )}
+      <time className="post__date" dateTime={post.publishedAt}>
+        {format.date(post.publishedAt)}
+      </time>
+      <h2 className="post__title">{post.title}</h2>
+      <p className="post__body">{post.body}</p>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ServiceProvider, ServiceType } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
+import { CallLink } from '../../ui/CallLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { ReadView } from '../../ui/ReadView';
+import { isServiceType } from './kinds';
+import './listing.css';
+import './services.css';
+
+/** /service/{type}: the providers of one service with tap-to-call; unknown types say so. */
+export default function ServiceProvidersPage() {
+  const { type } = useParams();
+  return isServiceType(type) ? <Providers type={type} /> : <UnknownService />;
+}
+
+function UnknownService() {
+  const { t } = useTranslation('services');
+  return (
+    <Page title={t('providers.unknownTitle')} eyebrow={t('hub.title')} back="/service">
+      <EmptyState
+        action={
+          <Link to="/service" className="button button--quiet">
+            {t('providers.allServices')}
+          </Link>
+        }
+      >
+        {t('providers.unknown')}
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** Reads every provider (the same cached answer as /service) and keeps this type's. */
+function Providers({ type }: { type: ServiceType }) {
+  const { t } = useTranslation('services');
+  const state = useRead('services');
+  return (
+    <Page
+      title={t(`types.${type}.title`)}
+      eyebrow={t('hub.title')}
+      lead={t('providers.lead')}
+      back="/service"
+    >
+      <ReadView state={state} empty={t('providers.none')}>
+        {(providers) => {
+          const list = providers.filter((provider) => provider.type === type);
+          if (list.length === 0) {
+            return (
+              <EmptyState
+                action={
+                  <Link to="/service" className="button button--quiet">
+                    {t('providers.allServices')}
+                  </Link>
+                }
+              >
+                {t('providers.none')}
+              </EmptyState>
+            );
+          }
+          return (
+            <ul className="card-list card-list--grid">
+              {list.map((provider) => (
+                <li key={provider.id}>
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </ReadView>
+    </Page>
+  );
+}
+
+function ProviderCard({ provider }: { provider: ServiceProvider }) {
+  const { t } = useTranslation('services');
+  const format = useFormat();
+  return (
+    <article className="card listing">
+      <div>
+        <h2 className="listing__name">{provider.name}</h2>
+        <p className="listing__sub">{provider.area}</p>
+      </div>
+      <p className="provider__about">{provider.description}</p>
+      <dl className="facts">
+        <div>
+          <dt>{t('providers.experience')}</dt>
+          <dd>
+            {t('providers.years', {
+              count: provider.experienceYears,
+              n: format.number(provider.experienceYears),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('providers.visitCharge')}</dt>
+          <dd>
+            {provider.visitChargePaise === undefined
+              ? t('providers.askOnCall')
+              : format.price(provider.visitChargePaise)}
+          </dd>
+        </div>
+      </dl>
+      <CallLink number={provider.phone} name={provider.name} />
+    </article>
+  );
+}

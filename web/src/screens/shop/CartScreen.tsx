@@ -1,0 +1,192 @@
+import type { CartItem } from '@town/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { type CartApi, useCart, useTown } from '../../state/AppState';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { Checkout } from './Checkout';
+import { cartDetails, cartTotals, maxQuantity } from './cartItems';
+import { ProductImage } from './ProductImage';
+import { QuantityStepper } from './QuantityStepper';
+import './shop.css';
+
+/** The cart of seed-spec §4: change counts, remove, empty it, see the total, and check out. */
+export default function CartScreen() {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const cart = useCart();
+  const lead =
+    cart.count > 0
+      ? t('cart.lead', { count: cart.count, n: format.number(cart.count) })
+      : undefined;
+  return (
+    <Page title={t('cart.title')} lead={lead} className="shop-page">
+      {cart.items.length === 0 ? (
+        <EmptyState
+          action={
+            <div className="button-row button-row--center">
+              <Link to="/grocery" className="button">
+                {t('cart.shopGrocery')}
+              </Link>
+              <Link to="/catalog" className="button button--quiet">
+                {t('cart.browseAll')}
+              </Link>
+            </div>
+          }
+        >
+          {t('cart.empty')}
+        </EmptyState>
+      ) : (
+        <div className="cart-layout">
+          <CartLines cart={cart} />
+          <Checkout />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+function CartLines({ cart }: { cart: CartApi }) {
+  const { t } = useTranslation('shop');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <section className="cart-lines" aria-labelledby="cart-items-title">
+      <div className="section-head">
+        <h2 id="cart-items-title" className="section-title">
+          {t('cart.itemsTitle')}
+        </h2>
+        {!confirming && (
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            onClick={() => setConfirming(true)}
+          >
+            {t('cart.clear')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="confirm" role="alert">
+          <p>{t('cart.clearConfirm')}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--danger button--small"
+              onClick={cart.clear}
+            >
+              {t('cart.clearYes')}
+            </button>
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              onClick={() => setConfirming(false)}
+            >
+              {t('cart.clearNo')}
+            </button>
+          </div>
+        </div>
+      )}
+      <ul className="cart-list">
+        {cart.items.map((item) => (
+          <li key={`${item.id}:${item.name}`}>
+            <CartLine item={item} cart={cart} />
+          </li>
+        ))}
+      </ul>
+      <CartTotals items={cart.items} />
+    </section>
+  );
+}
+
+function CartLine({ item, cart }: { item: CartItem; cart: CartApi }) {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const { town } = useTown();
+  const { pricePaise, unit, shopName } = cartDetails(item);
+  return (
+    <article className="cart-line">
+      <ProductImage
+        src={typeof item.image === 'string' ? item.image : undefined}
+        name={item.name}
+        category={typeof item.category === 'string' ? item.category : ''}
+        size="thumb"
+      />
+      <div className="cart-line__main">
+        <h3 className="cart-line__name">
+          <Link to={`/buy/${encodeURIComponent(item.id)}`}>{item.name}</Link>
+        </h3>
+        <p className="cart-line__meta">
+          {[unit, shopName].filter(Boolean).join(' · ')}
+          {pricePaise !== undefined && (
+            <>
+              {unit || shopName ? ' · ' : ''}
+              {t('cart.each', { price: format.price(pricePaise) })}
+            </>
+          )}
+        </p>
+        <div className="cart-line__controls">
+          <QuantityStepper
+            name={item.name}
+            quantity={item.quantity}
+            max={maxQuantity(item.stock, town)}
+            onChange={(count) => cart.update(item, count)}
+          />
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => cart.remove([item.id])}
+            aria-label={t('cart.removeNamed', { name: item.name })}
+          >
+            {t('cart.remove')}
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total">
+        {pricePaise !== undefined ? format.price(pricePaise * item.quantity) : '—'}
+      </p>
+    </article>
+  );
+}
+
+function CartTotals({ items }: { items: readonly CartItem[] }) {
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+  const format = useFormat();
+  const { town } = useTown();
+  const totals = cartTotals(items, town);
+  return (
+    <div className="totals">
+      <dl className="totals__list">
+        <div>
+          <dt>{t('totals.subtotal')}</dt>
+          <dd>{format.price(totals.subtotalPaise)}</dd>
+        </div>
+        <div>
+          <dt>{t('totals.delivery')}</dt>
+          <dd>
+            {!town
+              ? '…'
+              : totals.deliveryFeePaise === 0
+                ? tc('free')
+                : format.price(totals.deliveryFeePaise)}
+          </dd>
+        </div>
+        <div className="totals__grand">
+          <dt>{t('totals.total')}</dt>
+          <dd>{format.price(totals.totalPaise)}</dd>
+        </div>
+      </dl>
+      {town && totals.toFreeDeliveryPaise > 0 && (
+        <p className="totals__hint">
+          {t('totals.toFree', {
+            amount: format.price(totals.toFreeDeliveryPaise),
+            limit: format.price(town.delivery.freeAbovePaise),
+          })}
+        </p>
+      )}
+      <p className="totals__note muted">{t('totals.note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { type CartApi, useCart, useTown } from '../../state/AppState';
+import { errorText } from '../../ui/errorText';
+import { TextArea } from '../../ui/Field';
+import { useAction } from '../../ui/useAction';
+import { cartTotals } from './cartItems';
+import { DeliveryFields } from './DeliveryFields';
+import {
+  checkDelivery,
+  type DeliveryDraft,
+  type DeliveryField,
+  orderParty,
+  rememberDelivery,
+  savedDelivery,
+} from './delivery';
+import { focusFirstInvalid } from './formFocus';
+import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
+import type { ThankYouState } from './thankYou';
+
+const noteMax = 200;
+
+/**
+ * Checkout: who and where (remembered on this browser), cash on delivery, and one order per
+ * checkout even when "Place order" is sent twice (the requestId). A refused order keeps the cart.
+ */
+export function Checkout() {
+  const { t } = useTranslation('shop');
+  const { t: tc } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const { town } = useTown();
+  const order = useAction('createOrder');
+  const [draft, setDraft] = useState<DeliveryDraft>(savedDelivery);
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState(false);
+
+  const problems = checked ? checkDelivery(draft) : {};
+  const noteTooLong = note.trim().length > noteMax;
+  const problem = orderProblem(order.error);
+  const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
+  const { totalPaise } = cartTotals(cart.items, town);
+
+  const change = (field: DeliveryField, value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (order.pending) return;
+    setChecked(true);
+    if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    rememberDelivery(draft);
+    const party = orderParty(draft);
+    const result = await order.run({
+      kind: 'shop',
+      ...party,
+      items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+      ...(note.trim() ? { note: note.trim() } : {}),
+      requestId: order.requestId,
+    });
+    if (!result) return;
+    const state: ThankYouState = {
+      code: result.code,
+      phone: party.customer.phone,
+      totalPaise: result.totalPaise,
+    };
+    order.renewRequestId();
+    navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
+    cart.clear();
+  }
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h2 id="checkout-title" className="section-title">
+        {t('checkout.deliveryTitle')}
+      </h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <DeliveryFields
+          draft={draft}
+          onChange={change}
+          problems={problems}
+          serverErrors={order.fieldErrors}
+        />
+        <TextArea
+          label={tc('form.note')}
+          hint={t('checkout.noteHint')}
+          optional
+          name="note"
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          error={noteTooLong ? tc('form.tooLong', { max: noteMax }) : order.fieldErrors.note}
+        />
+        <div className="pay-note">
+          <strong>{t('checkout.cashTitle')}</strong>
+          <span>{t('checkout.cashText')}</span>
+        </div>
+        {problem ? (
+          <ProblemWithCart key={JSON.stringify(problem)} problem={problem} cart={cart} />
+        ) : order.error && !hasFieldErrors ? (
+          <div className="problem" role="alert">
+            <p>{errorText(tc, order.error)}</p>
+          </div>
+        ) : order.error ? (
+          <p className="field__error" role="alert">
+            {tc('error.invalid')}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--wide" disabled={order.pending}>
+          {order.pending
+            ? tc('form.sending')
+            : t('checkout.place', { total: format.price(totalPaise) })}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The cart after a shortage: out-of-stock items gone, the others cut to what is left. */
+function fitToStock(cart: CartApi, shortages: readonly Shortage[]) {
+  const left = new Map(shortages.map((s) => [s.productId, s.available]));
+  cart.replace(
+    cart.items.flatMap((item) => {
+      const available = left.get(item.id);
+      if (available === undefined) return [item];
+      return available > 0 ? [{ ...item, quantity: available, stock: available }] : [];
+    }),
+  );
+}
+
+/** A refused order, said in the customer's language, with the fix the cart can make. */
+function ProblemWithCart({ problem, cart }: { problem: OrderProblem; cart: CartApi }) {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const [fixed, setFixed] = useState(false);
+  if (problem.kind === 'shortage') {
+    return (
+      <div className="problem problem--stack" role="alert">
+        <p>{t('checkout.shortTitle')}</p>
+        <ul>
+          {problem.shortages.map((s) => (
+            <li key={s.productId}>
+              {s.available === 0
+                ? t('checkout.outOfStock', { name: s.name })
+                : t('checkout.onlyLeft', { name: s.name, n: format.number(s.available) })}
+            </li>
+          ))}
+        </ul>
+        {fixed ? (
+          <p>{t('checkout.fitted')}</p>
+        ) : (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              fitToStock(cart, problem.shortages);
+              setFixed(true);
+            }}
+          >
+            {t('checkout.fit')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (problem.kind === 'prescription') {
+    const item = cart.items.find((entry) => entry.id === problem.productId);
+    return (
+      <div className="problem problem--stack" role="alert">
+        <p>{t('checkout.needsPrescription', { name: item?.name ?? '' })}</p>
+        {item && (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => cart.remove([problem.productId])}
+          >
+            {t('checkout.removeIt')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="problem" role="alert">
+      <p>{t('checkout.gone')}</p>
+    </div>
+  );
+}

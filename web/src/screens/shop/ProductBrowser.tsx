@@ -1,0 +1,135 @@
+import type { Product } from '@town/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
+import { Icon } from '../../shell/icons';
+import { isOutOfStock } from './cartItems';
+import { ProductCard } from './ProductCard';
+
+function matches(product: Product, words: string[], shopName: string | undefined): boolean {
+  const text = [product.name, product.category, product.description, shopName ?? '']
+    .join(' ')
+    .toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** Products in stock first, each group in the server's order (by name). */
+function inStockFirst(products: readonly Product[]): Product[] {
+  return [...products.filter((p) => !isOutOfStock(p)), ...products.filter((p) => isOutOfStock(p))];
+}
+
+/**
+ * A product grid with a search box and category chips: what a shop looks like on a phone.
+ * Filters live in the screen (not the URL) so typing never jumps the page to the top.
+ */
+export function ProductBrowser({
+  products,
+  shopNameOf,
+  initialQuery = '',
+  initialCategory = '',
+}: {
+  products: readonly Product[];
+  /** The shop's name for a product card, where a grid mixes shops. */
+  shopNameOf?: (shopId: string) => string | undefined;
+  initialQuery?: string;
+  initialCategory?: string;
+}) {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const searchId = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const [category, setCategory] = useState(initialCategory);
+
+  const categories = useMemo(
+    () => [...new Set(products.map((p) => p.category).filter(Boolean))].sort(),
+    [products],
+  );
+  const activeCategory = categories.includes(category) ? category : '';
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = inStockFirst(
+    products.filter(
+      (p) =>
+        (!activeCategory || p.category === activeCategory) &&
+        matches(p, words, shopNameOf?.(p.shopId)),
+    ),
+  );
+  const filtered = words.length > 0 || activeCategory !== '';
+
+  return (
+    <div className="browser">
+      <div className="browser__filters">
+        <div className="search-box">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('browse.search')}
+          </label>
+          <Icon name="search" size={20} />
+          <input
+            id={searchId}
+            type="search"
+            className="search-box__input"
+            placeholder={t('browse.searchPlaceholder')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            enterKeyHint="search"
+          />
+        </div>
+        {categories.length > 1 && (
+          <ul className="chips chips--scroll" aria-label={t('browse.categories')}>
+            <li>
+              <button
+                type="button"
+                className="chip"
+                aria-pressed={activeCategory === ''}
+                onClick={() => setCategory('')}
+              >
+                {t('browse.allCategories')}
+              </button>
+            </li>
+            {categories.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={activeCategory === name}
+                  onClick={() => setCategory(name)}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="browser__count muted" aria-live="polite">
+        {t('browse.count', { count: shown.length, n: format.number(shown.length) })}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="product-grid">
+          {shown.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} shopName={shopNameOf?.(product.shopId)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="empty-state">
+          <p>
+            {words.length > 0 ? t('browse.noMatch', { query: query.trim() }) : t('browse.none')}
+          </p>
+          {filtered && (
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                setQuery('');
+                setCategory('');
+              }}
+            >
+              {t('browse.clear')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

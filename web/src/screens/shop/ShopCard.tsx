@@ -1,0 +1,65 @@
+import type { Shop } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { intlLocales } from '../../i18n/languages';
+import { Icon } from '../../shell/icons';
+import { useTown } from '../../state/AppState';
+import { CallLink } from '../../ui/CallLink';
+import { clockTime, openState, townClock } from './openingHours';
+
+/** A shop: what it sells, where it is, whether it is open now, a call button and a filter. */
+export function ShopCard({
+  shop,
+  selected,
+  onSelect,
+  to,
+}: {
+  shop: Shop;
+  selected?: boolean;
+  /** Shows only this shop's products; absent where the card is only information. */
+  onSelect?: () => void;
+  /** Where "See products" goes, where the card lists shops outside their own screen. */
+  to?: string;
+}) {
+  const { t } = useTranslation('shop');
+  const { language } = useFormat();
+  const { town } = useTown();
+  const state = openState(shop.hours, townClock(new Date(), town?.timeZone ?? 'Asia/Kolkata'));
+  const time = (hhmm: string) => clockTime(hhmm, intlLocales[language]);
+  return (
+    <article className={selected ? 'shop-card shop-card--selected' : 'shop-card'}>
+      <h3 className="shop-card__name">{shop.name}</h3>
+      <p className={state.open ? 'open-state open-state--open' : 'open-state'}>
+        {state.open
+          ? t('hours.openUntil', { time: time(state.until) })
+          : state.opensToday
+            ? t('hours.opensAt', { time: time(state.opensToday) })
+            : t('hours.closedToday')}
+      </p>
+      <p className="shop-card__description">{shop.description}</p>
+      <p className="shop-card__address">
+        <Icon name="pin" size={16} />
+        <span>{shop.address}</span>
+      </p>
+      <div className="shop-card__actions">
+        <CallLink number={shop.phone} className="call-link call-link--small" />
+        {onSelect && (
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            aria-pressed={selected ?? false}
+            onClick={onSelect}
+          >
+            {t('shops.showProducts')}
+          </button>
+        )}
+        {to && (
+          <Link to={to} className="button button--quiet button--small">
+            {t('shops.seeProducts')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import { Page } from '../../ui/Page';
+import { savedOrderContact, showPhone } from '../orders/contact';
+import { isThankYouState } from './thankYou';
+import './shop.css';
+
+/** Order codes are short letters, digits and dashes ("K7Q-4MX"); anything else is ignored. */
+const codePattern = /^[A-Za-z0-9-]{3,20}$/;
+
+/**
+ * After an order: the code to quote (from the router state, or ?code= when the page is
+ * reloaded or shared), how to pay, and a link to follow the order on Find Order.
+ */
+export default function ThankYouScreen() {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = isThankYouState(location.state) ? location.state : undefined;
+  const queryCode = params.get('code') ?? '';
+  const code = state?.code ?? (codePattern.test(queryCode) ? queryCode.toUpperCase() : undefined);
+  const phone = state?.phone ?? savedOrderContact();
+  const findLink = phone ? `/findOrder/${phone}` : '/findOrder';
+
+  if (!code) {
+    return (
+      <Page title={t('thankYou.plainTitle')} lead={t('thankYou.plainLead')} className="shop-page">
+        <div className="button-row">
+          <Link to="/" className="button">
+            {t('thankYou.home')}
+          </Link>
+          <Link to={findLink} className="button button--quiet">
+            {t('thankYou.findOrders')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('thankYou.title')} lead={t('thankYou.lead')} className="shop-page thank-you">
+      <section className="order-code" aria-labelledby="order-code-label">
+        <h2 id="order-code-label" className="order-code__label">
+          {t('thankYou.codeLabel')}
+        </h2>
+        <p className="order-code__value">{code}</p>
+        <p className="order-code__hint">{t('thankYou.codeHint')}</p>
+      </section>
+      <div className="pay-note">
+        <strong>{t('checkout.cashTitle')}</strong>
+        <span>
+          {state?.totalPaise !== undefined
+            ? t('thankYou.payTotal', { total: format.price(state.totalPaise) })
+            : state
+              ? t('thankYou.payLater')
+              : t('checkout.cashText')}
+        </span>
+      </div>
+      <ol className="next-steps">
+        <li>{t('thankYou.stepConfirm')}</li>
+        <li>{t('thankYou.stepDeliver')}</li>
+        <li>{t('thankYou.stepPay')}</li>
+      </ol>
+      <div className="button-row">
+        <Link to={findLink} className="button">
+          {phone ? t('thankYou.track', { phone: showPhone(phone) }) : t('thankYou.findOrders')}
+        </Link>
+        <Link to="/grocery" className="button button--quiet">
+          {t('thankYou.shopMore')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import type { CartItem, Product, TownConfig } from '@town/core';
+import type { CartApi } from '../../state/AppState';
+
+/**
+ * The fields a shop product carries in the cart besides the spec's id, name, quantity and
+ * stock: enough to show the cart and its total without asking the server again.
+ */
+export interface ProductInCart extends CartItem {
+  pricePaise?: number;
+  unit?: string;
+  shopId?: string;
+  shopName?: string;
+  category?: string;
+  image?: string;
+}
+
+export function toCartItem(product: Product, shopName?: string): ProductInCart {
+  return {
+    id: product.id,
+    name: product.name,
+    quantity: 1,
+    stock: product.stock,
+    pricePaise: product.pricePaise,
+    unit: product.unit,
+    shopId: product.shopId,
+    category: product.category,
+    ...(shopName ? { shopName } : {}),
+    ...(product.image ? { image: product.image } : {}),
+  };
+}
+
+/** Reads a cart entry's extra fields defensively: the cart comes back from browser storage. */
+export function cartDetails(item: CartItem): {
+  pricePaise: number | undefined;
+  unit: string | undefined;
+  shopName: string | undefined;
+} {
+  const price = item.pricePaise;
+  return {
+    pricePaise:
+      typeof price === 'number' && Number.isInteger(price) && price >= 0 ? price : undefined,
+    unit: typeof item.unit === 'string' ? item.unit : undefined,
+    shopName: typeof item.shopName === 'string' ? item.shopName : undefined,
+  };
+}
+
+/** The cart entry of a product (the spec matches by both id and name). */
+export function findInCart(cart: CartApi, product: Pick<Product, 'id' | 'name'>) {
+  return cart.items.find((item) => item.id === product.id && item.name === product.name);
+}
+
+export function isOutOfStock(product: Product): boolean {
+  return !product.available || product.stock <= 0;
+}
+
+/** Most of one item a single order may take: the stock, and the town's per-item limit. */
+export function maxQuantity(stock: number, town: TownConfig | undefined): number {
+  return Math.max(0, Math.min(stock, town?.delivery.maxQuantityPerItem ?? stock));
+}
+
+/**
+ * Adds `count` of a product. The cart's rules add a new item with quantity 1 whatever the
+ * count, so a larger first amount is added as 1 and then raised by the rest.
+ */
+export function addToCart(cart: CartApi, item: ProductInCart, count: number): void {
+  if (count < 1) return;
+  if (findInCart(cart, item)) {
+    cart.update(item, count);
+    return;
+  }
+  cart.update(item, 1);
+  if (count > 1) cart.update(item, count - 1);
+}
+
+export interface CartTotals {
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  totalPaise: number;
+  /** How much more to spend for free delivery; 0 when it is already free. */
+  toFreeDeliveryPaise: number;
+}
+
+/** The town's delivery rule: a flat fee, free from a threshold (as the server charges). */
+export function cartTotals(items: readonly CartItem[], town: TownConfig | undefined): CartTotals {
+  const subtotalPaise = items.reduce(
+    (sum, item) => sum + (cartDetails(item).pricePaise ?? 0) * item.quantity,
+    0,
+  );
+  const rule = town?.delivery;
+  const free = !rule || subtotalPaise >= rule.freeAbovePaise;
+  const deliveryFeePaise = free ? 0 : rule.feePaise;
+  return {
+    subtotalPaise,
+    deliveryFeePaise,
+    totalPaise: subtotalPaise + deliveryFeePaise,
+    toFreeDeliveryPaise: free ? 0 : rule.freeAbovePaise - subtotalPaise,
+  };
+}

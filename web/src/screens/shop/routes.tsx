@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { areaScreen } from '../../shell/areaScreen';
+
+const ShopScreen = areaScreen('shop', () => import('./ShopScreen'));
+const CatalogScreen = areaScreen('shop', () => import('./CatalogScreen'));
+const GalleryScreen = areaScreen('shop', () => import('./GalleryScreen'));
+const BuyScreen = areaScreen('shop', () => import('./BuyScreen'));
+const CartScreen = areaScreen('shop', () => import('./CartScreen'));
+const ThankYouScreen = areaScreen('shop', () => import('./ThankYouScreen'));
+
+/** Routes of the shop area (seed-spec §2): /grocery, /grocery/fordo and /bazaar share one screen. */
+export const shopRoutes: RouteObject[] = [
+  { path: '/grocery', element: <ShopScreen type="grocery" /> },
+  { path: '/grocery/fordo', element: <ShopScreen type="grocery" fordo /> },
+  { path: '/bazaar', element: <ShopScreen type="bazaar" /> },
+  { path: '/food', element: <ShopScreen type="food" /> },
+  { path: '/onlineShop', element: <ShopScreen type="onlineShop" /> },
+  { path: '/catalog', element: <CatalogScreen /> },
+  { path: '/gallery/:id', element: <GalleryScreen /> },
+  { path: '/buy/:product', element: <BuyScreen /> },
+  { path: '/cart', element: <CartScreen /> },
+  { path: '/thankYou', element: <ThankYouScreen /> },
+];

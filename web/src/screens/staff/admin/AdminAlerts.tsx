@@ -1,0 +1,135 @@
+import type { OutboxEntryView, OutboxStatus } from '@town/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { errorText } from '../../../ui/errorText';
+import { ReadView } from '../../../ui/ReadView';
+import { useAction } from '../../../ui/useAction';
+import { useStaffRead } from '../useStaffRead';
+
+/** The outbox states in core/src/model/outbox.ts, written out to keep zod out of the bundle. */
+const states = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'notConfigured',
+] as const satisfies readonly OutboxStatus[];
+const shown = 50;
+
+/** Telegram HTML as the words it shows: tags dropped, entities read. Nothing is run. */
+function plainText(entry: OutboxEntryView): string {
+  if (entry.parseMode !== 'HTML') return entry.text;
+  return new DOMParser().parseFromString(entry.text, 'text/html').body.textContent ?? '';
+}
+
+/** /admin/alerts: staff alerts and emails in the outbox, newest first; failed ones can be sent again. */
+export function AdminAlerts() {
+  const { t } = useTranslation('staff');
+  const [state, setState] = useState<OutboxStatus | ''>('');
+  const list = useStaffRead('alertOutbox', { state: state || undefined, limit: String(shown) });
+  const replace = (id: string, status: OutboxStatus) =>
+    list.setData((entries) =>
+      entries.map((entry) => (entry.id === id ? { ...entry, status } : entry)),
+    );
+  return (
+    <section aria-labelledby="alerts-list" className="staff-section">
+      <h2 id="alerts-list" className="visually-hidden">
+        {t('admin.sections.alerts')}
+      </h2>
+      <p className="muted">{t('alerts.lead', { count: shown })}</p>
+      <ul className="chips" aria-label={t('filters.status')}>
+        {(['', ...states] as const).map((each) => (
+          <li key={each || 'all'}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={state === each}
+              onClick={() => setState(each)}
+            >
+              {each ? t(`alerts.status.${each}`) : t('filters.all')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ReadView state={list} empty={t('alerts.none')}>
+        {(entries) => (
+          <ul className="card-list card-list--grid">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <AlertCard entry={entry} onRetried={(status) => replace(entry.id, status)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadView>
+    </section>
+  );
+}
+
+const pillOf: Record<OutboxStatus, string> = {
+  pending: 'placed',
+  sending: 'accepted',
+  sent: 'delivered',
+  failed: 'failed',
+  notConfigured: 'cancelled',
+};
+
+function AlertCard({
+  entry,
+  onRetried,
+}: {
+  entry: OutboxEntryView;
+  onRetried: (status: OutboxStatus) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const { t: tCommon } = useTranslation();
+  const format = useFormat();
+  const retry = useAction('retryAlert');
+  const headingId = `alert-${entry.id}`;
+  const channel = (['adminGroup', 'deliveryChat', 'labClient', 'email'] as const).includes(
+    entry.channel,
+  )
+    ? t(`alerts.channel.${entry.channel}`)
+    : entry.channel;
+  return (
+    <article className="card staff-request-card" aria-labelledby={headingId}>
+      <header className="staff-order-card__head">
+        <h3 id={headingId} className="staff-account-card__name">
+          {channel}
+        </h3>
+        <span className={`staff-status-pill staff-status-pill--${pillOf[entry.status]}`}>
+          {t(`alerts.status.${entry.status}`)}
+        </span>
+      </header>
+      <p className="muted">
+        {t('alerts.written', { time: format.dateTime(entry.createdAt) })}
+        {entry.attempts > 0 && ` · ${t('alerts.attempts', { count: entry.attempts })}`}
+      </p>
+      <blockquote className="staff-order-card__list">{plainText(entry)}</blockquote>
+      {entry.lastError && (
+        <p className="staff-problem">{t('alerts.lastError', { error: entry.lastError })}</p>
+      )}
+      {(entry.status === 'failed' || entry.status === 'notConfigured') && (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--quiet"
+            disabled={retry.pending}
+            onClick={async () => {
+              const result = await retry.run({ id: entry.id });
+              if (result) onRetried(result.status);
+            }}
+          >
+            {retry.pending ? tCommon('form.sending') : t('alerts.retry')}
+          </button>
+        </div>
+      )}
+      {retry.error && (
+        <p className="staff-problem" role="alert">
+          {errorText(tCommon, retry.error)}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export const adminSections = [
+  'dashboard',
+  'orders',
+  'bookings',
+  'staff',
+  'catalog',
+  'alerts',
+] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+const pathOf = (section: AdminSection) =>
+  section === 'dashboard' ? '/admin' : `/admin/${section}`;
+
+/** The admin's sections; the current one is marked for screen readers too. */
+export function AdminNav({ current }: { current: AdminSection | undefined }) {
+  const { t } = useTranslation('staff');
+  return (
+    <nav aria-label={t('admin.nav')} className="staff-admin-nav">
+      <ul className="chips">
+        {adminSections.map((section) => (
+          <li key={section}>
+            <Link
+              to={pathOf(section)}
+              className="chip"
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {t(`admin.sections.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

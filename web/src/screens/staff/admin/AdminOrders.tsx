@@ -1,0 +1,138 @@
+import type { StaffOrderView } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { SelectField, TextField } from '../../../ui/Field';
+import { ReadView } from '../../../ui/ReadView';
+import { OrderCard } from '../orders/OrderCard';
+import { OrderMoves } from '../orders/OrderMoves';
+import { Pager } from '../Pager';
+import { orderStatusList } from '../statuses';
+import { useStaffRead } from '../useStaffRead';
+import { AssignCourier } from './AssignCourier';
+
+const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
+const filterNames = ['status', 'date', 'kind', 'shopId'] as const;
+const pageSize = 20;
+
+/** All orders, newest first, filtered by status, date, kind and shop (kept in the address). */
+export function AdminOrders() {
+  const { t } = useTranslation('staff');
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, params.get(name) ?? '']),
+  ) as Record<(typeof filterNames)[number], string>;
+  const page = Number(params.get('page') ?? '1') || 1;
+  const orders = useStaffRead('adminOrders', {
+    ...filters,
+    page: String(page),
+    pageSize: String(pageSize),
+  });
+  const shops = useStaffRead('adminItems', { collection: 'shops', pageSize: '100' });
+  const couriers = useStaffRead('staffAccounts', { role: 'delivery' });
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const setPage = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    setParams(next);
+  };
+  const replace = (order: StaffOrderView) =>
+    orders.setData((data) => ({
+      ...data,
+      items: data.items.map((item) => (item.id === order.id ? order : item)),
+    }));
+
+  const shopList = (shops.data?.items ?? []) as Array<{ id: string; name: string }>;
+  const activeCouriers = (couriers.data?.accounts ?? []).filter((account) => !account.disabled);
+  return (
+    <section aria-labelledby="orders-list" className="staff-section">
+      <h2 id="orders-list" className="visually-hidden">
+        {t('admin.sections.orders')}
+      </h2>
+      <form
+        className="staff-filters"
+        aria-label={t('filters.label')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SelectField
+          label={t('filters.status')}
+          required={false}
+          value={filters.status}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          <option value="">{t('filters.all')}</option>
+          {orderStatusList.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('filters.date')}
+          required={false}
+          type="date"
+          value={filters.date}
+          onChange={(event) => setFilter('date', event.target.value)}
+        />
+        <SelectField
+          label={t('filters.kind')}
+          required={false}
+          value={filters.kind}
+          onChange={(event) => setFilter('kind', event.target.value)}
+        >
+          <option value="">{t('filters.all')}</option>
+          {orderKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kind.${kind}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('filters.shop')}
+          required={false}
+          value={filters.shopId}
+          onChange={(event) => setFilter('shopId', event.target.value)}
+        >
+          <option value="">{t('filters.allShops')}</option>
+          {shopList.map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.name}
+            </option>
+          ))}
+        </SelectField>
+      </form>
+      <div className="button-row staff-list-tools">
+        <button type="button" className="button button--quiet" onClick={orders.reload}>
+          {t('filters.refresh')}
+        </button>
+      </div>
+      <ReadView state={orders} empty={t('admin.noOrders')}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <p className="staff-empty">{t('admin.noOrders')}</p>
+          ) : (
+            <>
+              <ul className="card-list card-list--grid">
+                {result.items.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} showPhotos>
+                      <OrderMoves order={order} mover="admin" onMoved={replace} />
+                      <AssignCourier order={order} couriers={activeCouriers} onAssigned={replace} />
+                    </OrderCard>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={result.page} hasMore={result.hasMore} onPage={setPage} />
+            </>
+          )
+        }
+      </ReadView>
+    </section>
+  );
+}

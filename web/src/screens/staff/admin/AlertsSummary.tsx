@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../../i18n/format';
+import { ReadView } from '../../../ui/ReadView';
+import { useStaffRead } from '../useStaffRead';
+
+/** The dashboard's box of staff notifications not sent, and whether Telegram is set up. */
+export function AlertsSummary() {
+  const { t } = useTranslation('staff');
+  const format = useFormat();
+  const summary = useStaffRead('alertSummary');
+  return (
+    <section aria-labelledby="alerts-summary" className="staff-section">
+      <h2 id="alerts-summary" className="section-title">
+        {t('dashboard.alerts')}
+      </h2>
+      <ReadView state={summary} empty={t('admin.noData')}>
+        {(data) => {
+          const count =
+            data.notSent >= data.countCap
+              ? `${format.number(data.countCap)}+`
+              : format.number(data.notSent);
+          return (
+            <div className="staff-alerts-box">
+              <Link
+                to="/admin/alerts"
+                className={`staff-count-tile ${data.notSent > 0 ? 'staff-count-tile--failed' : 'staff-count-tile--delivered'}`}
+              >
+                <span className="staff-count-tile__count">{count}</span>
+                <span className="staff-count-tile__label">{t('alerts.notSent')}</span>
+              </Link>
+              {data.telegram && !data.telegram.complete && (
+                <p className="staff-notice">{t('alerts.notConfigured')}</p>
+              )}
+            </div>
+          );
+        }}
+      </ReadView>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../../i18n/format';
+import { ReadView } from '../../../ui/ReadView';
+import { orderStatusList } from '../statuses';
+import { useStaffRead } from '../useStaffRead';
+import { AlertsSummary } from './AlertsSummary';
+import { bookingKinds } from './bookingKinds';
+import { CatalogIndex } from './CatalogIndex';
+
+/** The admin's first screen: today's orders by status and what is waiting for staff. */
+export function Dashboard() {
+  const { t } = useTranslation('staff');
+  const format = useFormat();
+  const state = useStaffRead('adminDashboard');
+  return (
+    <ReadView state={state} empty={t('admin.noData')}>
+      {(dashboard) => (
+        <div className="staff-dashboard">
+          <section aria-labelledby="today-orders" className="staff-section">
+            <h2 id="today-orders" className="section-title">
+              {t('dashboard.today', { date: format.date(`${dashboard.date}T12:00:00+05:30`) })}
+            </h2>
+            <p>
+              <Link to={`/admin/orders?date=${dashboard.date}`}>
+                {t('dashboard.total', { count: dashboard.orders.total })}
+              </Link>
+            </p>
+            <ul className="staff-count-tiles">
+              {orderStatusList.map((status) => (
+                <li key={status}>
+                  <Link
+                    to={`/admin/orders?date=${dashboard.date}&status=${status}`}
+                    className={`staff-count-tile staff-count-tile--${status}`}
+                  >
+                    <span className="staff-count-tile__count">
+                      {format.number(dashboard.orders.byStatus[status] ?? 0)}
+                    </span>
+                    <span className="staff-count-tile__label">{t(`status.${status}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="waiting" className="staff-section">
+            <h2 id="waiting" className="section-title">
+              {t('dashboard.waiting')}
+            </h2>
+            <ul className="staff-count-tiles">
+              {bookingKinds.map((kind) => (
+                <li key={kind}>
+                  <Link
+                    to={`/admin/bookings?kind=${kind}&handled=false`}
+                    className="staff-count-tile staff-count-tile--waiting"
+                  >
+                    <span className="staff-count-tile__count">
+                      {format.number(dashboard.waiting[kind] ?? 0)}
+                    </span>
+                    <span className="staff-count-tile__label">{t(`bookings.kinds.${kind}`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <AlertsSummary />
+          <CatalogIndex />
+        </div>
+      )}
+    </ReadView>
+  );
+}

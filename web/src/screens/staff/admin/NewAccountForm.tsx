@@ -1,0 +1,171 @@
+import type { StaffAccount } from '@town/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../ui/Field';
+import { useAction } from '../../../ui/useAction';
+import { PasswordField } from '../auth/PasswordField';
+import {
+  bareMobile,
+  focusFirstInvalid,
+  isMobile,
+  makePassword,
+  newPasswordMin,
+  passwordMax,
+} from '../checks';
+import { serverProblem } from '../formErrors';
+
+type Role = StaffAccount['role'];
+type Field = 'name' | 'phone' | 'shopId' | 'password';
+
+/** A new vendor (for one shop) or delivery person, with the password they will sign in with. */
+export function NewAccountForm({
+  shops,
+  onCreated,
+  onCancel,
+}: {
+  shops: ReadonlyArray<{ id: string; name: string }>;
+  onCreated: (account: StaffAccount) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['staff', 'common']);
+  const { t: tCommon } = useTranslation();
+  const action = useAction('createStaffAccount');
+  const form = useRef<HTMLFormElement>(null);
+  const [role, setRole] = useState<Role>('vendor');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [shopId, setShopId] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = t('common:form.nameInvalid');
+    if (!isMobile(phone)) found.phone = t('common:form.phoneInvalid');
+    if (role === 'vendor' && !shopId) found.shopId = t('accounts.chooseShop');
+    if (password.length < newPasswordMin) {
+      found.password = t('auth.weakPassword', { min: newPasswordMin });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
+    const common = { name: name.trim(), phone: bareMobile(phone), password };
+    const result = await action.run(
+      role === 'vendor' ? { role, shopId, ...common } : { role: 'delivery', ...common },
+    );
+    if (result) {
+      setPassword('');
+      onCreated(result.account);
+    }
+  }
+
+  // Server messages are English: the fields say them again in the chosen language.
+  const server = action.fieldErrors;
+  const serverText: Record<Field, string | undefined> = {
+    name: server.name && t('common:form.nameInvalid'),
+    phone:
+      server.phone &&
+      (action.error?.status === 'ALREADY_EXISTS'
+        ? t('accounts.phoneTaken', { role: t(`roles.${role}`) })
+        : t('common:form.phoneInvalid')),
+    shopId: server.shopId && t('accounts.chooseShop'),
+    password: server.password && t('auth.weakPassword', { min: newPasswordMin }),
+  };
+  const errorOf = (field: Field) => errors[field] ?? serverText[field];
+  const problem = serverProblem(tCommon, action.error, server, [
+    'name',
+    'phone',
+    'shopId',
+    'password',
+  ]);
+
+  return (
+    <form
+      ref={form}
+      className="card form staff-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('accounts.newTitle')}
+    >
+      <fieldset className="staff-choice">
+        <legend className="field__label">{t('accounts.role')}</legend>
+        {(['vendor', 'delivery'] as const).map((each) => (
+          <label key={each} className="staff-check">
+            <input
+              type="radio"
+              name="role"
+              value={each}
+              checked={role === each}
+              onChange={() => setRole(each)}
+            />
+            <span>{t(`roleTitles.${each}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('accounts.name')}
+        autoComplete="off"
+        maxLength={80}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errorOf('name')}
+      />
+      <TextField
+        label={t('common:form.phone')}
+        hint={t('accounts.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={errorOf('phone')}
+      />
+      {role === 'vendor' && (
+        <SelectField
+          label={t('accounts.shop')}
+          value={shopId}
+          onChange={(event) => setShopId(event.target.value)}
+          error={errorOf('shopId')}
+        >
+          <option value="">{t('accounts.chooseShop')}</option>
+          {shops.map((shop) => (
+            <option key={shop.id} value={shop.id}>
+              {shop.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <PasswordField
+        label={t('accounts.initialPassword')}
+        hint={t('accounts.initialHint', { min: newPasswordMin })}
+        autoComplete="new-password"
+        maxLength={passwordMax}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errorOf('password')}
+      />
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => setPassword(makePassword())}
+        >
+          {t('accounts.suggest')}
+        </button>
+      </div>
+      {problem && (
+        <p className="staff-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="submit" className="button" disabled={action.pending}>
+          {action.pending ? tCommon('form.sending') : t('accounts.createSubmit')}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

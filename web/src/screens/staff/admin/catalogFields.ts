@@ -1,0 +1,242 @@
+import type {
+  CatalogCollection,
+  DoctorKind,
+  EmergencyType,
+  FeedType,
+  ServiceType,
+  ShopType,
+  Teacher,
+  TransportKind,
+} from '@town/core';
+import type staffStrings from '../../../i18n/locales/en/staff.json';
+
+type FieldLabel = keyof typeof staffStrings.catalog.fields;
+type FieldHint = keyof typeof staffStrings.catalog.hints;
+export type OptionGroup = keyof typeof staffStrings.catalog.options;
+
+/**
+ * How a field is edited. The lists of choices are written out here instead of imported from
+ * core's model (whose zod schemas would come along into the bundle); `satisfies` keeps them in
+ * step with core's types, and the server checks every document with core's schema anyway.
+ */
+export type FieldSpec = {
+  /** Where the value sits in the document; dotted for nested values ("chamber.name"). */
+  path: string;
+  label: FieldLabel;
+  hint?: FieldHint;
+  /** Left out of the document when empty. */
+  optional?: boolean;
+  /** Must not be empty (the schema's min length of 1). */
+  required?: boolean;
+  maxLength?: number;
+} & (
+  | { kind: 'text'; input?: 'tel' | 'url' }
+  | { kind: 'longText' | 'int' | 'money' | 'bool' | 'shop' | 'lines' | 'hours' | 'images' }
+  | { kind: 'dateTime' }
+  | { kind: 'choice'; options: readonly string[]; group: OptionGroup }
+);
+
+export const shopTypes = [
+  'grocery',
+  'bazaar',
+  'food',
+  'onlineShop',
+  'pharmacy',
+] as const satisfies readonly ShopType[];
+const doctorKinds = ['specialist', 'general'] as const satisfies readonly DoctorKind[];
+const emergencyTypes = [
+  'police',
+  'fire',
+  'ambulance',
+  'transport',
+  'hospital',
+  'wbsedcl',
+  'municipality',
+] as const satisfies readonly EmergencyType[];
+const transportKinds = ['toto', 'car', 'bus'] as const satisfies readonly TransportKind[];
+const feedTypes = ['news', 'events', 'offers', 'jobs'] as const satisfies readonly FeedType[];
+const serviceTypes = [
+  'electrician',
+  'plumber',
+  'carpenter',
+  'tailor',
+  'mechanic',
+  'cleaning',
+] as const satisfies readonly ServiceType[];
+const teacherModes = ['home', 'centre', 'both'] as const satisfies readonly Teacher['mode'][];
+
+const name: FieldSpec = {
+  path: 'name',
+  label: 'name',
+  kind: 'text',
+  required: true,
+  maxLength: 80,
+};
+const phone: FieldSpec = {
+  path: 'phone',
+  label: 'phone',
+  kind: 'text',
+  input: 'tel',
+  required: true,
+};
+const description: FieldSpec = {
+  path: 'description',
+  label: 'description',
+  kind: 'longText',
+  maxLength: 200,
+};
+const image: FieldSpec = {
+  path: 'image',
+  label: 'image',
+  hint: 'image',
+  kind: 'text',
+  input: 'url',
+  optional: true,
+};
+const active: FieldSpec = { path: 'active', label: 'active', kind: 'bool' };
+const hours: FieldSpec = { path: 'hours', label: 'hours', kind: 'hours' };
+const money = (path: string, label: FieldLabel, optional = false): FieldSpec => ({
+  path,
+  label,
+  hint: 'money',
+  kind: 'money',
+  optional,
+});
+const choice = (
+  path: string,
+  label: FieldLabel,
+  options: readonly string[],
+  group: OptionGroup,
+): FieldSpec => ({ path, label, kind: 'choice', options, group });
+const text = (path: string, label: FieldLabel, extra: Partial<FieldSpec> = {}): FieldSpec =>
+  ({ path, label, kind: 'text', maxLength: 200, ...extra }) as FieldSpec;
+const whole = (path: string, label: FieldLabel, hint?: FieldHint): FieldSpec => ({
+  path,
+  label,
+  kind: 'int',
+  ...(hint ? { hint } : {}),
+});
+
+/** The form of each catalog collection, field by field, in the order the form shows them. */
+export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
+  shops: [
+    choice('type', 'type', shopTypes, 'shopType'),
+    name,
+    description,
+    text('address', 'address'),
+    phone,
+    hours,
+    image,
+    active,
+  ],
+  products: [
+    { path: 'shopId', label: 'shopId', kind: 'shop', required: true },
+    name,
+    description,
+    text('category', 'category', { maxLength: 40 }),
+    text('unit', 'unit', { required: true, maxLength: 30, hint: 'unit' }),
+    money('pricePaise', 'pricePaise'),
+    whole('stock', 'stock'),
+    { path: 'available', label: 'available', kind: 'bool' },
+    { path: 'prescriptionRequired', label: 'prescriptionRequired', kind: 'bool' },
+    image,
+  ],
+  doctors: [
+    name,
+    choice('kind', 'doctorKind', doctorKinds, 'doctorKind'),
+    text('specialty', 'specialty', { required: true, maxLength: 60 }),
+    text('qualifications', 'qualifications'),
+    text('chamber.name', 'chamberName', { required: true, maxLength: 80 }),
+    text('chamber.address', 'chamberAddress'),
+    text('chamber.phone', 'chamberPhone', { required: true, input: 'tel' }),
+    hours,
+    whole('slotMinutes', 'slotMinutes'),
+    money('feePaise', 'feePaise'),
+    image,
+    active,
+  ],
+  labTests: [
+    name,
+    description,
+    text('sampleType', 'sampleType', { maxLength: 40 }),
+    money('pricePaise', 'pricePaise'),
+    whole('reportHours', 'reportHours'),
+    { path: 'homeCollection', label: 'homeCollection', kind: 'bool' },
+    text('preparation', 'preparation', { optional: true }),
+    active,
+  ],
+  emergencyContacts: [
+    choice('type', 'type', emergencyTypes, 'emergencyType'),
+    name,
+    phone,
+    text('address', 'address', { optional: true }),
+    { path: 'allDay', label: 'allDay', kind: 'bool' },
+    whole('rank', 'rank', 'rank'),
+  ],
+  teachers: [
+    name,
+    { path: 'subjects', label: 'subjects', hint: 'lines', kind: 'lines', required: true },
+    { path: 'classes', label: 'classes', hint: 'classes', kind: 'lines', required: true },
+    text('area', 'area', { required: true, maxLength: 80 }),
+    phone,
+    text('qualification', 'qualification'),
+    choice('mode', 'mode', teacherModes, 'teacherMode'),
+    text('feeNote', 'feeNote', { optional: true }),
+  ],
+  transport: [
+    choice('kind', 'transportKind', transportKinds, 'transportKind'),
+    text('driver', 'driver', { required: true, maxLength: 80 }),
+    phone,
+    text('vehicle', 'vehicle', { required: true, maxLength: 60 }),
+    text('stand', 'stand'),
+    whole('seats', 'seats'),
+    text('fareNote', 'fareNote'),
+    { path: 'available', label: 'available', kind: 'bool' },
+  ],
+  busRoutes: [
+    text('destination', 'destination', { required: true, maxLength: 80 }),
+    text('slug', 'slug', { required: true, maxLength: 40, hint: 'slug' }),
+    text('from', 'from', { required: true, maxLength: 80 }),
+    { path: 'stops', label: 'stops', hint: 'lines', kind: 'lines' },
+    { path: 'departures', label: 'departures', hint: 'departures', kind: 'lines', required: true },
+    whole('durationMinutes', 'durationMinutes'),
+    money('farePaise', 'farePaise'),
+    text('operator', 'operator', { maxLength: 80 }),
+  ],
+  galleries: [
+    text('title', 'title', { required: true, maxLength: 80 }),
+    description,
+    { path: 'images', label: 'images', kind: 'images' },
+  ],
+  feeds: [
+    choice('type', 'type', feedTypes, 'feedType'),
+    text('title', 'title', { required: true, maxLength: 120 }),
+    { path: 'body', label: 'body', kind: 'longText', maxLength: 2000 },
+    image,
+    { path: 'publishedAt', label: 'publishedAt', kind: 'dateTime', required: true },
+  ],
+  services: [
+    choice('type', 'type', serviceTypes, 'serviceType'),
+    name,
+    phone,
+    text('area', 'area', { required: true, maxLength: 80 }),
+    description,
+    whole('experienceYears', 'experienceYears'),
+    money('visitChargePaise', 'visitChargePaise', true),
+  ],
+};
+
+/** What names a document in a list: its name, driver, destination or title. */
+export const titleField: Record<CatalogCollection, string> = {
+  shops: 'name',
+  products: 'name',
+  doctors: 'name',
+  labTests: 'name',
+  emergencyContacts: 'name',
+  teachers: 'name',
+  transport: 'driver',
+  busRoutes: 'destination',
+  galleries: 'title',
+  feeds: 'title',
+  services: 'name',
+};

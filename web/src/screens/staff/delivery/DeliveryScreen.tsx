@@ -1,0 +1,162 @@
+import { isFinal, isOpenForDelivery, type StaffOrderView, type StaffPrincipal } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { Loading } from '../../../shell/Loading';
+import { Page } from '../../../ui/Page';
+import { useAction } from '../../../ui/useAction';
+import { StaffBar } from '../auth/StaffBar';
+import { StaffGate } from '../auth/StaffGate';
+import { LiveStatus } from '../orders/LiveStatus';
+import { moveErrorText } from '../orders/moveErrors';
+import { OrderCard } from '../orders/OrderCard';
+import { OrderMoves } from '../orders/OrderMoves';
+import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
+import '../staff.css';
+
+type Courier = Extract<StaffPrincipal, { role: 'delivery' }>;
+
+/**
+ * /delivery (orders open to take, and the courier's own) and /delivery/screen (only the
+ * courier's own deliveries). Both follow the live feed: new orders appear without reloading.
+ */
+export default function DeliveryScreen({ mineOnly = false }: { mineOnly?: boolean }) {
+  return (
+    <StaffGate needs="delivery">
+      {(user) => <DeliveryBoard user={user} mineOnly={mineOnly} />}
+    </StaffGate>
+  );
+}
+
+const oldestFirst = (a: StaffOrderView, b: StaffOrderView) =>
+  a.createdAt.localeCompare(b.createdAt);
+const newestFirst = (a: StaffOrderView, b: StaffOrderView) =>
+  b.updatedAt.localeCompare(a.updatedAt);
+
+function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean }) {
+  const { t } = useTranslation('staff');
+  const board = useOrderBoard();
+  const orders = board.orders ?? [];
+  const mine = orders.filter((order) => order.deliveryPersonId === user.deliveryId);
+  const active = mine.filter((order) => !isFinal(order.status)).sort(oldestFirst);
+  const done = mine.filter((order) => isFinal(order.status)).sort(newestFirst);
+  const open = orders.filter((order) => isOpenForDelivery(order)).sort(oldestFirst);
+
+  return (
+    <Page
+      title={mineOnly ? t('delivery.mineTitle') : t('delivery.title')}
+      lead={t('delivery.lead')}
+      className="staff-page"
+    >
+      <StaffBar user={user} />
+      <nav aria-label={t('delivery.views')}>
+        <ul className="chips">
+          <li>
+            <NavLink to="/delivery" end className="chip">
+              {t('delivery.openTab', { count: open.length })}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/delivery/screen" className="chip">
+              {t('delivery.mineTab', { count: active.length })}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+      <LiveStatus connection={board.connection} />
+      {board.orders === undefined ? (
+        <Loading />
+      ) : (
+        <>
+          {/* Orders in hand come first; with none, the open ones lead. */}
+          {active.length === 0 && !mineOnly && <OpenOrders open={open} board={board} />}
+          <section aria-labelledby="mine-title" className="staff-section">
+            <h2 id="mine-title" className={mineOnly ? 'visually-hidden' : 'section-title'}>
+              {t('delivery.mine')}
+            </h2>
+            {active.length === 0 ? (
+              <p className="staff-empty">{t('delivery.noneMine')}</p>
+            ) : (
+              <ul className="card-list card-list--grid">
+                {active.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order}>
+                      {order.status === 'accepted' && (
+                        <p className="muted">{t('delivery.waitReady')}</p>
+                      )}
+                      <OrderMoves order={order} mover="delivery" onMoved={board.put} />
+                    </OrderCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {active.length > 0 && !mineOnly && <OpenOrders open={open} board={board} />}
+          {done.length > 0 && (
+            <section aria-labelledby="done-title" className="staff-section">
+              <h2 id="done-title" className="section-title">
+                {t('delivery.done')}
+              </h2>
+              <ul className="card-list card-list--grid">
+                {done.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function OpenOrders({ open, board }: { open: StaffOrderView[]; board: OrderBoard }) {
+  const { t } = useTranslation('staff');
+  return (
+    <section aria-labelledby="open-title" className="staff-section">
+      <h2 id="open-title" className="section-title">
+        {t('delivery.open')}
+      </h2>
+      {open.length === 0 ? (
+        <p className="staff-empty">{t('delivery.noneOpen')}</p>
+      ) : (
+        <ul className="card-list card-list--grid">
+          {open.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order}>
+                <ClaimButton order={order} board={board} />
+              </OrderCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ClaimButton({ order, board }: { order: StaffOrderView; board: OrderBoard }) {
+  const { t } = useTranslation('staff');
+  const { t: tCommon } = useTranslation();
+  const action = useAction('claimOrder');
+  return (
+    <div className="staff-order-moves">
+      <button
+        type="button"
+        className="button"
+        disabled={action.pending}
+        onClick={async () => {
+          const result = await action.run({ orderId: order.id });
+          if (result?.order) board.put(result.order);
+        }}
+      >
+        {action.pending ? tCommon('form.sending') : t('delivery.claim')}
+      </button>
+      {action.error && (
+        <p className="staff-problem" role="alert">
+          {moveErrorText(t, tCommon, action.error, 'claim')}
+        </p>
+      )}
+    </div>
+  );
+}

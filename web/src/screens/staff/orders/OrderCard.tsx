@@ -1,0 +1,139 @@
+import type { StaffOrderView } from '@town/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { CallLink } from '../../../ui/CallLink';
+
+/** The served address of a customer photo ("uploads/<id>"); staff who handle the order may open it. */
+function photoUrl(ref: string): string | undefined {
+  const id = /^uploads\/([A-Za-z0-9_-]{1,64})$/.exec(ref)?.[1];
+  return id ? `/api/photos/${id}` : undefined;
+}
+
+function mapUrl(pin: { lat: number; lng: number }): string {
+  return `https://www.openstreetmap.org/?mlat=${pin.lat}&mlon=${pin.lng}#map=18/${pin.lat}/${pin.lng}`;
+}
+
+export function StatusPill({ status }: { status: StaffOrderView['status'] }) {
+  const { t } = useTranslation('staff');
+  return (
+    <span className={`staff-status-pill staff-status-pill--${status}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * One order as staff need it: code, status, the customer with a tap-to-call phone, the address,
+ * what to bring and what to collect. `children` are the actions the viewer may take.
+ */
+export function OrderCard({
+  order,
+  headingLevel = 3,
+  showPhotos = false,
+  forShop = false,
+  children,
+}: {
+  order: StaffOrderView;
+  headingLevel?: 2 | 3;
+  /** Customer photos (prescriptions, shopping lists) are for admins and the shop only. */
+  showPhotos?: boolean;
+  /** A shop sees only its own lines of an order: it is told their sum, not the order's total. */
+  forShop?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const format = useFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { customer, address } = order;
+  // In an order from several shops, a shop is told the sum of its own lines only.
+  const ownLinesOnly = forShop && order.shopIds.length > 1;
+  const photos = [
+    order.shoppingList?.photo
+      ? { ref: order.shoppingList.photo, label: t('order.listPhoto') }
+      : null,
+    order.prescriptionPhoto
+      ? { ref: order.prescriptionPhoto, label: t('order.prescription') }
+      : null,
+  ].filter((photo) => photo !== null);
+  return (
+    <article className="card staff-order-card" aria-labelledby={`order-${order.id}`}>
+      <header className="staff-order-card__head">
+        <Heading id={`order-${order.id}`} className="staff-order-card__code">
+          <span className="visually-hidden">{t('order.code')} </span>
+          {order.code}
+        </Heading>
+        <StatusPill status={order.status} />
+      </header>
+      <p className="staff-order-card__meta muted">
+        {t(`kind.${order.kind}`)} ·{' '}
+        {t('order.placedAt', { time: format.dateTime(order.createdAt) })}
+      </p>
+      <div className="staff-order-card__customer">
+        <p className="staff-order-card__name">{customer.name}</p>
+        <CallLink number={customer.phone} name={customer.name} />
+      </div>
+      <p className="staff-order-card__address">
+        <span className="staff-order-card__label">{t('order.address')}</span>
+        <span>
+          {address.line}
+          {address.landmark && (
+            <>
+              <br />
+              {t('order.landmark', { landmark: address.landmark })}
+            </>
+          )}
+        </span>
+        {address.pin && (
+          <a href={mapUrl(address.pin)} target="_blank" rel="noopener noreferrer">
+            {t('order.map')}
+          </a>
+        )}
+      </p>
+      {order.items.length > 0 && (
+        <ul className="staff-order-card__items" aria-label={t('order.items')}>
+          {order.items.map((item) => (
+            <li key={`${item.productId}-${item.shopId}`}>
+              <span>
+                {t('order.line', { quantity: format.number(item.quantity), name: item.name })}
+                {item.unit && <span className="muted"> · {item.unit}</span>}
+              </span>
+              <span>{format.price(item.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.shoppingList?.text && (
+        <blockquote className="staff-order-card__list">{order.shoppingList.text}</blockquote>
+      )}
+      {showPhotos && photos.length > 0 && (
+        <ul className="staff-order-card__photos">
+          {photos.map((photo) => {
+            const href = photoUrl(photo.ref);
+            return href ? (
+              <li key={photo.ref}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {photo.label}
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
+      {order.note && (
+        <p className="staff-order-card__note">{t('order.note', { note: order.note })}</p>
+      )}
+      <p className="staff-order-card__total">
+        <span>{ownLinesOnly ? t('order.shopTotal') : t('order.collect')}</span>
+        <strong>
+          {format.price(
+            ownLinesOnly
+              ? order.items.reduce((sum, item) => sum + item.lineTotalPaise, 0)
+              : order.totalPaise,
+          )}
+        </strong>
+      </p>
+      {children && <div className="staff-order-card__actions">{children}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { isFinal, type OrderStatus, type StaffOrderView } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../shell/Loading';
+import { LiveStatus } from '../orders/LiveStatus';
+import { OrderCard } from '../orders/OrderCard';
+import { OrderMoves } from '../orders/OrderMoves';
+import { useOrderBoard } from '../orders/useOrderBoard';
+
+/** What needs the shop first: new orders, then packing, then waiting for the courier. */
+const urgency: Record<OrderStatus, number> = {
+  placed: 0,
+  accepted: 1,
+  ready: 2,
+  outForDelivery: 3,
+  delivered: 4,
+  cancelled: 5,
+};
+
+const byUrgency = (a: StaffOrderView, b: StaffOrderView) =>
+  urgency[a.status] - urgency[b.status] || a.createdAt.localeCompare(b.createdAt);
+
+/** The shop's open orders, live: new ones appear by themselves, each with the shop's moves. */
+export function VendorBoard() {
+  const { t } = useTranslation('staff');
+  const board = useOrderBoard();
+  const orders = board.orders ?? [];
+  const open = orders.filter((order) => !isFinal(order.status)).sort(byUrgency);
+  const finished = orders.filter((order) => isFinal(order.status));
+  return (
+    <>
+      <LiveStatus connection={board.connection} />
+      {board.orders === undefined ? (
+        <Loading />
+      ) : (
+        <>
+          <section aria-labelledby="vendor-open" className="staff-section">
+            <h2 id="vendor-open" className="section-title">
+              {t('vendor.openOrders', { count: open.length })}
+            </h2>
+            {open.length === 0 ? (
+              <p className="staff-empty">{t('vendor.noOrders')}</p>
+            ) : (
+              <ul className="card-list card-list--grid">
+                {open.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} forShop showPhotos>
+                      <OrderMoves order={order} mover="vendor" onMoved={board.put} />
+                    </OrderCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {finished.length > 0 && (
+            <section aria-labelledby="vendor-finished" className="staff-section">
+              <h2 id="vendor-finished" className="section-title">
+                {t('vendor.finished')}
+              </h2>
+              <ul className="card-list card-list--grid">
+                {finished.map((order) => (
+                  <li key={order.id}>
+                    <OrderCard order={order} forShop />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { StaffPrincipal } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../../shell/Loading';
+import { Page } from '../../../ui/Page';
+import { Problem } from '../../../ui/Problem';
+import { StaffBar } from '../auth/StaffBar';
+import { StaffGate } from '../auth/StaffGate';
+import { useStaffRead } from '../useStaffRead';
+import { VendorBoard } from './VendorBoard';
+import { VendorHistory } from './VendorHistory';
+import { VendorProducts } from './VendorProducts';
+import '../staff.css';
+
+type VendorUser = Extract<StaffPrincipal, { role: 'vendor' }>;
+const views = ['orders', 'products', 'history'] as const;
+type View = (typeof views)[number];
+
+/**
+ * /vendor/{category}: the signed-in vendor's orders (live, with the moves a shop makes), their
+ * products (price, stock, available, add) and past orders. Anyone else sees the vendor sign-in.
+ */
+export default function VendorScreen() {
+  return <StaffGate needs="vendor">{(user) => <VendorArea user={user} />}</StaffGate>;
+}
+
+function VendorArea({ user }: { user: VendorUser }) {
+  const { t } = useTranslation('staff');
+  const { category } = useParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const asked = params.get('view');
+  const view: View = views.includes(asked as View) ? (asked as View) : 'orders';
+  const catalog = useStaffRead('vendorProducts');
+  const shop = catalog.data?.shop;
+
+  // The address names the shop's category: a vendor of another category is taken to their own.
+  if (shop && shop.type !== category) {
+    return (
+      <Navigate to={`/vendor/${shop.type}${view === 'orders' ? '' : `?view=${view}`}`} replace />
+    );
+  }
+  return (
+    <Page
+      title={shop?.name ?? t('vendor.title')}
+      eyebrow={t('vendor.eyebrow')}
+      lead={t('vendor.lead')}
+      className="staff-page"
+    >
+      <StaffBar user={user} />
+      <nav aria-label={t('vendor.views')}>
+        <ul className="chips">
+          {views.map((each) => (
+            <li key={each}>
+              <Link
+                to={each === 'orders' ? pathname : `${pathname}?view=${each}`}
+                className="chip"
+                aria-current={each === view ? 'page' : undefined}
+              >
+                {t(`vendor.view.${each}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {catalog.error && !shop ? (
+        <Problem error={catalog.error} onRetry={catalog.reload} />
+      ) : !shop ? (
+        <Loading />
+      ) : view === 'orders' ? (
+        <VendorBoard />
+      ) : view === 'products' ? (
+        <VendorProducts shop={shop} catalog={catalog} />
+      ) : (
+        <VendorHistory />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { BackendError } from '../backend/types';
+import { errorText } from './errorText';
+
+/** A failed read or call, said plainly, with a way to try again. */
+export function Problem({
+  error,
+  onRetry,
+  inverse = false,
+}: {
+  error: BackendError;
+  onRetry?: () => void;
+  inverse?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={inverse ? 'problem problem--inverse' : 'problem'} role="alert">
+      <p>{errorText(t, error)}</p>
+      {onRetry && (
+        <button type="button" className="button button--small" onClick={onRetry}>
+          {t('error.tryAgain')}
+        </button>
+      )}
+    </div>
+  );
+}

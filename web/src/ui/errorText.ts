@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import type { BackendError } from '../backend/types';
+
+/**
+ * What to tell a person about a failed read or call, in their language. Server messages that
+ * name a specific thing (a product out of stock, a field) are kept: they say what to fix.
+ */
+export function errorText(t: TFunction, error: BackendError): string {
+  switch (error.status) {
+    // The auth provider's own names for these (seed-spec §8) read the same.
+    case 'NETWORK':
+    case 'auth/network-request-failed':
+      return t('error.network');
+    case 'RESOURCE_EXHAUSTED':
+    case 'auth/too-many-requests':
+      return t('error.tooMany');
+    // The record moved on since it was shown (an order moved or taken by someone else).
+    case 'ABORTED':
+      return t('error.conflict');
+    case 'NOT_FOUND':
+      return t('error.notFound');
+    case 'UNAUTHENTICATED':
+      return t('error.signIn');
+    case 'PERMISSION_DENIED':
+      return t('error.denied');
+    case 'INTERNAL':
+      return t('error.server');
+    default:
+      return error.message;
+  }
+}
+
+/** Field messages from an INVALID_ARGUMENT reply, by field path ("customer.phone"). */
+export function fieldErrorsOf(error: BackendError | undefined): Record<string, string> {
+  const details = error?.details as { issues?: unknown } | undefined;
+  const issues = Array.isArray(details?.issues) ? details.issues : [];
+  const byPath: Record<string, string> = {};
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    if (typeof issue.path === 'string' && typeof issue.message === 'string') {
+      byPath[issue.path] ??= issue.message;
+    }
+  }
+  return byPath;
+}
