@@ -6,6 +6,7 @@ import {
 } from '@town/core';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { closeEmailEntries } from './emailEntries';
 import { telegramBotToken } from './params';
 
 export type AlertDepsSource = () => DeliveryDeps;
@@ -14,8 +15,7 @@ export type AlertDepsSource = () => DeliveryDeps;
  * A new outbox entry (written in the same transaction as the order or booking) is sent at once
  * by the core's `deliverOutboxEntry`. Events may arrive more than once: the entry's lease makes
  * a second run send nothing. The invocation rides out a short 429 or blip itself (up to a
- * minute); later retries are the sweep's. Email entries are skipped (Firebase Auth sends the
- * admin password reset mail itself; see README).
+ * minute); later retries are the sweep's. Email entries are closed as not sent (emailEntries.ts).
  */
 export function outboxTrigger(
   deps: AlertDepsSource,
@@ -23,19 +23,29 @@ export function outboxTrigger(
 ) {
   return onDocumentCreated(
     { document: 'outbox/{id}', secrets: [telegramBotToken], timeoutSeconds: 120 },
-    (event) => deliverOutboxEntry(deps(), event.params.id, options),
+    async (event) => {
+      const host = deps();
+      const outcome = await deliverOutboxEntry(host, event.params.id, options);
+      if (outcome.outcome === 'skipped' && outcome.reason === 'notTelegram') {
+        await closeEmailEntries(host, [event.params.id]);
+      }
+      return outcome;
+    },
   );
 }
 
 /**
  * Every minute: entries whose retry is due, whose sender stopped (lease ran out), or that were
- * kept as not configured and now have a bot and a chat.
+ * kept as not configured and now have a bot and a chat; and email entries an admin retried,
+ * closed again as not sent.
  */
 export function outboxRetrySweep(deps: AlertDepsSource) {
   return onSchedule(
     { schedule: 'every 1 minutes', secrets: [telegramBotToken], timeoutSeconds: 120 },
     async () => {
-      await deliverDueEntries(deps());
+      const host = deps();
+      await deliverDueEntries(host);
+      await closeEmailEntries(host);
     },
   );
 }

@@ -1,4 +1,11 @@
-import { DomainError, demoTown, type ErrorCode, errorCodes, visitor } from '@town/core';
+import {
+  DomainError,
+  demoTown,
+  type ErrorCode,
+  errorCodes,
+  type OutboxEntry,
+  visitor,
+} from '@town/core';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import * as webFirestore from 'firebase/firestore';
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
@@ -6,6 +13,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { principalFromClaims } from '../../functions/src/principal';
+import { outboxTrigger } from '../../functions/src/triggers';
 import {
   createFirestoreReader,
   type FirestoreQueryApi,
@@ -68,6 +76,30 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
     webDb as unknown as LiteFirestore,
   );
 
+  // The sendOutboxAlert trigger, run for every outbox entry an action wrote, as Cloud Functions
+  // would; this host has no bot token (as the local host in the contract suite).
+  const sendOutboxAlert = fft.wrap(
+    outboxTrigger(
+      () => ({
+        store: deps.context.store,
+        clock,
+        ids: deps.context.ids,
+        sender: null,
+        chatIds: {},
+      }),
+      {},
+    ),
+  );
+  const triggered = new Set<string>();
+  async function runOutboxTriggers() {
+    for (const entry of firestore.documents<OutboxEntry>('outbox')) {
+      if (triggered.has(entry.id)) continue;
+      triggered.add(entry.id);
+      const data = fft.firestore.makeDocumentSnapshot(entry, `outbox/${entry.id}`);
+      await sendOutboxAlert({ data, params: { id: entry.id } } as never);
+    }
+  }
+
   const replies: string[] = [];
   const reply = (partial: Omit<Reply, 'text'>): Reply => {
     const text = JSON.stringify(partial.body);
@@ -93,7 +125,9 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
     if (authContext === 'invalid') throw new DomainError('unauthenticated', 'Unauthenticated');
     // The callable protocol carries JSON: what a client sends is what JSON can hold.
     const request = { data: JSON.parse(JSON.stringify(data ?? null)), auth: authContext };
-    return JSON.parse(JSON.stringify(await callable(request as unknown as CallableRequest)));
+    const result = JSON.parse(JSON.stringify(await callable(request as unknown as CallableRequest)));
+    await runOutboxTriggers();
+    return result;
   }
 
   async function call(action: string, data: unknown, session?: string): Promise<Reply> {
