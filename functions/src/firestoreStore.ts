@@ -22,6 +22,7 @@ function toQuery(db: Firestore, collection: CollectionName, query: Query<Collect
     built = built.where(query.arrayContains[0], 'array-contains', query.arrayContains[1]);
   }
   if (query.orderBy) built = built.orderBy(query.orderBy.field, query.orderBy.direction ?? 'asc');
+  if (query.offset) built = built.offset(query.offset);
   if (query.limit !== undefined) built = built.limit(query.limit);
   return built;
 }

@@ -21,15 +21,17 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('firebase.json: what `firebase deploy` ships', () => {
-  test('hosting serves the web build as a single-page app', () => {
+  test('hosting serves the web build: the prerendered home at /, the app shell for every other route', () => {
     expect(config.hosting.public).toBe('web/dist');
-    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // "/" is index.html itself (static files win over rewrites); the rest start from app.html.
+    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
     expect(config.hosting.predeploy).toEqual(['npm run build:firebase --workspace web']);
   });
 
   test('hashed assets are cached for a year, the page itself is revalidated', () => {
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(header('/index.html', 'Cache-Control')).toBe('no-cache');
+    expect(header('/app.html', 'Cache-Control')).toBe('no-cache');
   });
 
   test('every response carries the local host security headers, with Firebase origins allowed to connect', () => {

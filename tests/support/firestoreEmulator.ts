@@ -143,6 +143,73 @@ function replaceOnSet() {
   prototype.replacesOnSet = true;
 }
 
+interface QueryProto {
+  StructuredQueryFilter: { fromObject(data: unknown): Filter };
+  StructuredQueryFieldFilterOperator: { EQUAL: number };
+  StructuredQueryUnaryFilterOperator: { IS_NULL: number };
+}
+interface Filter {
+  has_unary_filter: boolean;
+  unary_filter: { op: number; field: { field_path: string } };
+  has_composite_filter: boolean;
+  composite_filter: { filters: Filter[] };
+}
+interface StructuredQuery {
+  has_where: boolean;
+  where: Filter;
+  offset: number;
+  has_limit: boolean;
+  limit: { value: number };
+}
+
+const queryProto = createRequire(require.resolve('@firestore-emulator/server'))(
+  '@firestore-emulator/proto/dist/google/firestore/v1/query',
+) as QueryProto;
+
+/** `field == null`, which the SDKs send as a unary IS_NULL filter, as an equality filter. */
+function nullAsEquality(filter: Filter): Filter {
+  if (
+    filter.has_unary_filter &&
+    filter.unary_filter.op === queryProto.StructuredQueryUnaryFilterOperator.IS_NULL
+  ) {
+    return queryProto.StructuredQueryFilter.fromObject({
+      field_filter: {
+        field: { field_path: filter.unary_filter.field.field_path },
+        op: queryProto.StructuredQueryFieldFilterOperator.EQUAL,
+        value: { null_value: 0 },
+      },
+    });
+  }
+  if (filter.has_composite_filter) {
+    filter.composite_filter.filters = filter.composite_filter.filters.map(nullAsEquality);
+  }
+  return filter;
+}
+
+/**
+ * Queries this emulator gets wrong: it ignores a lone `== null` filter and throws on one among
+ * others (the SDKs send it as a unary filter; here it becomes an equality with null), and it
+ * ignores `offset` (applied here, before the limit, as Firestore does).
+ */
+function answerNullFiltersAndOffsets(emulator: FirestoreServer) {
+  const state = emulator.state as unknown as {
+    v1Query(parent: unknown, query: StructuredQuery): unknown[];
+  };
+  const query = state.v1Query.bind(state);
+  state.v1Query = (parent, structured) => {
+    if (structured.has_where) structured.where = nullAsEquality(structured.where);
+    const offset = structured.offset ?? 0;
+    if (offset === 0 || !structured.has_limit) return query(parent, structured).slice(offset);
+    const limit = structured.limit.value;
+    structured.limit.value = offset + limit;
+    try {
+      return query(parent, structured).slice(offset, offset + limit);
+    } finally {
+      structured.limit.value = limit;
+    }
+  };
+}
+
 /**
  * `@firestore-emulator/server` (a Node implementation of the Firestore gRPC API) in this
  * process, on 127.0.0.1 only: its own `start()` listens on every interface, so the gRPC server
@@ -155,6 +222,7 @@ export async function startFirestoreEmulator(projectId: string) {
   const emulator = new FirestoreServer();
   const grpc = Reflect.get(emulator, 'server') as GrpcServer;
   answerEveryListenTarget(emulator, grpc);
+  answerNullFiltersAndOffsets(emulator);
   const port = await new Promise<number>((resolve, reject) => {
     grpc.bindAsync(
       '127.0.0.1:0',

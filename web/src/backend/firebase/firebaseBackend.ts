@@ -205,7 +205,11 @@ export function createFirebaseBackend(
     return callable(action, data);
   }
 
+  /** Live boards open in this tab: signing out ends them first, before the token goes. */
+  const openBoards = new Set<() => void>();
+
   async function signOut(): Promise<SignOutResult> {
+    for (const end of [...openBoards]) end();
     await (await import('firebase/auth')).signOut(await auth());
     return { signedOut: true, clearStorage: signOutClears(storageKeys(demoTown.slug)) };
   }
@@ -249,6 +253,7 @@ export function createFirebaseBackend(
 
     function stop() {
       stopped = true;
+      openBoards.delete(signedOut);
       clearTimeout(timer);
       stopListening?.();
       stopListening = undefined;
@@ -297,6 +302,7 @@ export function createFirebaseBackend(
         if (!user) signedOut();
       });
     });
+    openBoards.add(signedOut);
     connect().catch(drop);
     return stop;
   }
