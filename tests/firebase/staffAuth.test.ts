@@ -133,4 +133,46 @@ describeWithFirebase('Firebase host: staff identity', () => {
       code: 'invalid-argument',
     });
   });
+
+  /** A staff sign-in as the SPA does it: the callable's custom token, then the ID token. */
+  async function signedIn(action: string, data: unknown) {
+    const { customToken } = (await call(action, data)) as { customToken: string };
+    const rawToken = await idTokenFor(customToken);
+    const token = await bed.auth.verifyIdToken(rawToken);
+    return { uid: token.uid, token, rawToken };
+  }
+  const callAs = (name: string, data: unknown, auth: Awaited<ReturnType<typeof signedIn>>) =>
+    fft.wrap(callables[name]!)({ data, auth } as unknown as CallableRequest);
+
+  test("disabling a courier revokes their Firebase session: their token is refused at once", async () => {
+    const courier = demoStaff.delivery[1]!;
+    const admin = demoStaff.admins[0]!;
+    const courierAuth = await signedIn('deliveryLogin', {
+      phone: courier.profile.phone,
+      password: courier.password,
+    });
+    const adminAuth = await signedIn('adminSignIn', {
+      email: admin.profile.email,
+      password: admin.password,
+    });
+    await expect(callAs('read', { name: 'deliveryOrders' }, courierAuth)).resolves.toBeTruthy();
+    // Revocation counts in whole seconds: a token from the same second would still pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await callAs(
+      'setStaffDisabled',
+      { role: 'delivery', id: courier.profile.id, disabled: true },
+      adminAuth,
+    );
+    await expect(callAs('read', { name: 'deliveryOrders' }, courierAuth)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    await expect(
+      call('deliveryLogin', { phone: courier.profile.phone, password: courier.password }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/permission-denied|unauthenticated/) });
+    await callAs(
+      'setStaffDisabled',
+      { role: 'delivery', id: courier.profile.id, disabled: false },
+      adminAuth,
+    );
+  });
 });
