@@ -22,9 +22,7 @@ import { claimsFor, principalFromClaims, uidFor, uidOf } from './principal';
  * host refuses a deleted session. Visitors cost no lookup.
  */
 async function principalOf(deps: HostDeps, request: CallableRequest): Promise<Principal> {
-  const principal = principalFromClaims(
-    request.auth?.token as Record<string, unknown> | undefined,
-  );
+  const principal = principalFromClaims(request.auth?.token as Record<string, unknown> | undefined);
   if (principal.role === 'visitor' || !request.auth?.rawToken) return principal;
   try {
     await deps.auth.verifyIdToken(request.auth.rawToken, true);

@@ -1,4 +1,5 @@
 import {
+  type ActionContext,
   DomainError,
   idSchema,
   type Photo,
@@ -7,7 +8,6 @@ import {
   photoPurposeSchema,
   photoRef,
   recordPhotoInput,
-  type ActionContext,
 } from '@town/core';
 import { z } from 'zod';
 

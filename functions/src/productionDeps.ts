@@ -1,4 +1,9 @@
-import { type DeliveryDeps, demoTown, describeTelegramSetup, type TelegramSettings } from '@town/core';
+import {
+  type DeliveryDeps,
+  demoTown,
+  describeTelegramSetup,
+  type TelegramSettings,
+} from '@town/core';
 import {
   createRandomIds,
   createScryptHasher,

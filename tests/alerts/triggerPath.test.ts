@@ -1,10 +1,4 @@
-import {
-  type Clock,
-  type DeliveryDeps,
-  type DeliveryTuning,
-  type OutboxEntry,
-  type Store,
-} from '@town/core';
+import type { Clock, DeliveryDeps, DeliveryTuning, OutboxEntry, Store } from '@town/core';
 import { createRandomIds, createTelegramSender, systemClock } from '@town/core/node';
 import { botToken, chats } from '../support/alertingHost';
 import { alertStores, type Deliver } from '../support/alertStores';

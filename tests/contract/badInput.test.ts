@@ -10,7 +10,11 @@ const sessions = new WeakMap<HostDriver, Map<string, Promise<string>>>();
 function sessionFor(api: HostDriver, action: string): Promise<string> | undefined {
   const { audience } = actions[action]!;
   if (audience.includes('visitor') || audience.includes('customer')) return undefined;
-  const role = audience.includes('admin') ? 'admin' : audience.includes('vendor') ? 'vendor' : 'delivery';
+  const role = audience.includes('admin')
+    ? 'admin'
+    : audience.includes('vendor')
+      ? 'vendor'
+      : 'delivery';
   const byRole = sessions.get(api) ?? new Map<string, Promise<string>>();
   sessions.set(api, byRole);
   if (!byRole.has(role)) byRole.set(role, signInAsDemo(api, role));

@@ -144,7 +144,7 @@ describeWithFirebase('Firebase host: staff identity', () => {
   const callAs = (name: string, data: unknown, auth: Awaited<ReturnType<typeof signedIn>>) =>
     fft.wrap(callables[name]!)({ data, auth } as unknown as CallableRequest);
 
-  test("disabling a courier revokes their Firebase session: their token is refused at once", async () => {
+  test('disabling a courier revokes their Firebase session: their token is refused at once', async () => {
     const courier = demoStaff.delivery[1]!;
     const admin = demoStaff.admins[0]!;
     const courierAuth = await signedIn('deliveryLogin', {

@@ -40,7 +40,8 @@ describeWhen(skipReason, 'storage.rules on the official emulators', () => {
         ...hostAndPort(process.env.TOWN_RULES_STORAGE_EMULATOR ?? ''),
       },
       firestore: {
-        rules: 'rules_version = "2"; service cloud.firestore { match /{d=**} { allow read, write: if false; } }',
+        rules:
+          'rules_version = "2"; service cloud.firestore { match /{d=**} { allow read, write: if false; } }',
         ...hostAndPort(process.env.TOWN_RULES_FIRESTORE_EMULATOR ?? ''),
       },
     });
@@ -59,7 +60,8 @@ describeWhen(skipReason, 'storage.rules on the official emulators', () => {
         const db = admin.firestore();
         const orderId = orderShopIds ? `order-of-${photoId}` : null;
         await setDoc(doc(db, 'photos', photoId), { id: photoId, orderId });
-        if (orderId) await setDoc(doc(db, 'orders', orderId), { id: orderId, shopIds: orderShopIds });
+        if (orderId)
+          await setDoc(doc(db, 'orders', orderId), { id: orderId, shopIds: orderShopIds });
       });
     }
     const target = ref(storageFor(env, rule), rule.path);

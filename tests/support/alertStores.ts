@@ -26,7 +26,11 @@ export type Deliver = (
  * host calls it; the Firebase host's `sendOutboxAlert` trigger runs it for an event made by
  * firebase-functions-test from the stored document.
  */
-export type OpenStore = () => Promise<{ store: Store; deliver: Deliver; close: () => Promise<void> }>;
+export type OpenStore = () => Promise<{
+  store: Store;
+  deliver: Deliver;
+  close: () => Promise<void>;
+}>;
 
 const sqlite: OpenStore = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'town-alert-store-'));
@@ -72,16 +76,15 @@ const firestore: OpenStore = async () => {
  * but not on its in-process test peer (@firestore-emulator/server): tests of simultaneous
  * claims run only where isolation holds.
  */
-export const alertStores: Array<[name: string, open: OpenStore, isolatedTransactions: boolean]> =
-  [
-    ['SQLite (local host)', sqlite, true],
-    ...(firebaseUnavailableReason()
-      ? []
-      : [
-          [
-            'Firestore (Firebase host, through the sendOutboxAlert trigger)',
-            firestore,
-            false,
-          ] as [string, OpenStore, boolean],
-        ]),
-  ];
+export const alertStores: Array<[name: string, open: OpenStore, isolatedTransactions: boolean]> = [
+  ['SQLite (local host)', sqlite, true],
+  ...(firebaseUnavailableReason()
+    ? []
+    : [
+        ['Firestore (Firebase host, through the sendOutboxAlert trigger)', firestore, false] as [
+          string,
+          OpenStore,
+          boolean,
+        ],
+      ]),
+];

@@ -125,7 +125,9 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
     if (authContext === 'invalid') throw new DomainError('unauthenticated', 'Unauthenticated');
     // The callable protocol carries JSON: what a client sends is what JSON can hold.
     const request = { data: JSON.parse(JSON.stringify(data ?? null)), auth: authContext };
-    const result = JSON.parse(JSON.stringify(await callable(request as unknown as CallableRequest)));
+    const result = JSON.parse(
+      JSON.stringify(await callable(request as unknown as CallableRequest)),
+    );
     await runOutboxTriggers();
     return result;
   }

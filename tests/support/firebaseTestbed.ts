@@ -7,8 +7,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
 import { startFirestoreEmulator } from './firestoreEmulator';
-import { createMemoryBucket } from './memoryBucket';
 import { manualClock } from './localDriver';
+import { createMemoryBucket } from './memoryBucket';
 
 /** Why the Firebase host cannot be driven here, or null when it can. */
 export function firebaseUnavailableReason(): string | null {

@@ -31,7 +31,8 @@ const isCatalog = (collection: string): collection is CatalogCollection =>
 function validCatalogWrite({ collection, id, incoming }: DataAccess): boolean {
   if (!isCatalog(collection) || incoming?.id !== id) return false;
   // Rules check keys, types and limits, not the finer formats: so does this mirror.
-  return (catalogSchemas[collection] as unknown as z.ZodObject).strict().safeParse(incoming).success;
+  return (catalogSchemas[collection] as unknown as z.ZodObject).strict().safeParse(incoming)
+    .success;
 }
 
 function mayReadOrder(principal: Principal, order: Doc = {}): boolean {

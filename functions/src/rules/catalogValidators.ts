@@ -96,7 +96,9 @@ export const generatedEnd = '    // END GENERATED catalog validators';
 
 /** The generated block of firestore.rules: one validator per catalog collection. */
 export function catalogValidators(): string {
-  const body = catalogCollections.map((c) => validator(c, catalogSchemas[c] as unknown as z.ZodObject)).join('\n\n');
+  const body = catalogCollections
+    .map((c) => validator(c, catalogSchemas[c] as unknown as z.ZodObject))
+    .join('\n\n');
   return `${generatedStart}\n${body}\n${generatedEnd}`;
 }
 

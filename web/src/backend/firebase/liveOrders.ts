@@ -81,8 +81,8 @@ export function createBoardEvents(
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         onEvent({ type: 'snapshot', orders: active });
       } else {
-        for (const [id, text] of json) {
-          if (sent.get(id) !== text) onEvent({ type: 'order', order: current.get(id)! });
+        for (const [id, view] of current) {
+          if (sent.get(id) !== json.get(id)) onEvent({ type: 'order', order: view });
         }
         for (const id of sent.keys()) if (!json.has(id)) onEvent({ type: 'gone', id });
       }
