@@ -1,17 +1,51 @@
 /** One jest run for every workspace: unit tests beside each package, contract and e2e in tests/. */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+  ],
+};
+const common = {
+  testEnvironment: 'node',
+  transform,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+/**
+ * Suites that drive the Firebase host need the firebase-tools Auth emulator: their project
+ * starts it once per run (jest runs a project's globalSetup only when one of its tests runs).
+ */
+const firebaseSuites = [
+  '<rootDir>/tests/contract/**/*.test.ts',
+  '<rootDir>/tests/firebase/**/*.test.ts',
+  // D's delivery tests, also on Firestore through the Firebase trigger.
+  '<rootDir>/tests/alerts/triggerPath.test.ts',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
-    ],
-  },
-  testMatch: [
-    '<rootDir>/{core,server,functions,web}/test/**/*.test.ts',
-    '<rootDir>/tests/**/*.test.ts',
-  ],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit, host and e2e',
+      testMatch: [
+        '<rootDir>/{core,server,functions,web}/test/**/*.test.ts',
+        '<rootDir>/tests/**/*.test.ts',
+      ],
+      testPathIgnorePatterns: [
+        ...common.testPathIgnorePatterns,
+        '/tests/contract/',
+        '/tests/firebase/',
+        '/tests/alerts/triggerPath.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'contract (local and Firebase hosts)',
+      testMatch: firebaseSuites,
+      globalSetup: '<rootDir>/tests/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
+    },
+  ],
 };

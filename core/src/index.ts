@@ -13,6 +13,7 @@ export * from './notifications/orderEvents';
 export * from './notifications/telegramHtml';
 export * from './notifications/texts';
 export * from './orders';
+export * from './policy';
 export type * from './ports';
 export * from './reads';
 export * from './seed';

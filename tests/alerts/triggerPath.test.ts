@@ -1,30 +1,26 @@
-import {
-  type Clock,
-  type DeliveryDeps,
-  type DeliveryTuning,
-  deliverOutboxEntry,
-  type OutboxEntry,
-  type Store,
-} from '@town/core';
+import type { Clock, DeliveryDeps, DeliveryTuning, OutboxEntry, Store } from '@town/core';
 import { createRandomIds, createTelegramSender, systemClock } from '@town/core/node';
 import { botToken, chats } from '../support/alertingHost';
-import { alertStores } from '../support/alertStores';
-import { type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
+import { alertStores, type Deliver } from '../support/alertStores';
+import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
 
 /**
  * `deliverOutboxEntry` as a Firestore trigger calls it: once per event, with the entry id, and
  * possibly more than once for the same entry (events are delivered at least once). Run over
- * each store in `alertStores` with the real node-telegram-bot-api sender against the fake.
+ * each store in `alertStores` (on Firestore through the deployed trigger function) with the
+ * real node-telegram-bot-api sender against the fake.
  */
-describe.each(alertStores)('the trigger path on %s', (_name, openStore) => {
+describe.each(alertStores)('the trigger path on %s', (_name, openStore, isolated) => {
   let fake: FakeTelegram;
   let store: Store;
   let closeStore: () => Promise<void>;
+  /** `deliverOutboxEntry` as the host's trigger path runs it. */
+  let deliverOutboxEntry: Deliver;
   const ids = createRandomIds();
 
   beforeAll(async () => {
     fake = await startFakeTelegram({ token: botToken });
-    ({ store, close: closeStore } = await openStore());
+    ({ store, deliver: deliverOutboxEntry, close: closeStore } = await openStore());
   });
   afterAll(async () => {
     await fake.close();
@@ -69,7 +65,9 @@ describe.each(alertStores)('the trigger path on %s', (_name, openStore) => {
     fake.messages.filter((message) => message.text.includes(`entry-${entry.id}`)).length;
   const stored = async (entry: OutboxEntry) => (await store.get('outbox', entry.id))!;
 
-  test('the same event delivered five times at once sends one message', async () => {
+  const whenIsolated = isolated ? test : test.skip;
+
+  whenIsolated('the same event delivered five times at once sends one message', async () => {
     fake.setAnswerDelay(200);
     const entry = await newEntry();
     const outcomes = await Promise.all(
@@ -77,6 +75,23 @@ describe.each(alertStores)('the trigger path on %s', (_name, openStore) => {
     );
     expect(outcomes.filter((o) => o.outcome === 'sent')).toHaveLength(1);
     expect(outcomes.filter((o) => o.outcome === 'skipped')).toHaveLength(4);
+    expect(copies(entry)).toBe(1);
+    expect(await stored(entry)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  test('the same event delivered again while the first delivery is sending sends nothing', async () => {
+    fake.setAnswerDelay(300);
+    const entry = await newEntry();
+    const first = deliverOutboxEntry(deps(), entry.id);
+    await eventually(
+      () => fake.requests.some((r) => r.text.includes(`entry-${entry.id}`)),
+      'the first delivery reached Telegram',
+    );
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () => deliverOutboxEntry(deps(), entry.id)),
+    );
+    expect(again.map((o) => o.outcome)).toEqual(['skipped', 'skipped', 'skipped', 'skipped']);
+    expect((await first).outcome).toBe('sent');
     expect(copies(entry)).toBe(1);
     expect(await stored(entry)).toMatchObject({ status: 'sent', attempts: 1 });
   });

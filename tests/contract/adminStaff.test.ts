@@ -366,8 +366,8 @@ describe('staff accounts', () => {
 
 describe('sessions', () => {
   test('a new session id at every sign-in; after sign-out the old cookie reaches nothing', async () => {
-    const first = await api.signIn('delivery');
-    const second = await api.signIn('delivery');
+    const first = await api.signInAs('delivery');
+    const second = await api.signInAs('delivery');
     expect(second).not.toBe(first);
     expect((await api.read('deliveryOrders', {}, first)).httpStatus).toBe(200);
 
@@ -386,7 +386,7 @@ describe('sessions', () => {
   });
 
   test('signing in from an existing session ends that session', async () => {
-    const adminCookie = await api.signIn('admin');
+    const adminCookie = await api.signInAs('admin');
     const vendor = demoStaff.vendors[0]!;
     const rotated = await api.call(
       'vendorLogin',

@@ -1,21 +1,24 @@
 import { actions, demoCatalog, demoStaff } from '@town/core';
-import { type DemoStaffMember, type LocalDriver, startLocalDriver } from '../support/localDriver';
-import { staffSessions } from '../support/staffFixtures';
+import { describeOnHosts, type HostDriver, signInAsDemo } from '../support/hosts';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
-let api: LocalDriver;
-let cookieOf: (who: DemoStaffMember) => Promise<string>;
-beforeAll(async () => {
-  api = await startLocalDriver();
-  cookieOf = staffSessions(api);
-});
-afterAll(() => api.stop());
-
-/** Staff-only actions are sent by someone their audience admits, so the input is what is refused. */
-async function cookieFor(action: string): Promise<string | undefined> {
+/**
+ * Staff-only actions are sent by someone their audience admits, so the input is what is refused.
+ * Sessions are kept per host driver: each host signs its demo staff in once.
+ */
+const sessions = new WeakMap<HostDriver, Map<string, Promise<string>>>();
+function sessionFor(api: HostDriver, action: string): Promise<string> | undefined {
   const { audience } = actions[action]!;
   if (audience.includes('visitor') || audience.includes('customer')) return undefined;
-  if (audience.includes('admin')) return cookieOf('admin');
-  return cookieOf(audience.includes('vendor') ? 'vendor' : 'delivery');
+  const role = audience.includes('admin')
+    ? 'admin'
+    : audience.includes('vendor')
+      ? 'vendor'
+      : 'delivery';
+  const byRole = sessions.get(api) ?? new Map<string, Promise<string>>();
+  sessions.set(api, byRole);
+  if (!byRole.has(role)) byRole.set(role, signInAsDemo(api, role));
+  return byRole.get(role);
 }
 
 const huge = 'x'.repeat(20_000);
@@ -286,7 +289,7 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
   ],
 };
 
-describe('bad input is refused with a clear 4xx and changes nothing', () => {
+describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (api) => {
   test('every action has bad-input cases', () => {
     expect(Object.keys(badInputs).sort()).toEqual(Object.keys(actions).sort());
   });
@@ -296,7 +299,7 @@ describe('bad input is refused with a clear 4xx and changes nothing', () => {
   );
 
   test.each(cases)('%s: %s', async (action, _label, data) => {
-    const cookie = await cookieFor(action);
+    const cookie = await sessionFor(api, action);
     const before = api.dump();
     const reply = await api.call(action, data, cookie);
     expect(reply.httpStatus).toBeGreaterThanOrEqual(400);
@@ -321,6 +324,14 @@ describe('bad input is refused with a clear 4xx and changes nothing', () => {
       details: { issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }] },
     });
   });
+});
+
+describe('the local host refuses malformed HTTP requests', () => {
+  let api: LocalDriver;
+  beforeAll(async () => {
+    api = await startLocalDriver();
+  });
+  afterAll(() => api.stop());
 
   test('a body that is not JSON is a 400', async () => {
     const before = api.dump();

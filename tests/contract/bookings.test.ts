@@ -1,155 +1,156 @@
 import { demoCatalog, slotsOn } from '@town/core';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-let api: LocalDriver;
-beforeAll(async () => {
-  api = await startLocalDriver();
-});
-afterAll(() => api.stop());
+import { describeOnHosts } from '../support/hosts';
 
 const patient = { name: 'Rina Das', phone: '9000000921', age: 34 };
 const doctor = demoCatalog.doctors.find((d) => d.active)!;
 
-/** The next date after the test clock's today that is one of the doctor's chamber days. */
-function nextChamberDate(): string {
-  const date = new Date(api.now());
-  for (let i = 0; i < 14; i++) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const iso = date.toISOString().slice(0, 10);
-    if (slotsOn(doctor, iso).length > 1) return iso;
+describeOnHosts('bookings', (api) => {
+  /** The next date after the test clock's today that is one of the doctor's chamber days. */
+  function nextChamberDate(): string {
+    const date = new Date(api.now());
+    for (let i = 0; i < 14; i++) {
+      date.setUTCDate(date.getUTCDate() + 1);
+      const iso = date.toISOString().slice(0, 10);
+      if (slotsOn(doctor, iso).length > 1) return iso;
+    }
+    throw new Error('Doctor has no chamber days');
   }
-  throw new Error('Doctor has no chamber days');
-}
 
-describe('appointments', () => {
-  test('a free slot is booked once; the same slot again is refused as taken', async () => {
-    const date = nextChamberDate();
-    const [slot] = slotsOn(doctor, date);
-    const booked = await api.call('bookAppointment', { doctorId: doctor.id, date, slot, patient });
-    expect(booked.httpStatus).toBe(200);
-    expect(booked.body.result).toEqual({
-      code: expect.stringMatching(/^\w{3}-\w{3}$/),
-      date,
-      slot,
+  describe('appointments', () => {
+    test('a free slot is booked once; the same slot again is refused as taken', async () => {
+      const date = nextChamberDate();
+      const [slot] = slotsOn(doctor, date);
+      const booked = await api.call('bookAppointment', {
+        doctorId: doctor.id,
+        date,
+        slot,
+        patient,
+      });
+      expect(booked.httpStatus).toBe(200);
+      expect(booked.body.result).toEqual({
+        code: expect.stringMatching(/^\w{3}-\w{3}$/),
+        date,
+        slot,
+      });
+      const free = (await api.read('doctorSlots', { id: doctor.id, date })).body.result as {
+        slots: string[];
+      };
+      expect(free.slots).not.toContain(slot);
+
+      const before = api.dump();
+      const again = await api.call('bookAppointment', { doctorId: doctor.id, date, slot, patient });
+      expect(again.httpStatus).toBe(409);
+      expect(again.body.error?.message).toBe('That slot was just taken; please choose another');
+      expect(api.dump()).toBe(before);
     });
-    const free = (await api.read('doctorSlots', { id: doctor.id, date })).body.result as {
-      slots: string[];
-    };
-    expect(free.slots).not.toContain(slot);
 
-    const before = api.dump();
-    const again = await api.call('bookAppointment', { doctorId: doctor.id, date, slot, patient });
-    expect(again.httpStatus).toBe(409);
-    expect(again.body.error?.message).toBe('That slot was just taken; please choose another');
-    expect(api.dump()).toBe(before);
+    test('a time outside chamber hours is refused', async () => {
+      const reply = await api.call('bookAppointment', {
+        doctorId: doctor.id,
+        date: nextChamberDate(),
+        slot: '03:07',
+        patient,
+      });
+      expect(reply.httpStatus).toBe(400);
+      expect(reply.body.error?.message).toContain('has no 03:07 slot');
+    });
+
+    test("today's slots that have passed are neither offered nor bookable", async () => {
+      // The test clock stands at 10:00 in Sonapur on a day this doctor sits from 09:00.
+      const today = '2026-11-21';
+      const early = demoCatalog.doctors.find((d) => d.active && slotsOn(d, today)[0] === '09:00')!;
+      const offered = await api.read('doctorSlots', { id: early.id, date: today });
+      const slots = (offered.body.result as { slots: string[] }).slots;
+      expect(slots).not.toContain('09:45');
+      expect(slots).not.toContain('10:00');
+      expect(slots.every((slot) => slot > '10:00')).toBe(true);
+      const before = api.dump();
+      const late = await api.call('bookAppointment', {
+        doctorId: early.id,
+        date: today,
+        slot: '09:45',
+        patient,
+      });
+      expect(late.httpStatus).toBe(400);
+      expect(late.body.error?.message).toMatch(/already passed/);
+      expect(api.dump()).toBe(before);
+    });
+
+    test('a date in the past is refused', async () => {
+      const reply = await api.call('bookAppointment', {
+        doctorId: doctor.id,
+        date: '2025-01-01',
+        slot: '10:00',
+        patient,
+      });
+      expect(reply.body.error).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        message: 'date: Choose today or a later date',
+      });
+    });
+
+    test('an unknown doctor is a 404', async () => {
+      const reply = await api.call('bookAppointment', {
+        doctorId: 'dr-nobody',
+        date: nextChamberDate(),
+        slot: '10:00',
+        patient,
+      });
+      expect(reply.httpStatus).toBe(404);
+    });
   });
 
-  test('a time outside chamber hours is refused', async () => {
-    const reply = await api.call('bookAppointment', {
-      doctorId: doctor.id,
-      date: nextChamberDate(),
-      slot: '03:07',
-      patient,
-    });
-    expect(reply.httpStatus).toBe(400);
-    expect(reply.body.error?.message).toContain('has no 03:07 slot');
-  });
+  describe('lab tests, medical assistance and contact messages', () => {
+    const homeTests = demoCatalog.labTests.filter((t) => t.active && t.homeCollection).slice(0, 2);
 
-  test("today's slots that have passed are neither offered nor bookable", async () => {
-    // The test clock stands at 10:00 in Sonapur on a day this doctor sits from 09:00.
-    const today = '2026-11-21';
-    const early = demoCatalog.doctors.find((d) => d.active && slotsOn(d, today)[0] === '09:00')!;
-    const offered = await api.read('doctorSlots', { id: early.id, date: today });
-    const slots = (offered.body.result as { slots: string[] }).slots;
-    expect(slots).not.toContain('09:45');
-    expect(slots).not.toContain('10:00');
-    expect(slots.every((slot) => slot > '10:00')).toBe(true);
-    const before = api.dump();
-    const late = await api.call('bookAppointment', {
-      doctorId: early.id,
-      date: today,
-      slot: '09:45',
-      patient,
+    test('a lab booking totals the catalog prices', async () => {
+      const reply = await api.call('bookLabTest', {
+        testIds: homeTests.map((t) => t.id),
+        patient,
+        date: nextChamberDate(),
+        homeCollection: true,
+        address: { line: '4 Hospital More, Sonapur' },
+      });
+      expect(reply.httpStatus).toBe(200);
+      expect((reply.body.result as { totalPaise: number }).totalPaise).toBe(
+        homeTests.reduce((sum, t) => sum + t.pricePaise, 0),
+      );
     });
-    expect(late.httpStatus).toBe(400);
-    expect(late.body.error?.message).toMatch(/already passed/);
-    expect(api.dump()).toBe(before);
-  });
 
-  test('a date in the past is refused', async () => {
-    const reply = await api.call('bookAppointment', {
-      doctorId: doctor.id,
-      date: '2025-01-01',
-      slot: '10:00',
-      patient,
+    test('home collection needs an address', async () => {
+      const reply = await api.call('bookLabTest', {
+        testIds: [homeTests[0]!.id],
+        patient,
+        date: nextChamberDate(),
+        homeCollection: true,
+      });
+      expect(reply.body.error?.message).toBe('address: An address is needed for home collection');
     });
-    expect(reply.body.error).toMatchObject({
-      status: 'INVALID_ARGUMENT',
-      message: 'date: Choose today or a later date',
-    });
-  });
 
-  test('an unknown doctor is a 404', async () => {
-    const reply = await api.call('bookAppointment', {
-      doctorId: 'dr-nobody',
-      date: nextChamberDate(),
-      slot: '10:00',
-      patient,
+    test('a medical assistance request gets a code', async () => {
+      const reply = await api.call('requestMedicalAssistance', {
+        requester: { name: 'Tapas Mondal', phone: '9000000931' },
+        address: { line: 'Ward 7, behind the post office' },
+        need: 'Elderly father needs help getting to the hospital for dialysis',
+        urgent: true,
+      });
+      expect(reply.body.result).toEqual({ code: expect.any(String) });
     });
-    expect(reply.httpStatus).toBe(404);
-  });
-});
 
-describe('lab tests, medical assistance and contact messages', () => {
-  const homeTests = demoCatalog.labTests.filter((t) => t.active && t.homeCollection).slice(0, 2);
-
-  test('a lab booking totals the catalog prices', async () => {
-    const reply = await api.call('bookLabTest', {
-      testIds: homeTests.map((t) => t.id),
-      patient,
-      date: nextChamberDate(),
-      homeCollection: true,
-      address: { line: '4 Hospital More, Sonapur' },
+    test('a contact message needs a way to answer', async () => {
+      const missing = await api.call('sendContactMessage', {
+        name: 'Asha',
+        message: 'Please add more buses.',
+      });
+      expect(missing.body.error?.message).toBe(
+        'phone: Give a phone number or an email so we can answer',
+      );
+      const ok = await api.call('sendContactMessage', {
+        name: 'Asha',
+        email: 'asha@example.org',
+        message: 'Please add more buses.',
+      });
+      expect(ok.httpStatus).toBe(200);
     });
-    expect(reply.httpStatus).toBe(200);
-    expect((reply.body.result as { totalPaise: number }).totalPaise).toBe(
-      homeTests.reduce((sum, t) => sum + t.pricePaise, 0),
-    );
-  });
-
-  test('home collection needs an address', async () => {
-    const reply = await api.call('bookLabTest', {
-      testIds: [homeTests[0]!.id],
-      patient,
-      date: nextChamberDate(),
-      homeCollection: true,
-    });
-    expect(reply.body.error?.message).toBe('address: An address is needed for home collection');
-  });
-
-  test('a medical assistance request gets a code', async () => {
-    const reply = await api.call('requestMedicalAssistance', {
-      requester: { name: 'Tapas Mondal', phone: '9000000931' },
-      address: { line: 'Ward 7, behind the post office' },
-      need: 'Elderly father needs help getting to the hospital for dialysis',
-      urgent: true,
-    });
-    expect(reply.body.result).toEqual({ code: expect.any(String) });
-  });
-
-  test('a contact message needs a way to answer', async () => {
-    const missing = await api.call('sendContactMessage', {
-      name: 'Asha',
-      message: 'Please add more buses.',
-    });
-    expect(missing.body.error?.message).toBe(
-      'phone: Give a phone number or an email so we can answer',
-    );
-    const ok = await api.call('sendContactMessage', {
-      name: 'Asha',
-      email: 'asha@example.org',
-      message: 'Please add more buses.',
-    });
-    expect(ok.httpStatus).toBe(200);
   });
 });

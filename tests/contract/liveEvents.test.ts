@@ -115,7 +115,7 @@ describe('live order events', () => {
   });
 
   test('signing out ends the stream', async () => {
-    const cookie = await api.signIn('delivery');
+    const cookie = await api.signInAs('delivery');
     const stream = await api.events('orders', cookie);
     open.push(stream);
     await stream.next((e) => e.event === 'snapshot');
@@ -148,7 +148,7 @@ describe('live order events', () => {
 describe('shutting down', () => {
   test('open streams end and the host stops promptly', async () => {
     const host = await startLocalDriver();
-    const stream = await host.events('orders', await host.signIn('admin'));
+    const stream = await host.events('orders', await host.signInAs('admin'));
     await stream.next((e) => e.event === 'snapshot');
     const started = Date.now();
     await host.stop();

@@ -1,19 +1,13 @@
 import { demoCatalog, demoTown, emergencyTypes, shopTypes } from '@town/core';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { describeOnHosts } from '../support/hosts';
 
-let api: LocalDriver;
-beforeAll(async () => {
-  api = await startLocalDriver();
-});
-afterAll(() => api.stop());
+describeOnHosts('public named reads', (api) => {
+  const resultOf = async (name: string, params: Record<string, string> = {}) => {
+    const reply = await api.read(name, params);
+    expect(reply.httpStatus).toBe(200);
+    return reply.body.result as never;
+  };
 
-const resultOf = async (name: string, params: Record<string, string> = {}) => {
-  const reply = await api.read(name, params);
-  expect(reply.httpStatus).toBe(200);
-  return reply.body.result as never;
-};
-
-describe('public named reads on the local host', () => {
   test('town gives the configuration the web app is themed with', async () => {
     expect(await resultOf('town')).toEqual(demoTown);
   });

@@ -1,14 +1,36 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Store } from '@town/core';
+import {
+  type DeliverOptions,
+  type DeliveryDeps,
+  type DeliveryOutcome,
+  deliverOutboxEntry,
+  type Store,
+} from '@town/core';
 import { createSqliteStore, openDatabase, openReader } from '@town/server';
+import firebaseFunctionsTest from 'firebase-functions-test';
+import { outboxTrigger } from '../../functions/src/triggers';
+import { firebaseUnavailableReason, startFirebaseTestbed } from './firebaseTestbed';
+
+/** Hands one outbox entry to delivery as the host's trigger path does. */
+export type Deliver = (
+  deps: DeliveryDeps,
+  id: string,
+  options?: DeliverOptions,
+) => Promise<DeliveryOutcome>;
 
 /**
  * The stores the host-neutral delivery tests run on (tests/alerts/triggerPath.test.ts), each a
- * fresh empty one. The Firebase host adds its Firestore store (on the emulator) here.
+ * fresh empty one, with the way that host hands an entry to `deliverOutboxEntry`: the local
+ * host calls it; the Firebase host's `sendOutboxAlert` trigger runs it for an event made by
+ * firebase-functions-test from the stored document.
  */
-export type OpenStore = () => Promise<{ store: Store; close: () => Promise<void> }>;
+export type OpenStore = () => Promise<{
+  store: Store;
+  deliver: Deliver;
+  close: () => Promise<void>;
+}>;
 
 const sqlite: OpenStore = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'town-alert-store-'));
@@ -17,6 +39,7 @@ const sqlite: OpenStore = async () => {
   const reader = openReader(file);
   return {
     store: createSqliteStore(db, reader),
+    deliver: deliverOutboxEntry,
     async close() {
       reader.close();
       db.close();
@@ -25,6 +48,43 @@ const sqlite: OpenStore = async () => {
   };
 };
 
-export const alertStores: Array<[name: string, open: OpenStore]> = [
-  ['SQLite (local host)', sqlite],
+const firestore: OpenStore = async () => {
+  const bed = await startFirebaseTestbed({ seed: false });
+  const fft = firebaseFunctionsTest({ projectId: bed.projectId });
+  const store = bed.deps.context.store;
+  return {
+    store,
+    async deliver(deps, id, options) {
+      const entry = await store.get('outbox', id);
+      // As deployed, with the test's deps and retry window in place of the params'.
+      const trigger = fft.wrap(outboxTrigger(() => deps, options ?? {}));
+      const event = {
+        data: fft.firestore.makeDocumentSnapshot(entry ?? {}, `outbox/${id}`),
+        params: { id },
+      };
+      return (await trigger(event as never)) as DeliveryOutcome;
+    },
+    async close() {
+      fft.cleanup();
+      await bed.stop();
+    },
+  };
+};
+
+/**
+ * Each store, and whether concurrent transactions are isolated there. They are on Firestore,
+ * but not on its in-process test peer (@firestore-emulator/server): tests of simultaneous
+ * claims run only where isolation holds.
+ */
+export const alertStores: Array<[name: string, open: OpenStore, isolatedTransactions: boolean]> = [
+  ['SQLite (local host)', sqlite, true],
+  ...(firebaseUnavailableReason()
+    ? []
+    : [
+        ['Firestore (Firebase host, through the sendOutboxAlert trigger)', firestore, false] as [
+          string,
+          OpenStore,
+          boolean,
+        ],
+      ]),
 ];

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ClientLimitGroup, type Clock, type DeliveryTuning, demoStaff } from '@town/core';
+import {
+  type ClientLimitGroup,
+  type Clock,
+  type DeliveryTuning,
+  demoStaff,
+  type Principal,
+} from '@town/core';
 import { systemClock } from '@town/core/node';
 import {
   type LiveOptions,
@@ -99,7 +105,18 @@ export async function startLocalDriver(
     };
   }
 
+  async function call(action: string, data: unknown, cookie?: string) {
+    return send(`/api/call/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+      ...(cookie ? { cookie } : {}),
+    });
+  }
+
   return {
+    host: 'local' as const,
+    capabilities: { isolatedTransactions: true },
     url: host.url,
     databaseFile,
     demoLogins: host.demoLogins,
@@ -107,13 +124,15 @@ export async function startLocalDriver(
     replies,
     advanceClock: time.advance,
     now: () => time.clock.now(),
-    call(action: string, data: unknown, cookie?: string) {
-      return send(`/api/call/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data }),
-        ...(cookie ? { cookie } : {}),
-      });
+    call,
+    async principal(cookie?: string): Promise<Principal> {
+      const reply = await send('/api/session', cookie ? { cookie } : {});
+      return (reply.body.result as { principal: Principal }).principal;
+    },
+    /** A sign-in action; the session is the cookie it set, ready to send back. */
+    async signIn(action: string, data: unknown) {
+      const reply = await call(action, data);
+      return { reply, session: reply.setCookie ? cookieOf(reply.setCookie) : null };
     },
     read(name: string, params: Record<string, string> = {}, cookie?: string) {
       const query = new URLSearchParams(params).toString();
@@ -121,7 +140,7 @@ export async function startLocalDriver(
     },
     send,
     /** Signs a demo staff member in and returns their session cookie. */
-    async signIn(who: DemoStaffMember): Promise<string> {
+    async signInAs(who: DemoStaffMember): Promise<string> {
       const { action, data } = demoSignIn(who);
       const reply = await send(`/api/call/${action}`, {
         method: 'POST',

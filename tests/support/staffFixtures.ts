@@ -1,5 +1,6 @@
 import { demoCatalog, type Order, type OrderStatus, type Product } from '@town/core';
-import { type DemoStaffMember, demoStaffMembers, type LocalDriver } from './localDriver';
+import { type HostDriver, signInAsDemo } from './hosts';
+import { type DemoStaffMember, demoStaffMembers } from './localDriver';
 
 export const vendorShopId = demoStaffMembers.vendor.profile.shopId;
 export const otherVendorShopId = demoStaffMembers.otherVendor.profile.shopId;
@@ -26,7 +27,10 @@ export interface PlacedOrder {
  * Orders in any state, made through the API as customers and the admin would make them. Each
  * call makes a new order, so tests never depend on one another's orders.
  */
-export function orderFixtures(api: LocalDriver, adminCookie: () => Promise<string>) {
+export function orderFixtures(
+  api: Pick<HostDriver, 'call' | 'documents'>,
+  adminCookie: () => Promise<string>,
+) {
   let phones = 0;
   const nextPhone = () => `98${String(100000 + (phones++ % 800000)).padStart(8, '0')}`;
 
@@ -115,22 +119,20 @@ export function orderFixtures(api: LocalDriver, adminCookie: () => Promise<strin
 export type OrderFixtures = ReturnType<typeof orderFixtures>;
 
 /**
- * Session cookies of the demo staff, signed in on first use and again whenever the session
- * died (a sign-in as someone else from the same cookie, a password reset).
+ * Sessions of the demo staff on any host (cookies locally, ID tokens on Firebase), signed in on
+ * first use and again whenever the session died (a sign-in as someone else from the same
+ * cookie, a password reset).
  */
-export function staffSessions(api: LocalDriver) {
-  const cookies = new Map<DemoStaffMember, string>();
+export function staffSessions(api: HostDriver) {
+  const sessions = new Map<DemoStaffMember, string>();
   const roleOf = (who: DemoStaffMember) =>
     who === 'admin' ? 'admin' : who.endsWith('elivery') ? 'delivery' : 'vendor';
-  return async function cookieOf(who: DemoStaffMember): Promise<string> {
-    const cached = cookies.get(who);
-    if (cached) {
-      const session = await api.send('/api/session', { cookie: cached });
-      const { principal } = session.body.result as { principal: { role: string } };
-      if (principal.role === roleOf(who)) return cached;
-    }
-    const fresh = await api.signIn(who);
-    cookies.set(who, fresh);
+  const indexOf = (who: DemoStaffMember) => (who.startsWith('other') ? 1 : 0);
+  return async function sessionOf(who: DemoStaffMember): Promise<string> {
+    const cached = sessions.get(who);
+    if (cached && (await api.principal(cached)).role === roleOf(who)) return cached;
+    const fresh = await signInAsDemo(api, roleOf(who), indexOf(who));
+    sessions.set(who, fresh);
     return fresh;
   };
 }

@@ -62,3 +62,23 @@ export function asStaff(principal: Principal): StaffPrincipal {
   if (principal.role === 'visitor') throw denied('Only staff may do this');
   return principal;
 }
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * Who is calling, from the claims of a verified Firebase ID token. Only the claims a staff
+ * sign-in minted (or `admin:grant` set) make a staff principal; any other user is a visitor.
+ */
+export function principalFromClaims(claims: Record<string, unknown> | undefined): Principal {
+  if (!claims) return visitor;
+  if (claims.role === 'vendor' && nonEmpty(claims.vendorId) && nonEmpty(claims.shopId)) {
+    return { role: 'vendor', vendorId: claims.vendorId, shopId: claims.shopId };
+  }
+  if (claims.role === 'delivery' && nonEmpty(claims.deliveryId)) {
+    return { role: 'delivery', deliveryId: claims.deliveryId };
+  }
+  if (claims.role === 'admin' && nonEmpty(claims.adminId)) {
+    return { role: 'admin', adminId: claims.adminId };
+  }
+  return visitor;
+}

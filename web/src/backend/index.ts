@@ -1,16 +1,53 @@
+import { configFromEnv } from './firebase/config';
 import { createLocalBackend } from './local';
 import type { Backend } from './types';
 
 export type { Backend, ReadParams } from './types';
 export { BackendError, isBackendError } from './types';
 
-/** Chosen at build time; a Firebase adapter will join 'local' behind the same interface. */
+/**
+ * The Firebase adapter, loaded on first use: neither it nor the Firebase SDK is in the entry
+ * chunk, so the first screen of a Firebase build is as light as the local one.
+ */
+function lazyFirebaseBackend(): Backend {
+  const config = configFromEnv(import.meta.env as unknown as Record<string, string | undefined>);
+  let loaded: Promise<Backend> | undefined;
+  const real = () => {
+    loaded ??= import('./firebase/firebaseBackend').then((m) => m.createFirebaseBackend(config));
+    return loaded;
+  };
+  return {
+    read: async (name, params) => (await real()).read(name, params),
+    call: async (action, data) => (await real()).call(action, data),
+    session: async () => (await real()).session(),
+    signOut: async () => (await real()).signOut(),
+    uploadPhoto: async (photo, purpose) => (await real()).uploadPhoto(photo, purpose),
+    watchOrders(onEvent) {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      real().then(
+        (backend) => {
+          if (!stopped) stop = backend.watchOrders(onEvent);
+        },
+        () => onEvent({ type: 'offline' }),
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+  };
+}
+
+/** Chosen at build time by VITE_BACKEND: 'local' (default) or 'firebase'. */
 function chooseBackend(kind: string): Backend {
   switch (kind) {
     case 'local':
       return createLocalBackend();
+    case 'firebase':
+      return lazyFirebaseBackend();
     default:
-      throw new Error(`VITE_BACKEND="${kind}" is not supported by this build (use "local").`);
+      throw new Error(`VITE_BACKEND="${kind}" is not supported (use "local" or "firebase").`);
   }
 }
 

@@ -19,7 +19,8 @@ const tokenMin = 16;
 export default function ForgetPasswordScreen() {
   const { t } = useTranslation('staff');
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // Firebase Auth's reset mail links here with the code as `oobCode` (see README).
+  const token = params.get('token') ?? params.get('oobCode');
   return (
     <Page
       title={token === null ? t('reset.requestTitle') : t('reset.newTitle')}

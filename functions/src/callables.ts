@@ -1,0 +1,142 @@
+import {
+  type ActionDef,
+  actions,
+  DomainError,
+  type Principal,
+  type ReadDef,
+  reads,
+  runAction,
+  runRead,
+  type SignInResult,
+  type StaffSubject,
+} from '@town/core';
+import { type CallableFunction, type CallableRequest, onCall } from 'firebase-functions/v2/https';
+import { toHttpsError } from './errors';
+import type { HostDeps, HostDepsSource } from './hostDeps';
+import { recordUploadedPhoto } from './photoUploads';
+import { claimsFor, principalFromClaims, uidFor, uidOf } from './principal';
+
+/**
+ * Who is calling, from the ID token's claims. A staff token is also checked against revocation
+ * (an admin disabled the account or reset its password): a revoked one is refused, as the local
+ * host refuses a deleted session. Visitors cost no lookup.
+ */
+async function principalOf(deps: HostDeps, request: CallableRequest): Promise<Principal> {
+  const principal = principalFromClaims(request.auth?.token as Record<string, unknown> | undefined);
+  if (principal.role === 'visitor' || !request.auth?.rawToken) return principal;
+  try {
+    await deps.auth.verifyIdToken(request.auth.rawToken, true);
+  } catch {
+    throw new DomainError('unauthenticated', 'Your session has ended; please sign in again');
+  }
+  return principal;
+}
+
+/** Ends the Firebase sessions of the staff an action names (disabled, password reset). */
+async function endSessions(deps: HostDeps, subjects: StaffSubject[]) {
+  for (const subject of subjects) {
+    try {
+      await deps.auth.revokeRefreshTokens(uidOf(subject));
+    } catch (error) {
+      // Never signed in on this host: there is no Auth user and nothing to revoke.
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
+}
+
+/** A staff sign-in answers like the local host plus a custom token the SPA signs in with. */
+async function withCustomToken(deps: HostDeps, result: SignInResult) {
+  const { principal, profile } = result;
+  if (principal.role === 'visitor') throw new DomainError('internal', 'Sign-in gave no role');
+  const customToken = await deps.auth.createCustomToken(uidFor(principal), claimsFor(principal));
+  return { principal, profile, customToken };
+}
+
+/** The callable for one core action: principal from the token's claims, then the core. */
+export function actionCallable(
+  def: ActionDef,
+  deps: HostDepsSource,
+): CallableFunction<unknown, Promise<unknown>> {
+  return onCall(async (request) => {
+    try {
+      const host = deps();
+      const context = { ...host.context, principal: await principalOf(host, request) };
+      const result = await runAction(def, context, request.data);
+      await endSessions(host, def.endsSessionsOf?.(result) ?? []);
+      return def.signsIn ? await withCustomToken(host, result as SignInResult) : result;
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}
+
+/** `{ name, params }` with string params, as the local host's query string gives them. */
+function parseReadRequest(data: unknown): { name: string; params: Record<string, string> } {
+  const { name, params = {} } = (data ?? {}) as { name?: unknown; params?: unknown };
+  const stringParams =
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((value) => typeof value === 'string');
+  if (typeof name !== 'string' || !stringParams) {
+    throw new DomainError('invalid-argument', 'Send {"name": "<read>", "params": {...strings}}');
+  }
+  return { name, params: { ...(params as Record<string, string>) } };
+}
+
+/**
+ * Named reads that need the server: reads of data the rules keep from clients (a doctor's free
+ * slots come from bookings, staff lists from orders). The SPA runs the public catalog reads
+ * against Firestore itself; this callable runs any read, with the same audience checks.
+ */
+export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Promise<unknown>> {
+  return onCall(async (request) => {
+    try {
+      const { name, params } = parseReadRequest(request.data);
+      const def: ReadDef | undefined = Object.hasOwn(reads, name) ? reads[name] : undefined;
+      if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
+      const host = deps();
+      const context = {
+        ...host.context,
+        principal: await principalOf(host, request),
+        ...(host.telegram ? { telegram: host.telegram() } : {}),
+      };
+      return await runRead(def, context, params);
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}
+
+/**
+ * The Firebase side of a photo upload: the browser (signed in, anonymously on the public
+ * screens) has put the file in Cloud Storage; this checks and records it (see photoUploads.ts).
+ */
+export function recordPhotoCallable(
+  deps: HostDepsSource,
+): CallableFunction<unknown, Promise<unknown>> {
+  return onCall(async (request) => {
+    try {
+      const uid = request.auth?.uid;
+      if (!uid) throw new DomainError('unauthenticated', 'Sign in (anonymously) to send a photo');
+      const host = deps();
+      return await recordUploadedPhoto(host.context, host.photos, uid, request.data);
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}
+
+/**
+ * The callables besides the core's actions: `read` for named reads that need the server and
+ * `recordPhoto` for uploads (the local host's GET /api/read and POST /api/photos).
+ */
+export const hostCallableNames = ['read', 'recordPhoto'] as const;
+
+/** One callable per core action, named as the action, plus the host's own (`hostCallableNames`). */
+export function createCallables(deps: HostDepsSource) {
+  const callables: Record<string, CallableFunction<unknown, Promise<unknown>>> = {};
+  for (const def of Object.values(actions)) callables[def.name] = actionCallable(def, deps);
+  callables.read = readCallable(deps);
+  callables.recordPhoto = recordPhotoCallable(deps);
+  return callables;
+}

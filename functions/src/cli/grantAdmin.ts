@@ -1,0 +1,29 @@
+// `npm run admin:grant -- <email> [--project <id>]`: makes a Firebase Auth user an admin.
+import { createRandomIds } from '@town/core/node';
+import { grantAdmin } from '../admins';
+import { createFirestoreStore } from '../firestoreStore';
+import { connect, positional, projectId } from './firebaseProject';
+
+async function main(argv: string[]) {
+  const [email] = positional(argv);
+  if (!email) throw new Error('Usage: npm run admin:grant -- <email> [--project <id>]');
+  const project = projectId(argv);
+  const { auth, db } = connect(project);
+  const granted = await grantAdmin(
+    { auth, store: createFirestoreStore(db), ids: createRandomIds() },
+    email,
+  );
+  console.log(`${email} is now an admin of ${project} (admin id ${granted.adminId}).`);
+  if (granted.passwordLink) {
+    console.log(
+      `A new account was created. Send them this link to set a password:\n${granted.passwordLink}`,
+    );
+  } else {
+    console.log('They get admin access at their next sign-in.');
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

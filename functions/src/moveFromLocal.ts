@@ -1,0 +1,77 @@
+import type { CollectionName } from '@town/core';
+import type { Firestore } from 'firebase-admin/firestore';
+
+/**
+ * What moves from the local host to Firebase: the catalog, staff with their logins (password
+ * hashes included, so vendor and delivery passwords keep working), orders and bookings.
+ * Left behind: the outbox (its entries were sent, or would be sent a second time by the
+ * trigger), sign-in throttling, reset tokens and sessions (all short-lived).
+ */
+export const movedCollections = [
+  'shops',
+  'products',
+  'doctors',
+  'labTests',
+  'emergencyContacts',
+  'teachers',
+  'transport',
+  'busRoutes',
+  'galleries',
+  'feeds',
+  'services',
+  'vendors',
+  'delivery',
+  'admins',
+  'credentials',
+  'orders',
+  'appointments',
+  'labBookings',
+  'medicalAssistance',
+  'contactMessages',
+] as const satisfies readonly CollectionName[];
+
+export interface MoveReport {
+  /** Per collection: documents written, and documents left as they were in Firestore. */
+  collections: Record<string, { written: number; kept: number }>;
+}
+
+export interface MoveOptions {
+  /** Replace documents that already exist in Firestore (default: keep them). */
+  overwrite?: boolean;
+}
+
+type Doc = { id: string } & Record<string, unknown>;
+
+/** Firestore takes at most 500 writes in one batch. */
+const batchSize = 400;
+
+/**
+ * Copies the local host's documents into Firestore under the same ids, so running it again
+ * changes nothing. By default a document already in Firestore is kept: a town that has started
+ * taking orders on Firebase never has them overwritten by older local copies.
+ */
+export async function moveLocalData(
+  readLocal: (collection: CollectionName) => Doc[],
+  db: Firestore,
+  options: MoveOptions = {},
+): Promise<MoveReport> {
+  const report: MoveReport = { collections: {} };
+  for (const collection of movedCollections) {
+    const docs = readLocal(collection);
+    let written = 0;
+    for (let start = 0; start < docs.length; start += batchSize) {
+      const chunk = docs.slice(start, start + batchSize);
+      const targets = chunk.map((doc) => ({ doc, ref: db.collection(collection).doc(doc.id) }));
+      const existing = options.overwrite ? [] : await db.getAll(...targets.map((t) => t.ref));
+      const batch = db.batch();
+      targets.forEach(({ doc, ref }, i) => {
+        if (existing[i]?.exists) return;
+        batch.set(ref, doc);
+        written++;
+      });
+      await batch.commit();
+    }
+    report.collections[collection] = { written, kept: docs.length - written };
+  }
+  return report;
+}

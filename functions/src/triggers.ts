@@ -1,0 +1,51 @@
+import {
+  type DeliverOptions,
+  type DeliveryDeps,
+  deliverDueEntries,
+  deliverOutboxEntry,
+} from '@town/core';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { closeEmailEntries } from './emailEntries';
+import { telegramBotToken } from './params';
+
+export type AlertDepsSource = () => DeliveryDeps;
+
+/**
+ * A new outbox entry (written in the same transaction as the order or booking) is sent at once
+ * by the core's `deliverOutboxEntry`. Events may arrive more than once: the entry's lease makes
+ * a second run send nothing. The invocation rides out a short 429 or blip itself (up to a
+ * minute); later retries are the sweep's. Email entries are closed as not sent (emailEntries.ts).
+ */
+export function outboxTrigger(
+  deps: AlertDepsSource,
+  options: DeliverOptions = { keepTryingForMs: 60_000 },
+) {
+  return onDocumentCreated(
+    { document: 'outbox/{id}', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    async (event) => {
+      const host = deps();
+      const outcome = await deliverOutboxEntry(host, event.params.id, options);
+      if (outcome.outcome === 'skipped' && outcome.reason === 'notTelegram') {
+        await closeEmailEntries(host, [event.params.id]);
+      }
+      return outcome;
+    },
+  );
+}
+
+/**
+ * Every minute: entries whose retry is due, whose sender stopped (lease ran out), or that were
+ * kept as not configured and now have a bot and a chat; and email entries an admin retried,
+ * closed again as not sent.
+ */
+export function outboxRetrySweep(deps: AlertDepsSource) {
+  return onSchedule(
+    { schedule: 'every 1 minutes', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    async () => {
+      const host = deps();
+      await deliverDueEntries(host);
+      await closeEmailEntries(host);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { actions } from '@town/core';
+
+const dist = join(__dirname, '..', 'dist');
+
+/** Loads the deploy bundle in a fresh Node process, as Firebase's deploy tooling does. */
+function deployedFunctions(): Record<string, string> {
+  const script = `
+    const deployed = require(${JSON.stringify(join(dist, 'index.js'))});
+    const kinds = {};
+    for (const [name, fn] of Object.entries(deployed)) {
+      const endpoint = fn && fn.__endpoint;
+      kinds[name] = !endpoint ? 'not a function'
+        : endpoint.callableTrigger ? 'callable'
+        : endpoint.scheduleTrigger ? 'schedule'
+        : endpoint.eventTrigger ? endpoint.eventTrigger.eventType + ' ' + endpoint.eventTrigger.eventFilterPathPatterns?.document
+        : 'unknown';
+    }
+    process.stdout.write(JSON.stringify(kinds));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+describe('the functions deploy bundle (functions/dist, built by npm run build)', () => {
+  test('exists: the build made it', () => {
+    expect(existsSync(join(dist, 'index.js'))).toBe(true);
+  });
+
+  test('exports one callable per core action, the read and recordPhoto callables and the outbox triggers', () => {
+    const expected: Record<string, string> = {};
+    for (const name of Object.keys(actions)) expected[name] = 'callable';
+    expected.read = 'callable';
+    expected.recordPhoto = 'callable';
+    expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
+    expected.retryOutboxAlerts = 'schedule';
+    expect(deployedFunctions()).toEqual(expected);
+  });
+
+  test('its package.json installs from the registry alone, on the Node 22 runtime', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8'));
+    expect(manifest.main).toBe('index.js');
+    expect(manifest.engines).toEqual({ node: '22' });
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      'firebase-admin',
+      'firebase-functions',
+    ]);
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toMatch(/require\("@town\//);
+  });
+});

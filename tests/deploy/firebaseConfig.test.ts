@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { securityHeaders } from '../../server/src/http/headers';
+
+const root = join(__dirname, '..', '..');
+const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+
+type Header = { key: string; value: string };
+const headersFor = (source: string): Header[] =>
+  config.hosting.headers.find((h: { source: string }) => h.source === source)?.headers ?? [];
+const header = (source: string, key: string) =>
+  headersFor(source).find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values] as [string, string[]];
+    }),
+  );
+}
+
+describe('firebase.json: what `firebase deploy` ships', () => {
+  test('hosting serves the web build: the prerendered home at /, the app shell for every other route', () => {
+    expect(config.hosting.public).toBe('web/dist');
+    // "/" is index.html itself (static files win over rewrites); the rest start from app.html.
+    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+    expect(config.hosting.predeploy).toEqual(['npm run build:firebase --workspace web']);
+  });
+
+  test('hashed assets are cached for a year, the page itself is revalidated', () => {
+    expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(header('/index.html', 'Cache-Control')).toBe('no-cache');
+    expect(header('/app.html', 'Cache-Control')).toBe('no-cache');
+  });
+
+  test('every response carries the local host security headers, with Firebase origins allowed to connect', () => {
+    const local = new Map(securityHeaders.map(([key, value]) => [key.toLowerCase(), value]));
+    expect(header('**', 'X-Content-Type-Options')).toBe(local.get('x-content-type-options'));
+    expect(header('**', 'Referrer-Policy')).toBe(local.get('referrer-policy'));
+    expect(header('**', 'X-Frame-Options')).toBe(local.get('x-frame-options'));
+    const firebase = directives(header('**', 'Content-Security-Policy') ?? '');
+    const server = directives(local.get('content-security-policy') ?? '');
+    expect(firebase.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const [name, values] of server) {
+      // Hosting adds the Firebase services the SDK talks to; everything else is the same.
+      if (name === 'connect-src' || name === 'img-src') {
+        expect(firebase.get(name)).toEqual(expect.arrayContaining(values));
+      } else {
+        expect([name, firebase.get(name)]).toEqual([name, values]);
+      }
+    }
+    expect(firebase.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://firestore.googleapis.com',
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://*.cloudfunctions.net',
+      ]),
+    );
+  });
+
+  test('functions deploy the bundle the predeploy step builds, on Node 22', () => {
+    expect(config.functions).toEqual([
+      expect.objectContaining({
+        source: 'functions/dist',
+        runtime: 'nodejs22',
+        predeploy: ['npm run build --workspace functions'],
+      }),
+    ]);
+  });
+
+  test('rules and indexes point at files in the repository', () => {
+    for (const file of [
+      config.firestore.rules,
+      config.firestore.indexes,
+      config.storage.rules,
+      config.database.rules,
+    ]) {
+      expect(existsSync(join(root, file))).toBe(true);
+    }
+    expect(JSON.parse(readFileSync(join(root, config.database.rules), 'utf8'))).toEqual({
+      rules: { '.read': false, '.write': false },
+    });
+  });
+
+  test('the full emulator suite is configured on the loopback address', () => {
+    for (const name of ['auth', 'functions', 'firestore', 'database', 'storage', 'hosting']) {
+      expect(config.emulators[name]).toEqual({ host: '127.0.0.1', port: expect.any(Number) });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { demoCatalog, demoStaff } from '@town/core';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import firebaseFunctionsTest from 'firebase-functions-test';
+import { createCallables } from '../../functions/src/callables';
+import { movedCollections } from '../../functions/src/moveFromLocal';
+import {
+  describeWithFirebase,
+  type FirebaseTestbed,
+  startFirebaseTestbed,
+} from '../support/firebaseTestbed';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const run = promisify(execFile);
+const cli = join(__dirname, '..', '..', 'functions', 'cli-dist', 'moveFromLocal.js');
+
+describeWithFirebase(
+  'moving a town from the local host to Firebase (npm run move:to-firebase)',
+  () => {
+    let local: LocalDriver;
+    let bed: FirebaseTestbed;
+    const fft = firebaseFunctionsTest();
+
+    beforeAll(async () => {
+      local = await startLocalDriver();
+      bed = await startFirebaseTestbed({ seed: false });
+      const product = demoCatalog.products.find((p) => p.available && p.stock > 2)!;
+      await local.call('createOrder', {
+        customer: { name: 'Moved Customer', phone: '9000000981' },
+        address: { line: '9 Old Market, Sonapur' },
+        items: [{ productId: product.id, quantity: 2 }],
+      });
+      await local.call('sendContactMessage', {
+        name: 'Asha',
+        phone: '9000000982',
+        message: 'Please add a bus to Bolpur.',
+      });
+    });
+    afterAll(async () => {
+      fft.cleanup();
+      await bed.stop();
+      await local.stop();
+    });
+
+    /** The one command, in its own process, against the Firestore test peer. */
+    const move = (...flags: string[]) =>
+      run(
+        process.execPath,
+        [cli, '--data-dir', dirname(local.databaseFile), '--project', bed.projectId, ...flags],
+        { env: { ...process.env, FIRESTORE_EMULATOR_HOST: bed.firestore.host } },
+      );
+
+    const byId = <T extends { id: string }>(docs: T[]) =>
+      [...docs].sort((a, b) => a.id.localeCompare(b.id));
+
+    test('copies catalog, staff with their logins, orders and bookings under the same ids', async () => {
+      const { stdout } = await move();
+      for (const collection of movedCollections) {
+        expect([collection, byId(bed.firestore.documents<{ id: string }>(collection))]).toEqual([
+          collection,
+          byId(local.documents<{ id: string }>(collection)),
+        ]);
+      }
+      expect(bed.firestore.documents('orders')).toHaveLength(1);
+      expect(bed.firestore.documents('contactMessages')).toHaveLength(1);
+      expect(stdout).toContain('orders                 1 written, 0 already there');
+    });
+
+    test('leaves the outbox, throttling and reset tokens behind', () => {
+      expect(local.documents('outbox').length).toBeGreaterThan(0);
+      for (const collection of ['outbox', 'loginAttempts', 'passwordResets']) {
+        expect(bed.firestore.documents(collection)).toEqual([]);
+      }
+    });
+
+    test('staff sign in on the Firebase host with the passwords they had', async () => {
+      const vendor = demoStaff.vendors[0]!;
+      const callables = createCallables(() => bed.deps);
+      const result = await fft.wrap(callables.vendorLogin!)({
+        data: { phone: vendor.profile.phone, password: vendor.password },
+      } as unknown as CallableRequest);
+      expect(result).toMatchObject({ principal: { role: 'vendor', vendorId: vendor.profile.id } });
+    });
+
+    test('running it again changes nothing, and keeps what changed on Firebase since', async () => {
+      const [order] = bed.firestore.documents<{ id: string; status: string }>('orders');
+      await bed.db.collection('orders').doc(order!.id).update({ status: 'accepted' });
+      const before = bed.firestore.dump();
+      const { stdout } = await move();
+      expect(bed.firestore.dump()).toBe(before);
+      expect(stdout).toContain('orders                 0 written, 1 already there');
+    });
+
+    test('--overwrite replaces Firebase documents with the local ones', async () => {
+      await move('--overwrite');
+      expect(bed.firestore.documents<{ status: string }>('orders')[0]?.status).toBe('placed');
+    });
+
+    test('a missing database is a clear error and writes nothing', async () => {
+      const before = bed.firestore.dump();
+      await expect(
+        run(
+          process.execPath,
+          [cli, '--data-dir', '/nonexistent-town', '--project', bed.projectId],
+          {
+            env: { ...process.env, FIRESTORE_EMULATOR_HOST: bed.firestore.host },
+          },
+        ),
+      ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No local database at') });
+      expect(bed.firestore.dump()).toBe(before);
+    });
+  },
+);

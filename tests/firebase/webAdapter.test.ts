@@ -1,0 +1,320 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { demoCatalog, demoStaff, demoTown, signOutClears, storageKeys } from '@town/core';
+import express from 'express';
+import { deleteApp as deleteWebApp, getApps as webApps } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { grantAdmin } from '../../functions/src/admins';
+import { createCallables } from '../../functions/src/callables';
+import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend';
+import type { Backend, OrderEvent } from '../../web/src/backend/types';
+import {
+  describeWithFirebase,
+  type FirebaseTestbed,
+  startFirebaseTestbed,
+} from '../support/firebaseTestbed';
+
+const region = 'asia-south1';
+
+/**
+ * The real callables behind HTTP, at the paths the web SDK's functions emulator mode calls:
+ * the callable protocol (JSON envelope, ID token in the Authorization header, checked against
+ * the Auth emulator) runs for real, as on Cloud Functions.
+ */
+async function serveCallables(bed: FirebaseTestbed) {
+  const callables = createCallables(() => bed.deps);
+  const app = express();
+  app.post('/:project/:region/:name', express.json(), (request, response) => {
+    const callable = Object.hasOwn(callables, request.params.name)
+      ? callables[request.params.name]
+      : undefined;
+    if (!callable) {
+      response.status(404).json({ error: { status: 'NOT_FOUND', message: 'No such function' } });
+      return;
+    }
+    return (callable as unknown as express.RequestHandler)(request, response, () => undefined);
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  return { port: (server.address() as AddressInfo).port, server };
+}
+
+let backends = 0;
+
+describeWithFirebase("the web app's Firebase adapter (in Node, against the emulators)", () => {
+  let bed: FirebaseTestbed;
+  let functionsServer: Server;
+  let functionsPort: number;
+  // The callable SDK checks ID tokens with the default Admin app (as on Cloud Functions).
+  let defaultAdminApp: ReturnType<typeof initializeApp>;
+
+  beforeAll(async () => {
+    bed = await startFirebaseTestbed();
+    defaultAdminApp = initializeApp({ projectId: bed.projectId });
+    ({ server: functionsServer, port: functionsPort } = await serveCallables(bed));
+  });
+  afterAll(async () => {
+    await Promise.all(webApps().map((app) => deleteWebApp(app)));
+    await new Promise((resolve) => functionsServer.close(resolve));
+    await deleteApp(defaultAdminApp);
+    await bed.stop();
+  });
+
+  /** A fresh browser tab: its own Firebase app and signed-out session. */
+  function newBackend(): Backend {
+    const [firestoreHost = '', firestorePort = ''] = bed.firestore.host.split(':');
+    return createFirebaseBackend(
+      {
+        apiKey: 'demo-api-key',
+        projectId: bed.projectId,
+        region,
+        appName: `web-adapter-${++backends}`,
+        emulators: {
+          auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+          firestore: { host: firestoreHost, port: Number(firestorePort) },
+          functions: { host: '127.0.0.1', port: functionsPort },
+        },
+      },
+      // The browser loads firestore/lite (REST); the Node test peer speaks gRPC only, so the
+      // full SDK, with the same query functions, stands in for it.
+      { firestore: () => import('firebase/firestore') as never, persistence: 'memory' },
+    );
+  }
+
+  test('public reads come straight from Firestore, as the catalog has them', async () => {
+    const web = newBackend();
+    const shops = await web.read<Array<{ name: string }>>('shops', { type: 'grocery' });
+    expect(shops.map((s) => s.name)).toEqual(
+      demoCatalog.shops
+        .filter((s) => s.type === 'grocery' && s.active)
+        .map((s) => s.name)
+        .sort(),
+    );
+    const product = demoCatalog.products[0]!;
+    expect(await web.read('product', { id: product.id })).toEqual(product);
+  });
+
+  test('a read of non-public data goes through the read callable', async () => {
+    const web = newBackend();
+    const doctor = demoCatalog.doctors[0]!;
+    expect(await web.read('doctorSlots', { id: doctor.id, date: '2020-01-06' })).toEqual({
+      date: '2020-01-06',
+      slots: [],
+    });
+  });
+
+  test('errors arrive as BackendError with the wire status, message and field details', async () => {
+    const web = newBackend();
+    await expect(web.read('shop', { id: 'no-such-shop' })).rejects.toMatchObject({
+      name: 'BackendError',
+      status: 'NOT_FOUND',
+      message: 'No shop with id no-such-shop',
+    });
+    await expect(
+      web.call('createOrder', {
+        customer: { name: 'Nila', phone: '12345' },
+        address: { line: '3 Bazaar Lane, Sonapur' },
+        items: [{ productId: demoCatalog.products[0]!.id, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'customer.phone: Enter a 10-digit mobile number',
+      details: { issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }] },
+    });
+  });
+
+  test('an order placed through the callable is found by phone', async () => {
+    const web = newBackend();
+    const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
+    const placed = await web.call<{ code: string }>('createOrder', {
+      customer: { name: 'Nila Roy', phone: '9000000961' },
+      address: { line: '3 Bazaar Lane, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    const found = await web.call<{ orders: Array<{ code: string }> }>('findOrders', {
+      phone: '9000000961',
+    });
+    expect(found.orders.map((o) => o.code)).toEqual([placed.code]);
+  });
+
+  test('a vendor signs in with phone and password and the session carries the vendor role', async () => {
+    const web = newBackend();
+    const vendor = demoStaff.vendors[0]!;
+    expect(await web.session()).toEqual({ role: 'visitor' });
+    const result = await web.call('vendorLogin', {
+      phone: vendor.profile.phone,
+      password: vendor.password,
+    });
+    expect(result).toEqual({
+      principal: { role: 'vendor', vendorId: vendor.profile.id, shopId: vendor.profile.shopId },
+      profile: vendor.profile,
+    });
+    expect(await web.session()).toEqual({
+      role: 'vendor',
+      vendorId: vendor.profile.id,
+      shopId: vendor.profile.shopId,
+    });
+    expect(await web.signOut()).toEqual({
+      signedOut: true,
+      clearStorage: signOutClears(storageKeys(demoTown.slug)),
+    });
+    expect(await web.session()).toEqual({ role: 'visitor' });
+  });
+
+  test('a wrong password is refused with the same message as on the local host', async () => {
+    const web = newBackend();
+    await expect(
+      web.call('deliveryLogin', { phone: demoStaff.delivery[1]!.profile.phone, password: 'nope' }),
+    ).rejects.toMatchObject({
+      status: 'UNAUTHENTICATED',
+      message: 'Phone number or password is incorrect',
+    });
+    expect(await web.session()).toEqual({ role: 'visitor' });
+  });
+
+  test('admins sign in with Firebase Auth and need the admin claim', async () => {
+    const email = 'web.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    await bed.auth.updateUser(granted.uid, { password: 'web-admin-pass-1' });
+    const web = newBackend();
+    const result = await web.call('adminSignIn', {
+      email: ' Web.Admin@sonapur.example ',
+      password: 'web-admin-pass-1',
+    });
+    expect(result).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
+    expect(await web.session()).toEqual({ role: 'admin', adminId: granted.adminId });
+
+    await bed.auth.createUser({ email: 'plain@sonapur.example', password: 'plain-user-pass' });
+    const other = newBackend();
+    await expect(
+      other.call('adminSignIn', { email: 'plain@sonapur.example', password: 'plain-user-pass' }),
+    ).rejects.toMatchObject({ status: 'PERMISSION_DENIED' });
+    expect(await other.session()).toEqual({ role: 'visitor' });
+    await expect(
+      other.call('adminSignIn', { email, password: 'wrong-password' }),
+    ).rejects.toMatchObject({
+      status: 'UNAUTHENTICATED',
+      message: 'Email or password is incorrect',
+    });
+  });
+
+  test('an admin password reset goes through Firebase Auth: same answer for any address, the link works once', async () => {
+    const email = 'reset.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    const web = newBackend();
+    expect(await web.call('requestPasswordReset', { email: 'nobody@example.org' })).toEqual({
+      sent: true,
+    });
+    expect(await web.call('requestPasswordReset', { email })).toEqual({ sent: true });
+    const codes = (await (
+      await fetch(
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${bed.projectId}/oobCodes`,
+      )
+    ).json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+    const code = codes.oobCodes
+      .filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET')
+      .at(-1)!;
+    expect(
+      await web.call('resetPassword', { token: code.oobCode, password: 'brand-new-pass-1' }),
+    ).toEqual({ reset: true });
+    await expect(
+      web.call('resetPassword', { token: code.oobCode, password: 'another-pass-12' }),
+    ).rejects.toMatchObject({ status: 'FAILED_PRECONDITION' });
+    const signedIn = await web.call('adminSignIn', { email, password: 'brand-new-pass-1' });
+    expect(signedIn).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
+  });
+
+  /** Records a board's events, as the staff screens hear them. */
+  function watch(web: Backend) {
+    const events: OrderEvent[] = [];
+    const stop = web.watchOrders((event) => events.push(event));
+    return { events, stop, has: (check: (event: OrderEvent) => boolean) => events.some(check) };
+  }
+
+  test('an admin board starts with a snapshot and follows new orders as they are placed', async () => {
+    const email = 'live.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    await bed.auth.updateUser(granted.uid, { password: 'live-admin-pass' });
+    const web = newBackend();
+    await web.call('adminSignIn', { email, password: 'live-admin-pass' });
+    const board = watch(web);
+    await waitFor(() => board.has((event) => event.type === 'snapshot'));
+    const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
+    const placed = await web.call<{ code: string }>('createOrder', {
+      customer: { name: 'Live List', phone: '9000000971' },
+      address: { line: '7 Station Road, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    await waitFor(() =>
+      board.has((event) => event.type === 'order' && event.order.code === placed.code),
+    );
+    board.stop();
+    expect(board.events.filter((event) => event.type === 'offline')).toEqual([]);
+  });
+
+  test("a courier's board shows an order once the shop accepts it, and loses it when another courier takes it", async () => {
+    const [courier, otherCourier] = demoStaff.delivery;
+    const vendor = demoStaff.vendors[0]!;
+    const product = demoCatalog.products.find(
+      (p) => p.shopId === vendor.profile.shopId && p.available && p.stock > 3,
+    )!;
+    const shop = newBackend();
+    await shop.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password });
+    const mine = newBackend();
+    await mine.call('deliveryLogin', {
+      phone: courier!.profile.phone,
+      password: courier!.password,
+    });
+    const theirs = newBackend();
+    await theirs.call('deliveryLogin', {
+      phone: otherCourier!.profile.phone,
+      password: otherCourier!.password,
+    });
+    const board = watch(mine);
+    await waitFor(() => board.has((event) => event.type === 'snapshot'));
+
+    const placed = await newBackend().call<{ code: string }>('createOrder', {
+      customer: { name: 'Board Test', phone: '9000000972' },
+      address: { line: '9 Canal Road, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+    });
+    const order = bed.firestore
+      .documents<{ id: string; code: string }>('orders')
+      .find((o) => o.code === placed.code)!;
+    await shop.call('moveOrder', { orderId: order.id, to: 'accepted' });
+    await waitFor(() =>
+      board.has((event) => event.type === 'order' && event.order.id === order.id),
+    );
+    await theirs.call('claimOrder', { orderId: order.id });
+    await waitFor(() => board.has((event) => event.type === 'gone' && event.id === order.id));
+    board.stop();
+  });
+
+  test('signing out ends the board with signedOut', async () => {
+    const courier = demoStaff.delivery[0]!;
+    const web = newBackend();
+    await web.call('deliveryLogin', { phone: courier.profile.phone, password: courier.password });
+    const board = watch(web);
+    await waitFor(() => board.has((event) => event.type === 'snapshot'));
+    await web.signOut();
+    await waitFor(() => board.has((event) => event.type === 'signedOut'));
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

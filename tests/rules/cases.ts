@@ -1,0 +1,376 @@
+import {
+  type CollectionName,
+  catalogCollections,
+  collectionNames,
+  type DataOperation,
+  demoCatalog,
+  demoStaff,
+  type Principal,
+} from '@town/core';
+
+/**
+ * One table of allow/deny cases for direct client access to Firestore. It drives both the
+ * TypeScript policy test (tests/rules/policy.test.ts) and the firestore.rules test against an
+ * official emulator (tests/firebase/rules.test.ts), so the two cannot drift apart unnoticed.
+ * Expectations are written out here, not computed from either implementation.
+ */
+export interface RuleCase {
+  name: string;
+  principal: Principal;
+  /** A signed-in Firebase user with no role claims: rules see auth, the policy a visitor. */
+  signedInWithoutRole?: boolean;
+  operation: DataOperation;
+  collection: string;
+  id: string;
+  /** Stored before the access (get, update, delete). */
+  existing?: Record<string, unknown>;
+  /** Written by the access (create, update). */
+  incoming?: Record<string, unknown>;
+  /** For list: equality filters, and an array-contains filter. */
+  where?: Array<[field: string, value: unknown]>;
+  arrayContains?: [field: string, value: string];
+  allowed: boolean;
+}
+
+const vendorAccount = demoStaff.vendors[0]!.profile;
+const courierAccount = demoStaff.delivery[0]!.profile;
+const adminAccount = demoStaff.admins[0]!.profile;
+
+export const principals = {
+  visitor: { role: 'visitor' },
+  vendor: { role: 'vendor', vendorId: vendorAccount.id, shopId: vendorAccount.shopId },
+  delivery: { role: 'delivery', deliveryId: courierAccount.id },
+  admin: { role: 'admin', adminId: adminAccount.id },
+} satisfies Record<string, Principal>;
+
+type RoleName = keyof typeof principals;
+const roles = Object.keys(principals) as RoleName[];
+
+const order = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  code: 'K7Q-4MX',
+  kind: 'shop',
+  customer: { name: 'Mitali Saha', phone: '9000000901' },
+  address: { line: '12 Station Road' },
+  items: [],
+  shopIds: ['shop-elsewhere'],
+  subtotalPaise: 0,
+  deliveryFeePaise: 0,
+  totalPaise: 0,
+  payment: 'cashOnDelivery',
+  status: 'delivered',
+  history: [],
+  deliveryPersonId: 'delivery-someone-else',
+  createdAt: '2026-11-21T10:00:00+05:30',
+  updatedAt: '2026-11-21T10:00:00+05:30',
+  ...fields,
+});
+
+/** A stored document of each collection that concerns none of the staff in `principals`. */
+function unrelatedDocument(collection: string): Record<string, unknown> {
+  if ((catalogCollections as readonly string[]).includes(collection)) {
+    const docs = demoCatalog[collection as (typeof catalogCollections)[number]];
+    return { ...(docs[docs.length - 1] as unknown as Record<string, unknown>) };
+  }
+  if (collection === 'orders') return order('order-unrelated', {});
+  return { id: `${collection}-unrelated`, note: 'someone else' };
+}
+
+const everyone: RoleName[] = roles;
+const adminOnly: RoleName[] = ['admin'];
+const nobody: RoleName[] = [];
+
+/** Who may do each operation on a document that concerns none of them. */
+function whoMay(collection: string, operation: DataOperation): RoleName[] {
+  const catalog = (catalogCollections as readonly string[]).includes(collection);
+  if (operation === 'get' || operation === 'list') {
+    if (catalog) return everyone;
+    const adminReads = [
+      'orders',
+      'vendors',
+      'delivery',
+      'admins',
+      'appointments',
+      'labBookings',
+      'medicalAssistance',
+      'contactMessages',
+      'outbox',
+    ];
+    return adminReads.includes(collection) ? adminOnly : nobody;
+  }
+  return catalog ? adminOnly : nobody;
+}
+
+/** Every collection x role x operation, on documents that concern none of the staff. */
+function matrixCases(): RuleCase[] {
+  const collections = [...collectionNames, 'sessions', 'counters'] as string[];
+  const cases: RuleCase[] = [];
+  for (const collection of collections) {
+    const doc = unrelatedDocument(collection);
+    const id = String(doc.id);
+    for (const role of roles) {
+      for (const operation of ['get', 'list', 'create', 'update', 'delete'] as const) {
+        const writes = operation === 'create' || operation === 'update';
+        cases.push({
+          name: `${role} ${operation} ${collection}`,
+          principal: principals[role],
+          operation,
+          collection,
+          id: operation === 'create' ? `${id}-new` : id,
+          ...(operation !== 'create' ? { existing: doc } : {}),
+          ...(writes
+            ? { incoming: { ...doc, id: operation === 'create' ? `${id}-new` : id } }
+            : {}),
+          allowed: whoMay(collection, operation).includes(role),
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+const ownProduct = demoCatalog.products.find((p) => p.shopId === vendorAccount.shopId)!;
+const otherProduct = demoCatalog.products.find((p) => p.shopId !== vendorAccount.shopId)!;
+const shop = demoCatalog.shops[0]!;
+
+/** The cases where who you are, or what you write, makes the difference. */
+const specialCases: RuleCase[] = [
+  {
+    name: 'vendor gets an order with their shop in it',
+    principal: principals.vendor,
+    operation: 'get',
+    collection: 'orders',
+    id: 'order-own-shop',
+    existing: order('order-own-shop', { shopIds: ['shop-x', vendorAccount.shopId] }),
+    allowed: true,
+  },
+  {
+    name: 'vendor lists orders filtered to their shop',
+    principal: principals.vendor,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    arrayContains: ['shopIds', vendorAccount.shopId],
+    allowed: true,
+  },
+  {
+    name: 'vendor lists orders filtered to another shop',
+    principal: principals.vendor,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    arrayContains: ['shopIds', 'shop-elsewhere'],
+    allowed: false,
+  },
+  {
+    name: 'delivery gets an open unassigned order',
+    principal: principals.delivery,
+    operation: 'get',
+    collection: 'orders',
+    id: 'order-open',
+    existing: order('order-open', { status: 'ready', deliveryPersonId: null }),
+    allowed: true,
+  },
+  {
+    name: 'delivery gets an order assigned to them',
+    principal: principals.delivery,
+    operation: 'get',
+    collection: 'orders',
+    id: 'order-mine',
+    existing: order('order-mine', {
+      status: 'outForDelivery',
+      deliveryPersonId: courierAccount.id,
+    }),
+    allowed: true,
+  },
+  {
+    name: 'delivery gets a delivered unassigned order',
+    principal: principals.delivery,
+    operation: 'get',
+    collection: 'orders',
+    id: 'order-closed',
+    existing: order('order-closed', { status: 'delivered', deliveryPersonId: null }),
+    allowed: false,
+  },
+  {
+    name: 'delivery lists their own orders',
+    principal: principals.delivery,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    where: [['deliveryPersonId', courierAccount.id]],
+    allowed: true,
+  },
+  {
+    name: 'delivery lists unassigned ready orders',
+    principal: principals.delivery,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    where: [
+      ['deliveryPersonId', null],
+      ['status', 'ready'],
+    ],
+    allowed: true,
+  },
+  {
+    name: 'delivery lists unassigned placed orders (the shop has not accepted them yet)',
+    principal: principals.delivery,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    where: [
+      ['deliveryPersonId', null],
+      ['status', 'placed'],
+    ],
+    allowed: false,
+  },
+  {
+    name: 'delivery lists all unassigned orders whatever their status',
+    principal: principals.delivery,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    where: [['deliveryPersonId', null]],
+    allowed: false,
+  },
+  {
+    name: 'delivery updates an order assigned to them',
+    principal: principals.delivery,
+    operation: 'update',
+    collection: 'orders',
+    id: 'order-mine',
+    existing: order('order-mine', {
+      status: 'outForDelivery',
+      deliveryPersonId: courierAccount.id,
+    }),
+    incoming: order('order-mine', { status: 'delivered', deliveryPersonId: courierAccount.id }),
+    allowed: false,
+  },
+  {
+    name: 'a signed-in user without a role lists orders',
+    principal: principals.visitor,
+    signedInWithoutRole: true,
+    operation: 'list',
+    collection: 'orders',
+    id: '',
+    allowed: false,
+  },
+  {
+    name: 'a signed-in user without a role reads a shop',
+    principal: principals.visitor,
+    signedInWithoutRole: true,
+    operation: 'get',
+    collection: 'shops',
+    id: shop.id,
+    existing: { ...shop },
+    allowed: true,
+  },
+  {
+    name: 'vendor gets their own profile',
+    principal: principals.vendor,
+    operation: 'get',
+    collection: 'vendors',
+    id: vendorAccount.id,
+    existing: { ...vendorAccount },
+    allowed: true,
+  },
+  {
+    name: 'delivery gets their own profile',
+    principal: principals.delivery,
+    operation: 'get',
+    collection: 'delivery',
+    id: courierAccount.id,
+    existing: { ...courierAccount },
+    allowed: true,
+  },
+  {
+    name: "vendor changes stock and price of their shop's product",
+    principal: principals.vendor,
+    operation: 'update',
+    collection: 'products',
+    id: ownProduct.id,
+    existing: { ...ownProduct },
+    incoming: { ...ownProduct, stock: 3, pricePaise: ownProduct.pricePaise + 100 },
+    allowed: true,
+  },
+  {
+    name: "vendor renames their shop's product",
+    principal: principals.vendor,
+    operation: 'update',
+    collection: 'products',
+    id: ownProduct.id,
+    existing: { ...ownProduct },
+    incoming: { ...ownProduct, name: 'Renamed' },
+    allowed: false,
+  },
+  {
+    name: "vendor sets a negative stock on their shop's product",
+    principal: principals.vendor,
+    operation: 'update',
+    collection: 'products',
+    id: ownProduct.id,
+    existing: { ...ownProduct },
+    incoming: { ...ownProduct, stock: -1 },
+    allowed: false,
+  },
+  {
+    name: "vendor changes stock of another shop's product",
+    principal: principals.vendor,
+    operation: 'update',
+    collection: 'products',
+    id: otherProduct.id,
+    existing: { ...otherProduct },
+    incoming: { ...otherProduct, stock: 0 },
+    allowed: false,
+  },
+  {
+    name: 'admin creates a shop with an extra field',
+    principal: principals.admin,
+    operation: 'create',
+    collection: 'shops',
+    id: 'shop-new',
+    incoming: { ...shop, id: 'shop-new', owner: 'me' },
+    allowed: false,
+  },
+  {
+    name: 'admin creates a shop without a name',
+    principal: principals.admin,
+    operation: 'create',
+    collection: 'shops',
+    id: 'shop-new',
+    incoming: (({ name: _name, ...rest }) => ({ ...rest, id: 'shop-new' }))(shop),
+    allowed: false,
+  },
+  {
+    name: 'admin creates a product with the price as text',
+    principal: principals.admin,
+    operation: 'create',
+    collection: 'products',
+    id: 'product-new',
+    incoming: { ...otherProduct, id: 'product-new', pricePaise: '100' },
+    allowed: false,
+  },
+  {
+    name: 'admin creates a product whose id field differs from the document id',
+    principal: principals.admin,
+    operation: 'create',
+    collection: 'products',
+    id: 'product-new',
+    incoming: { ...otherProduct, id: 'product-other' },
+    allowed: false,
+  },
+  {
+    name: 'admin creates a shop of an unknown type',
+    principal: principals.admin,
+    operation: 'create',
+    collection: 'shops',
+    id: 'shop-new',
+    incoming: { ...shop, id: 'shop-new', type: 'casino' },
+    allowed: false,
+  },
+];
+
+export const ruleCases: RuleCase[] = [...matrixCases(), ...specialCases];
+
+export const caseCollections = (): CollectionName[] => [...collectionNames];

@@ -1,0 +1,198 @@
+import {
+  DomainError,
+  demoTown,
+  type ErrorCode,
+  errorCodes,
+  type OutboxEntry,
+  visitor,
+} from '@town/core';
+import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
+import * as webFirestore from 'firebase/firestore';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import firebaseFunctionsTest from 'firebase-functions-test';
+import { createCallables } from '../../functions/src/callables';
+import { principalFromClaims } from '../../functions/src/principal';
+import { outboxTrigger } from '../../functions/src/triggers';
+import {
+  createFirestoreReader,
+  type FirestoreQueryApi,
+} from '../../web/src/backend/firebase/firestoreReader';
+import { createNamedReads } from '../../web/src/backend/firebase/namedReads';
+import { idTokenFor, startFirebaseTestbed } from './firebaseTestbed';
+import type { HostDriver, Reply } from './wire';
+
+export { firebaseUnavailableReason } from './firebaseTestbed';
+
+interface WireFailure {
+  httpErrorCode?: { status: number };
+  toJSON?: () => { status: string; message: string; details?: unknown };
+  code?: unknown;
+  message?: string;
+  details?: unknown;
+}
+
+/** A thrown HttpsError (callables) or DomainError (reads in the browser) as the wire shows it. */
+function errorReply(error: unknown): Omit<Reply, 'text'> {
+  const failure = error as WireFailure;
+  if (failure.httpErrorCode && failure.toJSON) {
+    return { httpStatus: failure.httpErrorCode.status, body: { error: failure.toJSON() } };
+  }
+  if (typeof failure.code === 'string' && Object.hasOwn(errorCodes, failure.code)) {
+    const { status, http } = errorCodes[failure.code as ErrorCode];
+    const details = failure.details === undefined ? {} : { details: failure.details };
+    return {
+      httpStatus: http,
+      body: { error: { status, message: failure.message ?? '', ...details } },
+    };
+  }
+  throw error;
+}
+
+/**
+ * The Firebase host in this process: every action through firebase-functions-test wrapping the
+ * real callables, firebase-admin on the in-process Firestore emulator, custom tokens signed in
+ * on the firebase-tools Auth emulator, and the public reads through the web adapter's own
+ * Firestore reader (the web SDK over gRPC).
+ */
+export async function startFirebaseDriver(): Promise<HostDriver> {
+  const testbed = await startFirebaseTestbed();
+  const { projectId, firestore, auth, deps, time, name } = testbed;
+  const clock = time.clock;
+
+  const fft = firebaseFunctionsTest({ projectId });
+  const callables = createCallables(() => deps);
+  const wrapped = Object.fromEntries(
+    Object.entries(callables).map(([action, callable]) => [action, fft.wrap(callable)]),
+  );
+
+  const webApp = initializeWebApp({ projectId, apiKey: 'demo-api-key' }, name);
+  const webDb = webFirestore.getFirestore(webApp);
+  webFirestore.connectFirestoreEmulator(webDb, '127.0.0.1', firestore.port);
+  // The browser uses firestore/lite (REST); the Node emulator speaks gRPC, so the full SDK,
+  // whose query functions are the same, stands in for it here.
+  const browserStore = createFirestoreReader(
+    webFirestore as unknown as FirestoreQueryApi,
+    webDb as unknown as LiteFirestore,
+  );
+
+  // The sendOutboxAlert trigger, run for every outbox entry an action wrote, as Cloud Functions
+  // would; this host has no bot token (as the local host in the contract suite).
+  const sendOutboxAlert = fft.wrap(
+    outboxTrigger(
+      () => ({
+        store: deps.context.store,
+        clock,
+        ids: deps.context.ids,
+        sender: null,
+        chatIds: {},
+      }),
+      {},
+    ),
+  );
+  const triggered = new Set<string>();
+  async function runOutboxTriggers() {
+    for (const entry of firestore.documents<OutboxEntry>('outbox')) {
+      if (triggered.has(entry.id)) continue;
+      triggered.add(entry.id);
+      const data = fft.firestore.makeDocumentSnapshot(entry, `outbox/${entry.id}`);
+      await sendOutboxAlert({ data, params: { id: entry.id } } as never);
+    }
+  }
+
+  const replies: string[] = [];
+  const reply = (partial: Omit<Reply, 'text'>): Reply => {
+    const text = JSON.stringify(partial.body);
+    replies.push(text);
+    return { ...partial, text };
+  };
+
+  async function authOf(session: string | undefined) {
+    if (!session) return undefined;
+    try {
+      const token = await auth.verifyIdToken(session);
+      return { uid: token.uid, token, rawToken: session };
+    } catch {
+      // The callable protocol answers an invalid token with 401 before the function runs.
+      return 'invalid' as const;
+    }
+  }
+
+  async function invoke(action: string, data: unknown, session?: string): Promise<unknown> {
+    const callable = Object.hasOwn(wrapped, action) ? wrapped[action] : undefined;
+    if (!callable) throw new DomainError('not-found', `There is no action named ${action}`);
+    const authContext = await authOf(session);
+    if (authContext === 'invalid') throw new DomainError('unauthenticated', 'Unauthenticated');
+    // The callable protocol carries JSON: what a client sends is what JSON can hold.
+    const request = { data: JSON.parse(JSON.stringify(data ?? null)), auth: authContext };
+    const result = JSON.parse(
+      JSON.stringify(await callable(request as unknown as CallableRequest)),
+    );
+    await runOutboxTriggers();
+    return result;
+  }
+
+  async function call(action: string, data: unknown, session?: string): Promise<Reply> {
+    try {
+      const result = await invoke(action, data, session);
+      if (result && typeof result === 'object' && 'customToken' in result) {
+        // The session's carrier differs by host (cookie or token); tests compare the rest.
+        const { customToken: _token, ...rest } = result as Record<string, unknown>;
+        return reply({ httpStatus: 200, body: { result: rest } });
+      }
+      return reply({ httpStatus: 200, body: { result } });
+    } catch (error) {
+      return reply(errorReply(error));
+    }
+  }
+
+  return {
+    host: 'firebase',
+    capabilities: { isolatedTransactions: false },
+    replies,
+    call,
+    async read(readName, params = {}, session) {
+      const namedReads = createNamedReads({
+        store: browserStore,
+        clock,
+        town: demoTown,
+        callRead: (n, p) => invoke('read', { name: n, params: p }, session),
+      });
+      try {
+        const result = JSON.parse(JSON.stringify(await namedReads(readName, params)));
+        return reply({ httpStatus: 200, body: { result } });
+      } catch (error) {
+        return reply(errorReply(error));
+      }
+    },
+    async signIn(action, data) {
+      let result: unknown;
+      try {
+        result = await invoke(action, data);
+      } catch (error) {
+        return { reply: reply(errorReply(error)), session: null };
+      }
+      const { customToken, ...rest } = result as { customToken?: string };
+      if (!customToken) throw new Error(`${action} gave no custom token`);
+      return {
+        reply: reply({ httpStatus: 200, body: { result: rest } }),
+        session: await idTokenFor(customToken),
+      };
+    },
+    async principal(session) {
+      const authContext = await authOf(session);
+      if (!authContext || authContext === 'invalid') return visitor;
+      return principalFromClaims(authContext.token);
+    },
+    documents: firestore.documents,
+    dump: firestore.dump,
+    advanceClock: time.advance,
+    now: () => clock.now(),
+    async stop() {
+      fft.cleanup();
+      await webFirestore.terminate(webDb);
+      await deleteWebApp(webApp);
+      await testbed.stop();
+    },
+  };
+}

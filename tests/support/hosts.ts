@@ -1,0 +1,100 @@
+import { type ClientLimitGroup, demoStaff } from '@town/core';
+import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
+import { startLocalDriver } from './localDriver';
+import type { HostDriver } from './wire';
+
+export type { HostDriver, Reply } from './wire';
+
+export interface HostOptions {
+  /** Per-client budgets of the local host (the Firebase host has none). */
+  limits?: Partial<Record<ClientLimitGroup, number>>;
+}
+
+export interface Host {
+  name: HostDriver['host'];
+  capabilities: HostDriver['capabilities'];
+  start(options: HostOptions): Promise<HostDriver>;
+  /** Why this host cannot run here, or null. */
+  unavailable(): string | null;
+}
+
+export const hosts: Host[] = [
+  {
+    name: 'local',
+    capabilities: { isolatedTransactions: true },
+    start: (options) => startLocalDriver(options),
+    unavailable: () => null,
+  },
+  {
+    name: 'firebase',
+    capabilities: { isolatedTransactions: false },
+    start: () => startFirebaseDriver(),
+    unavailable: firebaseUnavailableReason,
+  },
+];
+
+/**
+ * One contract, two hosts: declares the suite once per host, with the same tests and the same
+ * expectations. `api` stands for the current host's driver inside tests and hooks. A host that
+ * cannot run here is reported as skipped, with the reason in the suite's name.
+ */
+export function describeOnHosts(
+  title: string,
+  body: (api: HostDriver, host: Host) => void,
+  options: HostOptions = {},
+) {
+  for (const host of hosts) {
+    const reason = host.unavailable();
+    if (reason) {
+      describe.skip(`${title} [${host.name} host skipped: ${reason}]`, () => {
+        test('needs the host', () => undefined);
+      });
+      continue;
+    }
+    describe(`${title} [${host.name} host]`, () => {
+      let driver: HostDriver | undefined;
+      beforeAll(async () => {
+        driver = await host.start(options);
+      });
+      afterAll(() => driver?.stop());
+      body(
+        currentDriver(() => driver),
+        host,
+      );
+    });
+  }
+}
+
+/** Forwards to the driver started in beforeAll (tests are declared before it exists). */
+function currentDriver(get: () => HostDriver | undefined): HostDriver {
+  return new Proxy({} as HostDriver, {
+    get(_target, key) {
+      const driver = get();
+      if (!driver) throw new Error('The host has not started (beforeAll failed?)');
+      const value = Reflect.get(driver, key);
+      return typeof value === 'function' ? value.bind(driver) : value;
+    },
+  });
+}
+
+/** Signs one of the demo staff in on any host and returns the session to pass to call/read. */
+export async function signInAsDemo(
+  api: HostDriver,
+  role: 'vendor' | 'delivery' | 'admin',
+  index = 0,
+): Promise<string> {
+  const signIn =
+    role === 'admin'
+      ? (() => {
+          const { profile, password } = demoStaff.admins[index]!;
+          return api.signIn('adminSignIn', { email: profile.email, password });
+        })()
+      : (() => {
+          const account = (role === 'vendor' ? demoStaff.vendors : demoStaff.delivery)[index]!;
+          const action = role === 'vendor' ? 'vendorLogin' : 'deliveryLogin';
+          return api.signIn(action, { phone: account.profile.phone, password: account.password });
+        })();
+  const { reply, session } = await signIn;
+  if (!session) throw new Error(`Demo ${role} sign-in failed: ${reply.text}`);
+  return session;
+}

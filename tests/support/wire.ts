@@ -1,0 +1,36 @@
+import type { Principal } from '@town/core';
+
+/** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
+export interface Reply {
+  httpStatus: number;
+  body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
+  text: string;
+}
+
+/**
+ * What every contract test drives: one host, local or Firebase. A session is what the host
+ * uses to know the caller: the session cookie on the local host, the Firebase ID token on the
+ * Firebase host; tests get it from `signIn` and pass it back unchanged.
+ */
+export interface HostDriver {
+  host: 'local' | 'firebase';
+  capabilities: {
+    /** Concurrent transactions are isolated (not so on the in-process Firestore test peer). */
+    isolatedTransactions: boolean;
+  };
+  /** Every reply's text, to check that no secret ever left the host. */
+  replies: string[];
+  call(action: string, data: unknown, session?: string): Promise<Reply>;
+  read(name: string, params?: Record<string, string>, session?: string): Promise<Reply>;
+  /** Runs a sign-in action; the session is null when the sign-in was refused. */
+  signIn(action: string, data: unknown): Promise<{ reply: Reply; session: string | null }>;
+  /** Who the host takes the session's holder for ({ role: 'visitor' } without a valid session). */
+  principal(session?: string): Promise<Principal>;
+  /** The stored documents of one collection, read straight from the host's database. */
+  documents<T>(collection: string): T[];
+  /** Every stored document, to prove a refused request changed nothing. */
+  dump(): string;
+  advanceClock(ms: number): void;
+  now(): Date;
+  stop(): Promise<void>;
+}

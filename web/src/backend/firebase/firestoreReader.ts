@@ -1,0 +1,56 @@
+import {
+  type CollectionName,
+  type Collections,
+  catalogCollections,
+  type Query,
+  type StoreReader,
+} from '@town/core';
+import type * as Lite from 'firebase/firestore/lite';
+
+/**
+ * The query functions the reader uses. 'firebase/firestore/lite' (the browser, for public
+ * screens) and 'firebase/firestore' (Node tests, whose emulator speaks gRPC only) both have
+ * them with the same signatures.
+ */
+export type FirestoreQueryApi = Pick<
+  typeof Lite,
+  'collection' | 'doc' | 'getDoc' | 'getDocs' | 'query' | 'where' | 'orderBy' | 'limit'
+>;
+
+const publicCollections = new Set<string>(catalogCollections);
+
+function assertPublic(collection: CollectionName) {
+  // The rules refuse these anyway; failing here says which read was routed wrongly.
+  if (!publicCollections.has(collection)) {
+    throw new Error(`The browser reads only catalog collections, not ${collection}`);
+  }
+}
+
+/**
+ * The core's read port on the Firebase web SDK: the SPA runs the public named reads of the core
+ * against Firestore directly, with the same queries as both hosts' servers.
+ */
+export function createFirestoreReader(sdk: FirestoreQueryApi, db: Lite.Firestore): StoreReader {
+  return {
+    async get<C extends CollectionName>(collection: C, id: string) {
+      assertPublic(collection);
+      const snapshot = await sdk.getDoc(sdk.doc(db, collection, id));
+      return snapshot.exists() ? (snapshot.data() as Collections[C]) : null;
+    },
+    async query<C extends CollectionName>(collection: C, spec: Query<C> = {}) {
+      assertPublic(collection);
+      const constraints: Lite.QueryConstraint[] = [];
+      for (const [field, value] of spec.where ?? [])
+        constraints.push(sdk.where(field, '==', value));
+      if (spec.arrayContains) {
+        constraints.push(sdk.where(spec.arrayContains[0], 'array-contains', spec.arrayContains[1]));
+      }
+      if (spec.orderBy) {
+        constraints.push(sdk.orderBy(spec.orderBy.field, spec.orderBy.direction ?? 'asc'));
+      }
+      if (spec.limit !== undefined) constraints.push(sdk.limit(spec.limit));
+      const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, collection), ...constraints));
+      return snapshot.docs.map((doc) => doc.data() as Collections[C]);
+    },
+  };
+}

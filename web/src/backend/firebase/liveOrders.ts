@@ -1,0 +1,139 @@
+import {
+  boardSize,
+  isFinal,
+  type Order,
+  openForDeliveryStatuses,
+  type Principal,
+  type StaffOrderView,
+  staffOrderView,
+} from '@town/core';
+import type { FirebaseApp } from 'firebase/app';
+import type { OrderEvent } from '../types';
+import type { FirebaseWebConfig } from './config';
+
+/** One Firestore query of a staff board; each is allowed by firestore.rules for its role. */
+export interface BoardQuery {
+  where: Array<[field: string, value: string | null]>;
+  arrayContains?: [field: string, value: string];
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The queries whose results make up a principal's board, as the local host's order feed
+ * (core/src/live/orderFeed.ts) selects them: admins the newest orders, vendors their shop's,
+ * delivery staff the orders open to take and their own. Indexes: firestore.indexes.json.
+ */
+export function boardQueries(principal: Principal): BoardQuery[] {
+  switch (principal.role) {
+    case 'admin':
+      return [{ where: [], direction: 'desc' }];
+    case 'vendor':
+      return [{ where: [], arrayContains: ['shopIds', principal.shopId], direction: 'desc' }];
+    case 'delivery':
+      return [
+        { where: [['deliveryPersonId', principal.deliveryId]], direction: 'desc' },
+        ...openForDeliveryStatuses.map(
+          (status): BoardQuery => ({
+            where: [
+              ['deliveryPersonId', null],
+              ['status', status],
+            ],
+            direction: 'asc',
+          }),
+        ),
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Turns the latest results of each board query into the events the staff screens hear: a
+ * `snapshot` (active orders) once every query has answered, then `order` for each order that
+ * changed and `gone` for each that left every query (another courier took it).
+ */
+export function createBoardEvents(
+  principal: Principal,
+  queries: number,
+  onEvent: (event: OrderEvent) => void,
+) {
+  const lists: Array<Order[] | undefined> = Array.from({ length: queries }, () => undefined);
+  let sent: Map<string, string> | undefined;
+
+  function views(): Map<string, StaffOrderView> {
+    const merged = new Map<string, StaffOrderView>();
+    for (const order of lists.flatMap((list) => list ?? [])) {
+      const view = staffOrderView(principal, order);
+      if (view) merged.set(view.id, view);
+    }
+    return merged;
+  }
+
+  return {
+    update(index: number, orders: Order[]) {
+      lists[index] = orders;
+      if (lists.some((list) => list === undefined)) return;
+      const current = views();
+      const json = new Map([...current].map(([id, view]) => [id, JSON.stringify(view)]));
+      if (!sent) {
+        const active = [...current.values()]
+          .filter((view) => !isFinal(view.status))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+        onEvent({ type: 'snapshot', orders: active });
+      } else {
+        for (const [id, view] of current) {
+          if (sent.get(id) !== json.get(id)) onEvent({ type: 'order', order: view });
+        }
+        for (const id of sent.keys()) if (!json.has(id)) onEvent({ type: 'gone', id });
+      }
+      sent = json;
+    },
+  };
+}
+
+/**
+ * Listens to the board's queries with Firestore onSnapshot: the one place that loads the full
+ * Firestore SDK. Returns a function that stops every listener.
+ */
+export async function listenToBoard(
+  app: FirebaseApp,
+  config: FirebaseWebConfig,
+  principal: Principal,
+  onEvent: (event: OrderEvent) => void,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  const sdk = await import('firebase/firestore');
+  const db = sdk.getFirestore(app);
+  if (config.emulators) {
+    const { host, port } = config.emulators.firestore;
+    try {
+      sdk.connectFirestoreEmulator(db, host, port);
+    } catch {
+      // Already connected by an earlier board on this page.
+    }
+  }
+  const queries = boardQueries(principal);
+  const board = createBoardEvents(principal, queries.length, onEvent);
+  const stops = queries.map((boardQuery, index) => {
+    const constraints = [
+      ...boardQuery.where.map(([field, value]) => sdk.where(field, '==', value)),
+      ...(boardQuery.arrayContains
+        ? [sdk.where(boardQuery.arrayContains[0], 'array-contains', boardQuery.arrayContains[1])]
+        : []),
+      sdk.orderBy('createdAt', boardQuery.direction),
+      sdk.limit(boardSize),
+    ];
+    return sdk.onSnapshot(
+      sdk.query(sdk.collection(db, 'orders'), ...constraints),
+      (snapshot) =>
+        board.update(
+          index,
+          snapshot.docs.map((doc) => doc.data() as Order),
+        ),
+      onError,
+    );
+  });
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
