@@ -19,7 +19,7 @@ const customers = 200;
 const stock = 50;
 
 test('200 concurrent orders for a product with stock 50: exactly 50 accepted, stock 0, none below', async () => {
-  const admin = await api.signIn('admin');
+  const admin = await api.signInAs('admin');
   const restock = await api.call(
     'adminUpdateItem',
     { collection: 'products', doc: { ...product, stock } },

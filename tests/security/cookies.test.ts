@@ -73,7 +73,7 @@ describe('the session cookie (plain HTTP, the default)', () => {
   });
 
   test('signing out expires the cookie with the same attributes, and the token is dead', async () => {
-    const cookie = await api.signIn('admin');
+    const cookie = await api.signInAs('admin');
     const out = await api.send('/api/call/signOut', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

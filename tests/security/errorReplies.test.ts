@@ -11,7 +11,7 @@ let api: LocalDriver;
 let vendor: string;
 beforeAll(async () => {
   api = await startLocalDriver({ webRoot });
-  vendor = await api.signIn('vendor');
+  vendor = await api.signInAs('vendor');
 });
 afterAll(() => api.stop());
 

@@ -65,7 +65,7 @@ describe('security headers on every kind of response', () => {
   });
 
   test('staff answers are never cached; hashed assets are cached for good, pages revalidate', async () => {
-    const admin = await api.signIn('admin');
+    const admin = await api.signInAs('admin');
     const staff = await api.send('/api/read/adminDashboard', { cookie: admin });
     expect(staff.httpStatus).toBe(200);
     const response = await fetch(`${api.url}/api/read/adminDashboard`, {

@@ -23,7 +23,7 @@ export async function startFuzzHost() {
   });
   const cookies = new Map<DemoStaffMember, string>();
   for (const who of ['admin', 'vendor', 'delivery'] as const)
-    cookies.set(who, await api.signIn(who));
+    cookies.set(who, await api.signInAs(who));
   const pending = api
     .documents<OutboxEntry>('outbox')
     .filter((entry) => entry.status === 'pending' || entry.status === 'sending');
