@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TownConfig } from '@town/core';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `vite build --ssr src/prerender.tsx` puts the build-time renderer. */
@@ -103,10 +103,15 @@ function publicReadsCache(names: readonly string[]) {
   };
 }
 
-export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
+export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> => {
+  // A constant, so the build keeps only the chosen backend: a local build carries no Firebase
+  // code, and its service worker precaches none.
+  const backendKind = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND || 'local';
+  const define = { __TOWN_BACKEND__: JSON.stringify(backendKind) };
   if (isSsrBuild) {
     return {
       plugins: [react()],
+      define,
       ssr: { noExternal: ['@town/core'] },
       build: {
         outDir: prerenderDir,
@@ -116,6 +121,7 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => {
   }
   const { builtInTown: town, publicReadNames } = await loadPrerenderer();
   return {
+    define,
     plugins: [
       react(),
       townPages(),

@@ -39,16 +39,15 @@ function lazyFirebaseBackend(): Backend {
   };
 }
 
-/** Chosen at build time by VITE_BACKEND: 'local' (default) or 'firebase'. */
-function chooseBackend(kind: string): Backend {
-  switch (kind) {
-    case 'local':
-      return createLocalBackend();
-    case 'firebase':
-      return lazyFirebaseBackend();
-    default:
-      throw new Error(`VITE_BACKEND="${kind}" is not supported (use "local" or "firebase").`);
-  }
+/** VITE_BACKEND at build time ('local' by default), written in as a constant by vite.config.ts. */
+declare const __TOWN_BACKEND__: string;
+
+if (__TOWN_BACKEND__ !== 'local' && __TOWN_BACKEND__ !== 'firebase') {
+  throw new Error(
+    `VITE_BACKEND="${__TOWN_BACKEND__}" is not supported (use "local" or "firebase").`,
+  );
 }
 
-export const backend: Backend = chooseBackend(import.meta.env.VITE_BACKEND ?? 'local');
+// A conditional on the constant: the bundler drops the adapter this build does not use.
+export const backend: Backend =
+  __TOWN_BACKEND__ === 'firebase' ? lazyFirebaseBackend() : createLocalBackend();
