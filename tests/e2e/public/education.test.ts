@@ -16,8 +16,11 @@ describeInBrowser('the education screens in Chromium on the local host', () => {
     await page.getByRole('link', { name: 'Chemistry', exact: true }).click();
     await page.waitForURL('**/education/teacher?subject=Chemistry');
     await h.settled(page);
+    // The hub stays on screen while the teachers' screen loads: wait for the list itself.
+    const expected = chemistry.map((teacher) => teacher.name).sort();
+    await page.locator('main .listing__name').getByText(expected[0]!, { exact: true }).waitFor();
     const names = await page.locator('main .listing__name').allTextContents();
-    expect(names).toEqual(chemistry.map((teacher) => teacher.name).sort());
+    expect(names).toEqual(expected);
     expect(
       await page.getByRole('link', { name: 'Chemistry', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
