@@ -46,7 +46,7 @@ export function lazyScreen<C extends AnyComponent>(
       }),
     );
   let current = fresh();
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, like React.lazy itself.
+  // A component made once per screen at module load, like React.lazy itself.
   function Screen(props: ComponentProps<C>) {
     const Current = current;
     return <Current {...props} />;
