@@ -52,6 +52,15 @@ async function withCustomToken(deps: HostDeps, result: SignInResult) {
   return { principal, profile, customToken };
 }
 
+/**
+ * The caller's address, for the per-client budgets the core keeps in Firestore (order lookups):
+ * Express's `req.ip` of the callable's request. How far it trusts Google's front end decides
+ * whether this is the client or the front end (then one shared budget): see decision 0401.
+ */
+function clientAddressOf(request: CallableRequest): string {
+  return request.rawRequest?.ip ?? 'unknown';
+}
+
 /** The callable for one core action: principal from the token's claims, then the core. */
 export function actionCallable(
   def: ActionDef,
@@ -60,7 +69,11 @@ export function actionCallable(
   return onCall(async (request) => {
     try {
       const host = deps();
-      const context = { ...host.context, principal: await principalOf(host, request) };
+      const context = {
+        ...host.context,
+        principal: await principalOf(host, request),
+        clientAddress: clientAddressOf(request),
+      };
       const result = await runAction(def, context, request.data);
       await endSessions(host, def.endsSessionsOf?.(result) ?? []);
       return def.signsIn ? await withCustomToken(host, result as SignInResult) : result;

@@ -211,12 +211,23 @@ describeOnHosts(
         allow: all,
         input: () => ({ name: 'Asha', email: 'asha@example.org', message: 'Hello there' }),
       },
+      openOrderLink: {
+        allow: all,
+        // The link is the proof, whoever holds it: a neighbour's phone as much as the buyer's.
+        input: async () => {
+          const order = await fixtures.place();
+          return { code: order.code, secret: order.secret };
+        },
+      },
       cancelOrder: {
         allow: ['customer'],
         input: async (caller) => {
           const order = await fixtures.at('placed');
-          // A visitor knows a code but not the phone it was placed with.
-          return { code: order.code, phone: caller === 'visitor' ? '9000000964' : order.phone };
+          // A visitor knows the code and the phone it was placed with, but not the link's secret.
+          return {
+            code: order.code,
+            secret: caller === 'visitor' ? 'V'.repeat(43) : order.secret,
+          };
         },
       },
       moveOrder: { allow: ['vendor', 'delivery', 'admin'], input: moveInput },

@@ -160,9 +160,16 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['bad email', { name: 'A', email: 'not-mail', message: 'hello there' }],
   ],
   cancelOrder: [
-    ['code in the wrong shape', { code: 'K7Q4MX', phone: '9000000941' }],
-    ['no phone', { code: 'K7Q-4MX' }],
-    ['unknown code', { code: 'ZZZ-ZZZ', phone: '9000000941' }],
+    ['code in the wrong shape', { code: 'K7Q4MX', secret: 'A'.repeat(43) }],
+    ['no secret', { code: 'K7Q-4MX' }],
+    ['a phone instead of the secret', { code: 'K7Q-4MX', phone: '9000000941' }],
+    ['a secret cut short', { code: 'K7Q-4MX', secret: 'Abc123' }],
+    ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
+  ],
+  openOrderLink: [
+    ['no secret', { code: 'K7Q-4MX' }],
+    ['a secret with a space', { code: 'K7Q-4MX', secret: `${'A'.repeat(30)} ${'B'.repeat(12)}` }],
+    ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
   ],
   moveOrder: [
     ['a status that does not exist', { orderId: 'x', to: 'shipped' }],

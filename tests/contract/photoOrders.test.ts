@@ -205,7 +205,7 @@ describe('pharmacy orders', () => {
 });
 
 describe('sendFordoList', () => {
-  test('a written list becomes a fordo order for the chosen shop, found by phone', async () => {
+  test('a written list becomes a fordo order for the chosen shop, opened by its link', async () => {
     const reply = await api.call('sendFordoList', {
       customer,
       address,
@@ -232,9 +232,17 @@ describe('sendFordoList', () => {
       requestId: 'fordo-request-0001',
     });
     expect((retry.body.result as { code: string }).code).toBe(code);
-    const found = await api.call('findOrders', { phone: customer.phone });
-    const codes = (found.body.result as { orders: { code: string }[] }).orders.map((o) => o.code);
-    expect(codes.filter((c) => c === code)).toHaveLength(1);
+    expect(api.documents<Order>('orders').filter((o) => o.code === code)).toHaveLength(1);
+    const { secret } = reply.body.result as { secret: string };
+    const opened = await api.call('openOrderLink', { code, secret });
+    expect(opened.body.result).toMatchObject({
+      order: {
+        kind: 'fordo',
+        shoppingListText: '2 kg rice\n1 L mustard oil\n6 eggs',
+        shops: [{ id: groceryShop.id }],
+        hasPhoto: false,
+      },
+    });
   });
 
   test('a photographed list needs no text; staff are alerted', async () => {

@@ -78,11 +78,11 @@ describe('an order from placed to delivered', () => {
       expect.stringContaining(`Order ${order.code}</b>: Out for delivery → Delivered`),
     ]);
 
-    const tracked = await api.call('findOrders', { phone: order.phone });
-    const [summary] = (tracked.body.result as { orders: Array<Record<string, unknown>> }).orders;
-    expect(summary).toMatchObject({ code: order.code, status: 'delivered' });
-    expect(summary!.history).toHaveLength(5);
-    expect(JSON.stringify(summary)).not.toContain(courierId);
+    const tracked = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+    const view = (tracked.body.result as { order: Record<string, unknown> }).order;
+    expect(view).toMatchObject({ code: order.code, status: 'delivered', cancellable: false });
+    expect(view.history).toHaveLength(5);
+    expect(JSON.stringify(view)).not.toContain(courierId);
   });
 });
 
@@ -118,18 +118,19 @@ describe('moves that are not allowed change nothing', () => {
 });
 
 describe('cancelling', () => {
-  test('a customer cancels with the code and phone while placed; the stock comes back', async () => {
+  test("a customer cancels with the order's private link while placed; the stock comes back", async () => {
     const before = stockOf(vendorProduct.id);
     const order = await fixtures.place();
     expect(stockOf(vendorProduct.id)).toBe(before - 1);
     const reply = await api.call('cancelOrder', {
       code: order.code.toLowerCase(),
-      phone: `+91 ${order.phone}`,
+      secret: order.secret,
       reason: 'Ordered twice',
     });
     expect(reply.httpStatus).toBe(200);
-    expect(reply.body.result).toMatchObject({ order: { code: order.code, status: 'cancelled' } });
-    expect(reply.text).not.toContain('Fixture Lane');
+    expect(reply.body.result).toMatchObject({
+      order: { code: order.code, status: 'cancelled', cancellable: false },
+    });
     expect(stockOf(vendorProduct.id)).toBe(before);
     expect(stored(order.id).history.at(-1)).toMatchObject({
       status: 'cancelled',
@@ -147,7 +148,7 @@ describe('cancelling', () => {
   test('once the shop accepted, the customer is told it is too late and nothing changes', async () => {
     const order = await fixtures.at('accepted');
     const before = api.dump();
-    const reply = await api.call('cancelOrder', { code: order.code, phone: order.phone });
+    const reply = await api.call('cancelOrder', { code: order.code, secret: order.secret });
     expect(reply.httpStatus).toBe(409);
     expect(reply.body.error?.message).toBe(
       `Order ${order.code} is accepted; it cannot be marked cancelled now`,
@@ -155,16 +156,30 @@ describe('cancelling', () => {
     expect(api.dump()).toBe(before);
   });
 
-  test('a wrong phone gets the same answer as an unknown code', async () => {
+  test('the phone it was placed with is no proof: refused, and nothing changes', async () => {
     const order = await fixtures.place();
-    const wrongPhone = await api.call('cancelOrder', { code: order.code, phone: '9000000999' });
-    const unknown = await api.call('cancelOrder', { code: 'ZZZ-ZZZ', phone: '9000000999' });
-    expect(wrongPhone.httpStatus).toBe(404);
-    expect(wrongPhone.body.error?.message).toBe(
-      `No order ${order.code} was placed with this phone number`,
-    );
-    expect(unknown.body.error?.message).toBe('No order ZZZ-ZZZ was placed with this phone number');
-    expect(stored(order.id).status).toBe('placed');
+    const before = api.dump();
+    const reply = await api.call('cancelOrder', { code: order.code, phone: order.phone });
+    expect(reply.httpStatus).toBe(400);
+    expect(reply.body.error?.status).toBe('INVALID_ARGUMENT');
+    expect(api.dump()).toBe(before);
+  });
+
+  test("a wrong secret, another order's secret and an unknown code get one answer", async () => {
+    const order = await fixtures.place();
+    const other = await fixtures.place();
+    const before = api.dump();
+    const replies = [
+      await api.call('cancelOrder', { code: order.code, secret: 'A'.repeat(43) }),
+      await api.call('cancelOrder', { code: order.code, secret: other.secret }),
+      await api.call('cancelOrder', { code: 'ZZZ-ZZZ', secret: order.secret }),
+    ];
+    for (const reply of replies) {
+      expect(reply.httpStatus).toBe(404);
+      expect(reply.text).toBe(replies[0]!.text);
+      expect(reply.text).not.toContain(order.code);
+    }
+    expect(api.dump()).toBe(before);
   });
 
   test('a vendor cancels a ready order with a reason; stock returns', async () => {

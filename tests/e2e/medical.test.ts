@@ -385,9 +385,22 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
       line: '7 Station Road, Sonapur',
     });
 
+    // The private link is kept on this browser and shown to share; it opens the whole order.
+    const links = await page.evaluate(() => JSON.parse(localStorage.getItem('orderLinks') ?? '[]'));
+    expect(links).toEqual([{ code, secret: expect.any(String), placedAt: order?.createdAt }]);
+    await main(page).getByRole('heading', { name: 'Your private order link' }).waitFor();
+    expect(await main(page).locator('.order-link__url').inputValue()).toBe(
+      `${api.url}/order/${code}#${links[0].secret}`,
+    );
+    const opened = await api.call('openOrderLink', { code, secret: links[0].secret });
+    expect(opened.body.result).toMatchObject({ order: { kind: 'pharmacy', hasPhoto: true } });
+    // By phone alone, medicines stay private: no items, and not even the pharmacy's name.
     const found = await api.call('findOrders', { phone: '9830066666' });
-    const orders = (found.body.result as { orders: Array<{ code: string; kind: string }> }).orders;
-    expect(orders).toContainEqual(expect.objectContaining({ code, kind: 'pharmacy' }));
+    expect(found.text).not.toContain(prescribed.name);
+    expect(found.text).not.toContain(code!);
+    expect((found.body.result as { orders: Array<{ shops: string[] }> }).orders[0]!.shops).toEqual(
+      [],
+    );
 
     await main(page).getByRole('link', { name: 'Track your order' }).waitFor();
   });

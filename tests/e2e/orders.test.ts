@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, type Order, type Product } from '@town/core';
+import { demoCatalog, lookupLimits, type Order, type Product } from '@town/core';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../support/browser';
@@ -19,7 +19,7 @@ function groceryWithStock(): Product {
 const product = groceryWithStock();
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
-describeInBrowser('Find Order in Chromium on the local host', () => {
+describeInBrowser('Find Order and private order links in Chromium on the local host', () => {
   let api: LocalDriver;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -65,17 +65,25 @@ describeInBrowser('Find Order in Chromium on the local host', () => {
     return page;
   }
 
-  async function placeOrder(phone: string, quantity = 2): Promise<string> {
+  interface Placed {
+    code: string;
+    secret: string;
+  }
+
+  async function placeOrder(phone: string, quantity = 2): Promise<Placed> {
     const reply = await api.call('createOrder', {
       customer: { name: 'Sima Pal', phone },
       address: { line: '3 Ghat Road, Sonapur' },
       items: [{ productId: product.id, quantity }],
     });
-    const code = (reply.body.result as { code?: string } | undefined)?.code;
-    if (!code) throw new Error(`createOrder failed: ${reply.text}`);
-    return code;
+    const placed = reply.body.result as Placed | undefined;
+    if (!placed?.code) throw new Error(`createOrder failed: ${reply.text}`);
+    return placed;
   }
 
+  const linkOf = (placed: Placed) => `/order/${placed.code}#${placed.secret}`;
+  const storedOrder = (code: string) =>
+    api.documents<Order>('orders').find((o) => o.code === code)!;
   /**
    * Moves a stored order along as staff would (the staff actions live in another change):
    * the screen must show whatever history the store holds.
@@ -128,22 +136,48 @@ describeInBrowser('Find Order in Chromium on the local host', () => {
     await page.getByRole('button', { name: 'Find my orders' }).click();
     await page.waitForURL(`${api.url}/findOrder/9830012121`);
     await page.getByRole('heading', { name: 'Orders for 98300 12121' }).waitFor();
-    await page.getByText('No orders for this number yet.').waitFor();
+    await page.getByText('No orders for this number in the last 30 days.').waitFor();
     await page.close();
   });
 
-  test('/findOrder/{phone} shows each order with items, total and its status history', async () => {
+  test('a phone alone shows dates, statuses and shops: no items, address, code, total or cancel', async () => {
+    const phone = '9830044556';
+    const first = await placeOrder(phone, 2);
+    const second = await placeOrder(phone, 1);
+    moveOrder(first.code, [{ status: 'accepted', at: '2026-11-21T10:15:00+05:30' }]);
+
+    const page = await open(`/findOrder/${phone}`);
+    await page.getByText('2 orders in the last 30 days.').waitFor();
+    const entries = page.locator('.order-results .lookup-list li');
+    expect(await entries.count()).toBe(2);
+    const shop = demoCatalog.shops.find((s) => s.id === product.shopId)!;
+    await entries.filter({ hasText: 'Accepted' }).filter({ hasText: shop.name }).waitFor();
+    await entries.filter({ hasText: 'Placed' }).waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const hidden of [first.code, second.code, product.name, '3 Ghat Road', 'Sima']) {
+      expect(text).not.toContain(hidden);
+    }
+    expect(await page.getByRole('button', { name: /cancel/i }).count()).toBe(0);
+    await page
+      .getByText('To see an order in full or cancel it, open its private link', {
+        exact: false,
+      })
+      .waitFor();
+    await page.close();
+  });
+
+  test('the private link shows items, total, address and the status history', async () => {
     const phone = '9830033445';
     const first = await placeOrder(phone, 2);
     const second = await placeOrder(phone, 1);
-    moveOrder(first, [
+    moveOrder(first.code, [
       { status: 'accepted', at: '2026-11-21T10:15:00+05:30' },
       { status: 'outForDelivery', at: '2026-11-21T11:05:00+05:30' },
     ]);
-    moveOrder(second, [{ status: 'cancelled', at: '2026-11-21T10:20:00+05:30' }]);
+    moveOrder(second.code, [{ status: 'cancelled', at: '2026-11-21T10:20:00+05:30' }]);
 
-    const page = await open(`/findOrder/${phone}`);
-    const moving = page.getByRole('article', { name: `Order ${first}` });
+    const page = await open(linkOf(first));
+    const moving = page.getByRole('article', { name: `Order ${first.code}` });
     await moving.waitFor();
     await moving.getByText('Shop order', { exact: false }).waitFor();
     await moving.getByText(`2 × ${product.name} (${product.unit})`).waitFor();
@@ -151,6 +185,7 @@ describeInBrowser('Find Order in Chromium on the local host', () => {
       .getByText(rupees(product.pricePaise * 2), { exact: true })
       .first()
       .waitFor();
+    await moving.getByText('3 Ghat Road, Sonapur', { exact: false }).waitFor();
     await moving.getByText('Out for delivery', { exact: true }).first().waitFor();
     const steps = moving.getByRole('listitem').filter({ has: page.locator('.timeline__label') });
     expect(await steps.locator('.timeline__label').allTextContents()).toEqual([
@@ -166,8 +201,11 @@ describeInBrowser('Find Order in Chromium on the local host', () => {
       '2026-11-21T11:05:00+05:30',
     );
     expect(await steps.last().textContent()).toContain('Not yet');
+    // Past the shop's acceptance the customer can no longer cancel.
+    expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
 
-    const cancelled = page.getByRole('article', { name: `Order ${second}` });
+    await page.goto(`${api.url}${linkOf(second)}`);
+    const cancelled = page.getByRole('article', { name: `Order ${second.code}` });
     await cancelled.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await cancelled.locator('.timeline__label').allTextContents()).toEqual([
       'Order placed',
@@ -176,13 +214,59 @@ describeInBrowser('Find Order in Chromium on the local host', () => {
     await page.close();
   });
 
-  test('in Bengali the statuses are translated', async () => {
-    const phone = '9830066778';
-    await placeOrder(phone, 1);
-    const page = await open(`/findOrder/${phone}`, { lang: 'bn' });
-    await page.getByRole('heading', { level: 1, name: 'আপনার অর্ডার খুঁজুন' }).waitFor();
+  test('the link opened in a second browser cancels the order; that browser then lists it', async () => {
+    const placed = await placeOrder('9830055443', 1);
+    // Another phone, say a daughter's: nothing of the order is stored in this browser.
+    const page = await open(linkOf(placed));
+    await page.getByRole('article', { name: `Order ${placed.code}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel this order' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await page
+      .getByRole('article', { name: `Order ${placed.code}` })
+      .locator('.status-pill', { hasText: 'Cancelled' })
+      .waitFor();
+    expect(storedOrder(placed.code).status).toBe('cancelled');
+    expect(storedOrder(placed.code).history.at(-1)?.by).toEqual({ role: 'customer' });
+    expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
+
+    await page.goto(`${api.url}/findOrder`);
+    await page.getByRole('heading', { name: 'Orders placed on this phone' }).waitFor();
+    await page.getByRole('link', { name: `Order ${placed.code}` }).click();
+    await page.waitForURL(`${api.url}${linkOf(placed)}`);
+    await page.close();
+  });
+
+  test('a wrong secret opens nothing, says nothing about the order, and cancels nothing', async () => {
+    const placed = await placeOrder('9830055444', 1);
+    const before = api.dump();
+    const page = await open(`/order/${placed.code}#${'x'.repeat(43)}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'This link does not open an order' })
+      .waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain(product.name);
+    expect(text).not.toContain('Sima');
+    expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
+    expect(api.dump()).toBe(before);
+    await page.close();
+  });
+
+  test('too many lookups of one phone: the wait is said, in minutes', async () => {
+    const phone = '9830055445';
+    for (let i = 0; i < lookupLimits.perPhone; i++) await api.call('findOrders', { phone });
+    const page = await open(`/findOrder/${phone}`);
+    await page.getByText('Too many tries. Please try again in 60 minutes.').waitFor();
+    await page.close();
+  });
+
+  test('in Bengali the statuses and the order page are translated', async () => {
+    const placed = await placeOrder('9830066778', 1);
+    const page = await open(linkOf(placed), { lang: 'bn' });
+    await page.getByRole('heading', { level: 1, name: `অর্ডার ${placed.code}` }).waitFor();
     await page.getByText('অর্ডার দেওয়া হয়েছে').waitFor();
     await page.getByText('দোকান অর্ডার নিয়েছে').waitFor();
+    await page.getByRole('button', { name: 'এই অর্ডার বাতিল করুন' }).waitFor();
+    await page.getByRole('heading', { name: 'আপনার অর্ডারের গোপন লিংক' }).waitFor();
     await page.close();
   });
 });

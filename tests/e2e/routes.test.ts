@@ -76,6 +76,7 @@ const publicRoutes: Array<[path: string, shows: string | null]> = [
   ['/cart', null],
   ['/findOrder', null],
   ['/findOrder/9000000999', null],
+  ['/order/K7Q-4MX', null],
   ['/service', null],
   [`/service/${service.type}`, service.name],
   ['/feeds/news', news.title],

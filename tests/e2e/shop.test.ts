@@ -280,9 +280,20 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     });
     expect(await productStock(checkoutItem.id)).toBe(before - 2);
 
-    await page.getByRole('link', { name: 'Track orders of 98300 11223' }).click();
-    await page.waitForURL(`${api.url}/findOrder/${phone}`);
-    await page.getByRole('heading', { name: `Order ${code}` }).waitFor();
+    // The private link: kept on this browser, shown to share, and it opens the whole order.
+    const links = await page.evaluate(() => JSON.parse(localStorage.getItem('orderLinks') ?? '[]'));
+    expect(links).toEqual([{ code, secret: expect.any(String), placedAt: order!.createdAt }]);
+    expect(await page.locator('.order-link__url').inputValue()).toBe(
+      `${api.url}/order/${code}#${links[0].secret}`,
+    );
+    await page.getByRole('link', { name: 'Open the order' }).click();
+    await page.waitForURL(`${api.url}/order/${code}#${links[0].secret}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${code}` }).waitFor();
+    await page.getByText(`2 × ${checkoutItem.name}`, { exact: false }).waitFor();
+
+    // Find Order lists the orders placed on this browser, by their links.
+    await page.goto(`${api.url}/findOrder/${phone}`);
+    await page.getByRole('link', { name: `Order ${code}` }).waitFor();
 
     // The next checkout starts with the remembered details.
     await page.goto(`${api.url}/buy/${checkoutItem.id}`);
@@ -313,10 +324,17 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await place.click();
     await page.waitForURL(/\/thankYou\?code=/);
 
-    const found = await api.call('findOrders', { phone });
-    const orders = (found.body.result as { orders: unknown[] }).orders;
     expect(calls).toBe(2);
-    expect(orders).toHaveLength(1);
+    expect(api.documents<Order>('orders').filter((o) => o.customer.phone === phone)).toHaveLength(
+      1,
+    );
+    // The retry's answer carried a new link to the same order, and it works.
+    const [link] = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('orderLinks') ?? '[]'),
+    );
+    expect(
+      (await api.call('openOrderLink', { code: link.code, secret: link.secret })).httpStatus,
+    ).toBe(200);
     await page.close();
   });
 

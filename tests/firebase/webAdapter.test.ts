@@ -124,18 +124,28 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     });
   });
 
-  test('an order placed through the callable is found by phone', async () => {
+  test('an order placed through the callable opens by its private link, not by phone', async () => {
     const web = newBackend();
     const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
-    const placed = await web.call<{ code: string }>('createOrder', {
-      customer: { name: 'Nila Roy', phone: '9000000961' },
-      address: { line: '3 Bazaar Lane, Sonapur' },
-      items: [{ productId: product.id, quantity: 1 }],
+    const placed = await web.call<{ code: string; secret: string; createdAt: string }>(
+      'createOrder',
+      {
+        customer: { name: 'Nila Roy', phone: '9000000961' },
+        address: { line: '3 Bazaar Lane, Sonapur' },
+        items: [{ productId: product.id, quantity: 1 }],
+      },
+    );
+    const opened = await web.call<{ order: { code: string; items: unknown[] } }>('openOrderLink', {
+      code: placed.code,
+      secret: placed.secret,
     });
-    const found = await web.call<{ orders: Array<{ code: string }> }>('findOrders', {
+    expect(opened.order).toMatchObject({ code: placed.code, items: [expect.anything()] });
+    const found = await web.call<{ orders: Array<Record<string, unknown>> }>('findOrders', {
       phone: '9000000961',
     });
-    expect(found.orders.map((o) => o.code)).toEqual([placed.code]);
+    expect(found.orders).toEqual([
+      { placedAt: placed.createdAt, status: 'placed', shops: [expect.any(String)] },
+    ]);
   });
 
   test('a vendor signs in with phone and password and the session carries the vendor role', async () => {

@@ -5,8 +5,8 @@ import {
   demoCatalog,
   demoStaff,
   type Order,
-  type OrderSummary,
   type OutboxEntry,
+  type PrivateOrderView,
   type Product,
 } from '@town/core';
 import {
@@ -55,7 +55,7 @@ interface Sent {
     items: Array<{ productId: string; quantity: number }>;
     requestId: string;
   };
-  reply?: { code: string; totalPaise: number; status: string; createdAt: string };
+  reply?: { code: string; totalPaise: number; status: string; createdAt: string; secret: string };
   /** The connection failed: the process died with the request in flight. */
   lost?: boolean;
 }
@@ -177,17 +177,22 @@ test('SIGKILL during a stream of orders: every confirmed order survives in full,
     expect(stockBefore.get(product.id)! - stockAfterKill.get(product.id)!).toBe(ordered);
   }
 
-  // After a restart customers find their orders, and a client retrying an order whose reply was
+  // After a restart customers open their orders by their links, and a client retrying an order whose reply was
   // lost (same requestId) gets the one order: the stored one, or a new one if none was stored.
   const second = start();
   const restarted = await second.ready;
   for (const { input, reply } of confirmedOrders.slice(0, 10)) {
-    const found = await callAs(restarted, '10.254.0.1', 'findOrders', {
-      phone: input.customer.phone,
+    const found = await callAs(restarted, '10.254.0.1', 'openOrderLink', {
+      code: reply!.code,
+      secret: reply!.secret,
     });
-    const [summary] = (found.body.result as { orders: OrderSummary[] }).orders;
-    expect(summary).toMatchObject({ code: reply!.code, totalPaise: reply!.totalPaise });
-    expect(summary!.history).toEqual([{ status: 'placed', at: reply!.createdAt }]);
+    const { order } = found.body.result as { order: PrivateOrderView };
+    expect(order).toMatchObject({
+      code: reply!.code,
+      totalPaise: reply!.totalPaise,
+      customer: input.customer,
+    });
+    expect(order.history).toEqual([{ status: 'placed', at: reply!.createdAt }]);
   }
   for (const entry of inFlight) {
     const retry = await callAs(restarted, clientAddress(entry.n), 'createOrder', entry.input);

@@ -118,13 +118,22 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
     }
   }
 
-  async function invoke(action: string, data: unknown, session?: string): Promise<unknown> {
+  async function invoke(
+    action: string,
+    data: unknown,
+    session?: string,
+    from = '127.0.0.1',
+  ): Promise<unknown> {
     const callable = Object.hasOwn(wrapped, action) ? wrapped[action] : undefined;
     if (!callable) throw new DomainError('not-found', `There is no action named ${action}`);
     const authContext = await authOf(session);
     if (authContext === 'invalid') throw new DomainError('unauthenticated', 'Unauthenticated');
     // The callable protocol carries JSON: what a client sends is what JSON can hold.
-    const request = { data: JSON.parse(JSON.stringify(data ?? null)), auth: authContext };
+    const request = {
+      data: JSON.parse(JSON.stringify(data ?? null)),
+      auth: authContext,
+      rawRequest: { ip: from },
+    };
     const result = JSON.parse(
       JSON.stringify(await callable(request as unknown as CallableRequest)),
     );
@@ -132,9 +141,14 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
     return result;
   }
 
-  async function call(action: string, data: unknown, session?: string): Promise<Reply> {
+  async function call(
+    action: string,
+    data: unknown,
+    session?: string,
+    from?: string,
+  ): Promise<Reply> {
     try {
-      const result = await invoke(action, data, session);
+      const result = await invoke(action, data, session, from);
       if (result && typeof result === 'object' && 'customToken' in result) {
         // The session's carrier differs by host (cookie or token); tests compare the rest.
         const { customToken: _token, ...rest } = result as Record<string, unknown>;

@@ -8,6 +8,8 @@ export type { HostDriver, Reply } from './wire';
 export interface HostOptions {
   /** Per-client budgets of the local host (the Firebase host has none). */
   limits?: Partial<Record<ClientLimitGroup, number>>;
+  /** The local host takes client addresses from X-Forwarded-For (see HostDriver.call's `from`). */
+  trustProxy?: boolean;
 }
 
 export interface Host {

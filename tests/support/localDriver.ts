@@ -46,6 +46,8 @@ export async function startLocalDriver(
     alertTuning?: Partial<DeliveryTuning>;
     /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
     realClock?: boolean;
+    /** Take client addresses from X-Forwarded-For, so tests can call as several clients. */
+    trustProxy?: boolean;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -60,7 +62,7 @@ export async function startLocalDriver(
       webRoot: options.webRoot ?? join(dir, 'no-web-build'),
       secureCookies: false,
       seedDemo: true,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
     },
     {
@@ -105,10 +107,14 @@ export async function startLocalDriver(
     };
   }
 
-  async function call(action: string, data: unknown, cookie?: string) {
+  /** `from`: the client's address, as a proxy would pass it on (needs `trustProxy`). */
+  async function call(action: string, data: unknown, cookie?: string, from?: string) {
     return send(`/api/call/${action}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(from ? { 'x-forwarded-for': from } : {}),
+      },
       body: JSON.stringify({ data }),
       ...(cookie ? { cookie } : {}),
     });

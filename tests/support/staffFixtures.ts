@@ -21,6 +21,8 @@ export interface PlacedOrder {
   id: string;
   code: string;
   phone: string;
+  /** The secret of the order's private link, as createOrder gave it. */
+  secret: string;
 }
 
 /**
@@ -63,9 +65,9 @@ export function orderFixtures(
         items: [{ productId: product.id, quantity: 1 }],
       });
       await expect200(reply, 'placing an order');
-      const { code } = reply.body.result as { code: string };
+      const { code, secret } = reply.body.result as { code: string; secret: string };
       const order = api.documents<Order>('orders').find((o) => o.code === code)!;
-      return { id: order.id, code, phone };
+      return { id: order.id, code, phone, secret };
     },
 
     /**

@@ -20,7 +20,11 @@ export interface HostDriver {
   };
   /** Every reply's text, to check that no secret ever left the host. */
   replies: string[];
-  call(action: string, data: unknown, session?: string): Promise<Reply>;
+  /**
+   * Runs an action. `from` is the caller's network address (the callable's rawRequest.ip on
+   * Firebase; X-Forwarded-For on a local host started with `trustProxy`).
+   */
+  call(action: string, data: unknown, session?: string, from?: string): Promise<Reply>;
   read(name: string, params?: Record<string, string>, session?: string): Promise<Reply>;
   /** Runs a sign-in action; the session is null when the sign-in was refused. */
   signIn(action: string, data: unknown): Promise<{ reply: Reply; session: string | null }>;

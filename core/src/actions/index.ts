@@ -5,6 +5,7 @@ import * as bookings from './bookings';
 import * as bookingsAdmin from './bookingsAdmin';
 import * as catalogAdmin from './catalogAdmin';
 import * as fordo from './fordo';
+import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
 import * as orders from './orders';
 import * as staffAccounts from './staffAccounts';
@@ -16,6 +17,8 @@ export * from './bookings';
 export * from './bookingsAdmin';
 export * from './catalogAdmin';
 export * from './fordo';
+export { lookupLimits } from './lookupLimits';
+export * from './orderLinks';
 export * from './orderMoves';
 export * from './orders';
 export * from './photos';
@@ -33,7 +36,8 @@ const definitions = [
   auth.resetPassword,
   orders.createOrder,
   fordo.sendFordoList,
-  orders.findOrders,
+  orderLinks.findOrders,
+  orderLinks.openOrderLink,
   bookings.bookAppointment,
   bookings.bookLabTest,
   bookings.requestMedicalAssistance,

@@ -3,13 +3,13 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '../app/principal';
 import type { Product } from '../model/catalog';
-import { idSchema, mobileSchema, shortTextSchema } from '../model/common';
-import { type Order, type OrderStatus, orderCodeSchema, orderStatusSchema } from '../model/orders';
+import { idSchema, shortTextSchema } from '../model/common';
+import { type Order, type OrderStatus, orderStatusSchema } from '../model/orders';
 import { orderCancelledText, orderStatusChangedText } from '../notifications/orderEvents';
 import { assertAssignable, assertClaimable, orderActorOf, staffOrderView } from '../orders/access';
 import { applyMove, lastChange, type OrderActor } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
-import { summarizeOrder } from './orders';
+import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
 import { queueAlert } from './records';
 
 async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
@@ -88,28 +88,23 @@ export const moveOrder = defineAction({
 });
 
 /**
- * A customer cancels their own order while the shop has not yet accepted it. The order code and
- * the phone it was placed with are the proof; a wrong pair gets the same answer as an unknown
- * code, so codes cannot be checked one by one.
+ * A customer cancels their own order while the shop has not yet accepted it. The private link
+ * (the order's code and its secret) is the proof, never the phone number: anyone may know a
+ * phone. A wrong secret gets the same answer as an unknown code.
  */
 export const cancelOrder = defineAction({
   name: 'cancelOrder',
-  summary: 'Cancel your order before the shop accepts it, with its code and your phone',
+  summary: "Cancel your order before the shop accepts it, from the order's private link",
   audience: customers,
   clientLimit: 'lookup',
-  input: z.strictObject({
-    code: orderCodeSchema,
-    phone: mobileSchema,
-    reason: shortTextSchema.optional(),
-  }),
-  async run(ctx, { code, phone, reason }) {
+  input: orderLinkInput.extend({ reason: shortTextSchema.optional() }),
+  async run(ctx, { code, secret, reason }) {
+    const secretHash = await ctx.hasher.digest(secret);
     const moved = await ctx.store.transaction(async (tx) => {
-      const [order] = await tx.query('orders', { where: [['code', code]], limit: 1 });
-      if (order?.customer.phone !== phone)
-        throw notFound(`No order ${code} was placed with this phone number`);
+      const order = await orderForLink(tx, code, secretHash);
       return commitMove(ctx, tx, order, 'cancelled', { role: 'customer' }, reason);
     });
-    return { order: summarizeOrder(moved) };
+    return { order: await privateOrderView(ctx.store, moved) };
   },
 });
 

@@ -8,12 +8,12 @@ import {
   contactPersonSchema,
   idSchema,
   imageRefSchema,
-  mobileSchema,
   shortTextSchema,
 } from '../model/common';
-import type { Order, OrderItem, OrderSummary } from '../model/orders';
+import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import type { IdSource, Transaction } from '../ports';
+import { addOrderLink, assertRetryMayLink, mintOrderSecret } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
 import { townDate } from './schedule';
@@ -148,12 +148,18 @@ export interface PlacedOrderReply {
   status: Order['status'];
   totalPaise: number;
   createdAt: string;
+  /**
+   * The secret of the order's private link, given only here: the store keeps its digest. With
+   * the code it opens and cancels the order; the phone number alone does neither.
+   */
+  secret: string;
 }
 
 /**
  * The shared end of every way to order: one transaction reads what the draft needs (stock,
  * photos), refuses a retried request with another phone, and writes the order together with the
- * staff alerts, so an accepted order is never left unannounced.
+ * staff alerts, so an accepted order is never left unannounced. A retry of the same request
+ * (its reply was lost) answers the same order with a new private link.
  */
 export async function placeOrder(
   ctx: ActionContext,
@@ -164,12 +170,15 @@ export async function placeOrder(
   ) => Promise<{ draft: OrderDraft; write: (tx: Transaction, orderId: string) => void }>,
 ): Promise<PlacedOrderReply> {
   const now = ctx.clock.now().toISOString();
+  const { secret, secretHash } = await mintOrderSecret(ctx);
   const order = await ctx.store.transaction(async (tx) => {
     const earlier = requestId ? await orderForRequest(tx, requestId) : undefined;
     if (earlier) {
       if (earlier.customer.phone !== phone) {
         throw new DomainError('already-exists', 'This requestId belongs to another order');
       }
+      assertRetryMayLink(ctx, earlier);
+      await addOrderLink(tx, earlier, secretHash);
       return earlier;
     }
     const { draft, write } = await build(tx);
@@ -188,6 +197,7 @@ export async function placeOrder(
     };
     write(tx, placed.id);
     tx.set('orders', placed);
+    tx.set('orderKeys', { id: placed.id, secretHashes: [secretHash] });
     queueOrderPlacedAlerts(ctx, tx, placed);
     return placed;
   });
@@ -196,6 +206,7 @@ export async function placeOrder(
     status: order.status,
     totalPaise: order.totalPaise,
     createdAt: order.createdAt,
+    secret,
   };
 }
 
@@ -267,34 +278,4 @@ export const createOrder = defineAction({
         },
       };
     }),
-});
-
-export function summarizeOrder(order: Order): OrderSummary {
-  return {
-    code: order.code,
-    kind: order.kind,
-    items: order.items,
-    totalPaise: order.totalPaise,
-    status: order.status,
-    // Who moved the order is staff business: the customer sees only what happened and when.
-    history: order.history.map(({ status, at }) => ({ status, at })),
-    createdAt: order.createdAt,
-  };
-}
-
-/** Order tracking by phone: the newest orders first, with only what the customer needs. */
-export const findOrders = defineAction({
-  name: 'findOrders',
-  summary: 'Track orders by the phone number they were placed with',
-  audience: everyone,
-  clientLimit: 'lookup',
-  input: z.strictObject({ phone: mobileSchema }),
-  async run(ctx, { phone }) {
-    const orders = await ctx.store.query('orders', {
-      where: [['customer.phone', phone]],
-      orderBy: { field: 'createdAt', direction: 'desc' },
-      limit: 20,
-    });
-    return { orders: orders.map(summarizeOrder) };
-  },
 });

@@ -18,6 +18,11 @@ export interface ActionContext extends ReadContext {
   store: Store;
   ids: IdSource;
   hasher: PasswordHasher;
+  /**
+   * The caller's network address as the host sees it (the socket, or the proxy's word when
+   * the host trusts one): the key of per-client budgets kept in the store.
+   */
+  clientAddress?: string;
 }
 
 interface Definition<Ctx, Schema extends z.ZodType, Result> {

@@ -9,6 +9,11 @@ export function storageKeys(townSlug: string) {
     vendorData: 'vendorData',
     /** The phone of the last order, a plain string: pre-fills Find Order. */
     orderContact: 'orderContact',
+    /**
+     * JSON list of the private links of orders placed (or opened) on this browser, newest
+     * first: { code, secret, placedAt }. The secret is the buyer's only proof of an order.
+     */
+    orderLinks: 'orderLinks',
     deliveryPersonData: 'deliveryData',
     /** A plain string: the signed-in role, so screens can choose a route before asking the server. */
     token: 'tk',

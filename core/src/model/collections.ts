@@ -16,7 +16,7 @@ import type {
   LabTest,
   MedicalAssistanceRequest,
 } from './medical';
-import type { Order } from './orders';
+import type { LookupCount, Order, OrderKeys } from './orders';
 import type { ChatPacing, OutboxEntry } from './outbox';
 import type {
   Admin,
@@ -48,6 +48,8 @@ export interface Collections {
   delivery: DeliveryPerson;
   admins: Admin;
   orders: Order;
+  orderKeys: OrderKeys;
+  lookupCounts: LookupCount;
   appointments: Appointment;
   labBookings: LabBooking;
   medicalAssistance: MedicalAssistanceRequest;
@@ -78,6 +80,8 @@ export const collectionNames = [
   'delivery',
   'admins',
   'orders',
+  'orderKeys',
+  'lookupCounts',
   'appointments',
   'labBookings',
   'medicalAssistance',

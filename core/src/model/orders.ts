@@ -91,8 +91,73 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** What a customer sees when tracking by phone: nothing about other people or staff. */
-export type OrderSummary = Pick<
+/**
+ * The buyer's proof of an order: SHA-256 digests of the secrets of its private links, kept
+ * apart from the order because staff read orders straight from Firestore and no hash may be
+ * readable by a client. Several digests: a retried checkout whose reply was lost gets a new
+ * link without breaking one already shared.
+ */
+export const orderKeysSchema = z.object({
+  /** The order's id. */
+  id: idSchema,
+  secretHashes: z.array(z.string()).min(1),
+});
+export type OrderKeys = z.infer<typeof orderKeysSchema>;
+
+/** The secret of a private order link, as the link carries it (base64url, 256 random bits). */
+export const orderSecretSchema = z
+  .string({ error: 'Expected the secret of the order link' })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'This order link is not complete');
+
+/** Recent lookups by phone, for one phone or one client address, to limit enumeration. */
+export const lookupCountSchema = z.object({
+  id: z.string(),
+  /** Times of the lookups inside the window, in ms. */
+  at: z.array(z.number()),
+});
+export type LookupCount = z.infer<typeof lookupCountSchema>;
+
+/** A shop as the customer's order page shows it: who packs the order and how to call them. */
+export interface OrderShop {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+/**
+ * What the holder of an order's private link sees: everything about their own order, nothing
+ * about staff (who moved it stays staff business).
+ */
+export type PrivateOrderView = Pick<
   Order,
-  'code' | 'kind' | 'items' | 'totalPaise' | 'status' | 'createdAt'
-> & { history: Pick<StatusChange, 'status' | 'at'>[] };
+  | 'code'
+  | 'kind'
+  | 'customer'
+  | 'address'
+  | 'items'
+  | 'note'
+  | 'subtotalPaise'
+  | 'deliveryFeePaise'
+  | 'totalPaise'
+  | 'status'
+  | 'createdAt'
+> & {
+  history: Pick<StatusChange, 'status' | 'at'>[];
+  shops: OrderShop[];
+  shoppingListText?: string;
+  /** A prescription or list photo went with the order (the photo itself stays with staff). */
+  hasPhoto: boolean;
+  /** The customer may still cancel (the shop has not accepted it). */
+  cancellable: boolean;
+};
+
+/**
+ * What a lookup by phone alone shows: that orders exist, when, how far they got and which
+ * shop has them. No code, items, address or total: nothing to read or act on.
+ */
+export interface PhoneLookupEntry {
+  placedAt: string;
+  status: OrderStatus;
+  /** Shop names; empty for pharmacy orders, whose shop would tell of the buyer's health. */
+  shops: string[];
+}

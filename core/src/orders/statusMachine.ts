@@ -3,7 +3,7 @@ import type { Actor, Order, OrderStatus, StatusChange } from '../model/orders';
 
 /**
  * Who makes a move. A vendor acts for one shop and a delivery person for themselves; a customer
- * is whoever proved the order is theirs (its code and phone), which the caller has checked.
+ * is whoever holds the order's private link (its code and secret), which the caller has checked.
  */
 export type OrderActor =
   | { role: 'customer' }

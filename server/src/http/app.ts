@@ -155,7 +155,8 @@ export async function buildApp(deps: AppDeps) {
           .send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
       }
       const principal = principalOf(request);
-      const result = await runAction(def, { ...deps.context, principal }, body.data);
+      const context = { ...deps.context, principal, clientAddress: request.ip };
+      const result = await runAction(def, context, body.data);
       for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
       deps.afterAction?.(def.name);
       if (def.signsIn) {

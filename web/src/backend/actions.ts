@@ -5,6 +5,7 @@ interface ActionDefs {
   createOrder: typeof core.createOrder;
   sendFordoList: typeof core.sendFordoList;
   findOrders: typeof core.findOrders;
+  openOrderLink: typeof core.openOrderLink;
   bookAppointment: typeof core.bookAppointment;
   bookLabTest: typeof core.bookLabTest;
   requestMedicalAssistance: typeof core.requestMedicalAssistance;

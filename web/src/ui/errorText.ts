@@ -12,8 +12,10 @@ export function errorText(t: TFunction, error: BackendError): string {
     case 'auth/network-request-failed':
       return t('error.network');
     case 'RESOURCE_EXHAUSTED':
-    case 'auth/too-many-requests':
-      return t('error.tooMany');
+    case 'auth/too-many-requests': {
+      const minutes = waitMinutes(error);
+      return minutes ? t('error.tooManyWait', { minutes }) : t('error.tooMany');
+    }
     // The record moved on since it was shown (an order moved or taken by someone else).
     case 'ABORTED':
       return t('error.conflict');
@@ -28,6 +30,12 @@ export function errorText(t: TFunction, error: BackendError): string {
     default:
       return error.message;
   }
+}
+
+/** How long the server asked to wait (`retryAfterSeconds` of a throttled reply), in minutes. */
+function waitMinutes(error: BackendError): number | undefined {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
 }
 
 /** Field messages from an INVALID_ARGUMENT reply, by field path ("customer.phone"). */

@@ -29,6 +29,7 @@ export default function PrivacyPage() {
           <li>{t('privacy.phoneCart')}</li>
           <li>{t('privacy.phoneAddress')}</li>
           <li>{t('privacy.phoneOrderContact')}</li>
+          <li>{t('privacy.phoneOrderLinks')}</li>
           <li>{t('privacy.phoneLanguage')}</li>
           <li>{t('privacy.phoneOffline')}</li>
           <li>{t('privacy.phoneStaff')}</li>
@@ -44,6 +45,7 @@ export default function PrivacyPage() {
           <li>{t('privacy.serverBookings')}</li>
           <li>{t('privacy.serverAssistance')}</li>
           <li>{t('privacy.serverMessages')}</li>
+          <li>{t('privacy.serverLookups')}</li>
         </ul>
         <p>{t('privacy.serverPayment')}</p>
       </section>
@@ -57,6 +59,7 @@ export default function PrivacyPage() {
           <li>{t('privacy.whoAlerts')}</li>
           <li>{t('privacy.whoFindOrder')}</li>
         </ul>
+        <p>{t('privacy.whyFindOrder')}</p>
         <p>{t('privacy.whoNobodyElse')}</p>
       </section>
 

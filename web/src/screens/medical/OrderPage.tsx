@@ -8,6 +8,7 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
+import { saveOrderLink } from '../../state/orderLinks';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
@@ -160,6 +161,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
       requestId: action.requestId,
     });
     if (!result) return;
+    saveOrderLink({ code: result.code, secret: result.secret, placedAt: result.createdAt });
     rememberContact(contact);
     cart.remove(lines.map((l) => l.item.id));
     action.renewRequestId();

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { SvgIcon } from '../../shell/icons';
+import { savedOrderLink } from '../../state/orderLinks';
 import { EmptyState } from '../../ui/EmptyState';
+import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
 import { medicalIcons } from './icons';
 import { type ConfirmationKind, isConfirmationKind, type ThankYouState } from './thanks';
@@ -28,6 +30,7 @@ export default function ThankYouPage() {
   const code = (state.code ?? params.get('code') ?? '').trim().slice(0, 40);
   const rawKind = state.kind ?? params.get('kind');
   const kind: ConfirmationKind = isConfirmationKind(rawKind) ? rawKind : 'order';
+  const link = kind === 'order' ? savedOrderLink(code.toUpperCase()) : undefined;
 
   if (!code) {
     return (
@@ -56,6 +59,7 @@ export default function ThankYouPage() {
         <p className="muted">{t('thanks.keepCode')}</p>
         <Details kind={kind} state={state} />
       </div>
+      {kind === 'order' && link && <OrderLinkShare link={link} />}
       <section className="med-section" aria-labelledby="med-next">
         <h2 id="med-next" className="section-title">
           {t('thanks.nextTitle')}

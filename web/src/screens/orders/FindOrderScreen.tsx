@@ -1,8 +1,10 @@
-import type { OrderSummary } from '@town/core';
+import type { PhoneLookupEntry } from '@town/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
+import { orderLinkPath, type SavedOrderLink, savedOrderLinks } from '../../state/orderLinks';
 import { isMobile, normalizePhone } from '../../state/phone';
 import { savedPhone } from '../../state/rememberedContact';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,12 +13,12 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { showPhone } from './contact';
-import { OrderCard } from './OrderCard';
 import './orders.css';
 
 /**
- * /findOrder and /findOrder/{phone}: orders tracked by the phone they were placed with. A new
- * phone in the address starts afresh, so the form always shows the phone being looked up.
+ * /findOrder and /findOrder/{phone}: the orders placed on this browser, each by its private
+ * link, and a lookup by phone that tells only whether a number has recent orders and how far
+ * they got (anyone may know a phone number). A new phone in the address starts afresh.
  */
 export default function FindOrderScreen() {
   const { phone } = useParams();
@@ -31,7 +33,7 @@ function FindOrder({ param }: { param: string | undefined }) {
   const wanted = param !== undefined && isMobile(param) ? normalizePhone(param) : undefined;
   const [phone, setPhone] = useState(() => (param !== undefined ? param : savedPhone()));
   const [checked, setChecked] = useState(param !== undefined);
-  const [found, setFound] = useState<{ phone: string; orders: OrderSummary[] } | undefined>();
+  const [found, setFound] = useState<{ phone: string; orders: PhoneLookupEntry[] } | undefined>();
 
   const { run } = lookup;
   const search = useCallback(
@@ -63,6 +65,9 @@ function FindOrder({ param }: { param: string | undefined }) {
   const orders = found && found.phone === wanted ? found.orders : undefined;
   return (
     <Page title={t('title')} lead={t('lead')} className="orders-page">
+      <SavedOrders />
+      <h2 className="section-title">{t('byPhoneTitle')}</h2>
+      <p className="muted">{t('byPhoneLead')}</p>
       <form className="find-form card" onSubmit={submit} noValidate>
         <TextField
           label={tc('form.phone')}
@@ -100,16 +105,61 @@ function FindOrder({ param }: { param: string | undefined }) {
               {t('none')}
             </EmptyState>
           ) : orders ? (
-            <ul className="order-list">
-              {orders.map((order) => (
-                <li key={order.code}>
-                  <OrderCard order={order} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <p>{t('foundCount', { count: orders.length })}</p>
+              <ul className="lookup-list">
+                {orders.map((order) => (
+                  <li key={order.placedAt}>
+                    <LookupEntry order={order} />
+                  </li>
+                ))}
+              </ul>
+              <p className="muted">{t('linksElsewhere')}</p>
+            </>
           ) : null}
         </section>
       )}
     </Page>
+  );
+}
+
+function LookupEntry({ order }: { order: PhoneLookupEntry }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  return (
+    <>
+      <span>
+        <time dateTime={order.placedAt}>{format.dateTime(order.placedAt)}</time>
+        {order.shops.length > 0 && (
+          <span className="lookup-list__shops"> · {order.shops.join(', ')}</span>
+        )}
+      </span>
+      <span className={`status-pill status-pill--${order.status}`}>
+        {t(`status.${order.status}`)}
+      </span>
+    </>
+  );
+}
+
+/** The orders placed or opened on this browser, each a link to its private page. */
+function SavedOrders() {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const [links] = useState<SavedOrderLink[]>(savedOrderLinks);
+  if (links.length === 0) return null;
+  return (
+    <section className="saved-orders" aria-labelledby="saved-orders-title">
+      <h2 id="saved-orders-title" className="section-title">
+        {t('savedTitle')}
+      </h2>
+      <ul className="lookup-list">
+        {links.map((link) => (
+          <li key={link.code}>
+            <Link to={orderLinkPath(link)}>{t('code', { code: link.code })}</Link>
+            <time dateTime={link.placedAt}>{format.dateTime(link.placedAt)}</time>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

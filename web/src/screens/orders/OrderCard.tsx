@@ -1,10 +1,11 @@
-import type { OrderSummary } from '@town/core';
+import type { PrivateOrderView } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { CallLink } from '../../ui/CallLink';
 import { timelineOf } from './timeline';
 
-/** One tracked order: code, kind, date, items, total, and its steps so far. */
-export function OrderCard({ order }: { order: OrderSummary }) {
+/** One order as its private link shows it: code, kind, date, shops, items, total, address, steps. */
+export function OrderCard({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const titleId = `order-${order.code}`;
@@ -12,9 +13,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
     <article className="order-card" aria-labelledby={titleId}>
       <header className="order-card__head">
         <div>
-          <h3 id={titleId} className="order-card__code">
+          <h2 id={titleId} className="order-card__code">
             {t('code', { code: order.code })}
-          </h3>
+          </h2>
           <p className="order-card__meta">
             {t(`kind.${order.kind}`)} ·{' '}
             <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
@@ -24,6 +25,16 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {t(`status.${order.status}`)}
         </span>
       </header>
+
+      {order.shops.length > 0 && (
+        <ul className="order-shops">
+          {order.shops.map((shop) => (
+            <li key={shop.id}>
+              <span>{shop.name}</span> <CallLink number={shop.phone} name={shop.name} />
+            </li>
+          ))}
+        </ul>
+      )}
 
       {order.items.length > 0 ? (
         <ul className="order-items">
@@ -43,12 +54,32 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       ) : (
         <p className="muted">{t(order.kind === 'fordo' ? 'listOrder' : 'noItems')}</p>
       )}
+      {order.shoppingListText && <p className="order-card__list">{order.shoppingListText}</p>}
+      {order.hasPhoto && <p className="muted">{t('photoSent')}</p>}
       <p className="order-card__total">
         <span>{t('total')}</span>
         <strong>{order.totalPaise > 0 ? format.price(order.totalPaise) : t('priceLater')}</strong>
       </p>
 
-      <h4 className="visually-hidden">{t('historyTitle')}</h4>
+      <dl className="order-card__delivery">
+        <div>
+          <dt>{t('deliverTo')}</dt>
+          <dd>
+            {order.customer.name}
+            <br />
+            {order.address.line}
+            {order.address.landmark ? `, ${order.address.landmark}` : ''}
+          </dd>
+        </div>
+        {order.note && (
+          <div>
+            <dt>{t('note')}</dt>
+            <dd>{order.note}</dd>
+          </div>
+        )}
+      </dl>
+
+      <h3 className="visually-hidden">{t('historyTitle')}</h3>
       <ol className="timeline">
         {timelineOf(order).map((step) => (
           <li

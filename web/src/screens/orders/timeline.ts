@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderSummary } from '@town/core';
+import type { OrderStatus, PrivateOrderView } from '@town/core';
 
 /** The way an order normally goes; 'cancelled' can end it at any step. */
 export const orderFlow: readonly OrderStatus[] = [
@@ -20,7 +20,7 @@ export interface TimelineStep {
  * The steps to show for an order: the whole way with the reached steps marked and timed, or
  * for a cancelled order what happened up to the cancellation.
  */
-export function timelineOf(order: Pick<OrderSummary, 'status' | 'history'>): TimelineStep[] {
+export function timelineOf(order: Pick<PrivateOrderView, 'status' | 'history'>): TimelineStep[] {
   if (order.status === 'cancelled') {
     return order.history.map((change) => ({
       status: change.status,

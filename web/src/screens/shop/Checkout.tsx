@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
+import { saveOrderLink } from '../../state/orderLinks';
 import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
 import { useAction } from '../../ui/useAction';
@@ -62,6 +63,7 @@ export function Checkout() {
       requestId: order.requestId,
     });
     if (!result) return;
+    saveOrderLink({ code: result.code, secret: result.secret, placedAt: result.createdAt });
     const state: ThankYouState = {
       code: result.code,
       phone: party.customer.phone,

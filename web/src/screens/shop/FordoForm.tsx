@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
 import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
+import { saveOrderLink } from '../../state/orderLinks';
 import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
 import { SelectField, TextArea } from '../../ui/Field';
@@ -124,6 +125,7 @@ export default function FordoForm() {
       requestId: send.requestId,
     });
     if (!result) return;
+    saveOrderLink({ code: result.code, secret: result.secret, placedAt: result.createdAt });
     send.renewRequestId();
     const state: ThankYouState = { code: result.code, phone: orderParty(draft).customer.phone };
     navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });

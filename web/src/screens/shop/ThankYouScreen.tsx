@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { savedOrderLink } from '../../state/orderLinks';
 import { savedPhone } from '../../state/rememberedContact';
+import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
 import { showPhone } from '../orders/contact';
 import { isThankYouState } from './thankYou';
@@ -12,7 +14,8 @@ const codePattern = /^[A-Za-z0-9-]{3,20}$/;
 
 /**
  * After an order: the code to quote (from the router state, or ?code= when the page is
- * reloaded or shared), how to pay, and a link to follow the order on Find Order.
+ * reloaded), the order's private link as this browser saved it, and how to pay. The secret
+ * never goes in this page's address: it is read from the browser's saved links.
  */
 export default function ThankYouScreen() {
   const { t } = useTranslation('shop');
@@ -24,6 +27,7 @@ export default function ThankYouScreen() {
   const code = state?.code ?? (codePattern.test(queryCode) ? queryCode.toUpperCase() : undefined);
   const phone = state?.phone ?? savedPhone();
   const findLink = phone ? `/findOrder/${phone}` : '/findOrder';
+  const link = code ? savedOrderLink(code) : undefined;
 
   if (!code) {
     return (
@@ -49,6 +53,7 @@ export default function ThankYouScreen() {
         <p className="order-code__value">{code}</p>
         <p className="order-code__hint">{t('thankYou.codeHint')}</p>
       </section>
+      {link && <OrderLinkShare link={link} />}
       <div className="pay-note">
         <strong>{t('checkout.cashTitle')}</strong>
         <span>
@@ -65,7 +70,7 @@ export default function ThankYouScreen() {
         <li>{t('thankYou.stepPay')}</li>
       </ol>
       <div className="button-row">
-        <Link to={findLink} className="button">
+        <Link to={findLink} className="button button--quiet">
           {phone ? t('thankYou.track', { phone: showPhone(phone) }) : t('thankYou.findOrders')}
         </Link>
         <Link to="/grocery" className="button button--quiet">

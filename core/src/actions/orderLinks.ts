@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { type ActionContext, defineAction } from '../app/define';
+import { DomainError, notFound } from '../app/errors';
+import { everyone } from '../app/principal';
+import { mobileSchema } from '../model/common';
+import {
+  type Order,
+  type OrderShop,
+  orderCodeSchema,
+  orderSecretSchema,
+  type PhoneLookupEntry,
+  type PrivateOrderView,
+} from '../model/orders';
+import { nextStatuses } from '../orders/statusMachine';
+import type { StoreReader, Transaction } from '../ports';
+import { chargeLookup } from './lookupLimits';
+
+/** Links handed out for one order at most; a retried checkout adds one, the oldest goes. */
+const maxLinksPerOrder = 5;
+
+/** A lost checkout reply may be retried this long after the order was placed, and get its link. */
+export const retryLinkWindowMs = 30 * 60 * 1000;
+
+/** A fresh secret for an order's private link and the digest the store keeps of it. */
+export async function mintOrderSecret(ctx: ActionContext) {
+  const secret = ctx.ids.newSecret();
+  return { secret, secretHash: await ctx.hasher.digest(secret) };
+}
+
+/** Gives the buyer of `order` one more working link (a retried checkout whose reply was lost). */
+export async function addOrderLink(tx: Transaction, order: Order, secretHash: string) {
+  const keys = await tx.get('orderKeys', order.id);
+  const kept = (keys?.secretHashes ?? []).slice(-(maxLinksPerOrder - 1));
+  tx.set('orderKeys', { id: order.id, secretHashes: [...kept, secretHash] });
+}
+
+/**
+ * The order a private link opens. A wrong secret, an unknown code and a secret of another
+ * order get the same answer: the reply never tells whether an order exists.
+ */
+export async function orderForLink(
+  reader: StoreReader,
+  code: string,
+  secretHash: string,
+): Promise<Order> {
+  const [order] = await reader.query('orders', { where: [['code', code]], limit: 1 });
+  const keys = order ? await reader.get('orderKeys', order.id) : null;
+  if (!order || !keys?.secretHashes.includes(secretHash)) {
+    throw notFound('This order link does not open an order. Check that the whole link was copied.');
+  }
+  return order;
+}
+
+async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> {
+  const shops: OrderShop[] = [];
+  for (const shopId of order.shopIds) {
+    const shop = await reader.get('shops', shopId);
+    if (shop) shops.push({ id: shop.id, name: shop.name, phone: shop.phone });
+  }
+  return shops;
+}
+
+/** Everything the link's holder may see of their order. */
+export async function privateOrderView(
+  reader: StoreReader,
+  order: Order,
+): Promise<PrivateOrderView> {
+  const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
+  return {
+    code: order.code,
+    kind: order.kind,
+    customer: order.customer,
+    address: order.address,
+    items: order.items,
+    ...(order.note ? { note: order.note } : {}),
+    ...(order.shoppingList?.text ? { shoppingListText: order.shoppingList.text } : {}),
+    hasPhoto: photo !== undefined,
+    subtotalPaise: order.subtotalPaise,
+    deliveryFeePaise: order.deliveryFeePaise,
+    totalPaise: order.totalPaise,
+    status: order.status,
+    // Who moved the order is staff business: the customer sees only what happened and when.
+    history: order.history.map(({ status, at }) => ({ status, at })),
+    createdAt: order.createdAt,
+    shops: await shopsOf(reader, order),
+    cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
+  };
+}
+
+export const orderLinkInput = z.strictObject({
+  code: orderCodeSchema,
+  secret: orderSecretSchema,
+});
+
+/**
+ * Opens an order by its private link. An action, not a read: the secret travels in a POST
+ * body, never in a URL that servers and proxies log.
+ */
+export const openOrderLink = defineAction({
+  name: 'openOrderLink',
+  summary: "Open your order's private link: items, address, total and status",
+  audience: everyone,
+  clientLimit: 'lookup',
+  input: orderLinkInput,
+  async run(ctx, { code, secret }) {
+    const order = await orderForLink(ctx.store, code, await ctx.hasher.digest(secret));
+    return { order: await privateOrderView(ctx.store, order) };
+  },
+});
+
+/** How far back a lookup by phone looks, and how many orders it lists. */
+export const phoneLookupScope = { days: 30, maxOrders: 10 } as const;
+
+async function lookupEntry(reader: StoreReader, order: Order): Promise<PhoneLookupEntry> {
+  const shops =
+    order.kind === 'pharmacy' ? [] : (await shopsOf(reader, order)).map((shop) => shop.name);
+  return { placedAt: order.createdAt, status: order.status, shops };
+}
+
+/**
+ * Order tracking by phone alone: anyone may know a phone number, so this tells only that
+ * recent orders exist, when, how far they got and which shop has them. The order itself
+ * (items, address, total, code, cancelling) needs its private link.
+ */
+export const findOrders = defineAction({
+  name: 'findOrders',
+  summary: 'See whether a phone number has recent orders and how far they got',
+  audience: everyone,
+  clientLimit: 'lookup',
+  input: z.strictObject({ phone: mobileSchema }),
+  async run(ctx, { phone }) {
+    await chargeLookup(ctx, phone);
+    const since = ctx.clock.now().getTime() - phoneLookupScope.days * 24 * 60 * 60 * 1000;
+    const orders = await ctx.store.query('orders', {
+      where: [['customer.phone', phone]],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+      limit: phoneLookupScope.maxOrders,
+    });
+    const recent = orders.filter((order) => Date.parse(order.createdAt) >= since);
+    return { orders: await Promise.all(recent.map((order) => lookupEntry(ctx.store, order))) };
+  },
+});
+
+/** A retry of a checkout, long after it was placed, gets no new link: see retryLinkWindowMs. */
+export function assertRetryMayLink(ctx: ActionContext, order: Order): void {
+  if (ctx.clock.now().getTime() - Date.parse(order.createdAt) > retryLinkWindowMs) {
+    throw new DomainError(
+      'already-exists',
+      'This order was placed earlier: open it from its link on the phone that placed it',
+    );
+  }
+}

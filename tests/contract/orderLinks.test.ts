@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import {
+  demoCatalog,
+  lookupLimits,
+  type Order,
+  type OrderKeys,
+  type PrivateOrderView,
+  type Product,
+} from '@town/core';
+import { describeOnHosts, type Reply } from '../support/hosts';
+
+const address = { line: '3 Pond Lane, behind the school', landmark: 'banyan tree' };
+const grocery = demoCatalog.products.find(
+  (p) => p.available && p.stock >= 20 && p.shopType === 'grocery',
+)!;
+const medicine = demoCatalog.products.find(
+  (p) => p.available && p.stock >= 20 && p.shopType === 'pharmacy' && !p.prescriptionRequired,
+)!;
+const shopName = (id: string) => demoCatalog.shops.find((s) => s.id === id)!.name;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface Placed {
+  code: string;
+  secret: string;
+  createdAt: string;
+}
+
+let phones = 0;
+/** A phone no other test of this file uses: lookup budgets are kept per phone. */
+const freshPhone = () => `97${String(31_000_000 + phones++).padStart(8, '0')}`;
+
+describeOnHosts(
+  'private order links and lookups by phone',
+  (api) => {
+    /** A client address of its own per test: lookup budgets are also kept per client. */
+    let clients = 0;
+    const freshClient = () => `198.51.100.${++clients}`;
+
+    async function place(
+      phone: string,
+      product: Product = grocery,
+      extra: Record<string, unknown> = {},
+    ): Promise<Placed> {
+      const reply = await api.call('createOrder', {
+        ...(product.shopType === 'pharmacy' ? { kind: 'pharmacy' } : {}),
+        customer: { name: 'Rina Pal', phone },
+        address,
+        items: [{ productId: product.id, quantity: 1 }],
+        note: 'Ring twice',
+        ...extra,
+      });
+      if (reply.httpStatus !== 200) throw new Error(`placing an order failed: ${reply.text}`);
+      return reply.body.result as Placed;
+    }
+
+    const open = (code: string, secret: string, from?: string) =>
+      api.call('openOrderLink', { code, secret }, undefined, from);
+    const viewOf = (reply: Reply) => (reply.body.result as { order: PrivateOrderView }).order;
+    const stockOf = (id: string) =>
+      api.documents<Product>('products').find((p) => p.id === id)!.stock;
+
+    describe('the secret', () => {
+      test('at least 128 random bits, given once, kept only as a SHA-256 digest apart from the order', async () => {
+        const first = await place(freshPhone());
+        const second = await place(freshPhone());
+        // base64url: 6 bits a character, so 22 characters hold 132 bits.
+        expect(first.secret).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+        expect(second.secret).not.toBe(first.secret);
+
+        const stored = api.documents<Order>('orders').find((o) => o.code === first.code)!;
+        expect(JSON.stringify(stored)).not.toContain(first.secret);
+        expect(JSON.stringify(stored)).not.toContain(sha256(first.secret));
+        const keys = api.documents<OrderKeys>('orderKeys').find((k) => k.id === stored.id);
+        expect(keys).toEqual({ id: stored.id, secretHashes: [sha256(first.secret)] });
+        expect(api.dump()).not.toContain(first.secret);
+      });
+
+      test('a retried checkout (reply lost) gets a new link; the first one keeps working', async () => {
+        const phone = freshPhone();
+        const first = await place(phone, grocery, { requestId: `retry-${phone}-abcdef` });
+        const retry = await place(phone, grocery, { requestId: `retry-${phone}-abcdef` });
+        expect(retry.code).toBe(first.code);
+        expect(retry.secret).not.toBe(first.secret);
+        expect((await open(first.code, first.secret)).httpStatus).toBe(200);
+        expect((await open(retry.code, retry.secret)).httpStatus).toBe(200);
+      });
+
+      test('a retry long after the order was placed gets no link and changes nothing', async () => {
+        const phone = freshPhone();
+        const order = {
+          customer: { name: 'Rina Pal', phone },
+          address,
+          items: [{ productId: grocery.id, quantity: 1 }],
+          requestId: `late-${phone}-abcdef`,
+        };
+        expect((await api.call('createOrder', order)).httpStatus).toBe(200);
+        api.advanceClock(31 * 60 * 1000);
+        const before = api.dump();
+        const late = await api.call('createOrder', order);
+        expect(late.httpStatus).toBe(409);
+        expect(late.text).not.toMatch(/"secret"/);
+        expect(api.dump()).toBe(before);
+      });
+    });
+
+    describe('the private link', () => {
+      test('opens the whole order: items, address, total, shops, status history', async () => {
+        const placed = await place(freshPhone());
+        const reply = await open(placed.code.toLowerCase(), placed.secret);
+        expect(reply.httpStatus).toBe(200);
+        const view = viewOf(reply);
+        expect(view).toMatchObject({
+          code: placed.code,
+          kind: 'shop',
+          customer: { name: 'Rina Pal' },
+          address,
+          note: 'Ring twice',
+          status: 'placed',
+          cancellable: true,
+          hasPhoto: false,
+          shops: [{ id: grocery.shopId, name: shopName(grocery.shopId) }],
+          items: [expect.objectContaining({ productId: grocery.id, quantity: 1 })],
+        });
+        expect(view.history).toEqual([{ status: 'placed', at: placed.createdAt }]);
+        // Nothing of staff or of the store's keeping.
+        expect(reply.text).not.toMatch(/secretHash|requestId|deliveryPersonId|"by"/);
+      });
+
+      test('a wrong secret, a secret of another order and an unknown code: one answer, no hint', async () => {
+        const placed = await place(freshPhone());
+        const other = await place(freshPhone());
+        const replies = [
+          await open(placed.code, `${placed.secret.slice(0, -2)}xx`),
+          await open(placed.code, other.secret),
+          await open('ZZZ-ZZZ', placed.secret),
+        ];
+        for (const reply of replies) {
+          expect(reply.httpStatus).toBe(404);
+          expect(reply.text).toBe(replies[0]!.text);
+          expect(reply.text).not.toContain(placed.code);
+          expect(reply.text).not.toContain('Rina');
+        }
+      });
+
+      test('cancels while the shop has not accepted; without the secret nothing changes', async () => {
+        const phone = freshPhone();
+        const placed = await place(phone);
+        const before = api.dump();
+        const refused = [
+          await api.call('cancelOrder', { code: placed.code, phone }),
+          await api.call('cancelOrder', { code: placed.code }),
+          await api.call('cancelOrder', { code: placed.code, secret: 'B'.repeat(43) }),
+        ];
+        expect(refused.map((r) => r.httpStatus)).toEqual([400, 400, 404]);
+        expect(api.dump()).toBe(before);
+
+        const stock = stockOf(grocery.id);
+        const cancelled = await api.call('cancelOrder', {
+          code: placed.code,
+          secret: placed.secret,
+          reason: 'Bought it at the market',
+        });
+        expect(cancelled.httpStatus).toBe(200);
+        expect(viewOf(cancelled)).toMatchObject({ status: 'cancelled', cancellable: false });
+        expect(stockOf(grocery.id)).toBe(stock + 1);
+        expect(viewOf(await open(placed.code, placed.secret)).status).toBe('cancelled');
+      });
+    });
+
+    describe('a lookup by phone alone', () => {
+      test('tells when, how far and which shop: no code, items, address, total or name', async () => {
+        const phone = freshPhone();
+        const first = await place(phone);
+        api.advanceClock(60_000);
+        const second = await place(phone, medicine);
+        const reply = await api.call(
+          'findOrders',
+          { phone: `+91 ${phone}` },
+          undefined,
+          freshClient(),
+        );
+        expect(reply.httpStatus).toBe(200);
+        const { orders } = reply.body.result as { orders: Array<Record<string, unknown>> };
+        expect(orders).toEqual([
+          // The pharmacy's name would tell of the buyer's health: not shown.
+          { placedAt: second.createdAt, status: 'placed', shops: [] },
+          { placedAt: first.createdAt, status: 'placed', shops: [shopName(grocery.shopId)] },
+        ]);
+        for (const hidden of [
+          first.code,
+          second.code,
+          first.secret,
+          grocery.name,
+          medicine.name,
+          address.line,
+          'Rina',
+          'Ring twice',
+        ]) {
+          expect(reply.text).not.toContain(hidden);
+        }
+      });
+
+      test('orders older than 30 days are not listed; a phone without orders gets none', async () => {
+        const phone = freshPhone();
+        await place(phone);
+        api.advanceClock(31 * 24 * 60 * 60 * 1000);
+        const old = await api.call('findOrders', { phone }, undefined, freshClient());
+        expect(old.body.result).toEqual({ orders: [] });
+      });
+
+      test(`${lookupLimits.perPhone} lookups an hour per phone, from any client; then a wait`, async () => {
+        const phone = freshPhone();
+        await place(phone);
+        for (let i = 0; i < lookupLimits.perPhone; i++) {
+          const reply = await api.call('findOrders', { phone }, undefined, freshClient());
+          expect(reply.httpStatus).toBe(200);
+        }
+        const before = api.dump();
+        const over = await api.call('findOrders', { phone }, undefined, freshClient());
+        expect(over.httpStatus).toBe(429);
+        expect(over.body.error?.status).toBe('RESOURCE_EXHAUSTED');
+        expect(over.body.error?.message).toBe(
+          'Too many lookups for this phone number. Try again in 60 minutes.',
+        );
+        expect(over.body.error?.details).toEqual({ retryAfterSeconds: 3600 });
+        expect(api.dump()).toBe(before);
+        // Another phone is not held back, and the wait ends with the hour.
+        const client = freshClient();
+        expect(
+          (await api.call('findOrders', { phone: freshPhone() }, undefined, client)).httpStatus,
+        ).toBe(200);
+        api.advanceClock(lookupLimits.windowMs);
+        expect((await api.call('findOrders', { phone }, undefined, client)).httpStatus).toBe(200);
+      });
+
+      test(`${lookupLimits.perClient} lookups an hour per client, whatever the phones; then a wait`, async () => {
+        const client = freshClient();
+        for (let i = 0; i < lookupLimits.perClient; i++) {
+          const reply = await api.call('findOrders', { phone: freshPhone() }, undefined, client);
+          expect(reply.httpStatus).toBe(200);
+        }
+        api.advanceClock(10 * 60 * 1000);
+        const over = await api.call('findOrders', { phone: freshPhone() }, undefined, client);
+        expect(over.httpStatus).toBe(429);
+        expect(over.body.error?.message).toBe(
+          'Too many lookups from this connection. Try again in 50 minutes.',
+        );
+        // Another client is not held back.
+        const other = await api.call(
+          'findOrders',
+          { phone: freshPhone() },
+          undefined,
+          freshClient(),
+        );
+        expect(other.httpStatus).toBe(200);
+      });
+
+      test('the lookup counters are server-only: no reply ever carries them', async () => {
+        const phone = freshPhone();
+        await api.call('findOrders', { phone }, undefined, freshClient());
+        expect(api.documents<{ id: string }>('lookupCounts').map((c) => c.id)).toContain(
+          `phone_${phone}`,
+        );
+        expect(api.replies.some((text) => text.includes(`phone_${phone}`))).toBe(false);
+      });
+    });
+  },
+  { trustProxy: true, limits: { lookup: 1000, submit: 1000 } },
+);

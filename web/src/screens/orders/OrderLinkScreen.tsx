@@ -1,0 +1,119 @@
+import type { PrivateOrderView } from '@town/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Loading } from '../../shell/Loading';
+import { savedOrderLink, saveOrderLink } from '../../state/orderLinks';
+import { EmptyState } from '../../ui/EmptyState';
+import { OrderLinkShare } from '../../ui/OrderLinkShare';
+import { Page } from '../../ui/Page';
+import { Problem } from '../../ui/Problem';
+import { useAction } from '../../ui/useAction';
+import { OrderCard } from './OrderCard';
+import './orders.css';
+
+/**
+ * /order/{code}#{secret}: one order by its private link. The secret comes from the link's
+ * fragment, or from this browser's own saved links when the fragment was lost.
+ */
+export default function OrderLinkScreen() {
+  const { code: raw = '' } = useParams();
+  const { hash } = useLocation();
+  const code = raw.trim().toUpperCase();
+  const secret = hash.slice(1) || savedOrderLink(code)?.secret || '';
+  return <OrderByLink key={`${code}#${secret}`} code={code} secret={secret} />;
+}
+
+function OrderByLink({ code, secret }: { code: string; secret: string }) {
+  const { t } = useTranslation('orders');
+  const open = useAction('openOrderLink');
+  const cancel = useAction('cancelOrder');
+  const [order, setOrder] = useState<PrivateOrderView | undefined>();
+  const [confirming, setConfirming] = useState(false);
+
+  const { run } = open;
+  useEffect(() => {
+    if (!secret) return;
+    void run({ code, secret }).then((result) => {
+      if (!result) return;
+      setOrder(result.order);
+      // Opened on another phone: it now lists this order too.
+      saveOrderLink({ code: result.order.code, secret, placedAt: result.order.createdAt });
+    });
+  }, [code, secret, run]);
+
+  async function cancelIt() {
+    const result = await cancel.run({ code, secret });
+    setConfirming(false);
+    if (result) setOrder(result.order);
+  }
+
+  if (!secret || open.error?.status === 'NOT_FOUND' || open.error?.status === 'INVALID_ARGUMENT') {
+    return (
+      <Page title={t('link.badTitle')} className="orders-page">
+        <EmptyState
+          action={
+            <Link to="/findOrder" className="button button--quiet">
+              {t('link.toFind')}
+            </Link>
+          }
+        >
+          {t('link.bad')}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('link.title', { code })} className="orders-page">
+      {!order ? (
+        open.error ? (
+          <Problem error={open.error} onRetry={() => void run({ code, secret })} />
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <>
+          <OrderCard order={order} />
+          {order.cancellable && (
+            <section className="order-cancel card" aria-labelledby="order-cancel-title">
+              <h2 id="order-cancel-title" className="section-title">
+                {t('cancel.title')}
+              </h2>
+              <p className="muted">{t('cancel.hint')}</p>
+              {confirming ? (
+                <div className="button-row">
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={cancel.pending}
+                    onClick={() => void cancelIt()}
+                  >
+                    {t('cancel.confirm')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    onClick={() => setConfirming(false)}
+                  >
+                    {t('cancel.keep')}
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('cancel.start')}
+                </button>
+              )}
+            </section>
+          )}
+          {cancel.error && <Problem error={cancel.error} />}
+          <OrderLinkShare link={{ code: order.code, secret }} />
+        </>
+      )}
+    </Page>
+  );
+}
