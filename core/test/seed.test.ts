@@ -83,6 +83,7 @@ describe('demo town', () => {
       freeAbovePaise: 50000,
       maxQuantityPerItem: 20,
     });
+    expect(demoTown.orderLimits).toEqual({ openPerPhone: 3, perClientPerHour: 30 });
   });
 });
 

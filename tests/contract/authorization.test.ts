@@ -242,6 +242,10 @@ describeOnHosts(
           deliveryPersonId: courierId,
         }),
       },
+      cancelOrdersOfPhone: {
+        allow: adminOnly,
+        input: async () => ({ phone: (await fixtures.place()).phone }),
+      },
       vendorAddProduct: {
         allow: bothVendors,
         input: () => ({

@@ -166,6 +166,11 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['a secret cut short', { code: 'K7Q-4MX', secret: 'Abc123' }],
     ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
   ],
+  cancelOrdersOfPhone: [
+    ['no phone', {}],
+    ['a landline', { phone: '0341-2222' }],
+    ['huge note', { phone: '9000000941', note: huge }],
+  ],
   openOrderLink: [
     ['no secret', { code: 'K7Q-4MX' }],
     ['a secret with a space', { code: 'K7Q-4MX', secret: `${'A'.repeat(30)} ${'B'.repeat(12)}` }],

@@ -1,5 +1,6 @@
-import { demoCatalog, demoTown, emergencyTypes, shopTypes } from '@town/core';
+import { demoCatalog, emergencyTypes, shopTypes } from '@town/core';
 import { describeOnHosts } from '../support/hosts';
+import { testTown } from '../support/testTown';
 
 describeOnHosts('public named reads', (api) => {
   const resultOf = async (name: string, params: Record<string, string> = {}) => {
@@ -9,7 +10,7 @@ describeOnHosts('public named reads', (api) => {
   };
 
   test('town gives the configuration the web app is themed with', async () => {
-    expect(await resultOf('town')).toEqual(demoTown);
+    expect(await resultOf('town')).toEqual(testTown);
   });
 
   test.each(shopTypes)('shops lists the active %s shops by name', async (type) => {

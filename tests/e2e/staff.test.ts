@@ -234,8 +234,9 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       .getByText('Delivered')
       .waitFor();
 
-    // The customer's Find Order shows it delivered.
-    await visit(customer, `/findOrder/${customerPhone}`);
+    // The customer's order page (the private link this browser kept) shows it delivered.
+    await visit(customer, '/findOrder');
+    await customer.getByRole('link', { name: `Order ${code}` }).click();
     await orderCard(customer, code)
       .locator('header')
       .getByText('Delivered', { exact: true })
@@ -405,6 +406,33 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       }
     },
   );
+
+  test('the admin cancels every open order of one phone in one step (a flood of fake orders)', async () => {
+    const floodPhone = '9830077001';
+    const item = demoCatalog.products.find(
+      (p) => p.available && p.stock >= 5 && !p.prescriptionRequired,
+    )!;
+    for (let i = 0; i < 3; i++) {
+      const reply = await api.call('createOrder', {
+        customer: { name: 'Fake Buyer', phone: floodPhone },
+        address: { line: '1 Nowhere Lane, Sonapur' },
+        items: [{ productId: item.id, quantity: 1 }],
+      });
+      expect(reply.httpStatus).toBe(200);
+    }
+    const page = await phone();
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    await visit(page, '/admin/orders');
+    await page.getByText('Cancel a flood of orders from one phone').click();
+    await page.getByLabel('Mobile number').fill(floodPhone);
+    await page.getByLabel('Reason (optional)').fill('Fake orders');
+    await page.getByRole('button', { name: 'Cancel all open orders' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel them all' }).click();
+    await page.getByText('3 orders cancelled; their stock is back.').waitFor();
+    const flood = api.documents<Order>('orders').filter((o) => o.customer.phone === floodPhone);
+    expect(flood.map((o) => o.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+  });
 
   test('every admin page renders for an admin at 360 px with no serious axe violation, and an unknown page says so', async () => {
     const page = await phone();

@@ -1,9 +1,9 @@
 import {
   DomainError,
-  demoTown,
   type ErrorCode,
   errorCodes,
   type OutboxEntry,
+  type TownConfig,
   visitor,
 } from '@town/core';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
@@ -55,8 +55,10 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
  * on the firebase-tools Auth emulator, and the public reads through the web adapter's own
  * Firestore reader (the web SDK over gRPC).
  */
-export async function startFirebaseDriver(): Promise<HostDriver> {
-  const testbed = await startFirebaseTestbed();
+export async function startFirebaseDriver(
+  options: { town?: TownConfig } = {},
+): Promise<HostDriver> {
+  const testbed = await startFirebaseTestbed(options.town ? { town: options.town } : {});
   const { projectId, firestore, auth, deps, time, name } = testbed;
   const clock = time.clock;
 
@@ -169,7 +171,7 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
       const namedReads = createNamedReads({
         store: browserStore,
         clock,
-        town: demoTown,
+        town: deps.context.town,
         callRead: (n, p) => invoke('read', { name: n, params: p }, session),
       });
       try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoTown, describeTelegramSetup, writeDemoTown } from '@town/core';
+import { describeTelegramSetup, type TownConfig, writeDemoTown } from '@town/core';
 import { createRandomIds, createScryptHasher } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -9,6 +9,7 @@ import type { HostDeps } from '../../functions/src/hostDeps';
 import { startFirestoreEmulator } from './firestoreEmulator';
 import { manualClock } from './localDriver';
 import { createMemoryBucket } from './memoryBucket';
+import { testTown } from './testTown';
 
 /** Why the Firebase host cannot be driven here, or null when it can. */
 export function firebaseUnavailableReason(): string | null {
@@ -39,7 +40,7 @@ let instances = 0;
  * demo town, firebase-admin on it and on the Auth emulator, and the host's dependencies with a
  * clock the test moves by hand.
  */
-export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
+export async function startFirebaseTestbed(options: { seed?: boolean; town?: TownConfig } = {}) {
   const reason = firebaseUnavailableReason();
   if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
   const projectId = process.env.TOWN_FIREBASE_PROJECT as string;
@@ -60,7 +61,7 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
       clock: time.clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
-      town: demoTown,
+      town: options.town ?? testTown,
     },
     auth,
     photos: bucket.photos,

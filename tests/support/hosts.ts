@@ -1,4 +1,4 @@
-import { type ClientLimitGroup, demoStaff } from '@town/core';
+import { type ClientLimitGroup, demoStaff, type TownConfig } from '@town/core';
 import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
 import { startLocalDriver } from './localDriver';
 import type { HostDriver } from './wire';
@@ -10,6 +10,8 @@ export interface HostOptions {
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** The local host takes client addresses from X-Forwarded-For (see HostDriver.call's `from`). */
   trustProxy?: boolean;
+  /** The town; by default the demo town with its order limits raised (testTown). */
+  town?: TownConfig;
 }
 
 export interface Host {
@@ -30,7 +32,7 @@ export const hosts: Host[] = [
   {
     name: 'firebase',
     capabilities: { isolatedTransactions: false },
-    start: () => startFirebaseDriver(),
+    start: (options) => startFirebaseDriver(options.town ? { town: options.town } : {}),
     unavailable: firebaseUnavailableReason,
   },
 ];

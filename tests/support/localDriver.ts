@@ -7,6 +7,7 @@ import {
   type DeliveryTuning,
   demoStaff,
   type Principal,
+  type TownConfig,
 } from '@town/core';
 import { systemClock } from '@town/core/node';
 import {
@@ -17,6 +18,7 @@ import {
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { openEventStream } from './sse';
+import { testTown } from './testTown';
 
 export interface WireReply {
   httpStatus: number;
@@ -48,6 +50,8 @@ export async function startLocalDriver(
     realClock?: boolean;
     /** Take client addresses from X-Forwarded-For, so tests can call as several clients. */
     trustProxy?: boolean;
+    /** The town; by default the demo town with its order limits raised (testTown). */
+    town?: TownConfig;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -67,6 +71,7 @@ export async function startLocalDriver(
     },
     {
       clock: options.realClock ? systemClock : time.clock,
+      town: options.town ?? testTown,
       ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),

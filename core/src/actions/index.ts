@@ -47,6 +47,7 @@ const definitions = [
   orderMoves.moveOrder,
   orderMoves.claimOrder,
   orderMoves.assignOrder,
+  orderMoves.cancelOrdersOfPhone,
   // Vendors' own products.
   vendorProducts.vendorAddProduct,
   vendorProducts.vendorUpdateProduct,

@@ -3,11 +3,15 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '../app/principal';
 import type { Product } from '../model/catalog';
-import { idSchema, shortTextSchema } from '../model/common';
+import { idSchema, mobileSchema, shortTextSchema } from '../model/common';
 import { type Order, type OrderStatus, orderStatusSchema } from '../model/orders';
-import { orderCancelledText, orderStatusChangedText } from '../notifications/orderEvents';
+import {
+  orderCancelledText,
+  orderStatusChangedText,
+  ordersOfPhoneCancelledText,
+} from '../notifications/orderEvents';
 import { assertAssignable, assertClaimable, orderActorOf, staffOrderView } from '../orders/access';
-import { applyMove, lastChange, type OrderActor } from '../orders/statusMachine';
+import { applyMove, lastChange, nextStatuses, type OrderActor } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
 import { queueAlert } from './records';
@@ -18,10 +22,10 @@ async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   return order;
 }
 
-/** A cancelled order's goods never left the shop: they go back on the shelf. */
-async function restockedProducts(tx: Transaction, order: Order): Promise<Product[]> {
+/** Cancelled orders' goods never left the shop: they go back on the shelf. */
+async function restockedProducts(tx: Transaction, ...orders: Order[]): Promise<Product[]> {
   const quantities = new Map<string, number>();
-  for (const item of order.items) {
+  for (const item of orders.flatMap((order) => order.items)) {
     quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   }
   const products: Product[] = [];
@@ -166,5 +170,51 @@ export const assignOrder = defineAction({
       return updated;
     });
     return { order: staffOrderView(principal, assigned) };
+  },
+});
+
+/** More open orders than one phone could honestly have: the cap keeps one transaction small. */
+const floodCancelCap = 200;
+
+/**
+ * A flood of fake cash-on-delivery orders holds real stock: an admin cancels every open order of
+ * one phone in one step. One transaction cancels them all, returns their stock, and queues one
+ * alert per chat for the lot instead of one per order. Orders already out for delivery are left
+ * (nobody may cancel those) and listed, so the admin can call the courier.
+ */
+export const cancelOrdersOfPhone = defineAction({
+  name: 'cancelOrdersOfPhone',
+  summary: 'Cancel every open order placed with one phone number (a flood of fake orders)',
+  audience: admins,
+  clientLimit: 'staff',
+  input: z.strictObject({ phone: mobileSchema, note: shortTextSchema.optional() }),
+  async run(ctx, { phone, note }) {
+    const principal = asRole(ctx.principal, 'admin');
+    const actor = orderActorOf(principal);
+    const at = ctx.clock.now().toISOString();
+    return ctx.store.transaction(async (tx) => {
+      const orders = await tx.query('orders', {
+        where: [['customer.phone', phone]],
+        orderBy: { field: 'createdAt', direction: 'desc' },
+        limit: floodCancelCap,
+      });
+      const cancellable = orders.filter((order) =>
+        nextStatuses(order.status, 'admin').includes('cancelled'),
+      );
+      const leftOnTheWay = orders.filter((order) => order.status === 'outForDelivery');
+      const restocked = await restockedProducts(tx, ...cancellable);
+      for (const order of cancellable) {
+        tx.set('orders', applyMove(order, { to: 'cancelled', actor, at, note }));
+      }
+      for (const product of restocked) tx.set('products', product);
+      const cancelled = cancellable.map((order) => order.code);
+      if (cancelled.length > 0) {
+        const text = ordersOfPhoneCancelledText(phone, cancelled, note);
+        for (const channel of ['adminGroup', 'deliveryChat'] as const) {
+          queueAlert(ctx, tx, { channel, event: 'ordersCancelled', ref: `phones/${phone}`, text });
+        }
+      }
+      return { cancelled, outForDelivery: leftOnTheWay.map((order) => order.code) };
+    });
   },
 });

@@ -13,6 +13,7 @@ import {
 import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import type { IdSource, Transaction } from '../ports';
+import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
@@ -181,6 +182,7 @@ export async function placeOrder(
       await addOrderLink(tx, earlier, secretHash);
       return earlier;
     }
+    const countOrder = await checkOrderLimits(ctx, tx, phone);
     const { draft, write } = await build(tx);
     const code = await uniqueCode(tx, ctx.ids);
     const placed: Order = {
@@ -196,6 +198,7 @@ export async function placeOrder(
       updatedAt: now,
     };
     write(tx, placed.id);
+    countOrder();
     tx.set('orders', placed);
     tx.set('orderKeys', { id: placed.id, secretHashes: [secretHash] });
     queueOrderPlacedAlerts(ctx, tx, placed);

@@ -109,7 +109,10 @@ export const orderSecretSchema = z
   .string({ error: 'Expected the secret of the order link' })
   .regex(/^[A-Za-z0-9_-]{22,64}$/, 'This order link is not complete');
 
-/** Recent lookups by phone, for one phone or one client address, to limit enumeration. */
+/**
+ * Recent requests counted per key (lookups per phone and per client address, orders per client
+ * address), for the limits kept in the store.
+ */
 export const lookupCountSchema = z.object({
   id: z.string(),
   /** Times of the lookups inside the window, in ms. */

@@ -27,5 +27,15 @@ export const townConfigSchema = z.object({
     /** Largest quantity of one product a single order may ask for. */
     maxQuantityPerItem: z.int().min(1).max(1000),
   }),
+  /**
+   * Cash-on-delivery orders cost nothing to place, so fake ones could hold a shop's whole stock:
+   * these bound how many one phone or one connection can have.
+   */
+  orderLimits: z.object({
+    /** Orders one phone may have open (not yet delivered or cancelled) at once. */
+    openPerPhone: z.int().min(1).max(100),
+    /** Orders one client address may place in an hour; generous: carriers share addresses. */
+    perClientPerHour: z.int().min(1).max(10_000),
+  }),
 });
 export type TownConfig = z.infer<typeof townConfigSchema>;

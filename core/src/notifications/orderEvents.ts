@@ -1,6 +1,6 @@
 import type { Actor, Order, OrderStatus, StatusChange } from '../model/orders';
 import { formatRupees } from './money';
-import { bold, html, lines, phone } from './telegramHtml';
+import { bold, clip, html, lines, phone } from './telegramHtml';
 
 /**
  * Alerts for an order's later life, for the admin group (and the delivery chat on a
@@ -51,5 +51,19 @@ export function orderCancelledText(order: Order, change: StatusChange): string {
     html`${count} item${count === 1 ? '' : 's'}, ${formatRupees(order.totalPaise)} · ${order.customer.name} · ${phone(order.customer.phone)}`,
     change.note ? html`Reason: ${change.note}` : null,
     html`Do not pack or deliver it.`,
+  );
+}
+
+/** One alert for an admin's cancelling of every open order of a phone (a flood of fake orders). */
+export function ordersOfPhoneCancelledText(
+  mobile: string,
+  codes: readonly string[],
+  note: string | undefined,
+): string {
+  return lines(
+    html`❌ ${bold(`${codes.length} open order${codes.length === 1 ? '' : 's'} cancelled`)} of ${phone(mobile)} by an admin`,
+    html`${clip(codes.join(', '), 600)}`,
+    note ? html`Reason: ${note}` : null,
+    html`Do not pack or deliver them.`,
   );
 }

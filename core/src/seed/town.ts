@@ -21,4 +21,8 @@ export const demoTown: TownConfig = {
     freeAbovePaise: 50000,
     maxQuantityPerItem: 20,
   },
+  orderLimits: {
+    openPerPhone: 3,
+    perClientPerHour: 30,
+  },
 };

@@ -20,6 +20,7 @@ interface ActionDefs {
   moveOrder: typeof core.moveOrder;
   claimOrder: typeof core.claimOrder;
   assignOrder: typeof core.assignOrder;
+  cancelOrdersOfPhone: typeof core.cancelOrdersOfPhone;
   vendorAddProduct: typeof core.vendorAddProduct;
   vendorUpdateProduct: typeof core.vendorUpdateProduct;
   adminCreateItem: typeof core.adminCreateItem;

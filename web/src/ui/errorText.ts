@@ -13,6 +13,8 @@ export function errorText(t: TFunction, error: BackendError): string {
       return t('error.network');
     case 'RESOURCE_EXHAUSTED':
     case 'auth/too-many-requests': {
+      const open = (error.details as { openOrders?: unknown } | undefined)?.openOrders;
+      if (typeof open === 'number') return t('error.openOrders', { count: open });
       const minutes = waitMinutes(error);
       return minutes ? t('error.tooManyWait', { minutes }) : t('error.tooMany');
     }

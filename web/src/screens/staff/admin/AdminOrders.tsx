@@ -9,6 +9,7 @@ import { Pager } from '../Pager';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 import { AssignCourier } from './AssignCourier';
+import { CancelFlood } from './CancelFlood';
 
 const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
 const filterNames = ['status', 'date', 'kind', 'shopId'] as const;
@@ -112,6 +113,7 @@ export function AdminOrders() {
           {t('filters.refresh')}
         </button>
       </div>
+      <CancelFlood onCancelled={orders.reload} />
       <ReadView state={orders} empty={t('admin.noOrders')}>
         {(result) =>
           result.items.length === 0 ? (

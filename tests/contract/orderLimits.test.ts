@@ -1,0 +1,155 @@
+import { demoTown, type Order, type OutboxEntry, type Product } from '@town/core';
+import { describeOnHosts, type Reply } from '../support/hosts';
+import { staffSessions, vendorProduct } from '../support/staffFixtures';
+
+const { openPerPhone, perClientPerHour } = demoTown.orderLimits;
+const address = { line: '9 Canal Road, Sonapur' };
+
+let phones = 0;
+const freshPhone = () => `96${String(41_000_000 + phones++).padStart(8, '0')}`;
+
+/** The demo town's own limits (other suites raise them): fake orders must not empty the shelves. */
+describeOnHosts(
+  'limits on open orders, and cancelling a flood',
+  (api) => {
+    let clients = 0;
+    const freshClient = () => `203.0.113.${++clients}`;
+    const admin = () => staffSessions(api)('admin');
+
+    beforeAll(async () => {
+      const reply = await api.call(
+        'adminUpdateItem',
+        { collection: 'products', doc: { ...vendorProduct, stock: 100_000 } },
+        await admin(),
+      );
+      if (reply.httpStatus !== 200) throw new Error(`stocking up failed: ${reply.text}`);
+    });
+
+    const order = (phone: string, from: string, extra: Record<string, unknown> = {}) =>
+      api.call(
+        'createOrder',
+        {
+          customer: { name: 'Flood Test', phone },
+          address,
+          items: [{ productId: vendorProduct.id, quantity: 1 }],
+          ...extra,
+        },
+        undefined,
+        from,
+      );
+    const placed = (reply: Reply) => reply.body.result as { code: string; secret: string };
+    const stored = (code: string) => api.documents<Order>('orders').find((o) => o.code === code)!;
+    const stock = () =>
+      api.documents<Product>('products').find((p) => p.id === vendorProduct.id)!.stock;
+
+    test(`one phone may have ${openPerPhone} open orders; the next is refused until one closes`, async () => {
+      const phone = freshPhone();
+      const codes: Array<{ code: string; secret: string }> = [];
+      for (let i = 0; i < openPerPhone; i++) {
+        const reply = await order(phone, freshClient());
+        expect(reply.httpStatus).toBe(200);
+        codes.push(placed(reply));
+      }
+      const before = api.dump();
+      const over = await order(phone, freshClient());
+      expect(over.httpStatus).toBe(429);
+      expect(over.body.error?.message).toBe(
+        `This phone number already has ${openPerPhone} orders on the way. Wait until one is delivered, or cancel one from its order link.`,
+      );
+      expect(api.dump()).toBe(before);
+
+      const newCheckout = await order(phone, freshClient(), { requestId: `limit-retry-${phone}` });
+      expect(newCheckout.httpStatus).toBe(429);
+      // Cancelling one (with its link) makes room.
+      const cancelled = await api.call('cancelOrder', {
+        code: codes[0]!.code,
+        secret: codes[0]!.secret,
+      });
+      expect(cancelled.httpStatus).toBe(200);
+      const again = await order(phone, freshClient(), { requestId: `limit-retry-${phone}` });
+      expect(again.httpStatus).toBe(200);
+      // At the limit again, a retry of that checkout (its reply lost) is the same order: never refused.
+      const retry = await order(phone, freshClient(), { requestId: `limit-retry-${phone}` });
+      expect(retry.httpStatus).toBe(200);
+      expect(placed(retry).code).toBe(placed(again).code);
+    });
+
+    test(`one client address may place ${perClientPerHour} orders an hour, whatever the phones`, async () => {
+      const client = freshClient();
+      for (let i = 0; i < perClientPerHour; i++) {
+        const reply = await order(freshPhone(), client);
+        expect(reply.httpStatus).toBe(200);
+      }
+      api.advanceClock(15 * 60 * 1000);
+      const before = api.dump();
+      const over = await order(freshPhone(), client);
+      expect(over.httpStatus).toBe(429);
+      expect(over.body.error?.message).toBe(
+        'Too many orders from this connection. Try again in 45 minutes.',
+      );
+      expect(over.body.error?.details).toEqual({ retryAfterSeconds: 45 * 60 });
+      expect(api.dump()).toBe(before);
+      expect((await order(freshPhone(), freshClient())).httpStatus).toBe(200);
+    });
+
+    test('an admin cancels every open order of a phone in one step; stock comes back, one alert per chat', async () => {
+      const phone = freshPhone();
+      const codes: string[] = [];
+      for (let i = 0; i < openPerPhone; i++)
+        codes.push(placed(await order(phone, freshClient())).code);
+      const cookie = await admin();
+      const accepted = await api.call(
+        'moveOrder',
+        { orderId: stored(codes[0]!).id, to: 'accepted' },
+        cookie,
+      );
+      expect(accepted.httpStatus).toBe(200);
+      const stockBefore = stock();
+
+      const reply = await api.call(
+        'cancelOrdersOfPhone',
+        { phone: `+91 ${phone}`, note: 'Fake orders' },
+        cookie,
+      );
+      expect(reply.httpStatus).toBe(200);
+      expect(reply.body.result).toEqual({
+        cancelled: expect.arrayContaining(codes),
+        outForDelivery: [],
+      });
+      expect(stock()).toBe(stockBefore + openPerPhone);
+      for (const code of codes) {
+        expect(stored(code).status).toBe('cancelled');
+        expect(stored(code).history.at(-1)).toMatchObject({
+          status: 'cancelled',
+          by: { role: 'admin' },
+          note: 'Fake orders',
+        });
+      }
+      const outbox = api.documents<OutboxEntry>('outbox');
+      const alerts = outbox.filter((a) => a.ref === `phones/${phone}`);
+      expect(alerts.map((a) => [a.channel, a.event]).sort()).toEqual([
+        ['adminGroup', 'ordersCancelled'],
+        ['deliveryChat', 'ordersCancelled'],
+      ]);
+      expect(alerts[0]!.text).toContain(`${openPerPhone} open orders cancelled`);
+      // One alert for the lot, not one per order.
+      const orderRefs = new Set(codes.map((code) => `orders/${stored(code).id}`));
+      expect(outbox.filter((a) => a.event === 'orderCancelled' && orderRefs.has(a.ref))).toEqual(
+        [],
+      );
+      // The phone may order again.
+      expect((await order(phone, freshClient())).httpStatus).toBe(200);
+    });
+
+    test('only an admin may cancel the orders of a phone', async () => {
+      const phone = freshPhone();
+      await order(phone, freshClient());
+      const vendor = await staffSessions(api)('vendor');
+      const before = api.dump();
+      expect((await api.call('cancelOrdersOfPhone', { phone }, vendor)).httpStatus).toBe(403);
+      expect((await api.call('cancelOrdersOfPhone', { phone })).httpStatus).toBe(401);
+      expect(api.dump()).toBe(before);
+    });
+  },
+  { town: demoTown, trustProxy: true, limits: { submit: 1000, lookup: 1000 } },
+);
