@@ -10,7 +10,14 @@ type Shared = 'idle' | 'copied' | 'copyFailed';
  * An order's private link, to open on another phone or send to family: the share sheet where
  * the browser has one (Web Share), else a copy to the clipboard, else the text to copy by hand.
  */
-export function OrderLinkShare({ link }: { link: Pick<SavedOrderLink, 'code' | 'secret'> }) {
+export function OrderLinkShare({
+  link,
+  showOpen = true,
+}: {
+  link: Pick<SavedOrderLink, 'code' | 'secret'>;
+  /** Off on the order's own page, where "Open the order" would lead nowhere new. */
+  showOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const [shared, setShared] = useState<Shared>('idle');
   const url = orderLinkUrl(link);
@@ -50,9 +57,11 @@ export function OrderLinkShare({ link }: { link: Pick<SavedOrderLink, 'code' | '
         />
       </label>
       <div className="button-row">
-        <Link to={orderLinkPath(link)} className="button">
-          {t('orderLink.open')}
-        </Link>
+        {showOpen && (
+          <Link to={orderLinkPath(link)} className="button">
+            {t('orderLink.open')}
+          </Link>
+        )}
         {canShare ? (
           <button type="button" className="button button--quiet" onClick={() => void share()}>
             {t('orderLink.share')}

@@ -28,6 +28,7 @@ export default function FindOrderScreen() {
 function FindOrder({ param }: { param: string | undefined }) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const lookup = useAction('findOrders');
   const wanted = param !== undefined && isMobile(param) ? normalizePhone(param) : undefined;
@@ -106,7 +107,7 @@ function FindOrder({ param }: { param: string | undefined }) {
             </EmptyState>
           ) : orders ? (
             <>
-              <p>{t('foundCount', { count: orders.length })}</p>
+              <p>{t('foundCount', { count: orders.length, n: format.number(orders.length) })}</p>
               <ul className="lookup-list">
                 {orders.map((order) => (
                   <li key={order.placedAt}>

@@ -111,7 +111,7 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
             </section>
           )}
           {cancel.error && <Problem error={cancel.error} />}
-          <OrderLinkShare link={{ code: order.code, secret }} />
+          <OrderLinkShare link={{ code: order.code, secret }} showOpen={false} />
         </>
       )}
     </Page>
