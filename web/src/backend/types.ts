@@ -4,8 +4,9 @@ import type { PhotoPurpose, Principal, StaffOrderView } from '@town/core';
 export type ReadParams = Record<string, string | undefined>;
 
 /**
- * What the screens need from a backend. The local host adapter talks to /api; a Firebase
- * adapter will implement the same interface, chosen at build time by VITE_BACKEND.
+ * What the screens need from a backend. The local adapter talks to the local host's /api; the
+ * Firebase adapter reads Firestore and calls the callables. A build carries one of them, chosen
+ * at build time by VITE_BACKEND.
  */
 export interface Backend {
   /** A named public read (see core/src/reads/catalog.ts). */

@@ -41,14 +41,14 @@ export interface TownState {
   reload: () => void;
 }
 
-/** Shared app state of seed-spec §3 (the cart lives in its own store, see useCart). */
+/** Shared app state (the cart lives in its own store, see useCart). */
 export interface AppState {
   /** The signed-in staff member; null when signed out (visitors and customers). */
   user: StaffPrincipal | null;
   setUser: (user: Principal | null) => void;
   /**
    * After a staff sign-in: sets the user and keeps the profile (vendorData or deliveryData) and
-   * the role (token key) in browser storage, as seed-spec §3 lists them.
+   * the role (token key) in browser storage.
    */
   signedIn: (result: SignInResult) => void;
   /** Ends the session on the server, then removes the storage keys the server names. */

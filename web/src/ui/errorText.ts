@@ -7,7 +7,7 @@ import type { BackendError } from '../backend/types';
  */
 export function errorText(t: TFunction, error: BackendError): string {
   switch (error.status) {
-    // The auth provider's own names for these (seed-spec §8) read the same.
+    // The auth provider's own names for these read the same.
     case 'NETWORK':
     case 'auth/network-request-failed':
       return t('error.network');
