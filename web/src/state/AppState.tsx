@@ -4,6 +4,7 @@ import {
   cartCount,
   createCartStore,
   type DoctorKind,
+  demoTown,
   type EducationState,
   initialMedicalState,
   type MedicalState,
@@ -144,6 +145,14 @@ function useRequired<T>(context: Context<T | null>, hook: string): T {
 
 /** The town configuration from the `town` read (undefined until it arrives). */
 export const useTown = (): TownState => useRequired(TownContext, 'useTown');
+
+/**
+ * The town's time zone: from the `town` read, or until it arrives from the town configuration
+ * the app was built with (core's town settings), so clocks never fall back to the device's zone.
+ */
+export function useTownTimeZone(): string {
+  return useTown().town?.timeZone ?? demoTown.timeZone;
+}
 
 export const useAppState = (): AppState => useRequired(AppContext, 'useAppState');
 
