@@ -14,6 +14,7 @@ import {
 import type { Order, OrderItem, OrderSummary } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import type { IdSource, Transaction } from '../ports';
+import { orderTotals } from '../vocabulary';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
 import { townDate } from './schedule';
@@ -240,9 +241,10 @@ export const createOrder = defineAction({
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
       const items = priceLines(ctx.town, lines, products);
-      const subtotalPaise = items.reduce((sum, item) => sum + item.lineTotalPaise, 0);
-      const deliveryFeePaise =
-        subtotalPaise >= ctx.town.delivery.freeAbovePaise ? 0 : ctx.town.delivery.feePaise;
+      const { subtotalPaise, deliveryFeePaise, totalPaise } = orderTotals(
+        items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
+        ctx.town.delivery,
+      );
       const draft: OrderDraft = {
         kind: input.kind,
         customer: input.customer,
@@ -253,7 +255,7 @@ export const createOrder = defineAction({
         ...(input.note ? { note: input.note } : {}),
         subtotalPaise,
         deliveryFeePaise,
-        totalPaise: subtotalPaise + deliveryFeePaise,
+        totalPaise,
         payment: 'cashOnDelivery',
       };
       return {

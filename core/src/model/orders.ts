@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderKinds, orderStatuses } from '../vocabulary';
 import {
   addressSchema,
   contactPersonSchema,
@@ -13,14 +14,7 @@ import {
 } from './common';
 import { roleSchema } from './people';
 
-export const orderStatuses = [
-  'placed',
-  'accepted',
-  'ready',
-  'outForDelivery',
-  'delivered',
-  'cancelled',
-] as const;
+export { orderKinds, orderStatuses };
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -32,7 +26,7 @@ export const orderCodeSchema = z
   .regex(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/, 'Enter the order code, e.g. K7Q-4MX');
 
 /** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
-export const orderKindSchema = z.enum(['shop', 'pharmacy', 'fordo']);
+export const orderKindSchema = z.enum(orderKinds);
 export type OrderKind = z.infer<typeof orderKindSchema>;
 
 export const orderItemSchema = z.object({

@@ -1,4 +1,5 @@
 import type { StaffOrderView } from '@town/core';
+import { orderKinds } from '@town/core/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField, TextField } from '../../../ui/Field';
@@ -10,7 +11,6 @@ import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 import { AssignCourier } from './AssignCourier';
 
-const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
 const filterNames = ['status', 'date', 'kind', 'shopId'] as const;
 const pageSize = 20;
 

@@ -1,11 +1,12 @@
 import { type MoverRole, nextStatuses, type OrderStatus, type StaffOrderView } from '@town/core';
+import { textLimits } from '@town/core/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from './moveErrors';
 
-const noteMax = 200;
+const noteMax = textLimits.shortText;
 
 /**
  * The moves this role may make from the order's status, from core's status machine: the same
