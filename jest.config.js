@@ -12,8 +12,9 @@ const common = {
 };
 
 /**
- * Suites that drive the Firebase host need the firebase-tools Auth emulator: their project
- * starts it once per run (jest runs a project's globalSetup only when one of its tests runs).
+ * Suites that drive the Firebase host need the official Firestore emulator and the firebase-tools
+ * Auth emulator: their project starts both once per run and stops them at the end (jest runs a
+ * project's globalSetup only when one of its tests runs).
  */
 const firebaseSuites = [
   '<rootDir>/tests/contract/**/*.test.ts',

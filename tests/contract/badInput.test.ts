@@ -300,7 +300,7 @@ describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (ap
 
   test.each(cases)('%s: %s', async (action, _label, data) => {
     const cookie = await sessionFor(api, action);
-    const before = api.dump();
+    const before = await api.dump();
     const reply = await api.call(action, data, cookie);
     expect(reply.httpStatus).toBeGreaterThanOrEqual(400);
     expect(reply.httpStatus).toBeLessThan(500);
@@ -310,7 +310,7 @@ describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (ap
     expect(reply.body.error!.message.length).toBeGreaterThan(8);
     expect(reply.body.error!.message.length).toBeLessThan(300);
     expect(reply.text).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect(api.dump()).toBe(before);
+    expect(await api.dump()).toBe(before);
   });
 
   test('a field error names the field', async () => {
@@ -334,7 +334,7 @@ describe('the local host refuses malformed HTTP requests', () => {
   afterAll(() => api.stop());
 
   test('a body that is not JSON is a 400', async () => {
-    const before = api.dump();
+    const before = await api.dump();
     const reply = await api.send('/api/call/createOrder', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -342,7 +342,7 @@ describe('the local host refuses malformed HTTP requests', () => {
     });
     expect(reply.httpStatus).toBe(400);
     expect(reply.body.error?.message).toBe('The request body is not valid JSON');
-    expect(api.dump()).toBe(before);
+    expect(await api.dump()).toBe(before);
   });
 
   test('a body without the {data} envelope is a 400', async () => {
@@ -365,11 +365,11 @@ describe('the local host refuses malformed HTTP requests', () => {
   });
 
   test('a body over 64 KB is refused before it is parsed', async () => {
-    const before = api.dump();
+    const before = await api.dump();
     const reply = await api.call('createOrder', { ...okOrder, note: 'x'.repeat(70 * 1024) });
     expect(reply.httpStatus).toBe(413);
     expect(reply.body.error?.message).toBe('The request is too large');
-    expect(api.dump()).toBe(before);
+    expect(await api.dump()).toBe(before);
   });
 
   test('prototype-pollution keys are refused and pollute nothing', async () => {

@@ -43,8 +43,8 @@ describeWithFirebase(
       bed.bucket.put(uploadPath(purpose, uid, photoId), bytes, contentType);
       return photoId;
     }
-    const stored = (id: string) =>
-      bed.firestore.documents<Photo>('photos').find((photo) => photo.id === id);
+    const stored = async (id: string) =>
+      (await bed.firestore.documents<Photo>('photos')).find((photo) => photo.id === id);
 
     test('an uploaded JPEG is recorded and a pharmacy order takes it', async () => {
       const photoId = upload('customer-1', 'prescription');
@@ -54,7 +54,7 @@ describeWithFirebase(
         'customer-1',
       )) as { ref: string };
       expect(ref).toBe(`uploads/${photoId}`);
-      expect(stored(photoId)).toMatchObject({
+      expect(await stored(photoId)).toMatchObject({
         purpose: 'prescription',
         contentType: 'image/jpeg',
         bytes: jpeg.length,
@@ -67,18 +67,20 @@ describeWithFirebase(
         items: [],
         prescriptionPhoto: ref,
       })) as { code: string };
-      const order = bed.firestore.documents<Order>('orders').find((o) => o.code === placed.code)!;
-      expect(stored(photoId)?.orderId).toBe(order.id);
+      const order = (await bed.firestore.documents<Order>('orders')).find(
+        (o) => o.code === placed.code,
+      )!;
+      expect((await stored(photoId))?.orderId).toBe(order.id);
     });
 
     test('a photo is recorded once: a second call cannot free it for another order', async () => {
       const photoId = upload('customer-2', 'shoppingList');
       await call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-2');
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       await expect(
         call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-2'),
       ).rejects.toMatchObject({ code: 'already-exists' });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
     });
 
     test.each([
@@ -86,16 +88,16 @@ describeWithFirebase(
       ['a file over 3 MB', new Uint8Array([0xff, 0xd8, 0xff, ...new Array(3 * 1024 * 1024)])],
     ])('refuses %s and records nothing', async (_name, bytes) => {
       const photoId = upload('customer-3', 'prescription', bytes);
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       await expect(
         call('recordPhoto', { purpose: 'prescription', photoId }, 'customer-3'),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
     });
 
     test("another user's upload, a wrong purpose or no sign-in finds nothing to record", async () => {
       const photoId = upload('customer-4', 'prescription');
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       await expect(
         call('recordPhoto', { purpose: 'prescription', photoId }, 'someone-else'),
       ).rejects.toMatchObject({ code: 'not-found' });
@@ -108,7 +110,7 @@ describeWithFirebase(
       await expect(
         call('recordPhoto', { purpose: 'prescription', photoId: '../x' }, 'customer-4'),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
     });
   },
 );

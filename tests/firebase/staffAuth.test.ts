@@ -83,7 +83,7 @@ describeWithFirebase('Firebase host: staff identity', () => {
     );
     expect(granted.createdUser).toBe(true);
     expect(granted.passwordLink).toMatch(/^http.*oobCode=/);
-    expect(bed.firestore.documents('admins')).toContainEqual({
+    expect(await bed.firestore.documents('admins')).toContainEqual({
       id: granted.adminId,
       email,
       name: 'new.admin',
@@ -108,14 +108,14 @@ describeWithFirebase('Firebase host: staff identity', () => {
   });
 
   test('admin:grant refuses what is not an email address and changes nothing', async () => {
-    const before = bed.firestore.dump();
+    const before = await bed.firestore.dump();
     await expect(
       grantAdmin(
         { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
         'not-an-email',
       ),
     ).rejects.toThrow(/valid email/);
-    expect(bed.firestore.dump()).toBe(before);
+    expect(await bed.firestore.dump()).toBe(before);
   });
 
   test('the read callable runs a named read and refuses unknown names and bad shapes', async () => {

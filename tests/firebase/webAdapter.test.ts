@@ -51,7 +51,7 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
 
   beforeAll(async () => {
     bed = await startFirebaseTestbed();
-    defaultAdminApp = initializeApp({ projectId: bed.projectId });
+    defaultAdminApp = initializeApp({ projectId: bed.authProjectId });
     ({ server: functionsServer, port: functionsPort } = await serveCallables(bed));
   });
   afterAll(async () => {
@@ -63,7 +63,6 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
 
   /** A fresh browser tab: its own Firebase app and signed-out session. */
   function newBackend(): Backend {
-    const [firestoreHost = '', firestorePort = ''] = bed.firestore.host.split(':');
     return createFirebaseBackend(
       {
         apiKey: 'demo-api-key',
@@ -72,13 +71,12 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
         appName: `web-adapter-${++backends}`,
         emulators: {
           auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
-          firestore: { host: firestoreHost, port: Number(firestorePort) },
+          firestore: { host: bed.firestore.emulatorHost, port: bed.firestore.port },
           functions: { host: '127.0.0.1', port: functionsPort },
         },
       },
-      // The browser loads firestore/lite (REST); the Node test peer speaks gRPC only, so the
-      // full SDK, with the same query functions, stands in for it.
-      { firestore: () => import('firebase/firestore') as never, persistence: 'memory' },
+      // As in the browser: firestore/lite (REST) for reads; Node has no IndexedDB for Auth.
+      { firestore: () => import('firebase/firestore/lite'), persistence: 'memory' },
     );
   }
 
@@ -215,7 +213,7 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     expect(await web.call('requestPasswordReset', { email })).toEqual({ sent: true });
     const codes = (await (
       await fetch(
-        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${bed.projectId}/oobCodes`,
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${bed.authProjectId}/oobCodes`,
       )
     ).json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
     const code = codes.oobCodes
@@ -288,9 +286,9 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
       address: { line: '9 Canal Road, Sonapur' },
       items: [{ productId: product.id, quantity: 1 }],
     });
-    const order = bed.firestore
-      .documents<{ id: string; code: string }>('orders')
-      .find((o) => o.code === placed.code)!;
+    const order = (await bed.firestore.documents<{ id: string; code: string }>('orders')).find(
+      (o) => o.code === placed.code,
+    )!;
     await shop.call('moveOrder', { orderId: order.id, to: 'accepted' });
     await waitFor(() =>
       board.has((event) => event.type === 'order' && event.order.id === order.id),

@@ -7,8 +7,7 @@ import {
   visitor,
 } from '@town/core';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
-import * as webFirestore from 'firebase/firestore';
-import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import * as liteFirestore from 'firebase/firestore/lite';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
@@ -51,9 +50,9 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
 
 /**
  * The Firebase host in this process: every action through firebase-functions-test wrapping the
- * real callables, firebase-admin on the in-process Firestore emulator, custom tokens signed in
+ * real callables, firebase-admin on the official Firestore emulator, custom tokens signed in
  * on the firebase-tools Auth emulator, and the public reads through the web adapter's own
- * Firestore reader (the web SDK over gRPC).
+ * Firestore reader (firestore/lite over REST, as in the browser, under firestore.rules).
  */
 export async function startFirebaseDriver(): Promise<HostDriver> {
   const testbed = await startFirebaseTestbed();
@@ -67,14 +66,9 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
   );
 
   const webApp = initializeWebApp({ projectId, apiKey: 'demo-api-key' }, name);
-  const webDb = webFirestore.getFirestore(webApp);
-  webFirestore.connectFirestoreEmulator(webDb, '127.0.0.1', firestore.port);
-  // The browser uses firestore/lite (REST); the Node emulator speaks gRPC, so the full SDK,
-  // whose query functions are the same, stands in for it here.
-  const browserStore = createFirestoreReader(
-    webFirestore as unknown as FirestoreQueryApi,
-    webDb as unknown as LiteFirestore,
-  );
+  const webDb = liteFirestore.getFirestore(webApp);
+  liteFirestore.connectFirestoreEmulator(webDb, firestore.emulatorHost, firestore.port);
+  const browserStore = createFirestoreReader(liteFirestore as FirestoreQueryApi, webDb);
 
   // The sendOutboxAlert trigger, run for every outbox entry an action wrote, as Cloud Functions
   // would; this host has no bot token (as the local host in the contract suite).
@@ -92,7 +86,7 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
   );
   const triggered = new Set<string>();
   async function runOutboxTriggers() {
-    for (const entry of firestore.documents<OutboxEntry>('outbox')) {
+    for (const entry of await firestore.documents<OutboxEntry>('outbox')) {
       if (triggered.has(entry.id)) continue;
       triggered.add(entry.id);
       const data = fft.firestore.makeDocumentSnapshot(entry, `outbox/${entry.id}`);
@@ -148,7 +142,6 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
 
   return {
     host: 'firebase',
-    capabilities: { isolatedTransactions: false },
     replies,
     call,
     async read(readName, params = {}, session) {
@@ -190,7 +183,7 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
     now: () => clock.now(),
     async stop() {
       fft.cleanup();
-      await webFirestore.terminate(webDb);
+      await liteFirestore.terminate(webDb);
       await deleteWebApp(webApp);
       await testbed.stop();
     },

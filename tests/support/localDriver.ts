@@ -116,7 +116,6 @@ export async function startLocalDriver(
 
   return {
     host: 'local' as const,
-    capabilities: { isolatedTransactions: true },
     url: host.url,
     databaseFile,
     demoLogins: host.demoLogins,

@@ -28,7 +28,10 @@ export interface PlacedOrder {
  * call makes a new order, so tests never depend on one another's orders.
  */
 export function orderFixtures(
-  api: Pick<HostDriver, 'call' | 'documents'>,
+  api: Pick<HostDriver, 'call'> & {
+    // Either host's driver, or the local one, whose SQLite reads are synchronous.
+    documents<T>(collection: string): T[] | Promise<T[]>;
+  },
   adminCookie: () => Promise<string>,
 ) {
   let phones = 0;
@@ -64,7 +67,7 @@ export function orderFixtures(
       });
       await expect200(reply, 'placing an order');
       const { code } = reply.body.result as { code: string };
-      const order = api.documents<Order>('orders').find((o) => o.code === code)!;
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
       return { id: order.id, code, phone };
     },
 
@@ -123,7 +126,7 @@ export type OrderFixtures = ReturnType<typeof orderFixtures>;
  * first use and again whenever the session died (a sign-in as someone else from the same
  * cookie, a password reset).
  */
-export function staffSessions(api: HostDriver) {
+export function staffSessions(api: Pick<HostDriver, 'principal' | 'signIn'>) {
   const sessions = new Map<DemoStaffMember, string>();
   const roleOf = (who: DemoStaffMember) =>
     who === 'admin' ? 'admin' : who.endsWith('elivery') ? 'delivery' : 'vendor';

@@ -14,10 +14,6 @@ export interface Reply {
  */
 export interface HostDriver {
   host: 'local' | 'firebase';
-  capabilities: {
-    /** Concurrent transactions are isolated (not so on the in-process Firestore test peer). */
-    isolatedTransactions: boolean;
-  };
   /** Every reply's text, to check that no secret ever left the host. */
   replies: string[];
   call(action: string, data: unknown, session?: string): Promise<Reply>;
@@ -27,9 +23,9 @@ export interface HostDriver {
   /** Who the host takes the session's holder for ({ role: 'visitor' } without a valid session). */
   principal(session?: string): Promise<Principal>;
   /** The stored documents of one collection, read straight from the host's database. */
-  documents<T>(collection: string): T[];
+  documents<T>(collection: string): Promise<T[]>;
   /** Every stored document, to prove a refused request changed nothing. */
-  dump(): string;
+  dump(): Promise<string>;
   advanceClock(ms: number): void;
   now(): Date;
   stop(): Promise<void>;
