@@ -26,7 +26,7 @@ function adminApp() {
 /** The bot and chats from the deploy's secret and params; empty values are "not set". */
 function telegramSettings(): TelegramSettings {
   const value = (text: string) => text.trim() || undefined;
-  const botToken = value(telegramBotToken.value());
+  const botToken = value(telegramBotToken?.value() ?? '');
   const apiRoot = value(process.env.TELEGRAM_API_ROOT ?? '');
   const chatIds = Object.fromEntries(
     (
