@@ -1,6 +1,7 @@
 import {
   type ActionDef,
   actions,
+  adminAccountActions,
   DomainError,
   type Principal,
   type ReadDef,
@@ -141,5 +142,17 @@ export function createCallables(deps: HostDepsSource) {
   for (const def of Object.values(actions)) callables[def.name] = actionCallable(def, deps);
   callables.read = readCallable(deps);
   callables.recordPhoto = recordPhotoCallable(deps);
+  return callables;
+}
+
+/**
+ * What is deployed: the callables the Firebase web client uses. Admins sign in, get their reset
+ * mail and reset their password with Firebase Auth itself (web/src/backend/firebase), so the
+ * core's admin account actions are not deployed: a second admin login beside Firebase Auth would
+ * ignore the accounts it disables and the passwords it resets.
+ */
+export function createDeployedCallables(deps: HostDepsSource) {
+  const callables = createCallables(deps);
+  for (const name of adminAccountActions) delete callables[name];
   return callables;
 }
