@@ -15,6 +15,7 @@ import { type CallableFunction, type CallableRequest, onCall } from 'firebase-fu
 import { toHttpsError } from './errors';
 import type { HostDeps, HostDepsSource } from './hostDeps';
 import { telegramSecrets } from './params';
+import { photoLink } from './photoLinks';
 import { recordUploadedPhoto } from './photoUploads';
 import { claimsFor, principalFromClaims, uidFor, uidOf } from './principal';
 
@@ -131,10 +132,29 @@ export function recordPhotoCallable(
 }
 
 /**
- * The callables besides the core's actions: `read` for named reads that need the server and
- * `recordPhoto` for uploads (the local host's GET /api/read and POST /api/photos).
+ * A short-lived link to a customer's photo for the staff who handle its order (the local
+ * host's GET /api/photos/:id; see photoLinks.ts).
  */
-export const hostCallableNames = ['read', 'recordPhoto'] as const;
+export function photoLinkCallable(
+  deps: HostDepsSource,
+): CallableFunction<unknown, Promise<unknown>> {
+  return onCall(async (request) => {
+    try {
+      const host = deps();
+      const principal = await principalOf(host, request);
+      return await photoLink(host.context, host.photos, principal, request.data);
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}
+
+/**
+ * The callables besides the core's actions: `read` for named reads that need the server,
+ * `recordPhoto` for uploads and `photoLink` to open one (the local host's GET /api/read,
+ * POST /api/photos and GET /api/photos/:id).
+ */
+export const hostCallableNames = ['read', 'recordPhoto', 'photoLink'] as const;
 
 /** One callable per core action, named as the action, plus the host's own (`hostCallableNames`). */
 export function createCallables(deps: HostDepsSource) {
@@ -142,6 +162,7 @@ export function createCallables(deps: HostDepsSource) {
   for (const def of Object.values(actions)) callables[def.name] = actionCallable(def, deps);
   callables.read = readCallable(deps);
   callables.recordPhoto = recordPhotoCallable(deps);
+  callables.photoLink = photoLinkCallable(deps);
   return callables;
 }
 

@@ -39,5 +39,16 @@ export function createCloudStoragePhotos(bucketOf: () => Bucket): PhotoObjects {
         head: new Uint8Array(head),
       };
     },
+    async readLink(path, expiresAt) {
+      // A V4 signed URL: signing uses the runtime service account's signBlob, the same
+      // permission (Service Account Token Creator) custom tokens need.
+      const [url] = await bucketOf().file(path).getSignedUrl({
+        version: 'v4',
+        action: 'read',
+        expires: expiresAt,
+        responseDisposition: 'inline',
+      });
+      return url;
+    },
   };
 }

@@ -27,13 +27,14 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expect(existsSync(join(dist, 'index.js'))).toBe(true);
   });
 
-  test('exports one callable per core action the web client calls, the read and recordPhoto callables and the outbox triggers', () => {
+  test('exports one callable per core action the web client calls, the read and photo callables and the outbox triggers', () => {
     const expected: Record<string, string> = {};
     for (const name of Object.keys(actions)) expected[name] = 'callable';
     // Admins sign in and reset passwords with Firebase Auth: no second admin login is deployed.
     for (const name of adminAccountActions) delete expected[name];
     expected.read = 'callable';
     expected.recordPhoto = 'callable';
+    expected.photoLink = 'callable';
     expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
     expected.retryOutboxAlerts = 'schedule';
     const deployed = deployedFunctions();
