@@ -3,7 +3,7 @@
 // Cloud Build can install them (the @town/* workspaces are not published), pinned to the
 // versions installed here, and a package-lock.json of exactly the tree the tests ran. firebase.json
 // deploys functions/dist and runs this as the functions predeploy step.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { deriveBundleLock } from './bundleLock.mjs';
 
@@ -60,7 +60,8 @@ writeFileSync(
   }),
 );
 writeFileSync(here('./dist/package-lock.json'), json(lock));
-// Param values (`.env.<project>`) kept beside the sources go along with the bundle.
-for (const file of readdirSync(here('.')).filter((name) => name.startsWith('.env'))) {
-  copyFileSync(here(`./${file}`), here(`./dist/${file}`));
-}
+// Param values (`.env`, `.env.<project>`) kept beside the sources go along with the bundle;
+// one removed from the sources leaves the bundle too.
+const envFiles = (dir) => readdirSync(dir).filter((name) => name.startsWith('.env'));
+for (const file of envFiles(here('./dist'))) rmSync(here(`./dist/${file}`));
+for (const file of envFiles(here('.'))) copyFileSync(here(`./${file}`), here(`./dist/${file}`));
