@@ -25,13 +25,8 @@ function run(args, env = {}) {
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the Firebase web app and the functions bundle...');
-  // Set here, these win over web/.env.firebase*: the build talks to the emulators below.
-  run(['run', 'build:firebase', '--workspace', 'web', '--silent', '--', '--outDir', hostingDir], {
-    VITE_BACKEND: 'firebase',
-    VITE_FIREBASE_PROJECT_ID: projectId,
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_EMULATORS: '1',
-  });
+  // web/.env.emulators points this build at the emulators below (project demo-sonapur).
+  run(['run', 'build:emulators', '--workspace', 'web', '--silent', '--', '--outDir', hostingDir]);
   run(['run', 'build', '--workspace', 'functions', '--silent']);
 }
 

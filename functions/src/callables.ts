@@ -1,6 +1,7 @@
 import {
   type ActionDef,
   actions,
+  adminAccountActions,
   DomainError,
   type Principal,
   type ReadDef,
@@ -13,6 +14,8 @@ import {
 import { type CallableFunction, type CallableRequest, onCall } from 'firebase-functions/v2/https';
 import { toHttpsError } from './errors';
 import type { HostDeps, HostDepsSource } from './hostDeps';
+import { telegramSecrets } from './params';
+import { photoLink } from './photoLinks';
 import { recordUploadedPhoto } from './photoUploads';
 import { claimsFor, principalFromClaims, uidFor, uidOf } from './principal';
 
@@ -89,7 +92,9 @@ function parseReadRequest(data: unknown): { name: string; params: Record<string,
  * against Firestore itself; this callable runs any read, with the same audience checks.
  */
 export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Promise<unknown>> {
-  return onCall(async (request) => {
+  // The admin dashboard's alert summary says whether the bot token is set: the secret reaches
+  // a function only when the function declares it.
+  return onCall({ secrets: telegramSecrets }, async (request) => {
     try {
       const { name, params } = parseReadRequest(request.data);
       const def: ReadDef | undefined = Object.hasOwn(reads, name) ? reads[name] : undefined;
@@ -127,10 +132,29 @@ export function recordPhotoCallable(
 }
 
 /**
- * The callables besides the core's actions: `read` for named reads that need the server and
- * `recordPhoto` for uploads (the local host's GET /api/read and POST /api/photos).
+ * A short-lived link to a customer's photo for the staff who handle its order (the local
+ * host's GET /api/photos/:id; see photoLinks.ts).
  */
-export const hostCallableNames = ['read', 'recordPhoto'] as const;
+export function photoLinkCallable(
+  deps: HostDepsSource,
+): CallableFunction<unknown, Promise<unknown>> {
+  return onCall(async (request) => {
+    try {
+      const host = deps();
+      const principal = await principalOf(host, request);
+      return await photoLink(host.context, host.photos, principal, request.data);
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}
+
+/**
+ * The callables besides the core's actions: `read` for named reads that need the server,
+ * `recordPhoto` for uploads and `photoLink` to open one (the local host's GET /api/read,
+ * POST /api/photos and GET /api/photos/:id).
+ */
+export const hostCallableNames = ['read', 'recordPhoto', 'photoLink'] as const;
 
 /** One callable per core action, named as the action, plus the host's own (`hostCallableNames`). */
 export function createCallables(deps: HostDepsSource) {
@@ -138,5 +162,18 @@ export function createCallables(deps: HostDepsSource) {
   for (const def of Object.values(actions)) callables[def.name] = actionCallable(def, deps);
   callables.read = readCallable(deps);
   callables.recordPhoto = recordPhotoCallable(deps);
+  callables.photoLink = photoLinkCallable(deps);
+  return callables;
+}
+
+/**
+ * What is deployed: the callables the Firebase web client uses. Admins sign in, get their reset
+ * mail and reset their password with Firebase Auth itself (web/src/backend/firebase), so the
+ * core's admin account actions are not deployed: a second admin login beside Firebase Auth would
+ * ignore the accounts it disables and the passwords it resets.
+ */
+export function createDeployedCallables(deps: HostDepsSource) {
+  const callables = createCallables(deps);
+  for (const name of adminAccountActions) delete callables[name];
   return callables;
 }

@@ -19,10 +19,12 @@ export interface StoredObject {
   head: Uint8Array;
 }
 
-/** The Cloud Storage files the recordPhoto callable looks at (firebase-admin's bucket). */
+/** The Cloud Storage files the photo callables work with (firebase-admin's bucket). */
 export interface PhotoObjects {
   /** The object at `path`, or null when there is none. */
   find(path: string): Promise<StoredObject | null>;
+  /** A link that reads the object at `path` until `expiresAt`, for whoever holds it. */
+  readLink(path: string, expiresAt: Date): Promise<string>;
 }
 
 /** Where the web app uploads a photo; storage.rules let only that user create it, once. */
@@ -75,6 +77,7 @@ export async function recordUploadedPhoto(
     ...fields.data,
     orderId: null,
     createdAt: ctx.clock.now().toISOString(),
+    objectPath: uploadPath(purpose, uid, photoId),
   };
   await ctx.store.transaction(async (tx) => {
     if (await tx.get('photos', photoId)) {

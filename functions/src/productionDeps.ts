@@ -14,7 +14,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { createCloudStoragePhotos } from './cloudStoragePhotos';
+import { createCloudStoragePhotos, lazyBucket } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
 import type { HostDeps } from './hostDeps';
 import { adminChatId, deliveryChatId, labChatId, telegramBotToken } from './params';
@@ -26,7 +26,7 @@ function adminApp() {
 /** The bot and chats from the deploy's secret and params; empty values are "not set". */
 function telegramSettings(): TelegramSettings {
   const value = (text: string) => text.trim() || undefined;
-  const botToken = value(telegramBotToken.value());
+  const botToken = value(telegramBotToken?.value() ?? '');
   const apiRoot = value(process.env.TELEGRAM_API_ROOT ?? '');
   const chatIds = Object.fromEntries(
     (
@@ -58,7 +58,7 @@ export function productionDeps(): HostDeps {
         town: demoTown,
       },
       auth,
-      photos: createCloudStoragePhotos(getStorage(adminApp()).bucket()),
+      photos: createCloudStoragePhotos(lazyBucket(() => getStorage(adminApp()).bucket())),
       // Read per request: secrets and params are resolved at run time, not at module load.
       telegram: () => describeTelegramSetup(telegramSettings()),
     };

@@ -7,7 +7,7 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { closeEmailEntries } from './emailEntries';
-import { telegramBotToken } from './params';
+import { telegramSecrets } from './params';
 
 export type AlertDepsSource = () => DeliveryDeps;
 
@@ -22,7 +22,7 @@ export function outboxTrigger(
   options: DeliverOptions = { keepTryingForMs: 60_000 },
 ) {
   return onDocumentCreated(
-    { document: 'outbox/{id}', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    { document: 'outbox/{id}', secrets: telegramSecrets, timeoutSeconds: 120 },
     async (event) => {
       const host = deps();
       const outcome = await deliverOutboxEntry(host, event.params.id, options);
@@ -41,7 +41,7 @@ export function outboxTrigger(
  */
 export function outboxRetrySweep(deps: AlertDepsSource) {
   return onSchedule(
-    { schedule: 'every 1 minutes', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    { schedule: 'every 1 minutes', secrets: telegramSecrets, timeoutSeconds: 120 },
     async () => {
       const host = deps();
       await deliverDueEntries(host);

@@ -1,4 +1,4 @@
-import type { Order, Photo } from '@town/core';
+import { demoStaff, type Order, type Photo } from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
@@ -20,6 +20,7 @@ describeWithFirebase(
     const fft = firebaseFunctionsTest();
     let bed: FirebaseTestbed;
     let call: (name: string, data: unknown, uid?: string) => Promise<unknown>;
+    let callAs: (name: string, data: unknown, claims: Record<string, unknown>) => Promise<unknown>;
     let photos = 0;
 
     beforeAll(async () => {
@@ -30,6 +31,11 @@ describeWithFirebase(
         const auth = uid ? { uid, token: { uid } } : undefined;
         const wrapped = fft.wrap(callables[name]!);
         return wrapped({ data, auth } as unknown as CallableRequest);
+      };
+      // A signed-in staff member: the role claims their ID token carries.
+      callAs = async (name, data, claims) => {
+        const auth = { uid: `staff-${JSON.stringify(claims)}`, token: claims };
+        return fft.wrap(callables[name]!)({ data, auth } as unknown as CallableRequest);
       };
     });
     afterAll(async () => {
@@ -111,6 +117,58 @@ describeWithFirebase(
         call('recordPhoto', { purpose: 'prescription', photoId: '../x' }, 'customer-4'),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
       expect(await bed.firestore.dump()).toBe(before);
+    });
+
+    test('staff who handle the order open its photo through a short-lived link; nobody else does', async () => {
+      const photoId = upload('customer-5', 'shoppingList');
+      const { ref } = (await call(
+        'recordPhoto',
+        { purpose: 'shoppingList', photoId },
+        'customer-5',
+      )) as { ref: string };
+      const grocer = demoStaff.vendors[0]!.profile;
+      const placed = (await call('sendFordoList', {
+        customer,
+        address,
+        shopId: grocer.shopId,
+        list: { photo: ref },
+      })) as { code: string };
+      const order = bed.firestore.documents<Order>('orders').find((o) => o.code === placed.code)!;
+      const admin = demoStaff.admins[0]!.profile;
+      const ownVendor = demoStaff.vendors.find((v) => order.shopIds.includes(v.profile.shopId))!;
+      const otherVendor = demoStaff.vendors.find((v) => !order.shopIds.includes(v.profile.shopId))!;
+      const courier = demoStaff.delivery[0]!.profile;
+
+      const now = bed.time.clock.now().getTime();
+      for (const claims of [
+        { role: 'admin', adminId: admin.id },
+        { role: 'vendor', vendorId: ownVendor.profile.id, shopId: ownVendor.profile.shopId },
+      ]) {
+        const link = (await callAs('photoLink', { ref }, claims)) as {
+          url: string;
+          expiresAt: string;
+        };
+        expect(link.url).toContain(`uploads/shoppingList/customer-5/${photoId}`);
+        expect(Date.parse(link.expiresAt) - now).toBe(10 * 60_000);
+      }
+      const refused = [
+        { role: 'vendor', vendorId: otherVendor.profile.id, shopId: otherVendor.profile.shopId },
+        { role: 'delivery', deliveryId: courier.id },
+      ];
+      for (const claims of refused) {
+        await expect(callAs('photoLink', { ref }, claims)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      }
+      await expect(call('photoLink', { ref }, 'customer-5')).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        callAs('photoLink', { ref: 'uploads/nothing-here' }, { role: 'admin', adminId: admin.id }),
+      ).rejects.toMatchObject({ code: 'not-found' });
+      await expect(
+        callAs('photoLink', { ref: '../town.db' }, { role: 'admin', adminId: admin.id }),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
     });
   },
 );

@@ -200,6 +200,42 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     });
   });
 
+  test("staff open an order's photo through a signed link; a visitor is refused", async () => {
+    // A customer's upload as recordPhoto leaves it: the object in Storage and its record.
+    const objectPath = 'uploads/shoppingList/customer-web/photo-web-1';
+    bed.bucket.put(objectPath, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg');
+    await bed.deps.context.store.transaction(async (tx) => {
+      tx.set('photos', {
+        id: 'photo-web-1',
+        purpose: 'shoppingList',
+        contentType: 'image/jpeg',
+        bytes: 7,
+        orderId: null,
+        createdAt: bed.time.clock.now().toISOString(),
+        objectPath,
+      });
+    });
+    const customer = newBackend();
+    await customer.call('sendFordoList', {
+      customer: { name: 'Photo Customer', phone: '9000000981' },
+      address: { line: '3 Station Road, Sonapur' },
+      shopId: demoStaff.vendors[0]!.profile.shopId,
+      list: { photo: 'uploads/photo-web-1' },
+    });
+    await expect(customer.photoLink('uploads/photo-web-1')).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+
+    const email = 'photo.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    const office = newBackend();
+    await office.call('adminSignIn', { email, password: granted.password });
+    expect(await office.photoLink('uploads/photo-web-1')).toContain(objectPath);
+  });
+
   test('an admin password reset goes through Firebase Auth: same answer for any address, the link works once', async () => {
     const email = 'reset.admin@sonapur.example';
     const granted = await grantAdmin(

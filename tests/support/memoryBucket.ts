@@ -19,6 +19,11 @@ export function createMemoryBucket() {
         head: object.bytes.subarray(0, 12),
       };
     },
+    // Cloud Storage signs a URL for the object; here the link names what it would read.
+    async readLink(path, expiresAt) {
+      if (!objects.has(path)) throw new Error(`No object at ${path}`);
+      return `https://storage.test/${path}?expires=${expiresAt.toISOString()}`;
+    },
   };
   return {
     photos,

@@ -57,6 +57,18 @@ const definitions = [
   alerts.retryAlert,
 ] as ActionDef[];
 
+/**
+ * The admin's email-and-password account: sign-in, the reset mail and the reset itself. A host
+ * whose identity service keeps admin accounts (Firebase Auth) serves these with that service
+ * and must not offer a second path beside it (one that would ignore its disabled accounts and
+ * password resets).
+ */
+export const adminAccountActions = [
+  auth.adminSignIn.name,
+  auth.requestPasswordReset.name,
+  auth.resetPassword.name,
+] as const;
+
 /** Every action by name: the hosts route calls through this table. */
 export const actions: Record<string, ActionDef> = Object.fromEntries(
   definitions.map((def) => [def.name, def]),

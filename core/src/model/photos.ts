@@ -24,6 +24,11 @@ export const photoSchema = z.object({
   bytes: z.int().min(1).max(maxPhotoBytes),
   orderId: idSchema.nullable(),
   createdAt: isoDateTimeSchema,
+  /**
+   * Where the host keeps the bytes when the id alone does not name them (Cloud Storage:
+   * `uploads/<purpose>/<uploader>/<id>`); absent where it does (the local host's folder).
+   */
+  objectPath: z.string().min(1).max(300).optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

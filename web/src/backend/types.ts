@@ -23,6 +23,11 @@ export interface Backend {
    */
   uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }>;
   /**
+   * Where staff who handle an order open one of its photos (`ref` as the order holds it): the
+   * host's photo address, or a short-lived signed link where the host has none (Firebase).
+   */
+  photoLink(ref: string): Promise<string>;
+  /**
    * Live orders for signed-in staff: a `snapshot` of the board, then each change they may see.
    * Reconnects by itself (with a fresh snapshot) until the session ends or the returned
    * function is called.

@@ -1,13 +1,40 @@
 import type { StaffOrderView } from '@town/core';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { backend } from '../../../backend';
 import { useFormat } from '../../../i18n/format';
 import { CallLink } from '../../../ui/CallLink';
 
-/** The served address of a customer photo ("uploads/<id>"); staff who handle the order may open it. */
-function photoUrl(ref: string): string | undefined {
-  const id = /^uploads\/([A-Za-z0-9_-]{1,64})$/.exec(ref)?.[1];
-  return id ? `/api/photos/${id}` : undefined;
+/**
+ * A customer photo (prescription, shopping list) for staff who handle the order. Its address is
+ * asked for when it is opened: on Firebase it is a signed link that works for a few minutes.
+ * The new tab opens within the click itself, so no popup blocker stops it.
+ */
+function PhotoLink({ photoRef, label }: { photoRef: string; label: string }) {
+  const { t } = useTranslation('staff');
+  const [failed, setFailed] = useState(false);
+  async function open(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setFailed(false);
+    const tab = window.open('', '_blank');
+    try {
+      const url = await backend.photoLink(photoRef);
+      if (!tab) return window.location.assign(url);
+      tab.opener = null;
+      tab.location.href = url;
+    } catch {
+      tab?.close();
+      setFailed(true);
+    }
+  }
+  return (
+    <>
+      <a href={`#${photoRef}`} onClick={open}>
+        {label}
+      </a>
+      {failed && <span role="alert"> {t('order.photoUnavailable')}</span>}
+    </>
+  );
 }
 
 function mapUrl(pin: { lat: number; lng: number }): string {
@@ -108,16 +135,11 @@ export function OrderCard({
       )}
       {showPhotos && photos.length > 0 && (
         <ul className="staff-order-card__photos">
-          {photos.map((photo) => {
-            const href = photoUrl(photo.ref);
-            return href ? (
-              <li key={photo.ref}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  {photo.label}
-                </a>
-              </li>
-            ) : null;
-          })}
+          {photos.map((photo) => (
+            <li key={photo.ref}>
+              <PhotoLink photoRef={photo.ref} label={photo.label} />
+            </li>
+          ))}
         </ul>
       )}
       {order.note && (
