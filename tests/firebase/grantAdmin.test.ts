@@ -59,7 +59,7 @@ describeWithFirebase('admin:grant on the Auth emulator', () => {
     expect(granted.createdUser).toBe(true);
     expect(granted.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(granted.passwordLink).toMatch(/^http.*oobCode=/);
-    expect(bed.firestore.documents('admins')).toContainEqual({
+    expect(await bed.firestore.documents('admins')).toContainEqual({
       id: granted.adminId,
       email,
       name: 'new.admin',
@@ -78,9 +78,9 @@ describeWithFirebase('admin:grant on the Auth emulator', () => {
   test("a stranger who registered the admin's address first is refused, and nothing changes", async () => {
     const email = 'future.admin@sonapur.example';
     const uid = await signUpFromBrowser(email, 'attacker-pass-1');
-    const before = bed.firestore.dump();
+    const before = await bed.firestore.dump();
     await expect(grant(email)).rejects.toThrow(/not verified/);
-    expect(bed.firestore.dump()).toBe(before);
+    expect(await bed.firestore.dump()).toBe(before);
     expect((await bed.auth.getUser(uid)).customClaims ?? {}).toEqual({});
     expect(await principalOf(await idTokenForPassword(email, 'attacker-pass-1'))).toEqual({
       role: 'visitor',
@@ -110,8 +110,8 @@ describeWithFirebase('admin:grant on the Auth emulator', () => {
   });
 
   test('what is not an email address is refused and changes nothing', async () => {
-    const before = bed.firestore.dump();
+    const before = await bed.firestore.dump();
     await expect(grant('not-an-email')).rejects.toThrow(/valid email/);
-    expect(bed.firestore.dump()).toBe(before);
+    expect(await bed.firestore.dump()).toBe(before);
   });
 });

@@ -133,7 +133,9 @@ describeWithFirebase(
         shopId: grocer.shopId,
         list: { photo: ref },
       })) as { code: string };
-      const order = bed.firestore.documents<Order>('orders').find((o) => o.code === placed.code)!;
+      const order = (await bed.firestore.documents<Order>('orders')).find(
+        (o) => o.code === placed.code,
+      )!;
       const admin = demoStaff.admins[0]!.profile;
       const ownVendor = demoStaff.vendors.find((v) => order.shopIds.includes(v.profile.shopId))!;
       const otherVendor = demoStaff.vendors.find((v) => !order.shopIds.includes(v.profile.shopId))!;
