@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { TelegramSettings } from '@town/core';
+import { readTelegramSettings, type TelegramSettings } from '@town/core';
 
 export interface ServerConfig {
   host: string;
@@ -42,42 +42,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
   };
 }
 
-const setting = (value: string | undefined) => value?.trim() || undefined;
-
-function chatIdFromEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = setting(env[name]);
-  if (value !== undefined && !/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/.test(value)) {
-    throw new Error(`${name} must be a Telegram chat id such as -1001234567890 or @channelname`);
-  }
-  return value;
-}
-
 /** TELEGRAM_* settings; a malformed one stops the start with a message (never the token itself). */
 export function telegramFromEnv(env: NodeJS.ProcessEnv): TelegramConfig {
-  const botToken = setting(env.TELEGRAM_BOT_TOKEN);
-  if (botToken !== undefined && !/^\d+:[A-Za-z0-9_-]+$/.test(botToken)) {
-    throw new Error(
-      'TELEGRAM_BOT_TOKEN does not look like a bot token (digits:letters, from @BotFather)',
-    );
-  }
-  const apiRoot = setting(env.TELEGRAM_API_ROOT);
-  if (apiRoot !== undefined && !/^https?:\/\/[^\s]+$/.test(apiRoot)) {
-    throw new Error('TELEGRAM_API_ROOT must be an http(s) URL');
-  }
-  const timeout = setting(env.TELEGRAM_TIMEOUT_MS);
-  const sendTimeoutMs = timeout === undefined ? undefined : Number(timeout);
-  if (sendTimeoutMs !== undefined && !(Number.isInteger(sendTimeoutMs) && sendTimeoutMs >= 100)) {
-    throw new Error('TELEGRAM_TIMEOUT_MS must be a whole number of milliseconds, 100 or more');
-  }
-  const chatIds = {
-    adminGroup: chatIdFromEnv(env, 'TELEGRAM_ADMIN_CHAT_ID'),
-    deliveryChat: chatIdFromEnv(env, 'TELEGRAM_DELIVERY_CHAT_ID'),
-    labClient: chatIdFromEnv(env, 'TELEGRAM_LAB_CHAT_ID'),
-  };
-  return {
-    ...(botToken ? { botToken } : {}),
-    ...(apiRoot ? { apiRoot } : {}),
-    ...(sendTimeoutMs ? { sendTimeoutMs } : {}),
-    chatIds: Object.fromEntries(Object.entries(chatIds).filter(([, id]) => id !== undefined)),
-  };
+  const { settings, problems } = readTelegramSettings(env);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return settings;
 }
