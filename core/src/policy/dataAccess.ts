@@ -39,8 +39,6 @@ function mayReadOrder(principal: Principal, order: Doc = {}): boolean {
   switch (principal.role) {
     case 'admin':
       return true;
-    case 'vendor':
-      return Array.isArray(order.shopIds) && order.shopIds.includes(principal.shopId);
     case 'delivery':
       return (
         order.deliveryPersonId === principal.deliveryId ||
@@ -70,6 +68,9 @@ function mayRead({ principal, collection, id, existing }: DataAccess): boolean {
   switch (collection) {
     case 'orders':
       return mayReadOrder(principal, existing);
+    case 'shopOrders':
+      // A shop's part of an order: the only order data a vendor's browser reads.
+      return principal.role === 'vendor' && existing?.shopId === principal.shopId;
     case 'vendors':
       return (
         principal.role === 'admin' || (principal.role === 'vendor' && principal.vendorId === id)

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@town/core';
+import type { OrderStatus, PartStatus } from '@town/core';
 
 /**
  * The order statuses in their natural order. Kept here rather than imported from core's model,
@@ -16,3 +16,11 @@ export const orderStatusList = [
 type Missing = Exclude<OrderStatus, (typeof orderStatusList)[number]>;
 /** Fails to compile when core gains a status this list lacks. */
 export const allStatusesListed: Missing extends never ? true : never = true;
+
+/** Where a shop's part of an order can stand, in order. */
+export const partStatusList = [
+  'placed',
+  'accepted',
+  'ready',
+  'cancelled',
+] as const satisfies readonly PartStatus[];
