@@ -55,7 +55,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
                 <span>
                   {t('partLine', { shop: part.shopName, status: t(`status.${part.status}`) })}
                 </span>
-                {part.subtotalPaise > 0 && <span>{format.price(part.subtotalPaise)}</span>}
+                {part.subtotalPaise > 0 && (
+                  <span className="order-card__shop-price">{format.price(part.subtotalPaise)}</span>
+                )}
               </li>
             ))}
           </ul>
