@@ -15,6 +15,9 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Where one shop's part of an order stands; the order's status is derived from its parts. */
+export const partStatuses = ['placed', 'accepted', 'ready', 'cancelled'] as const;
+
 /** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
 export const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
 export type OrderKind = (typeof orderKinds)[number];

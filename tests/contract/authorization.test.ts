@@ -1,4 +1,13 @@
-import { actions, demoCatalog, demoStaff, liveFeeds, type Role, reads, slotsOn } from '@town/core';
+import {
+  actions,
+  demoCatalog,
+  demoStaff,
+  liveFeeds,
+  type Order,
+  type Role,
+  reads,
+  slotsOn,
+} from '@town/core';
 import { describeOnHosts } from '../support/hosts';
 import type { DemoStaffMember, LocalDriver } from '../support/localDriver';
 import type { SseStream } from '../support/sse';
@@ -6,6 +15,8 @@ import {
   courierId,
   type OrderFixtures,
   orderFixtures,
+  otherVendorProduct,
+  otherVendorShopId,
   staffSessions,
   vendorProduct,
   vendorShopId,
@@ -438,6 +449,85 @@ describeOnHosts(
           expect([name, caller, reply.httpStatus]).toEqual([name, caller, 200]);
         } else {
           expectRefused(reply, caller);
+        }
+      });
+    });
+
+    /**
+     * An order from both test shops (vendor: shop A, otherVendor: shop B), by each caller: who
+     * reads which part of it, and whose move changes which part.
+     */
+    describe('an order from two shops x callers', () => {
+      const partsOf = async (id: string) =>
+        (await api.documents<Order>('orders'))
+          .find((order) => order.id === id)!
+          .parts.map((part) => part.status);
+      const ownProduct: Partial<Record<Caller, string>> = {
+        vendor: vendorProduct.id,
+        otherVendor: otherVendorProduct.id,
+      };
+      const acceptedParts: Partial<Record<Caller, string[]>> = {
+        vendor: ['accepted', 'placed'],
+        otherVendor: ['placed', 'accepted'],
+        admin: ['accepted', 'accepted'],
+      };
+
+      test.each(callers)('staffOrder as %s: a vendor reads only their own part', async (caller) => {
+        const order = await fixtures.placeMixed();
+        const reply = await api.read('staffOrder', { id: order.id }, await cookieFor(caller));
+        if (caller === 'admin') {
+          expect(reply.httpStatus).toBe(200);
+          expect(reply.text).toContain(vendorProduct.id);
+          expect(reply.text).toContain(otherVendorProduct.id);
+        } else if (ownProduct[caller]) {
+          expect(reply.httpStatus).toBe(200);
+          const other = caller === 'vendor' ? otherVendorProduct : vendorProduct;
+          expect(reply.text).toContain(ownProduct[caller]);
+          expect(reply.text).not.toContain(other.id);
+          expect(reply.text).not.toContain('"totalPaise"');
+        } else {
+          // Couriers see an order only once every shop has accepted it.
+          expectRefused(reply, caller);
+        }
+      });
+
+      test.each(callers)(
+        'moveOrder to accepted as %s: each shop moves its own part',
+        async (caller) => {
+          const order = await fixtures.placeMixed();
+          await settle();
+          const before = api.dump();
+          const reply = await api.call(
+            'moveOrder',
+            { orderId: order.id, to: 'accepted' },
+            await cookieFor(caller),
+          );
+          const expected = acceptedParts[caller];
+          if (expected) {
+            expect(reply.httpStatus).toBe(200);
+            expect(await partsOf(order.id)).toEqual(expected);
+          } else {
+            expectRefused(reply, caller);
+            expect(api.dump()).toBe(before);
+          }
+        },
+      );
+
+      test.each(callers)("moveOrder naming shop B's part as %s: admins only", async (caller) => {
+        const order = await fixtures.placeMixed();
+        await settle();
+        const before = api.dump();
+        const reply = await api.call(
+          'moveOrder',
+          { orderId: order.id, to: 'cancelled', shopId: otherVendorShopId },
+          await cookieFor(caller),
+        );
+        if (caller === 'admin') {
+          expect(reply.httpStatus).toBe(200);
+          expect(await partsOf(order.id)).toEqual(['placed', 'cancelled']);
+        } else {
+          expectRefused(reply, caller);
+          expect(api.dump()).toBe(before);
         }
       });
     });

@@ -1,12 +1,15 @@
-import type { StaffOrderView } from '@town/core';
+import type { ShopOrderView, StaffOrderView } from '@town/core';
 import { type DemoStaffMember, type LocalDriver, startLocalDriver } from '../support/localDriver';
 import type { SseEvent, SseStream } from '../support/sse';
 import {
   courierId,
   type OrderFixtures,
   orderFixtures,
+  otherVendorProduct,
   otherVendorShopId,
   staffSessions,
+  vendorProduct,
+  vendorShopId,
 } from '../support/staffFixtures';
 
 let api: LocalDriver;
@@ -44,6 +47,40 @@ const orderEvent = (id: string, status?: string) => (event: SseEvent) =>
   (status === undefined || (event.data as StaffOrderView).status === status);
 
 describe('live order events', () => {
+  test('in an order from two shops, each vendor hears only their own part', async () => {
+    const shopA = await subscribe('vendor');
+    const shopB = await subscribe('otherVendor');
+    const order = await fixtures.placeMixed();
+    await api.call('moveOrder', { orderId: order.id, to: 'accepted' }, await cookieOf('vendor'));
+    const [aPlaced, bPlaced] = await Promise.all([
+      shopA.next(orderEvent(order.id)),
+      shopB.next(orderEvent(order.id)),
+    ]);
+    expect((aPlaced.data as ShopOrderView).part.shopId).toBe(vendorShopId);
+    expect((bPlaced.data as ShopOrderView).part.shopId).toBe(otherVendorShopId);
+    // Shop A's accepting reaches shop A as its part accepted; shop B's part is still placed.
+    await shopA.next(
+      (event) =>
+        orderEvent(order.id)(event) && (event.data as ShopOrderView).part.status === 'accepted',
+    );
+    await api.call(
+      'moveOrder',
+      { orderId: order.id, to: 'accepted' },
+      await cookieOf('otherVendor'),
+    );
+    await shopB.next(
+      (event) =>
+        orderEvent(order.id)(event) && (event.data as ShopOrderView).part.status === 'accepted',
+    );
+    const heardByA = JSON.stringify(shopA.events.filter(orderEvent(order.id)));
+    const heardByB = JSON.stringify(shopB.events.filter(orderEvent(order.id)));
+    expect(heardByA).toContain(vendorProduct.id);
+    expect(heardByA).not.toContain(otherVendorProduct.id);
+    expect(heardByB).toContain(otherVendorProduct.id);
+    expect(heardByB).not.toContain(vendorProduct.id);
+    for (const heard of [heardByA, heardByB]) expect(heard).not.toContain('"totalPaise"');
+  });
+
   test('an order placed after a courier subscribed reaches them when the shop accepts it', async () => {
     const courier = await subscribe('delivery');
     const admin = await subscribe('admin');

@@ -235,9 +235,19 @@ describeOnHosts('orders', (api) => {
           'history',
           'items',
           'kind',
+          'parts',
           'status',
           'totalPaise',
         ]);
+        // Each shop's progress, without who moved it.
+        for (const part of order.parts as Array<Record<string, unknown>>) {
+          expect(Object.keys(part).sort()).toEqual([
+            'shopId',
+            'shopName',
+            'status',
+            'subtotalPaise',
+          ]);
+        }
       }
       expect(reply.text).not.toContain(address.line);
     });

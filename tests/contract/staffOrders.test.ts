@@ -1,4 +1,11 @@
-import { demoCatalog, type Order, type Product, type StaffOrderView } from '@town/core';
+import {
+  demoCatalog,
+  type Order,
+  type OrderView,
+  type Product,
+  type ShopOrderView,
+  type StaffOrderView,
+} from '@town/core';
 import { type DemoStaffMember, type LocalDriver, startLocalDriver } from '../support/localDriver';
 import {
   courierId,
@@ -181,10 +188,10 @@ describe('vendors keep to their own shop', () => {
     const mine = await fixtures.place(vendorShopId);
     const theirs = await fixtures.place(otherVendorShopId);
     const reply = await api.read('vendorOrders', { pageSize: '100' }, await cookieOf('vendor'));
-    const items = (reply.body.result as { items: StaffOrderView[] }).items;
+    const items = (reply.body.result as { items: ShopOrderView[] }).items;
     expect(items.map((o) => o.id)).toContain(mine.id);
     expect(items.map((o) => o.id)).not.toContain(theirs.id);
-    expect(items.every((o) => o.shopIds.includes(vendorShopId))).toBe(true);
+    expect(items.every((o) => o.part.shopId === vendorShopId)).toBe(true);
     expect(reply.text).not.toContain(theirs.code);
   });
 
@@ -217,7 +224,7 @@ describe('vendors keep to their own shop', () => {
       ['otherVendor', otherVendorProduct.id],
     ] as const) {
       const view = await api.read('staffOrder', { id: order.id }, await cookieOf(who));
-      expect((view.body.result as StaffOrderView).items.map((i) => i.productId)).toEqual([
+      expect((view.body.result as ShopOrderView).part.lines.map((i) => i.productId)).toEqual([
         productId,
       ]);
     }
@@ -369,7 +376,7 @@ describe('admins assign delivery', () => {
       { shopId: otherVendorShopId, status: 'placed' },
       admin,
     );
-    const items = (byShop.body.result as { items: StaffOrderView[] }).items;
+    const items = (byShop.body.result as { items: OrderView[] }).items;
     expect(items[0]?.id).toBe(theirs.id);
     expect(items.every((o) => o.shopIds.includes(otherVendorShopId) && o.status === 'placed')).toBe(
       true,

@@ -334,6 +334,57 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     board.stop();
   });
 
+  test("in an order from two shops, each vendor's board hears only that shop's part", async () => {
+    const [vendorA, vendorB] = demoStaff.vendors;
+    const productOf = (shopId: string) =>
+      demoCatalog.products.find((p) => p.shopId === shopId && p.available && p.stock > 3)!;
+    const productA = productOf(vendorA!.profile.shopId);
+    const productB = productOf(vendorB!.profile.shopId);
+    const shopA = newBackend();
+    await shopA.call('vendorLogin', { phone: vendorA!.profile.phone, password: vendorA!.password });
+    const shopB = newBackend();
+    await shopB.call('vendorLogin', { phone: vendorB!.profile.phone, password: vendorB!.password });
+    const boardA = watch(shopA);
+    const boardB = watch(shopB);
+    await waitFor(
+      () => boardA.has((e) => e.type === 'snapshot') && boardB.has((e) => e.type === 'snapshot'),
+    );
+
+    const placed = await newBackend().call<{ code: string }>('createOrder', {
+      customer: { name: 'Two Shop Board', phone: '9000000973' },
+      address: { line: '11 Canal Road, Sonapur' },
+      items: [
+        { productId: productA.id, quantity: 1 },
+        { productId: productB.id, quantity: 2 },
+      ],
+    });
+    const partOn = (board: ReturnType<typeof watch>, status: string) =>
+      board.has(
+        (e) =>
+          e.type === 'order' &&
+          e.order.code === placed.code &&
+          'part' in e.order &&
+          e.order.part.status === status,
+      );
+    await waitFor(() => partOn(boardA, 'placed') && partOn(boardB, 'placed'));
+    const order = (await bed.firestore.documents<{ id: string; code: string }>('orders')).find(
+      (o) => o.code === placed.code,
+    )!;
+    await shopA.call('moveOrder', { orderId: order.id, to: 'accepted' });
+    await waitFor(() => partOn(boardA, 'accepted'));
+    boardA.stop();
+    boardB.stop();
+    const heardByA = JSON.stringify(boardA.events);
+    const heardByB = JSON.stringify(boardB.events);
+    expect(heardByA).toContain(productA.id);
+    expect(heardByA).not.toContain(productB.id);
+    expect(heardByB).toContain(productB.id);
+    expect(heardByB).not.toContain(productA.id);
+    expect(heardByB).not.toContain('"totalPaise"');
+    // Shop B's own part never moved.
+    expect(partOn(boardB, 'accepted')).toBe(false);
+  });
+
   test('signing out ends the board with signedOut', async () => {
     const courier = demoStaff.delivery[0]!;
     const web = newBackend();

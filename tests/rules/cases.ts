@@ -70,6 +70,16 @@ const order = (id: string, fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** One shop's record of its part of an order (what a vendor's board reads). */
+const shopOrder = (shopId: string) => ({
+  id: `order-mixed_${shopId}`,
+  orderId: 'order-mixed',
+  shopId,
+  partStatus: 'placed',
+  createdAt: '2026-11-21T10:00:00+05:30',
+  view: { id: 'order-mixed', code: 'K7Q-4MX', part: { shopId, lines: [], subtotalPaise: 0 } },
+});
+
 /** A stored document of each collection that concerns none of the staff in `principals`. */
 function unrelatedDocument(collection: string): Record<string, unknown> {
   if ((catalogCollections as readonly string[]).includes(collection)) {
@@ -77,6 +87,7 @@ function unrelatedDocument(collection: string): Record<string, unknown> {
     return { ...(docs[docs.length - 1] as unknown as Record<string, unknown>) };
   }
   if (collection === 'orders') return order('order-unrelated', {});
+  if (collection === 'shopOrders') return shopOrder('shop-elsewhere');
   return { id: `${collection}-unrelated`, note: 'someone else' };
 }
 
@@ -139,14 +150,16 @@ const shop = demoCatalog.shops[0]!;
 
 /** The cases where who you are, or what you write, makes the difference. */
 const specialCases: RuleCase[] = [
+  // A vendor never reads an order whole (it holds other shops' lines and the total), only
+  // their shop's part of it, from shopOrders.
   {
-    name: 'vendor gets an order with their shop in it',
+    name: 'vendor gets an order with their shop in it (whole orders are not theirs to read)',
     principal: principals.vendor,
     operation: 'get',
     collection: 'orders',
     id: 'order-own-shop',
     existing: order('order-own-shop', { shopIds: ['shop-x', vendorAccount.shopId] }),
-    allowed: true,
+    allowed: false,
   },
   {
     name: 'vendor lists orders filtered to their shop',
@@ -155,15 +168,60 @@ const specialCases: RuleCase[] = [
     collection: 'orders',
     id: '',
     arrayContains: ['shopIds', vendorAccount.shopId],
+    allowed: false,
+  },
+  {
+    name: "vendor gets their shop's part of an order",
+    principal: principals.vendor,
+    operation: 'get',
+    collection: 'shopOrders',
+    id: `order-mixed_${vendorAccount.shopId}`,
+    existing: shopOrder(vendorAccount.shopId),
     allowed: true,
   },
   {
-    name: 'vendor lists orders filtered to another shop',
+    name: "vendor gets another shop's part of the same order",
+    principal: principals.vendor,
+    operation: 'get',
+    collection: 'shopOrders',
+    id: 'order-mixed_shop-x',
+    existing: shopOrder('shop-x'),
+    allowed: false,
+  },
+  {
+    name: "vendor lists their shop's parts of orders",
     principal: principals.vendor,
     operation: 'list',
-    collection: 'orders',
+    collection: 'shopOrders',
     id: '',
-    arrayContains: ['shopIds', 'shop-elsewhere'],
+    where: [['shopId', vendorAccount.shopId]],
+    allowed: true,
+  },
+  {
+    name: "vendor lists another shop's parts of orders",
+    principal: principals.vendor,
+    operation: 'list',
+    collection: 'shopOrders',
+    id: '',
+    where: [['shopId', 'shop-elsewhere']],
+    allowed: false,
+  },
+  {
+    name: 'vendor lists every shop part unfiltered',
+    principal: principals.vendor,
+    operation: 'list',
+    collection: 'shopOrders',
+    id: '',
+    allowed: false,
+  },
+  {
+    name: "vendor writes their shop's part of an order",
+    principal: principals.vendor,
+    operation: 'update',
+    collection: 'shopOrders',
+    id: `order-mixed_${vendorAccount.shopId}`,
+    existing: shopOrder(vendorAccount.shopId),
+    incoming: { ...shopOrder(vendorAccount.shopId), partStatus: 'ready' },
     allowed: false,
   },
   {

@@ -71,6 +71,23 @@ export function orderFixtures(
       return { id: order.id, code, phone };
     },
 
+    /** A new order from both test shops: one of `vendorProduct` and two of `otherVendorProduct`. */
+    async placeMixed(): Promise<PlacedOrder> {
+      const phone = nextPhone();
+      const reply = await api.call('createOrder', {
+        customer: { name: 'Two Shops', phone },
+        address: { line: '9 Two Shop Road, Sonapur' },
+        items: [
+          { productId: vendorProduct.id, quantity: 1 },
+          { productId: otherVendorProduct.id, quantity: 2 },
+        ],
+      });
+      await expect200(reply, 'placing a mixed order');
+      const { code } = reply.body.result as { code: string };
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      return { id: order.id, code, phone };
+    },
+
     /**
      * A new order moved by the admin to `status`, assigned to `courier` (a delivery person id)
      * once accepted. An order needs a courier to go out for delivery.

@@ -13,6 +13,7 @@ import {
 } from '../model/common';
 import type { Order, OrderItem, OrderSummary } from '../model/orders';
 import type { TownConfig } from '../model/town';
+import { partsFor, shopOrderRecords } from '../orders/parts';
 import type { IdSource, Transaction } from '../ports';
 import { orderTotals } from '../vocabulary';
 import { attachPhoto, photoForOrder } from './photos';
@@ -142,7 +143,29 @@ export type OrderDraft = Omit<
   | 'updatedAt'
   | 'requestId'
   | 'placedOn'
+  | 'parts'
 >;
+
+/**
+ * Writes an order with its per-shop records (what each shop's vendor reads), so the two never
+ * disagree: every write of an order goes through here.
+ */
+export function saveOrder(tx: Transaction, order: Order): void {
+  tx.set('orders', order);
+  for (const record of shopOrderRecords(order)) tx.set('shopOrders', record);
+}
+
+async function shopNames(
+  tx: Transaction,
+  shopIds: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const shopId of shopIds) {
+    const shop = await tx.get('shops', shopId);
+    if (shop) names.set(shopId, shop.name);
+  }
+  return names;
+}
 
 export interface PlacedOrderReply {
   code: string;
@@ -174,21 +197,24 @@ export async function placeOrder(
       return earlier;
     }
     const { draft, write } = await build(tx);
+    const names = await shopNames(tx, draft.shopIds);
     const code = await uniqueCode(tx, ctx.ids);
+    const placedChange = { status: 'placed', at: now, by: { role: 'customer' } } as const;
     const placed: Order = {
       id: ctx.ids.newId(),
       code,
       ...draft,
+      parts: partsFor(draft.items, draft.shopIds, (id) => names.get(id), placedChange),
       ...(requestId ? { requestId } : {}),
       status: 'placed',
-      history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
+      history: [placedChange],
       deliveryPersonId: null,
       placedOn: townDate(ctx.clock.now(), ctx.town.timeZone),
       createdAt: now,
       updatedAt: now,
     };
     write(tx, placed.id);
-    tx.set('orders', placed);
+    saveOrder(tx, placed);
     queueOrderPlacedAlerts(ctx, tx, placed);
     return placed;
   });
@@ -280,6 +306,12 @@ export function summarizeOrder(order: Order): OrderSummary {
     status: order.status,
     // Who moved the order is staff business: the customer sees only what happened and when.
     history: order.history.map(({ status, at }) => ({ status, at })),
+    parts: order.parts.map(({ shopId, shopName, subtotalPaise, status }) => ({
+      shopId,
+      shopName,
+      subtotalPaise,
+      status,
+    })),
     createdAt: order.createdAt,
   };
 }

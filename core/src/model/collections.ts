@@ -16,7 +16,7 @@ import type {
   LabTest,
   MedicalAssistanceRequest,
 } from './medical';
-import type { Order } from './orders';
+import type { Order, ShopOrderRecord } from './orders';
 import type { ChatPacing, OutboxEntry } from './outbox';
 import type {
   Admin,
@@ -48,6 +48,7 @@ export interface Collections {
   delivery: DeliveryPerson;
   admins: Admin;
   orders: Order;
+  shopOrders: ShopOrderRecord;
   appointments: Appointment;
   labBookings: LabBooking;
   medicalAssistance: MedicalAssistanceRequest;
@@ -78,6 +79,7 @@ export const collectionNames = [
   'delivery',
   'admins',
   'orders',
+  'shopOrders',
   'appointments',
   'labBookings',
   'medicalAssistance',

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { collectionNames } from '@town/core';
+import { collectionNames, type Order, shopOrderRecords, withParts } from '@town/core';
 import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
@@ -17,6 +17,10 @@ const indexes: Record<string, string[]> = {
     "json_extract(data, '$.requestId')",
     "json_extract(data, '$.customer.phone'), json_extract(data, '$.createdAt')",
     "json_extract(data, '$.status')",
+  ],
+  shopOrders: [
+    "json_extract(data, '$.shopId'), json_extract(data, '$.createdAt')",
+    "json_extract(data, '$.shopId'), json_extract(data, '$.partStatus'), json_extract(data, '$.createdAt')",
   ],
   credentials: ["json_extract(data, '$.role'), json_extract(data, '$.login')"],
   appointments: ["json_extract(data, '$.doctorId'), json_extract(data, '$.date')"],
@@ -61,7 +65,37 @@ const migrations: Array<(db: Db) => void> = [
       });
     }
   },
+  // Orders from several shops: each order gets one part per shop and each shop its record.
+  (db) => {
+    ensureCollectionTables(db);
+    splitOrdersIntoParts(db);
+  },
 ];
+
+/**
+ * Orders stored before orders had parts get one part per shop, each where the order stood
+ * (core's `withParts`), and the per-shop records vendors list their orders from.
+ */
+function splitOrdersIntoParts(db: Db): void {
+  const names = new Map(
+    (db.prepare('SELECT data FROM shops').all() as Array<{ data: string }>).map((row) => {
+      const shop = JSON.parse(row.data) as { id: string; name: string };
+      return [shop.id, shop.name] as const;
+    }),
+  );
+  const saveOrder = db.prepare('UPDATE orders SET data = ? WHERE id = ?');
+  const saveRecord = db.prepare(
+    'INSERT INTO "shopOrders" (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data',
+  );
+  const rows = db.prepare('SELECT data FROM orders').all() as Array<{ data: string }>;
+  for (const row of rows) {
+    const order = withParts(JSON.parse(row.data) as Order, (id) => names.get(id));
+    saveOrder.run(JSON.stringify(order), order.id);
+    for (const record of shopOrderRecords(order)) {
+      saveRecord.run(record.id, JSON.stringify(record));
+    }
+  }
+}
 
 /**
  * The data folder and the database files in it must be writable: SQLite alone would say only

@@ -4,6 +4,7 @@ import {
   type Order,
   openForDeliveryStatuses,
   type Principal,
+  type ShopOrderRecord,
   type StaffOrderView,
   staffOrderView,
 } from '@town/core';
@@ -13,6 +14,8 @@ import type { FirebaseWebConfig } from './config';
 
 /** One Firestore query of a staff board; each is allowed by firestore.rules for its role. */
 export interface BoardQuery {
+  /** A vendor reads only their shop's parts of orders (`shopOrders`), never the orders. */
+  collection: 'orders' | 'shopOrders';
   where: Array<[field: string, value: string | null]>;
   arrayContains?: [field: string, value: string];
   direction: 'asc' | 'desc';
@@ -26,14 +29,21 @@ export interface BoardQuery {
 export function boardQueries(principal: Principal): BoardQuery[] {
   switch (principal.role) {
     case 'admin':
-      return [{ where: [], direction: 'desc' }];
+      return [{ collection: 'orders', where: [], direction: 'desc' }];
     case 'vendor':
-      return [{ where: [], arrayContains: ['shopIds', principal.shopId], direction: 'desc' }];
+      return [
+        { collection: 'shopOrders', where: [['shopId', principal.shopId]], direction: 'desc' },
+      ];
     case 'delivery':
       return [
-        { where: [['deliveryPersonId', principal.deliveryId]], direction: 'desc' },
+        {
+          collection: 'orders',
+          where: [['deliveryPersonId', principal.deliveryId]],
+          direction: 'desc',
+        },
         ...openForDeliveryStatuses.map(
           (status): BoardQuery => ({
+            collection: 'orders',
             where: [
               ['deliveryPersonId', null],
               ['status', status],
@@ -52,25 +62,22 @@ export function boardQueries(principal: Principal): BoardQuery[] {
  * `snapshot` (active orders) once every query has answered, then `order` for each order that
  * changed and `gone` for each that left every query (another courier took it).
  */
-export function createBoardEvents(
-  principal: Principal,
-  queries: number,
-  onEvent: (event: OrderEvent) => void,
-) {
-  const lists: Array<Order[] | undefined> = Array.from({ length: queries }, () => undefined);
+export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) => void) {
+  const lists: Array<StaffOrderView[] | undefined> = Array.from(
+    { length: queries },
+    () => undefined,
+  );
   let sent: Map<string, string> | undefined;
 
   function views(): Map<string, StaffOrderView> {
     const merged = new Map<string, StaffOrderView>();
-    for (const order of lists.flatMap((list) => list ?? [])) {
-      const view = staffOrderView(principal, order);
-      if (view) merged.set(view.id, view);
-    }
+    for (const view of lists.flatMap((list) => list ?? [])) merged.set(view.id, view);
     return merged;
   }
 
   return {
-    update(index: number, orders: Order[]) {
+    /** The latest views of one query's documents. */
+    update(index: number, orders: StaffOrderView[]) {
       lists[index] = orders;
       if (lists.some((list) => list === undefined)) return;
       const current = views();
@@ -113,7 +120,15 @@ export async function listenToBoard(
     }
   }
   const queries = boardQueries(principal);
-  const board = createBoardEvents(principal, queries.length, onEvent);
+  const board = createBoardEvents(queries.length, onEvent);
+  const viewsOf = (boardQuery: BoardQuery, docs: Array<{ data(): unknown }>) =>
+    docs.flatMap((doc) => {
+      const view =
+        boardQuery.collection === 'shopOrders'
+          ? (doc.data() as ShopOrderRecord).view
+          : staffOrderView(principal, doc.data() as Order);
+      return view ? [view] : [];
+    });
   const stops = queries.map((boardQuery, index) => {
     const constraints = [
       ...boardQuery.where.map(([field, value]) => sdk.where(field, '==', value)),
@@ -124,12 +139,8 @@ export async function listenToBoard(
       sdk.limit(boardSize),
     ];
     return sdk.onSnapshot(
-      sdk.query(sdk.collection(db, 'orders'), ...constraints),
-      (snapshot) =>
-        board.update(
-          index,
-          snapshot.docs.map((doc) => doc.data() as Order),
-        ),
+      sdk.query(sdk.collection(db, boardQuery.collection), ...constraints),
+      (snapshot) => board.update(index, viewsOf(boardQuery, snapshot.docs)),
       onError,
     );
   });

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 import { timelineOf } from './timeline';
 
-/** One tracked order: code, kind, date, items, total, and its steps so far. */
+/**
+ * One tracked order: code, kind, date, items, total, its steps so far and, for an order from
+ * several shops, where each shop's part stands.
+ */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
@@ -42,6 +45,23 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </ul>
       ) : (
         <p className="muted">{t(order.kind === 'fordo' ? 'listOrder' : 'noItems')}</p>
+      )}
+      {order.parts.length > 1 && (
+        <>
+          <h4 className="order-card__shops-title">{t('shops')}</h4>
+          <ul className="order-card__shops">
+            {order.parts.map((part) => (
+              <li key={part.shopId} className={`order-card__shop order-card__shop--${part.status}`}>
+                <span>
+                  {t('partLine', { shop: part.shopName, status: t(`status.${part.status}`) })}
+                </span>
+                {part.subtotalPaise > 0 && (
+                  <span className="order-card__shop-price">{format.price(part.subtotalPaise)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="order-card__total">
         <span>{t('total')}</span>

@@ -1,2 +1,6 @@
 /** The order statuses in their natural order (core's list, without its schemas). */
-export { orderStatuses as orderStatusList } from '@town/core/vocabulary';
+/** Where a shop's part of an order can stand, in order. */
+export {
+  orderStatuses as orderStatusList,
+  partStatuses as partStatusList,
+} from '@town/core/vocabulary';

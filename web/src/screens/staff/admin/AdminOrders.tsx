@@ -1,4 +1,4 @@
-import type { StaffOrderView } from '@town/core';
+import { isShopView, type StaffOrderView } from '@town/core';
 import { orderKinds } from '@town/core/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function AdminOrders() {
   const replace = (order: StaffOrderView) =>
     orders.setData((data) => ({
       ...data,
-      items: data.items.map((item) => (item.id === order.id ? order : item)),
+      items: data.items.map((item) => (item.id === order.id && !isShopView(order) ? order : item)),
     }));
 
   const shopList = (shops.data?.items ?? []) as Array<{ id: string; name: string }>;
@@ -121,7 +121,13 @@ export function AdminOrders() {
               <ul className="card-list card-list--grid">
                 {result.items.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} showPhotos>
+                    <OrderCard
+                      order={order}
+                      showPhotos
+                      partActions={(part) => (
+                        <OrderMoves order={order} mover="admin" part={part} onMoved={replace} />
+                      )}
+                    >
                       <OrderMoves order={order} mover="admin" onMoved={replace} />
                       <AssignCourier order={order} couriers={activeCouriers} onAssigned={replace} />
                     </OrderCard>
