@@ -9,12 +9,28 @@ export function createCloudStoragePhotos(bucket: Bucket): PhotoObjects {
       const [exists] = await file.exists();
       if (!exists) return null;
       const [metadata] = await file.getMetadata();
-      const [head] = await file.download({ start: 0, end: 11 });
-      return {
-        contentType: String(metadata.contentType ?? ''),
-        bytes: Number(metadata.size ?? 0),
-        head: new Uint8Array(head),
-      };
+      return { contentType: String(metadata.contentType ?? ''), bytes: Number(metadata.size ?? 0) };
+    },
+    async read(path) {
+      const [bytes] = await bucket.file(path).download();
+      return new Uint8Array(bytes);
+    },
+    async replace(path, bytes, servedAs) {
+      await bucket.file(path).save(Buffer.from(bytes), {
+        resumable: false,
+        metadata: servedAs,
+      });
+    },
+    async remove(path) {
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
+    async list(prefix) {
+      const [files] = await bucket.getFiles({ prefix });
+      return files.map((file) => ({
+        path: file.name,
+        bytes: Number(file.metadata.size ?? 0),
+        updatedAt: new Date(String(file.metadata.updated ?? file.metadata.timeCreated ?? 0)),
+      }));
     },
   };
 }

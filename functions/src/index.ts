@@ -1,14 +1,14 @@
 /**
  * The Firebase host: one callable per core action (named as the action), `read` for named
  * reads that need the server, `recordPhoto` for uploads, and the outbox trigger and retry
- * sweep that send staff alerts with the core's delivery code. Deployed as one bundle with the
+ * sweep that send staff alerts with the core's delivery code, and the photo sweep. Deployed as one bundle with the
  * core (see ../build.mjs).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createCallables } from './callables';
 import { region } from './params';
 import { alertDeps, productionDeps } from './productionDeps';
-import { outboxRetrySweep, outboxTrigger } from './triggers';
+import { outboxRetrySweep, outboxTrigger, photoSweepSchedule } from './triggers';
 
 // A small town's traffic: cap instances so a flood of requests cannot run up the bill.
 setGlobalOptions({ region, maxInstances: 10 });
@@ -17,6 +17,7 @@ const deployed = {
   ...createCallables(productionDeps),
   sendOutboxAlert: outboxTrigger(alertDeps),
   retryOutboxAlerts: outboxRetrySweep(alertDeps),
+  sweepPhotos: photoSweepSchedule(productionDeps),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

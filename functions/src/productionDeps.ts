@@ -17,7 +17,13 @@ import { getStorage } from 'firebase-admin/storage';
 import { createCloudStoragePhotos } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
 import type { HostDeps } from './hostDeps';
-import { adminChatId, deliveryChatId, labChatId, telegramBotToken } from './params';
+import {
+  adminChatId,
+  deliveryChatId,
+  labChatId,
+  photoStorageLimitMb,
+  telegramBotToken,
+} from './params';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
@@ -59,6 +65,7 @@ export function productionDeps(): HostDeps {
       },
       auth,
       photos: createCloudStoragePhotos(getStorage(adminApp()).bucket()),
+      photoStorage: () => ({ limitBytes: photoStorageLimitMb.value() * 1024 * 1024 }),
       // Read per request: secrets and params are resolved at run time, not at module load.
       telegram: () => describeTelegramSetup(telegramSettings()),
     };
