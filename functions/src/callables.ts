@@ -124,7 +124,13 @@ export function recordPhotoCallable(
       const uid = request.auth?.uid;
       if (!uid) throw new DomainError('unauthenticated', 'Sign in (anonymously) to send a photo');
       const host = deps();
-      return await recordUploadedPhoto(host.context, host.photos, uid, request.data);
+      return await recordUploadedPhoto(
+        host.context,
+        host.photos,
+        host.photoStorage(),
+        uid,
+        request.data,
+      );
     } catch (error) {
       throw toHttpsError(error);
     }

@@ -32,12 +32,28 @@ export function createCloudStoragePhotos(bucketOf: () => Bucket): PhotoObjects {
       const [exists] = await file.exists();
       if (!exists) return null;
       const [metadata] = await file.getMetadata();
-      const [head] = await file.download({ start: 0, end: 11 });
-      return {
-        contentType: String(metadata.contentType ?? ''),
-        bytes: Number(metadata.size ?? 0),
-        head: new Uint8Array(head),
-      };
+      return { contentType: String(metadata.contentType ?? ''), bytes: Number(metadata.size ?? 0) };
+    },
+    async read(path) {
+      const [bytes] = await bucketOf().file(path).download();
+      return new Uint8Array(bytes);
+    },
+    async replace(path, bytes, servedAs) {
+      await bucketOf().file(path).save(Buffer.from(bytes), {
+        resumable: false,
+        metadata: servedAs,
+      });
+    },
+    async remove(path) {
+      await bucketOf().file(path).delete({ ignoreNotFound: true });
+    },
+    async list(prefix) {
+      const [files] = await bucketOf().getFiles({ prefix });
+      return files.map((file) => ({
+        path: file.name,
+        bytes: Number(file.metadata.size ?? 0),
+        updatedAt: new Date(String(file.metadata.updated ?? file.metadata.timeCreated ?? 0)),
+      }));
     },
     async readLink(path, expiresAt) {
       // A V4 signed URL: signing uses the runtime service account's signBlob, the same

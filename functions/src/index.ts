@@ -1,15 +1,15 @@
 /**
  * The Firebase host: one callable per core action (named as the action) except the admin
  * account actions Firebase Auth serves, `read` for named reads that need the server,
- * `recordPhoto` and `photoLink` for photos, and the outbox trigger and retry sweep that send
- * staff alerts with the core's delivery code. Deployed as one bundle with the core (see
- * ../build.mjs).
+ * `recordPhoto` and `photoLink` for photos, the outbox trigger and retry sweep that send staff
+ * alerts with the core's delivery code, and the photo sweep. Deployed as one bundle with the
+ * core (see ../build.mjs).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
 import { region } from './params';
 import { alertDeps, productionDeps } from './productionDeps';
-import { outboxRetrySweep, outboxTrigger } from './triggers';
+import { outboxRetrySweep, outboxTrigger, photoSweepSchedule } from './triggers';
 
 // A small town's traffic: cap instances so a flood of requests cannot run up the bill.
 setGlobalOptions({ region, maxInstances: 10 });
@@ -18,6 +18,7 @@ const deployed = {
   ...createDeployedCallables(productionDeps),
   sendOutboxAlert: outboxTrigger(alertDeps),
   retryOutboxAlerts: outboxRetrySweep(alertDeps),
+  sweepPhotos: photoSweepSchedule(productionDeps),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

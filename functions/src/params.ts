@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Deploy-time settings, all with a value in the committed functions/.env (overridden per
@@ -32,6 +32,10 @@ export const deliveryChatId = defineString('TELEGRAM_DELIVERY_CHAT_ID', {
 export const labChatId = defineString('TELEGRAM_LAB_CHAT_ID', {
   default: '',
   description: 'Telegram chat id of the lab client that receives lab test bookings',
+});
+export const photoStorageLimitMb = defineInt('PHOTO_STORAGE_LIMIT_MB', {
+  default: 2048,
+  description: "Cap on all customers' order photos together, in MB; uploads are refused when full",
 });
 export const region = defineString('TOWN_REGION', {
   default: 'asia-south1',

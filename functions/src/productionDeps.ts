@@ -20,7 +20,13 @@ import { logger } from 'firebase-functions';
 import { createCloudStoragePhotos, lazyBucket } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
 import type { HostDeps } from './hostDeps';
-import { adminChatId, deliveryChatId, labChatId, telegramBotToken } from './params';
+import {
+  adminChatId,
+  deliveryChatId,
+  labChatId,
+  photoStorageLimitMb,
+  telegramBotToken,
+} from './params';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
@@ -62,6 +68,7 @@ export function productionDeps(): HostDeps {
       },
       auth,
       photos: createCloudStoragePhotos(lazyBucket(() => getStorage(adminApp()).bucket())),
+      photoStorage: () => ({ limitBytes: photoStorageLimitMb.value() * 1024 * 1024 }),
       // Read per request: secrets and params are resolved at run time, not at module load.
       telegram: () => describeTelegramSetup(telegramSettings()),
     };

@@ -7,7 +7,9 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { closeEmailEntries } from './emailEntries';
+import type { HostDepsSource } from './hostDeps';
 import { telegramSecrets } from './params';
+import { sweepUploadedPhotos } from './photoUploads';
 
 export type AlertDepsSource = () => DeliveryDeps;
 
@@ -48,4 +50,15 @@ export function outboxRetrySweep(deps: AlertDepsSource) {
       await closeEmailEntries(host);
     },
   );
+}
+
+/**
+ * Every 30 minutes: photos no order took within a few hours are deleted (records and objects),
+ * with uploads never recorded, and the storage in use is settled for storage.rules to read.
+ */
+export function photoSweepSchedule(deps: HostDepsSource) {
+  return onSchedule({ schedule: 'every 30 minutes', timeoutSeconds: 300 }, async () => {
+    const host = deps();
+    await sweepUploadedPhotos(host.context, host.photos, host.photoStorage());
+  });
 }

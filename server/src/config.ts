@@ -16,6 +16,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The staff alert bot; without a token or a chat id, alerts are kept as not configured. */
   telegram?: TelegramConfig;
+  /** The cap on all customers' photos together (PHOTO_STORAGE_LIMIT_MB); the default when absent. */
+  photoStorageLimitBytes?: number;
 }
 
 export interface TelegramConfig extends TelegramSettings {
@@ -39,7 +41,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
     telegram: telegramFromEnv(env),
+    ...photoStorageFromEnv(env),
   };
+}
+
+function photoStorageFromEnv(env: NodeJS.ProcessEnv): { photoStorageLimitBytes?: number } {
+  const value = env.PHOTO_STORAGE_LIMIT_MB?.trim();
+  if (!value) return {};
+  const megabytes = Number(value);
+  if (!Number.isInteger(megabytes) || megabytes < 1) {
+    throw new Error('PHOTO_STORAGE_LIMIT_MB must be a whole number of megabytes, 1 or more');
+  }
+  return { photoStorageLimitBytes: megabytes * 1024 * 1024 };
 }
 
 /** TELEGRAM_* settings; a malformed one stops the start with a message (never the token itself). */

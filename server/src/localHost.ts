@@ -22,6 +22,7 @@ import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
 import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
 import { deliverEmailsToLog } from './mailLog';
+import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import { type DemoLogin, seedDemoTown } from './seed';
 import { createSessions } from './sessions';
 
@@ -45,6 +46,8 @@ export interface LocalHostOptions {
   live?: Partial<LiveOptions>;
   /** Telegram pacing, backoff and timeouts; tests shrink them to run in seconds. */
   alertTuning?: Partial<DeliveryTuning>;
+  /** Photo upload rate, storage cap and sweep interval, when not the defaults or the config's. */
+  photos?: Partial<PhotoSettings>;
 }
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
@@ -90,13 +93,22 @@ export async function startLocalHost(
     log,
   );
 
+  const photosDir = join(dirname(config.databaseFile), 'uploads');
+  const photoSettings: PhotoSettings = {
+    ...defaultPhotoSettings,
+    ...(config.photoStorageLimitBytes ? { storageLimitBytes: config.photoStorageLimitBytes } : {}),
+    ...options.photos,
+  };
+  const photoSweep = startPhotoSweep({ store, clock }, photosDir, photoSettings, log);
+
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
     context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
     sessions,
     webRoot: config.webRoot,
-    photosDir: join(dirname(config.databaseFile), 'uploads'),
+    photosDir,
+    photos: photoSettings,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,
@@ -121,7 +133,7 @@ export async function startLocalHost(
     demoLogins,
     telegram: telegramSetup,
     async close() {
-      await Promise.all([app.close(), alerts.stop()]);
+      await Promise.all([app.close(), alerts.stop(), photoSweep.stop()]);
       await mail;
       readerDb.close();
       db.close();

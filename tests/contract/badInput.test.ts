@@ -210,6 +210,28 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
         shopId: demoStaff.vendors[1]!.profile.shopId,
       },
     ],
+    // Product images are the app's own pictures or uploaded photos, never another address.
+    ...[
+      '/api/events/orders',
+      '/api/photos/abc',
+      '/images/../api/events/orders',
+      '/images/shops/x.svg?x=/api/call/signOut',
+      'https://tracker.example/p.gif',
+      '//evil.example/a.png',
+      'uploads/../../town.db',
+    ].map((image): [string, unknown] => [
+      `an image at ${image}`,
+      {
+        name: 'Tea',
+        description: '',
+        category: 'x',
+        unit: '1',
+        pricePaise: 100,
+        stock: 1,
+        available: true,
+        image,
+      },
+    ]),
   ],
   vendorUpdateProduct: [
     ['nothing to change', { productId: product.id }],
@@ -230,6 +252,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no id', { collection: 'products', doc: { ...product, id: undefined } }],
     ['unknown id', { collection: 'products', doc: { ...product, id: 'no-such-product' } }],
     ['bad field', { collection: 'products', doc: { ...product, pricePaise: -5 } }],
+    [
+      'an image pointing at the API',
+      { collection: 'products', doc: { ...product, image: '/api/events/orders' } },
+    ],
   ],
   adminDeleteItem: [
     ['orders are not catalog', { collection: 'orders', id: 'x' }],

@@ -23,7 +23,7 @@ const maxClients = 6;
 beforeAll(async () => {
   api = await startLocalDriver({
     limits: { submit: 1000, lookup: 1000 },
-    live: { heartbeatMs, maxClients, maxPerSession: 3 },
+    live: { heartbeatMs, maxClients, maxPerSession: 3, maxPerAccount: 4 },
   });
   cookieOf = staffSessions(api);
   fixtures = orderFixtures(api, () => cookieOf('admin'));
@@ -179,6 +179,33 @@ describe('live order events', () => {
       open.push(retry);
       return retry.httpStatus === 200;
     });
+  });
+
+  test('one account cannot take every stream by signing in again and again', async () => {
+    const sessions = [await api.signInAs('vendor'), await api.signInAs('vendor')];
+    for (let i = 0; i < 3; i++) open.push(await api.events('orders', sessions[0]));
+    open.push(await api.events('orders', sessions[1]));
+    expect(open.map((stream) => stream.httpStatus)).toEqual([200, 200, 200, 200]);
+
+    const third = await api.events('orders', await api.signInAs('vendor'));
+    open.push(third);
+    expect(third.httpStatus).toBe(429);
+    expect(third.error?.status).toBe('RESOURCE_EXHAUSTED');
+    // Another account still gets its stream: the host's places were not all taken.
+    const colleague = await subscribe('otherVendor');
+    expect(colleague.httpStatus).toBe(200);
+  });
+
+  test('only an event-stream client gets a stream: a page or an image pointed at it is refused', async () => {
+    const cookie = await cookieOf('admin');
+    for (const accept of [undefined, 'text/html,*/*', 'image/avif,image/webp,*/*']) {
+      const response = await fetch(`${api.url}/api/events/orders`, {
+        headers: { cookie, ...(accept ? { accept } : {}) },
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toMatchObject({ error: { status: 'FAILED_PRECONDITION' } });
+    }
   });
 });
 

@@ -5,12 +5,13 @@ import {
   type DeliverOptions,
   type DeliveryDeps,
   type DeliveryOutcome,
+  deliverDueEntries,
   deliverOutboxEntry,
   type Store,
 } from '@town/core';
 import { createSqliteStore, openDatabase, openReader } from '@town/server';
 import firebaseFunctionsTest from 'firebase-functions-test';
-import { outboxTrigger } from '../../functions/src/triggers';
+import { outboxRetrySweep, outboxTrigger } from '../../functions/src/triggers';
 import { firebaseUnavailableReason, startFirebaseTestbed } from './firebaseTestbed';
 
 /** Hands one outbox entry to delivery as the host's trigger path does. */
@@ -26,9 +27,13 @@ export type Deliver = (
  * host calls it; the Firebase host's `sendOutboxAlert` trigger runs it for an event made by
  * firebase-functions-test from the stored document.
  */
+/** Runs one sweep of due entries as the host does (the dispatcher, the scheduled retry). */
+export type Sweep = (deps: DeliveryDeps) => Promise<void>;
+
 export type OpenStore = () => Promise<{
   store: Store;
   deliver: Deliver;
+  sweep: Sweep;
   close: () => Promise<void>;
 }>;
 
@@ -40,6 +45,9 @@ const sqlite: OpenStore = async () => {
   return {
     store: createSqliteStore(db, reader),
     deliver: deliverOutboxEntry,
+    async sweep(deps) {
+      await deliverDueEntries(deps);
+    },
     async close() {
       reader.close();
       db.close();
@@ -63,6 +71,10 @@ const firestore: OpenStore = async () => {
         params: { id },
       };
       return (await trigger(event as never)) as DeliveryOutcome;
+    },
+    async sweep(deps) {
+      // The scheduled retryOutboxAlerts function, as deployed, with the test's deps.
+      await outboxRetrySweep(() => deps).run({ scheduleTime: new Date().toISOString() });
     },
     async close() {
       fft.cleanup();

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { demoTown, describeTelegramSetup, writeDemoTown } from '@town/core';
+import {
+  defaultPhotoStorageLimitBytes,
+  demoTown,
+  describeTelegramSetup,
+  writeDemoTown,
+} from '@town/core';
 import { createRandomIds, createScryptHasher } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -56,7 +61,9 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
   const authApp = initializeApp({ projectId: authProjectId }, `${name}-auth`);
   const auth = getAuth(authApp);
   const time = manualClock();
-  const bucket = createMemoryBucket();
+  const bucket = createMemoryBucket(time.clock.now);
+  // The PHOTO_STORAGE_LIMIT_MB param of a deploy; tests lower it to fill it.
+  let photoStorageLimitBytes = defaultPhotoStorageLimitBytes;
   const deps: HostDeps = {
     context: {
       store: createFirestoreStore(db),
@@ -67,6 +74,7 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
     },
     auth,
     photos: bucket.photos,
+    photoStorage: () => ({ limitBytes: photoStorageLimitBytes }),
     telegram: () => describeTelegramSetup(undefined),
   };
   if (options.seed !== false) await writeDemoTown(deps.context.store, deps.context);
@@ -81,6 +89,9 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
     deps,
     time,
     bucket,
+    setPhotoStorageLimit(bytes: number) {
+      photoStorageLimitBytes = bytes;
+    },
     async stop() {
       await Promise.all([deleteApp(adminApp), deleteApp(authApp)]);
       await clearProject(host, projectId);

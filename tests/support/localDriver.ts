@@ -12,6 +12,7 @@ import { systemClock } from '@town/core/node';
 import {
   type LiveOptions,
   type LocalHost,
+  type PhotoSettings,
   startLocalHost,
   type TelegramConfig,
 } from '@town/server';
@@ -23,6 +24,8 @@ export interface WireReply {
   body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
   setCookie: string | null;
   text: string;
+  /** The response headers (lower-case names), where the driver keeps them. */
+  headers?: Record<string, string>;
 }
 
 /** A clock the tests move by hand, for time windows such as login throttling. */
@@ -30,6 +33,14 @@ export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
   let now = start.getTime();
   const clock: Clock = { now: () => new Date(now) };
   return { clock, advance: (ms: number) => (now += ms) };
+}
+
+function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
 }
 
 /**
@@ -46,6 +57,8 @@ export async function startLocalDriver(
     alertTuning?: Partial<DeliveryTuning>;
     /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
     realClock?: boolean;
+    /** Photo upload rate, storage cap and sweep interval. */
+    photos?: Partial<PhotoSettings>;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -69,6 +82,7 @@ export async function startLocalDriver(
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.live ? { live: options.live } : {}),
+      ...(options.photos ? { photos: options.photos } : {}),
     },
   );
   const replies: string[] = [];
@@ -102,6 +116,7 @@ export async function startLocalDriver(
       body,
       setCookie: response.headers.get('set-cookie'),
       text,
+      headers: headersOf(response),
     };
   }
 

@@ -26,7 +26,7 @@ import type {
   PasswordReset,
   Vendor,
 } from './people';
-import type { Photo } from './photos';
+import type { Photo, PhotoStorage } from './photos';
 
 /**
  * Every stored collection and the document it holds. The names are the Firestore collection
@@ -55,6 +55,7 @@ export interface Collections {
   contactMessages: ContactMessage;
   outbox: OutboxEntry;
   photos: Photo;
+  photoStorage: PhotoStorage;
   credentials: Credential;
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
@@ -86,6 +87,7 @@ export const collectionNames = [
   'contactMessages',
   'outbox',
   'photos',
+  'photoStorage',
   'credentials',
   'loginAttempts',
   'passwordResets',

@@ -72,11 +72,19 @@ export const timeOfDaySchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the time format HH:MM (24 hours)');
 
-/** A relative path under the app (/images/...) or a file reference in storage (uploads/...). */
+/**
+ * An image the app shows: one of the web app's own pictures (/images/shops/x.svg) or an
+ * uploaded photo (uploads/<id>). Nothing else: an image address is fetched by every visitor's
+ * browser with their cookies, so it must never reach the API (/api/events/orders would hold a
+ * live stream open), another site (a tracker) or a file outside those two places.
+ */
 export const imageRefSchema = z
   .string()
   .max(300)
-  .regex(/^(\/|uploads\/|https:\/\/)[^\s<>"']*$/, 'Not an image path');
+  .regex(
+    /^(\/images(\/[A-Za-z0-9_-]+)+\.(svg|png|jpe?g|webp|avif)|uploads\/[A-Za-z0-9_-]{1,64})$/,
+    'Use one of the app’s images (/images/…) or an uploaded photo (uploads/…)',
+  );
 
 export const geoPointSchema = z.object({
   lat: z.number().min(-90).max(90),

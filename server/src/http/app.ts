@@ -22,6 +22,7 @@ import {
   visitor,
 } from '@town/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { defaultPhotoSettings } from '../photoSweep';
 import type { Sessions } from '../sessions';
 import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
@@ -46,6 +47,8 @@ export interface AppDeps {
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** Where customers' order photos are kept; null turns photo uploads off. */
   photosDir: string | null;
+  /** Photo uploads per client and hour, and the cap on all stored photos together. */
+  photos?: { uploadsPerHour: number; storageLimitBytes: number };
   /** Server-sent events for the live feeds; none when absent. */
   live?: LiveHub;
 }
@@ -75,7 +78,10 @@ export async function buildApp(deps: AppDeps) {
   const limitGroup = (request: FastifyRequest): ClientLimitGroup =>
     actionNamed((request.params as { name: string }).name)?.clientLimit ?? 'submit';
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of securityHeaders) reply.header(name, value);
+    // A route that set its own (a photo's sandbox policy) keeps it.
+    for (const [name, value] of securityHeaders) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
   });
 
   const principalOf = (request: FastifyRequest): Principal =>
@@ -172,7 +178,10 @@ export async function buildApp(deps: AppDeps) {
       context: deps.context,
       photosDir: deps.photosDir,
       principalOf,
-      uploadsPerMinute: limits.submit,
+      uploadsPerHour: deps.photos?.uploadsPerHour ?? defaultPhotoSettings.uploadsPerHour,
+      storage: {
+        limitBytes: deps.photos?.storageLimitBytes ?? defaultPhotoSettings.storageLimitBytes,
+      },
     });
   }
 

@@ -44,6 +44,7 @@ export default function PrivacyPage() {
           <li>{t('privacy.serverBookings')}</li>
           <li>{t('privacy.serverAssistance')}</li>
           <li>{t('privacy.serverMessages')}</li>
+          <li>{t('privacy.serverPhotos')}</li>
         </ul>
         <p>{t('privacy.serverPayment')}</p>
       </section>
