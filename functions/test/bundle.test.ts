@@ -37,6 +37,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.photoLink = 'callable';
     expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
     expected.retryOutboxAlerts = 'schedule';
+    expected.sweepPhotos = 'schedule';
     const deployed = deployedFunctions();
     expect(deployed).toEqual(expected);
     expect(Object.keys(deployed)).not.toContain('adminSignIn');
@@ -49,6 +50,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
       'firebase-admin',
       'firebase-functions',
+      'sharp',
     ]);
     expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toMatch(/require\("@town\//);
   });

@@ -48,6 +48,7 @@ describe('the deploy bundle is locked to the tested install', () => {
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
       'firebase-admin',
       'firebase-functions',
+      'sharp',
     ]);
     for (const [name, version] of Object.entries<string>(manifest.dependencies)) {
       expect([name, version]).toEqual([name, installed(name)]);

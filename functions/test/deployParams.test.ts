@@ -45,6 +45,7 @@ describe('firebase deploy --non-interactive on a new project (the bundle in func
   test('the committed functions/.env gives every param a value', async () => {
     const { params } = discover(userEnvs);
     expect(params.map((param) => param.name).sort()).toEqual([
+      'PHOTO_STORAGE_LIMIT_MB',
       'TELEGRAM_ADMIN_CHAT_ID',
       'TELEGRAM_DELIVERY_CHAT_ID',
       'TELEGRAM_LAB_CHAT_ID',

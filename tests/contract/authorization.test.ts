@@ -496,7 +496,7 @@ describeOnHosts(
         async (caller) => {
           const order = await fixtures.placeMixed();
           await settle();
-          const before = api.dump();
+          const before = await api.dump();
           const reply = await api.call(
             'moveOrder',
             { orderId: order.id, to: 'accepted' },
@@ -508,7 +508,7 @@ describeOnHosts(
             expect(await partsOf(order.id)).toEqual(expected);
           } else {
             expectRefused(reply, caller);
-            expect(api.dump()).toBe(before);
+            expect(await api.dump()).toBe(before);
           }
         },
       );
@@ -516,7 +516,7 @@ describeOnHosts(
       test.each(callers)("moveOrder naming shop B's part as %s: admins only", async (caller) => {
         const order = await fixtures.placeMixed();
         await settle();
-        const before = api.dump();
+        const before = await api.dump();
         const reply = await api.call(
           'moveOrder',
           { orderId: order.id, to: 'cancelled', shopId: otherVendorShopId },
@@ -527,7 +527,7 @@ describeOnHosts(
           expect(await partsOf(order.id)).toEqual(['placed', 'cancelled']);
         } else {
           expectRefused(reply, caller);
-          expect(api.dump()).toBe(before);
+          expect(await api.dump()).toBe(before);
         }
       });
     });

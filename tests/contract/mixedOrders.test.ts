@@ -137,11 +137,11 @@ describeOnHosts(
 
     test("a vendor cannot move the other shop's part, and cancelling returns only their own stock", async () => {
       const order = await fixtures.placeMixed();
-      const before = api.dump();
+      const before = await api.dump();
       // A vendor names no shop: only an admin moves a part by its shop.
       const named = await move('vendor', order.id, 'accepted', { shopId: otherVendorShopId });
       expect(named.httpStatus).toBe(403);
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
 
       const stockA = await stockOf(vendorProduct);
       const stockB = await stockOf(otherVendorProduct);
@@ -189,10 +189,10 @@ describeOnHosts(
 
       const started = await fixtures.placeMixed();
       await move('otherVendor', started.id, 'accepted');
-      const before = api.dump();
+      const before = await api.dump();
       const late = await api.call('cancelOrder', { code: started.code, phone: started.phone });
       expect(late.httpStatus).toBe(409);
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
     });
 
     test("an admin moves one shop's part by naming it, or the whole order", async () => {
