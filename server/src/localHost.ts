@@ -100,6 +100,8 @@ export async function startLocalHost(
     ...options.photos,
   };
   const photoSweep = startPhotoSweep({ store, clock }, photosDir, photoSettings, log);
+  // The first pass settles the photo usage before any request is served.
+  await photoSweep.sweepNow();
 
   let origin = '';
   let mail = Promise.resolve();

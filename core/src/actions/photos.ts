@@ -129,6 +129,9 @@ export async function settlePhotoStorage(
   storage: PhotoStorageLimit,
 ): Promise<void> {
   await ctx.store.transaction(async (tx) => {
+    const current = await tx.get('photoStorage', photoStorageId);
+    // Unchanged figures are not written again: a quiet sweep leaves the database as it was.
+    if (current?.bytes === bytes && current.limitBytes === storage.limitBytes) return;
     tx.set('photoStorage', {
       id: photoStorageId,
       bytes,
