@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import {
@@ -17,7 +18,7 @@ import {
 } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
 import type { ServerConfig } from './config';
-import { openDatabase, openReader } from './db/open';
+import { openDatabase, openReader, privateFolder } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
 import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
@@ -55,6 +56,9 @@ export async function startLocalHost(
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(config.databaseFile);
+  const photosDir = join(dirname(config.databaseFile), 'uploads');
+  // Customers' prescription photos: inside a folder only this account may enter.
+  mkdirSync(photosDir, { recursive: true, mode: privateFolder });
   const readerDb = openReader(config.databaseFile);
   const sessions = createSessions(db, clock);
   const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
@@ -96,7 +100,7 @@ export async function startLocalHost(
     context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
     sessions,
     webRoot: config.webRoot,
-    photosDir: join(dirname(config.databaseFile), 'uploads'),
+    photosDir,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,

@@ -14,6 +14,7 @@ import {
   type LocalHost,
   startLocalHost,
   type TelegramConfig,
+  type TrustProxy,
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { openEventStream } from './sse';
@@ -46,10 +47,16 @@ export async function startLocalDriver(
     alertTuning?: Partial<DeliveryTuning>;
     /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
     realClock?: boolean;
+    /** TRUST_PROXY as the host reads it; none by default. */
+    trustProxy?: TrustProxy;
+    /** COOKIE_SECURE: the host then also checks the Origin of state-changing requests. */
+    secureCookies?: boolean;
+    /** A data folder inside the temporary one, created by the host (default: the temporary one). */
+    dataFolder?: string;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
-  const databaseFile = join(dir, 'town.db');
+  const databaseFile = join(options.dataFolder ? join(dir, options.dataFolder) : dir, 'town.db');
   const time = manualClock();
   const logLines: string[] = [];
   const host: LocalHost = await startLocalHost(
@@ -58,9 +65,9 @@ export async function startLocalDriver(
       port: 0,
       databaseFile,
       webRoot: options.webRoot ?? join(dir, 'no-web-build'),
-      secureCookies: false,
+      secureCookies: options.secureCookies ?? false,
       seedDemo: true,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
     },
     {

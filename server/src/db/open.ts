@@ -1,4 +1,12 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { collectionNames } from '@town/core';
 import Database from 'better-sqlite3';
@@ -72,7 +80,7 @@ function assertWritable(file: string): void {
   const paths = [dir, ...[file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path))];
   for (const path of paths) {
     try {
-      if (path === dir) mkdirSync(dir, { recursive: true });
+      if (path === dir) mkdirSync(dir, { recursive: true, mode: privateFolder });
       accessSync(path, constants.W_OK);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? String(error);
@@ -83,9 +91,31 @@ function assertWritable(file: string): void {
   }
 }
 
+/** The data folder and database hold password hashes, customers' details and their photos. */
+export const privateFolder = 0o700;
+export const privateFile = 0o600;
+
+/**
+ * The database file is created owner-only before SQLite opens it: SQLite gives its -wal and
+ * -shm files the main file's mode. A file an older version created readable by all is narrowed.
+ */
+function ensurePrivateFile(file: string): void {
+  closeSync(openSync(file, 'a', privateFile));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(path)) chmodSync(path, privateFile);
+    } catch {
+      // Another user's file (a shared folder): its owner decides; the host can still write it.
+    }
+  }
+}
+
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') assertWritable(file);
+  if (file !== ':memory:') {
+    assertWritable(file);
+    ensurePrivateFile(file);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: an order whose success reply went out survives a power cut, not only a crash.

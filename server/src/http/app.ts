@@ -22,6 +22,7 @@ import {
   visitor,
 } from '@town/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config';
 import type { Sessions } from '../sessions';
 import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
@@ -37,8 +38,8 @@ export interface AppDeps {
   sessions: Sessions;
   webRoot: string | null;
   secureCookies: boolean;
-  /** True when a reverse proxy in front sets X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe (see config.ts); false: the socket's address. */
+  trustProxy: TrustProxy;
   logger: boolean;
   /** Runs after each action that succeeded, e.g. to hand new outbox entries to a sender. */
   afterAction?: (name: string) => void;
@@ -56,6 +57,18 @@ const actionNamed = (name: string): ActionDef | undefined =>
 const readNamed = (name: string): ReadDef | undefined =>
   Object.hasOwn(reads, name) ? reads[name] : undefined;
 
+/**
+ * Fastify refuses a bare hop count (a client reaching the app directly could add the hops
+ * itself), so the count is given as its own test: the socket and the next `hops - 1` entries
+ * from the right are proxies, the entry before them is the client. README says when to use it.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** API requests are small JSON documents; anything larger is refused before parsing. */
 const apiBodyLimit = 64 * 1024;
 
@@ -66,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
     // Errors are always logged: a failure on our side must reach the operator, not only the client.
     logger: { level: deps.logger ? 'info' : 'error' },
     bodyLimit: apiBodyLimit,
-    trustProxy: deps.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
   });
   app.register(fastifyCookie);
   // Awaited: routes declared below must see the plugin to get their per-route limits.
