@@ -111,7 +111,7 @@ export async function startLocalHost(
       alerts.wake();
       if (name !== 'requestPasswordReset') return;
       mail = mail
-        .then(() => deliverEmailsToLog(store, origin, log))
+        .then(() => deliverEmailsToLog({ store, clock, ids, hasher }, origin, log))
         .catch((error) => log(String(error)));
     },
   });

@@ -2,6 +2,7 @@ import {
   DomainError,
   demoTown,
   type ErrorCode,
+  emailTextToSend,
   errorCodes,
   type OutboxEntry,
   visitor,
@@ -180,9 +181,23 @@ export async function startFirebaseDriver(): Promise<HostDriver> {
       };
     },
     async principal(session) {
-      const authContext = await authOf(session);
-      if (!authContext || authContext === 'invalid') return visitor;
-      return principalFromClaims(authContext.token);
+      if (!session) return visitor;
+      // As the callables see it: a token revoked by a password reset or a disabled account
+      // is no one's.
+      try {
+        return principalFromClaims(await auth.verifyIdToken(session, true));
+      } catch {
+        return visitor;
+      }
+    },
+    async resetTokenMailedTo(email) {
+      const [newest] = firestore
+        .documents<OutboxEntry>('outbox')
+        .filter((entry) => entry.channel === 'email' && entry.to === email)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      if (!newest) return undefined;
+      const text = await emailTextToSend(deps.context, newest, 'https://town.example');
+      return /\/forgetPassword\?token=([\w-]+)/.exec(text ?? '')?.[1];
     },
     documents: firestore.documents,
     dump: firestore.dump,

@@ -161,6 +161,21 @@ export async function startLocalDriver(
     events(feed: string, cookie?: string) {
       return openEventStream(`${host.url}/api/events/${feed}`, cookie);
     },
+    async resetTokenMailedTo(email: string): Promise<string | undefined> {
+      const pendingMail = () =>
+        withDatabase((db) =>
+          db
+            .prepare(
+              `SELECT COUNT(*) AS n FROM outbox WHERE json_extract(data, '$.channel') = 'email' AND json_extract(data, '$.status') = 'pending'`,
+            )
+            .get(),
+        ) as { n: number };
+      for (let i = 0; i < 200 && pendingMail().n > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const mails = logLines.filter((line) => line.startsWith(`email to ${email}:`));
+      return /\/forgetPassword\?token=([\w-]+)/.exec(mails.at(-1) ?? '')?.[1];
+    },
     /** The stored documents of one collection, read straight from the database file. */
     documents<T>(collection: string): T[] {
       return withDatabase((db) =>

@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError } from '../app/errors';
 import { everyone, type Principal } from '../app/principal';
-import { emailSchema, mobileSchema, newPasswordSchema, passwordSchema } from '../model/common';
+import { emailSchema, mobileSchema, passwordSchema } from '../model/common';
 import type { Admin, Credential, DeliveryPerson, StaffRole, Vendor } from '../model/people';
-import { passwordResetText } from '../notifications/texts';
-import { queueAlert } from './records';
 import { attemptsKey, claimAttempt, clearFailures } from './throttle';
 
 export type StaffProfile = Vendor | DeliveryPerson | Admin;
@@ -28,7 +26,7 @@ const accountDisabled = () =>
  */
 let decoyHash: Promise<string> | undefined;
 
-async function findCredential(ctx: ActionContext, role: StaffRole, login: string) {
+export async function findCredential(ctx: ActionContext, role: StaffRole, login: string) {
   const [first] = await ctx.store.query('credentials', {
     where: [
       ['role', role],
@@ -122,80 +120,4 @@ export const adminSignIn = defineAction({
   clientLimit: 'signIn',
   run: (ctx, { email, password }) =>
     signIn(ctx, 'admin', email, password, badAdminCredentialsMessage),
-});
-
-const resetValidityMs = 60 * 60 * 1000;
-
-/**
- * Starts a password reset. The answer is the same whether or not the email belongs to an admin,
- * so the form cannot be used to find admin addresses. The link goes out through the outbox.
- */
-export const requestPasswordReset = defineAction({
-  name: 'requestPasswordReset',
-  summary: 'Email a password reset link to an admin',
-  audience: everyone,
-  clientLimit: 'signIn',
-  input: z.strictObject({ email: emailSchema }),
-  async run(ctx, { email }) {
-    const credential = await findCredential(ctx, 'admin', email);
-    if (credential && !credential.disabled) {
-      const token = ctx.ids.newSecret();
-      const tokenHash = await ctx.hasher.digest(token);
-      const now = ctx.clock.now();
-      await ctx.store.transaction(async (tx) => {
-        tx.set('passwordResets', {
-          id: ctx.ids.newId(),
-          credentialId: credential.id,
-          tokenHash,
-          expiresAt: new Date(now.getTime() + resetValidityMs).toISOString(),
-          used: false,
-        });
-        queueAlert(ctx, tx, {
-          channel: 'email',
-          to: email,
-          event: 'passwordResetRequested',
-          ref: `credentials/${credential.id}`,
-          text: passwordResetText(ctx.town, `/forgetPassword?token=${token}`),
-        });
-      });
-    }
-    return { sent: true as const };
-  },
-});
-
-/** Completes a reset: a token works once, within the hour. */
-export const resetPassword = defineAction({
-  name: 'resetPassword',
-  summary: 'Set a new password with the token from a reset link',
-  audience: everyone,
-  clientLimit: 'signIn',
-  input: z.strictObject({
-    token: z
-      .string()
-      .min(16, 'The reset link is not valid')
-      .max(200, 'The reset link is not valid'),
-    password: newPasswordSchema,
-  }),
-  async run(ctx, { token, password }) {
-    const tokenHash = await ctx.hasher.digest(token);
-    const passwordHash = await ctx.hasher.hash(password);
-    const now = ctx.clock.now().toISOString();
-    await ctx.store.transaction(async (tx) => {
-      const [reset] = await tx.query('passwordResets', {
-        where: [['tokenHash', tokenHash]],
-        limit: 1,
-      });
-      if (!reset || reset.used || reset.expiresAt < now) {
-        throw new DomainError(
-          'failed-precondition',
-          'This reset link has expired or was used. Ask for a new one.',
-        );
-      }
-      const credential = await tx.get('credentials', reset.credentialId);
-      if (!credential) throw new DomainError('not-found', 'The account no longer exists.');
-      tx.set('credentials', { ...credential, passwordHash });
-      tx.set('passwordResets', { ...reset, used: true });
-    });
-    return { reset: true as const };
-  },
 });

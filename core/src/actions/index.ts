@@ -7,6 +7,7 @@ import * as catalogAdmin from './catalogAdmin';
 import * as fordo from './fordo';
 import * as orderMoves from './orderMoves';
 import * as orders from './orders';
+import * as passwordReset from './passwordReset';
 import * as staffAccounts from './staffAccounts';
 import * as vendorProducts from './vendorProducts';
 
@@ -18,6 +19,7 @@ export * from './catalogAdmin';
 export * from './fordo';
 export * from './orderMoves';
 export * from './orders';
+export * from './passwordReset';
 export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
@@ -29,8 +31,8 @@ const definitions = [
   auth.vendorLogin,
   auth.deliveryLogin,
   auth.adminSignIn,
-  auth.requestPasswordReset,
-  auth.resetPassword,
+  passwordReset.requestPasswordReset,
+  passwordReset.resetPassword,
   orders.createOrder,
   fordo.sendFordoList,
   orders.findOrders,

@@ -61,9 +61,15 @@ export type LoginAttempts = z.infer<typeof loginAttemptsSchema>;
 export const passwordResetSchema = z.object({
   id: idSchema,
   credentialId: idSchema,
-  /** SHA-256 of the token sent by mail: a leaked table does not let anyone reset. */
-  tokenHash: z.string(),
+  /**
+   * SHA-256 of the token in the emailed link, set when the email is sent (the token itself is
+   * never stored): a leaked table or outbox does not let anyone reset. None until then.
+   */
+  tokenHash: z.string().optional(),
+  /** When it was asked for (absent on resets from older versions). */
+  createdAt: z.string().optional(),
   expiresAt: z.string(),
+  /** Used, or closed because a newer link for the same account was used. */
   used: z.boolean(),
 });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;

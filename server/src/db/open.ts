@@ -29,7 +29,7 @@ const indexes: Record<string, string[]> = {
   credentials: ["json_extract(data, '$.role'), json_extract(data, '$.login')"],
   appointments: ["json_extract(data, '$.doctorId'), json_extract(data, '$.date')"],
   outbox: ["json_extract(data, '$.status')"],
-  passwordResets: ["json_extract(data, '$.tokenHash')"],
+  passwordResets: ["json_extract(data, '$.tokenHash')", "json_extract(data, '$.credentialId')"],
 };
 
 const byCreatedAt = "json_extract(data, '$.createdAt')";
