@@ -9,8 +9,12 @@ export interface ServerConfig {
   databaseFile: string;
   /** The built web app (web/dist); the API still runs without it. */
   webRoot: string;
-  /** Send cookies only over HTTPS: on when the app sits behind a TLS proxy. */
-  secureCookies: boolean;
+  /**
+   * Session cookies only over HTTPS, as `__Host-sid`: true always, false never (plain HTTP on a
+   * local network), 'auto' for each request that came over HTTPS (directly or, from a trusted
+   * proxy, by X-Forwarded-Proto).
+   */
+  secureCookies: boolean | 'auto';
   /** Seed the demo town into a new database. */
   seedDemo: boolean;
   /**
@@ -54,6 +58,13 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   );
 }
 
+export function cookieSecureFromEnv(value: string | undefined): boolean | 'auto' {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'auto') return 'auto';
+  if (text === '1' || text === '0') return text === '1';
+  throw new Error(`COOKIE_SECURE must be 1, 0 or auto (the default), not "${text}"`);
+}
+
 /** Settings from the environment, with defaults that run the demo on this machine. */
 export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const dataDir = resolve(root, env.DATA_DIR ?? 'data');
@@ -66,7 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     port,
     databaseFile: resolve(dataDir, 'town.db'),
     webRoot: resolve(root, env.WEB_ROOT ?? 'web/dist'),
-    secureCookies: env.COOKIE_SECURE === '1',
+    secureCookies: cookieSecureFromEnv(env.COOKIE_SECURE),
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     telegram: telegramFromEnv(env),

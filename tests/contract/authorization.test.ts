@@ -373,6 +373,12 @@ describeOnHosts(
         await new Promise((resolve) => setTimeout(resolve, 10));
     }
 
+    /** A refusal names no order: the caller may not see it, and a code is what buyers quote. */
+    function expectNoOrderCodeIn(text: string) {
+      const codes = api.documents<{ code: string }>('orders').map((order) => order.code);
+      expect(codes.filter((code) => text.includes(code))).toEqual([]);
+    }
+
     function expectRefused(reply: { httpStatus: number }, caller: Caller) {
       const anonymous = caller === 'visitor' || caller === 'customer';
       expect(anonymous ? [401, 404] : [403]).toContain(reply.httpStatus);
@@ -421,6 +427,7 @@ describeOnHosts(
           expectRefused(reply, caller);
           expect(reply.body.error?.message).toEqual(expect.any(String));
           expect(api.dump()).toBe(before);
+          expectNoOrderCodeIn(reply.text);
         }
       });
     });
@@ -434,6 +441,7 @@ describeOnHosts(
           expect([name, caller, reply.httpStatus]).toEqual([name, caller, 200]);
         } else {
           expectRefused(reply, caller);
+          expectNoOrderCodeIn(reply.text);
         }
       });
     });

@@ -50,7 +50,7 @@ export async function startLocalDriver(
     /** TRUST_PROXY as the host reads it; none by default. */
     trustProxy?: TrustProxy;
     /** COOKIE_SECURE: the host then also checks the Origin of state-changing requests. */
-    secureCookies?: boolean;
+    secureCookies?: boolean | 'auto';
     /** A data folder inside the temporary one, created by the host (default: the temporary one). */
     dataFolder?: string;
   } = {},

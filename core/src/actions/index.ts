@@ -24,7 +24,7 @@ export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
 export * from './staffAccounts';
-export { loginThrottle } from './throttle';
+export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './vendorProducts';
 
 const definitions = [

@@ -47,14 +47,26 @@ export const credentialSchema = z.object({
   login: z.string().min(1).max(254),
   passwordHash: z.string().min(1),
   disabled: z.boolean(),
+  /**
+   * Hashes of the device tokens of browsers this login signed in on (newest last, a few): such
+   * a device is not slowed down by strangers' failed guesses at the password.
+   */
+  knownDevices: z.array(z.string()).optional(),
   createdAt: z.string(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
-/** Failed sign-ins for one login, for throttling. */
+/** One failed sign-in: when, and which client ("device:…" or "address:…", a hash). */
+export const loginFailureSchema = z.object({ at: z.number(), by: z.string() });
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+/**
+ * Failed sign-ins within the last hour, for throttling: one document per login, and one per
+ * client address. Bare times are rows from before failures named their client.
+ */
 export const loginAttemptsSchema = z.object({
   id: z.string(),
-  failures: z.array(z.number()),
+  failures: z.array(z.union([z.number(), loginFailureSchema])),
 });
 export type LoginAttempts = z.infer<typeof loginAttemptsSchema>;
 
