@@ -6,6 +6,7 @@
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createCallables } from './callables';
+import { signInRecordsSweep } from './housekeeping';
 import { region } from './params';
 import { alertDeps, productionDeps } from './productionDeps';
 import { outboxRetrySweep, outboxTrigger } from './triggers';
@@ -17,6 +18,7 @@ const deployed = {
   ...createCallables(productionDeps),
   sendOutboxAlert: outboxTrigger(alertDeps),
   retryOutboxAlerts: outboxRetrySweep(alertDeps),
+  purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

@@ -34,6 +34,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.recordPhoto = 'callable';
     expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
     expected.retryOutboxAlerts = 'schedule';
+    expected.purgeSignInRecords = 'schedule';
     expect(deployedFunctions()).toEqual(expected);
   });
 

@@ -7,6 +7,7 @@ import {
   type DeliveryTuning,
   demoTown,
   describeTelegramSetup,
+  purgeStaleSignInRecords,
   type TelegramSetup,
   type TownConfig,
 } from '@town/core';
@@ -46,7 +47,11 @@ export interface LocalHostOptions {
   live?: Partial<LiveOptions>;
   /** Telegram pacing, backoff and timeouts; tests shrink them to run in seconds. */
   alertTuning?: Partial<DeliveryTuning>;
+  /** How often expired sessions and stale sign-in records are deleted; hourly by default. */
+  purgeIntervalMs?: number;
 }
+
+const hourMs = 60 * 60 * 1000;
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
 export async function startLocalHost(
@@ -73,7 +78,17 @@ export async function startLocalHost(
   });
   const hasher = createScryptHasher();
   const ids = createRandomIds();
-  sessions.purgeExpired();
+  // Expired sessions and sign-in records go at start and then every hour, not only at start.
+  const purge = async () => {
+    sessions.purgeExpired();
+    await purgeStaleSignInRecords({ store, clock });
+  };
+  await purge();
+  let purging = Promise.resolve();
+  const purgeTimer = setInterval(() => {
+    purging = purging.then(purge).catch((error) => log(`purge: ${String(error)}`));
+  }, options.purgeIntervalMs ?? hourMs);
+  purgeTimer.unref();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
   const telegram = config.telegram ?? { chatIds: {} };
   const telegramSetup = describeTelegramSetup(telegram);
@@ -125,7 +140,8 @@ export async function startLocalHost(
     demoLogins,
     telegram: telegramSetup,
     async close() {
-      await Promise.all([app.close(), alerts.stop()]);
+      clearInterval(purgeTimer);
+      await Promise.all([app.close(), alerts.stop(), purging]);
       await mail;
       readerDb.close();
       db.close();

@@ -51,6 +51,8 @@ export async function startLocalDriver(
     trustProxy?: TrustProxy;
     /** COOKIE_SECURE: the host then also checks the Origin of state-changing requests. */
     secureCookies?: boolean | 'auto';
+    /** How often the host purges expired sessions and stale sign-in records. */
+    purgeIntervalMs?: number;
     /** A data folder inside the temporary one, created by the host (default: the temporary one). */
     dataFolder?: string;
   } = {},
@@ -76,6 +78,7 @@ export async function startLocalDriver(
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.live ? { live: options.live } : {}),
+      ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
     },
   );
   const replies: string[] = [];

@@ -23,6 +23,7 @@ export * from './passwordReset';
 export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+export * from './signInRecords';
 export * from './staffAccounts';
 export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './vendorProducts';
