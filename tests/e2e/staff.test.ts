@@ -262,7 +262,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     expect(session).toEqual({ result: { principal: { role: 'visitor' } } });
   });
 
-  test('an unknown phone and a wrong password get the same message; a locked account says for how long', async () => {
+  test('an unknown phone and a wrong password get the same message; a slowed account says how long to wait', async () => {
     const page = await phone();
     const wrong = 'The mobile number or password is not right. Check both and try again.';
     await signIn(page, '/vendorLogin', '9830099999', 'anything-at-all');
@@ -275,7 +275,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       await page.getByText(wrong).waitFor();
     }
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(/this account is locked for 15 minutes/).waitFor();
+    await page.getByText(/wait 3 minutes before the next try/).waitFor();
 
     await signIn(page, '/login', 'nobody@sonapur.example', 'whatever');
     await page
