@@ -35,6 +35,18 @@ async function principalOf(deps: HostDeps, request: CallableRequest): Promise<Pr
   return principal;
 }
 
+/**
+ * The caller's address: the last X-Forwarded-For entry, the one Google's front end appended
+ * (entries before it are the client's own word). Absent outside Cloud Functions (tests, tools).
+ */
+export function clientOf(request: Pick<CallableRequest, 'rawRequest'>): { address?: string } {
+  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const last = header?.split(',').at(-1)?.trim();
+  const address = last || request.rawRequest?.socket?.remoteAddress;
+  return address ? { address } : {};
+}
+
 /** Ends the Firebase sessions of the staff an action names (disabled, password reset). */
 async function endSessions(deps: HostDeps, subjects: StaffSubject[]) {
   for (const subject of subjects) {
@@ -49,10 +61,10 @@ async function endSessions(deps: HostDeps, subjects: StaffSubject[]) {
 
 /** A staff sign-in answers like the local host plus a custom token the SPA signs in with. */
 async function withCustomToken(deps: HostDeps, result: SignInResult) {
-  const { principal, profile } = result;
+  const { principal, profile, device } = result;
   if (principal.role === 'visitor') throw new DomainError('internal', 'Sign-in gave no role');
   const customToken = await deps.auth.createCustomToken(uidFor(principal), claimsFor(principal));
-  return { principal, profile, customToken };
+  return { principal, profile, device, customToken };
 }
 
 /** The callable for one core action: principal from the token's claims, then the core. */
@@ -63,7 +75,11 @@ export function actionCallable(
   return onCall(async (request) => {
     try {
       const host = deps();
-      const context = { ...host.context, principal: await principalOf(host, request) };
+      const context = {
+        ...host.context,
+        principal: await principalOf(host, request),
+        client: clientOf(request),
+      };
       const result = await runAction(def, context, request.data);
       await endSessions(host, def.endsSessionsOf?.(result) ?? []);
       return def.signsIn ? await withCustomToken(host, result as SignInResult) : result;

@@ -7,6 +7,7 @@
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
+import { signInRecordsSweep } from './housekeeping';
 import { region } from './params';
 import { alertDeps, productionDeps } from './productionDeps';
 import { outboxRetrySweep, outboxTrigger, photoSweepSchedule } from './triggers';
@@ -19,6 +20,7 @@ const deployed = {
   sendOutboxAlert: outboxTrigger(alertDeps),
   retryOutboxAlerts: outboxRetrySweep(alertDeps),
   sweepPhotos: photoSweepSchedule(productionDeps),
+  purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

@@ -38,6 +38,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
     expected.retryOutboxAlerts = 'schedule';
     expected.sweepPhotos = 'schedule';
+    expected.purgeSignInRecords = 'schedule';
     const deployed = deployedFunctions();
     expect(deployed).toEqual(expected);
     expect(Object.keys(deployed)).not.toContain('adminSignIn');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readTelegramSettings, type TelegramSettings } from '@town/core';
 
@@ -8,12 +9,19 @@ export interface ServerConfig {
   databaseFile: string;
   /** The built web app (web/dist); the API still runs without it. */
   webRoot: string;
-  /** Send cookies only over HTTPS: on when the app sits behind a TLS proxy. */
-  secureCookies: boolean;
+  /**
+   * Session cookies only over HTTPS, as `__Host-sid`: true always, false never (plain HTTP on a
+   * local network), 'auto' for each request that came over HTTPS (directly or, from a trusted
+   * proxy, by X-Forwarded-Proto).
+   */
+  secureCookies: boolean | 'auto';
   /** Seed the demo town into a new database. */
   seedDemo: boolean;
-  /** A reverse proxy sets X-Forwarded-For: trust it for client addresses. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client: false (none, the socket's address), a number
+   * of proxy hops in front of the app, or the proxies' own addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** The staff alert bot; without a token or a chat id, alerts are kept as not configured. */
   telegram?: TelegramConfig;
   /** The cap on all customers' photos together (PHOTO_STORAGE_LIMIT_MB); the default when absent. */
@@ -23,6 +31,40 @@ export interface ServerConfig {
 export interface TelegramConfig extends TelegramSettings {
   /** One request to the Bot API is abandoned after this long. */
   sendTimeoutMs?: number;
+}
+
+export type TrustProxy = false | number | string[];
+
+const cidr = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: a hop count ("1": one proxy in front, take the address it appended) or the
+ * proxies' addresses ("10.0.0.2,10.0.1.0/24"). Never "trust everything": a client could then
+ * name any address and every per-client budget would be its own to reset.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(cidr)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be a number of proxy hops (e.g. 1) or the proxies' addresses (e.g. 10.0.0.2,10.0.1.0/24), not "${text}"`,
+  );
+}
+
+export function cookieSecureFromEnv(value: string | undefined): boolean | 'auto' {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'auto') return 'auto';
+  if (text === '1' || text === '0') return text === '1';
+  throw new Error(`COOKIE_SECURE must be 1, 0 or auto (the default), not "${text}"`);
 }
 
 /** Settings from the environment, with defaults that run the demo on this machine. */
@@ -37,9 +79,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     port,
     databaseFile: resolve(dataDir, 'town.db'),
     webRoot: resolve(root, env.WEB_ROOT ?? 'web/dist'),
-    secureCookies: env.COOKIE_SECURE === '1',
+    secureCookies: cookieSecureFromEnv(env.COOKIE_SECURE),
     seedDemo: env.SEED_DEMO !== '0',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     telegram: telegramFromEnv(env),
     ...photoStorageFromEnv(env),
   };

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import {
@@ -6,6 +7,7 @@ import {
   type DeliveryTuning,
   demoTown,
   describeTelegramSetup,
+  purgeStaleSignInRecords,
   type TelegramSetup,
   type TownConfig,
 } from '@town/core';
@@ -17,7 +19,7 @@ import {
 } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
 import type { ServerConfig } from './config';
-import { openDatabase, openReader } from './db/open';
+import { openDatabase, openReader, privateFolder } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
 import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
@@ -48,7 +50,11 @@ export interface LocalHostOptions {
   alertTuning?: Partial<DeliveryTuning>;
   /** Photo upload rate, storage cap and sweep interval, when not the defaults or the config's. */
   photos?: Partial<PhotoSettings>;
+  /** How often expired sessions and stale sign-in records are deleted; hourly by default. */
+  purgeIntervalMs?: number;
 }
+
+const hourMs = 60 * 60 * 1000;
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
 export async function startLocalHost(
@@ -58,6 +64,9 @@ export async function startLocalHost(
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(config.databaseFile);
+  const photosDir = join(dirname(config.databaseFile), 'uploads');
+  // Customers' prescription photos: inside a folder only this account may enter.
+  mkdirSync(photosDir, { recursive: true, mode: privateFolder });
   const readerDb = openReader(config.databaseFile);
   const sessions = createSessions(db, clock);
   const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
@@ -72,7 +81,17 @@ export async function startLocalHost(
   });
   const hasher = createScryptHasher();
   const ids = createRandomIds();
-  sessions.purgeExpired();
+  // Expired sessions and sign-in records go at start and then every hour, not only at start.
+  const purge = async () => {
+    sessions.purgeExpired();
+    await purgeStaleSignInRecords({ store, clock });
+  };
+  await purge();
+  let purging = Promise.resolve();
+  const purgeTimer = setInterval(() => {
+    purging = purging.then(purge).catch((error) => log(`purge: ${String(error)}`));
+  }, options.purgeIntervalMs ?? hourMs);
+  purgeTimer.unref();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
   const telegram = config.telegram ?? { chatIds: {} };
   const telegramSetup = describeTelegramSetup(telegram);
@@ -93,7 +112,6 @@ export async function startLocalHost(
     log,
   );
 
-  const photosDir = join(dirname(config.databaseFile), 'uploads');
   const photoSettings: PhotoSettings = {
     ...defaultPhotoSettings,
     ...(config.photoStorageLimitBytes ? { storageLimitBytes: config.photoStorageLimitBytes } : {}),
@@ -121,7 +139,7 @@ export async function startLocalHost(
       alerts.wake();
       if (name !== 'requestPasswordReset') return;
       mail = mail
-        .then(() => deliverEmailsToLog(store, origin, log))
+        .then(() => deliverEmailsToLog({ store, clock, ids, hasher }, origin, log))
         .catch((error) => log(String(error)));
     },
   });
@@ -135,7 +153,8 @@ export async function startLocalHost(
     demoLogins,
     telegram: telegramSetup,
     async close() {
-      await Promise.all([app.close(), alerts.stop(), photoSweep.stop()]);
+      clearInterval(purgeTimer);
+      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging]);
       await mail;
       readerDb.close();
       db.close();

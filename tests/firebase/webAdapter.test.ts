@@ -242,6 +242,13 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
       { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
       email,
     );
+    // The admin is signed in on another phone; the reset must end that session too.
+    await bed.auth.updateUser(granted.uid, { password: 'reset-admin-old-1' });
+    const otherPhone = newBackend();
+    await otherPhone.call('adminSignIn', { email, password: 'reset-admin-old-1' });
+    expect(await otherPhone.read('alertSummary')).toMatchObject({ countCap: expect.any(Number) });
+    // Revocation is recorded in whole seconds: the sign-in must fall in an earlier second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const web = newBackend();
     expect(await web.call('requestPasswordReset', { email: 'nobody@example.org' })).toEqual({
       sent: true,
@@ -263,6 +270,9 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     ).rejects.toMatchObject({ status: 'FAILED_PRECONDITION' });
     const signedIn = await web.call('adminSignIn', { email, password: 'brand-new-pass-1' });
     expect(signedIn).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
+    await expect(otherPhone.read('alertSummary')).rejects.toMatchObject({
+      status: 'UNAUTHENTICATED',
+    });
   });
 
   /** Records a board's events, as the staff screens hear them. */

@@ -15,6 +15,7 @@ import {
   type PhotoSettings,
   startLocalHost,
   type TelegramConfig,
+  type TrustProxy,
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { openEventStream } from './sse';
@@ -59,10 +60,18 @@ export async function startLocalDriver(
     realClock?: boolean;
     /** Photo upload rate, storage cap and sweep interval. */
     photos?: Partial<PhotoSettings>;
+    /** TRUST_PROXY as the host reads it; none by default. */
+    trustProxy?: TrustProxy;
+    /** COOKIE_SECURE: the host then also checks the Origin of state-changing requests. */
+    secureCookies?: boolean | 'auto';
+    /** How often the host purges expired sessions and stale sign-in records. */
+    purgeIntervalMs?: number;
+    /** A data folder inside the temporary one, created by the host (default: the temporary one). */
+    dataFolder?: string;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
-  const databaseFile = join(dir, 'town.db');
+  const databaseFile = join(options.dataFolder ? join(dir, options.dataFolder) : dir, 'town.db');
   const time = manualClock();
   const logLines: string[] = [];
   const host: LocalHost = await startLocalHost(
@@ -71,9 +80,9 @@ export async function startLocalDriver(
       port: 0,
       databaseFile,
       webRoot: options.webRoot ?? join(dir, 'no-web-build'),
-      secureCookies: false,
+      secureCookies: options.secureCookies ?? false,
       seedDemo: true,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
     },
     {
@@ -83,6 +92,7 @@ export async function startLocalDriver(
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.live ? { live: options.live } : {}),
       ...(options.photos ? { photos: options.photos } : {}),
+      ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
     },
   );
   const replies: string[] = [];
@@ -167,6 +177,21 @@ export async function startLocalDriver(
     /** A server-sent event stream of a live feed, as the browser's EventSource opens it. */
     events(feed: string, cookie?: string) {
       return openEventStream(`${host.url}/api/events/${feed}`, cookie);
+    },
+    async resetTokenMailedTo(email: string): Promise<string | undefined> {
+      const pendingMail = () =>
+        withDatabase((db) =>
+          db
+            .prepare(
+              `SELECT COUNT(*) AS n FROM outbox WHERE json_extract(data, '$.channel') = 'email' AND json_extract(data, '$.status') = 'pending'`,
+            )
+            .get(),
+        ) as { n: number };
+      for (let i = 0; i < 200 && pendingMail().n > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const mails = logLines.filter((line) => line.startsWith(`email to ${email}:`));
+      return /\/forgetPassword\?token=([\w-]+)/.exec(mails.at(-1) ?? '')?.[1];
     },
     /** The stored documents of one collection, read straight from the database file. */
     documents<T>(collection: string): T[] {

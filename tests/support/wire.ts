@@ -26,6 +26,12 @@ export interface HostDriver {
   documents<T>(collection: string): Promise<T[]>;
   /** Every stored document, to prove a refused request changed nothing. */
   dump(): Promise<string>;
+  /**
+   * The token in the newest password-reset email sent to `email`, or undefined. The link is made
+   * only when an email is sent: the local host writes it to its log; the Firebase host sends no
+   * email, so the driver sends it as a mail sender would (the core's `emailTextToSend`).
+   */
+  resetTokenMailedTo(email: string): Promise<string | undefined>;
   advanceClock(ms: number): void;
   now(): Date;
   stop(): Promise<void>;

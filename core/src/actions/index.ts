@@ -7,6 +7,7 @@ import * as catalogAdmin from './catalogAdmin';
 import * as fordo from './fordo';
 import * as orderMoves from './orderMoves';
 import * as orders from './orders';
+import * as passwordReset from './passwordReset';
 import * as staffAccounts from './staffAccounts';
 import * as vendorProducts from './vendorProducts';
 
@@ -18,19 +19,21 @@ export * from './catalogAdmin';
 export * from './fordo';
 export * from './orderMoves';
 export * from './orders';
+export * from './passwordReset';
 export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+export * from './signInRecords';
 export * from './staffAccounts';
-export { loginThrottle } from './throttle';
+export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './vendorProducts';
 
 const definitions = [
   auth.vendorLogin,
   auth.deliveryLogin,
   auth.adminSignIn,
-  auth.requestPasswordReset,
-  auth.resetPassword,
+  passwordReset.requestPasswordReset,
+  passwordReset.resetPassword,
   orders.createOrder,
   fordo.sendFordoList,
   orders.findOrders,
@@ -65,8 +68,8 @@ const definitions = [
  */
 export const adminAccountActions = [
   auth.adminSignIn.name,
-  auth.requestPasswordReset.name,
-  auth.resetPassword.name,
+  passwordReset.requestPasswordReset.name,
+  passwordReset.resetPassword.name,
 ] as const;
 
 /** Every action by name: the hosts route calls through this table. */

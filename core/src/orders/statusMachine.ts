@@ -95,16 +95,20 @@ function mayEverMoveTo(role: MoverRole, to: OrderStatus): boolean {
   return Object.values(orderMoves).some((moves) => moves[to]?.includes(role));
 }
 
-/** Staff act only on orders that concern them: their shop's, or the ones assigned to them. */
+/**
+ * Staff act only on orders that concern them: their shop's, or the ones assigned to them. The
+ * refusal names no order code: the caller may not see the order, and a code with the buyer's
+ * phone is what a customer quotes.
+ */
 function assertConcerned(order: Order, actor: OrderActor): void {
   if (actor.role === 'vendor' && !order.shopIds.includes(actor.shopId)) {
-    throw denied(`Order ${order.code} is not for your shop`);
+    throw denied('This order is not for your shop');
   }
   if (actor.role === 'delivery' && order.deliveryPersonId !== actor.id) {
     throw denied(
       order.deliveryPersonId === null
-        ? `Take order ${order.code} before updating it`
-        : `Order ${order.code} is assigned to another delivery person`,
+        ? 'Take this order before updating it'
+        : 'This order is assigned to another delivery person',
     );
   }
 }

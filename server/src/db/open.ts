@@ -1,4 +1,12 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { collectionNames, type Order, shopOrderRecords, withParts } from '@town/core';
 import Database from 'better-sqlite3';
@@ -25,7 +33,7 @@ const indexes: Record<string, string[]> = {
   credentials: ["json_extract(data, '$.role'), json_extract(data, '$.login')"],
   appointments: ["json_extract(data, '$.doctorId'), json_extract(data, '$.date')"],
   outbox: ["json_extract(data, '$.status')"],
-  passwordResets: ["json_extract(data, '$.tokenHash')"],
+  passwordResets: ["json_extract(data, '$.tokenHash')", "json_extract(data, '$.credentialId')"],
 };
 
 const byCreatedAt = "json_extract(data, '$.createdAt')";
@@ -106,7 +114,7 @@ function assertWritable(file: string): void {
   const paths = [dir, ...[file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path))];
   for (const path of paths) {
     try {
-      if (path === dir) mkdirSync(dir, { recursive: true });
+      if (path === dir) mkdirSync(dir, { recursive: true, mode: privateFolder });
       accessSync(path, constants.W_OK);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? String(error);
@@ -117,9 +125,31 @@ function assertWritable(file: string): void {
   }
 }
 
+/** The data folder and database hold password hashes, customers' details and their photos. */
+export const privateFolder = 0o700;
+export const privateFile = 0o600;
+
+/**
+ * The database file is created owner-only before SQLite opens it: SQLite gives its -wal and
+ * -shm files the main file's mode. A file an older version created readable by all is narrowed.
+ */
+function ensurePrivateFile(file: string): void {
+  closeSync(openSync(file, 'a', privateFile));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(path)) chmodSync(path, privateFile);
+    } catch {
+      // Another user's file (a shared folder): its owner decides; the host can still write it.
+    }
+  }
+}
+
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') assertWritable(file);
+  if (file !== ':memory:') {
+    assertWritable(file);
+    ensurePrivateFile(file);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: an order whose success reply went out survives a power cut, not only a crash.
