@@ -21,6 +21,8 @@ const firebaseSuites = [
   '<rootDir>/tests/firebase/**/*.test.ts',
   // D's delivery tests, also on Firestore through the Firebase trigger.
   '<rootDir>/tests/alerts/triggerPath.test.ts',
+  // The Firebase build of the web app in Chromium, on this run's Firestore emulator.
+  '<rootDir>/tests/e2e/firebase/**/*.test.ts',
 ];
 
 /** @type {import('jest').Config} */
@@ -39,6 +41,7 @@ module.exports = {
         '/tests/contract/',
         '/tests/firebase/',
         '/tests/alerts/triggerPath.test.ts',
+        '/tests/e2e/firebase/',
       ],
     },
     {

@@ -19,6 +19,11 @@ import { freePort, killProcessGroupNow, reachable, stopProcessGroup } from './pr
 export interface EmulatorSuiteOptions {
   /** The demo project by default, as .firebaserc and the Firebase web build name it. */
   projectId?: string;
+  /**
+   * An official Firestore emulator already running with firestore.rules (host:port), e.g. the
+   * test run's: the suite uses its own project there and leaves the emulator running.
+   */
+  firestoreHost?: string;
   /** Fixed ports (the web build's emulator ports are firebase.json's); free ones otherwise. */
   ports?: Partial<Record<'firestore' | 'auth' | 'functions' | 'hosting' | 'hub', number>>;
   /** A built Firebase web app to serve with the Hosting emulator and firebase.json's routes. */
@@ -45,14 +50,46 @@ export interface EmulatorSuite {
 const firebaseBin = () =>
   join(require.resolve('firebase-tools/package.json'), '..', 'lib', 'bin', 'firebase.js');
 
+interface HostingHeaders {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/**
+ * The repository's hosting headers, with the suite's emulators added to the Content Security
+ * Policy's connect-src: a web build made for emulators on free ports may call them.
+ */
+function headersForEmulators(headers: HostingHeaders[], emulatorHosts: string[]) {
+  const origins = emulatorHosts.map((host) => `http://${host}`).join(' ');
+  return headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(({ key, value }) => ({
+      key,
+      value:
+        key === 'Content-Security-Policy'
+          ? value.replace(/connect-src ([^;]*)/, `connect-src $1 ${origins}`)
+          : value,
+    })),
+  }));
+}
+
 /**
  * firebase-tools' config for this run, in a folder of its own: the repository's hosting routes
  * and headers and its functions bundle (functions/dist), on the chosen ports. Both folders are
  * given relative to the config's folder: firebase-tools joins them to it.
  */
-function writeFirebaseConfig(dir: string, ports: Record<string, number>, hostingDir?: string) {
+function writeFirebaseConfig(
+  dir: string,
+  ports: Record<string, number>,
+  emulatorHosts: string[],
+  hostingDir?: string,
+) {
   const repo = JSON.parse(readFileSync(join(repositoryRoot, 'firebase.json'), 'utf8'));
-  const { predeploy: _build, ...hosting } = repo.hosting;
+  const { predeploy: _build, ...repoHosting } = repo.hosting;
+  const hosting = {
+    ...repoHosting,
+    headers: headersForEmulators(repoHosting.headers ?? [], emulatorHosts),
+  };
   const at = (port: number | undefined) => ({ host: '127.0.0.1', port });
   const config = {
     ...(hostingDir ? { hosting: { ...hosting, public: relative(dir, hostingDir) } } : {}),
@@ -127,7 +164,7 @@ async function seedDemoTown(projectId: string): Promise<DemoLogin[]> {
 
 /**
  * The Firebase host on this machine: the official Firestore emulator (Java 17, through gcloud)
- * with firestore.rules, and firebase-tools' Auth and Functions emulators (the deploy bundle in
+ * with firestore.rules (started here unless `firestoreHost` names a running one), and firebase-tools' Auth and Functions emulators (the deploy bundle in
  * functions/dist, which `npm run build --workspace functions` makes), optionally the Hosting
  * emulator serving a Firebase web build; seeded with the demo town. firebase-admin in this
  * process is pointed at the suite (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST) until
@@ -171,15 +208,19 @@ export async function startEmulatorSuite(
   }
 
   try {
-    firestore = await startOfficialFirestore({
-      port: await port('firestore'),
-      timeoutMs: until - Date.now(),
-    });
+    if (!options.firestoreHost) {
+      firestore = await startOfficialFirestore({
+        port: await port('firestore'),
+        timeoutMs: until - Date.now(),
+      });
+    }
+    const firestoreHost = options.firestoreHost ?? (firestore as OfficialFirestore).host;
     const auth = `127.0.0.1:${ports.auth}`;
-    process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+    const functions = `127.0.0.1:${ports.functions}`;
+    process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
     process.env.METADATA_SERVER_DETECTION = 'none';
-    writeFirebaseConfig(dir, ports, options.hostingDir);
+    writeFirebaseConfig(dir, ports, [firestoreHost, auth, functions], options.hostingDir);
     const only = ['auth', 'functions', ...(options.hostingDir ? ['hosting'] : [])].join(',');
     let output = '';
     tools = spawn(
@@ -209,9 +250,9 @@ export async function startEmulatorSuite(
     const logins = options.seed === false ? [] : await seedDemoTown(projectId);
     return {
       projectId,
-      firestore: firestore.host,
+      firestore: firestoreHost,
       auth,
-      functions: `127.0.0.1:${ports.functions}`,
+      functions,
       ...(options.hostingDir ? { hosting: `http://127.0.0.1:${ports.hosting}` } : {}),
       logins,
       stop,

@@ -59,14 +59,20 @@ export function boardQueries(principal: Principal): BoardQuery[] {
 
 /**
  * Turns the latest results of each board query into the events the staff screens hear: a
- * `snapshot` (active orders) once every query has answered, then `order` for each order that
- * changed and `gone` for each that left every query (another courier took it).
+ * `snapshot` (active orders) once every query has answered from the server, then `order` for
+ * each order that changed and `gone` for each that left every query (another courier took it).
+ *
+ * Firestore also answers from its cache when it cannot reach the server (at first an empty
+ * list): such answers are not the board. While any query has only cached results the board
+ * hears `offline`, and a fresh `snapshot` once every query is back in step with the server.
  */
 export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) => void) {
   const lists: Array<StaffOrderView[] | undefined> = Array.from(
     { length: queries },
     () => undefined,
   );
+  const cached: boolean[] = Array.from({ length: queries }, () => false);
+  let state: 'waiting' | 'live' | 'offline' = 'waiting';
   let sent: Map<string, string> | undefined;
 
   function views(): Map<string, StaffOrderView> {
@@ -76,23 +82,30 @@ export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) 
   }
 
   return {
-    /** The latest views of one query's documents. */
-    update(index: number, orders: StaffOrderView[]) {
+    /** The latest views of query `index`; `fromCache` when Firestore had no server answer. */
+    update(index: number, orders: StaffOrderView[], fromCache = false) {
       lists[index] = orders;
+      cached[index] = fromCache;
       if (lists.some((list) => list === undefined)) return;
+      if (cached.some(Boolean)) {
+        if (state !== 'offline') onEvent({ type: 'offline' });
+        state = 'offline';
+        return;
+      }
       const current = views();
       const json = new Map([...current].map(([id, view]) => [id, JSON.stringify(view)]));
-      if (!sent) {
+      if (state !== 'live') {
         const active = [...current.values()]
           .filter((view) => !isFinal(view.status))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         onEvent({ type: 'snapshot', orders: active });
       } else {
         for (const [id, view] of current) {
-          if (sent.get(id) !== json.get(id)) onEvent({ type: 'order', order: view });
+          if (sent?.get(id) !== json.get(id)) onEvent({ type: 'order', order: view });
         }
-        for (const id of sent.keys()) if (!json.has(id)) onEvent({ type: 'gone', id });
+        for (const id of sent?.keys() ?? []) if (!json.has(id)) onEvent({ type: 'gone', id });
       }
+      state = 'live';
       sent = json;
     },
   };
@@ -138,9 +151,13 @@ export async function listenToBoard(
       sdk.orderBy('createdAt', boardQuery.direction),
       sdk.limit(boardSize),
     ];
+    // With metadata changes: a cached answer turning into the server's, with no order changed,
+    // still tells the board it is live again.
     return sdk.onSnapshot(
       sdk.query(sdk.collection(db, boardQuery.collection), ...constraints),
-      (snapshot) => board.update(index, viewsOf(boardQuery, snapshot.docs)),
+      { includeMetadataChanges: true },
+      (snapshot) =>
+        board.update(index, viewsOf(boardQuery, snapshot.docs), snapshot.metadata.fromCache),
       onError,
     );
   });
