@@ -19,8 +19,8 @@ export async function freeEmulatorPorts() {
 }
 
 /**
- * The Firebase build of the web app (`npm run build:firebase` in web/) into `outDir`, made for
- * the emulators at `at` and project `projectId`. Values given here win over web/.env.firebase*.
+ * The emulator build of the web app (`npm run build:emulators` in web/) into `outDir`, made for
+ * the emulators at `at` and project `projectId`. Values given here win over web/.env.emulators.
  */
 export function buildFirebaseWebApp(
   outDir: string,
@@ -38,7 +38,7 @@ export function buildFirebaseWebApp(
     VITE_FIREBASE_AUTH_EMULATOR_HOST: at.auth,
     VITE_FUNCTIONS_EMULATOR_HOST: at.functions,
   };
-  const args = ['run', 'build:firebase', '--workspace', 'web', '--silent', '--'];
+  const args = ['run', 'build:emulators', '--workspace', 'web', '--silent', '--'];
   const child = spawn('npm', [...args, '--outDir', outDir, '--emptyOutDir'], {
     cwd: repositoryRoot,
     env,
