@@ -20,7 +20,14 @@ const resetEmails = async (api: HostDriver) =>
 
 describeOnHosts(
   'password reset links',
-  (api) => {
+  (api, host) => {
+    // On Firebase an admin's password is Firebase Auth's to reset (the core's reset is not
+    // deployed there), and Firebase Auth revokes the account's sessions itself.
+    const localOnly =
+      host.name === 'local'
+        ? test
+        : (name: string, fn: () => Promise<void>) =>
+            test.skip(`${name} [Firebase Auth resets admin passwords there]`, fn);
     afterEach(async () => {
       // Each test ends with the demo password, for the next one.
       const token = await freshResetToken(api);
@@ -55,19 +62,22 @@ describeOnHosts(
       expect(signIn.httpStatus).toBe(200);
     });
 
-    test("a reset signs the admin out everywhere: the admin's other sessions end", async () => {
-      const { session } = await api.signIn('adminSignIn', {
-        email: admin.profile.email,
-        password: admin.password,
-      });
-      expect((await api.read('alertSummary', {}, session!)).httpStatus).toBe(200);
-      const token = await freshResetToken(api);
-      expect(
-        (await api.call('resetPassword', { token, password: 'after-reset-1' })).httpStatus,
-      ).toBe(200);
-      expect(await api.principal(session!)).toEqual({ role: 'visitor' });
-      expect((await api.read('alertSummary', {}, session!)).httpStatus).toBe(401);
-    });
+    localOnly(
+      "a reset signs the admin out everywhere: the admin's other sessions end",
+      async () => {
+        const { session } = await api.signIn('adminSignIn', {
+          email: admin.profile.email,
+          password: admin.password,
+        });
+        expect((await api.read('alertSummary', {}, session!)).httpStatus).toBe(200);
+        const token = await freshResetToken(api);
+        expect(
+          (await api.call('resetPassword', { token, password: 'after-reset-1' })).httpStatus,
+        ).toBe(200);
+        expect(await api.principal(session!)).toEqual({ role: 'visitor' });
+        expect((await api.read('alertSummary', {}, session!)).httpStatus).toBe(401);
+      },
+    );
 
     test(`one address gets at most ${resetEmailsPerHour} reset emails an hour; the answer never changes`, async () => {
       api.advanceClock(hourMs);
