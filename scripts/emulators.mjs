@@ -5,9 +5,8 @@
 // which the emulator build of the web app calls. Ctrl-C stops every one of them.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { loadEmulatorSuite } from './lib/emulatorSuite.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const hostingDir = join(root, 'web', 'dist-firebase');
@@ -30,21 +29,7 @@ if (!process.argv.includes('--no-build')) {
   run(['run', 'build', '--workspace', 'functions', '--silent']);
 }
 
-// The suite is TypeScript shared with the tests (tests/support/emulatorSuite.ts): bundled here
-// with the core, beside node_modules so firebase-admin and firebase-tools resolve.
-const bundle = join(root, 'node_modules', '.cache', 'town-emulators', 'emulatorSuite.cjs');
-await build({
-  entryPoints: [join(root, 'tests', 'support', 'emulatorSuite.ts')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-tools', 'firebase-functions'],
-  define: { __dirname: JSON.stringify(join(root, 'tests', 'support')) },
-  logLevel: 'warning',
-});
-const { startEmulatorSuite } = createRequire(import.meta.url)(bundle);
+const { startEmulatorSuite } = await loadEmulatorSuite();
 
 console.log('Starting the emulators (Firestore, Auth, Functions, Hosting)...');
 let suite;

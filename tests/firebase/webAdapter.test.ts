@@ -147,6 +147,8 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     expect(result).toEqual({
       principal: { role: 'vendor', vendorId: vendor.profile.id, shopId: vendor.profile.shopId },
       profile: vendor.profile,
+      // This phone's own-device token: strangers' guesses never slow its next sign-in.
+      device: expect.stringMatching(/^[\w-]{20,}$/),
     });
     expect(await web.session()).toEqual({
       role: 'vendor',

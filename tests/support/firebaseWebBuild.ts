@@ -10,12 +10,16 @@ export interface EmulatorAddresses {
 }
 
 /**
- * Ports for the firebase-tools emulators of one run (Auth, Functions, Hosting), free now: the
- * web build needs the addresses before the emulators start, and a developer's emulators on
- * firebase.json's ports are left alone.
+ * Ports for the emulators of one run, free now: the web build needs the addresses before the
+ * emulators start, and a developer's emulators on firebase.json's ports are left alone.
  */
 export async function freeEmulatorPorts() {
-  return { auth: await freePort(), functions: await freePort(), hosting: await freePort() };
+  return {
+    firestore: await freePort(),
+    auth: await freePort(),
+    functions: await freePort(),
+    hosting: await freePort(),
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
-import type { Order, Principal } from '@town/core';
+import { type Order, type Principal, type StaffOrderView, staffOrderView } from '@town/core';
 import { createBoardEvents } from '../src/backend/firebase/liveOrders';
 import type { OrderEvent } from '../src/backend/types';
 
 const admin: Principal = { role: 'admin', adminId: 'admin-1' };
 const at = '2026-11-21T10:00:00.000+05:30';
 
-function order(id: string, status: Order['status'] = 'placed'): Order {
+function fullOrder(id: string, status: Order['status'] = 'placed'): Order {
   return {
     id,
     code: `K7Q-${id.slice(-3).toUpperCase()}`,
@@ -38,15 +38,24 @@ function order(id: string, status: Order['status'] = 'placed'): Order {
   };
 }
 
+const graceMs = 3000;
+
+/** An order as the admin's board shows it. */
+const order = (id: string): StaffOrderView =>
+  staffOrderView(admin, fullOrder(id)) as StaffOrderView;
+
 /** A board of two queries, as a courier's is made of several; the events it heard so far. */
 function board() {
   const events: OrderEvent[] = [];
-  const { update } = createBoardEvents(admin, 2, (event) => events.push(event));
+  const { update, stop } = createBoardEvents(2, (event) => events.push(event), graceMs);
   const kinds = () => events.map((event) => event.type);
-  return { update, events, kinds };
+  return { update, stop, events, kinds };
 }
 
 describe("a Firebase staff board's events", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   test('the board is live only once every query has answered from the server', () => {
     const { update, kinds, events } = board();
     update(0, [order('o-1')]);
@@ -62,9 +71,12 @@ describe("a Firebase staff board's events", () => {
     const { update, kinds } = board();
     update(0, [], true);
     update(1, [], true);
+    expect(kinds()).toEqual([]);
+    jest.advanceTimersByTime(graceMs);
     expect(kinds()).toEqual(['offline']);
     // More cached answers change nothing the staff member sees.
     update(0, [order('o-1')], true);
+    jest.advanceTimersByTime(graceMs);
     expect(kinds()).toEqual(['offline']);
     // One query in step with the server is not enough.
     update(0, [order('o-1')], false);
@@ -73,11 +85,12 @@ describe("a Firebase staff board's events", () => {
     expect(kinds()).toEqual(['offline', 'snapshot']);
   });
 
-  test('a live board that falls back to the cache says offline, then starts over with a fresh snapshot', () => {
+  test('a live board that stays on the cache says offline, then starts over with a fresh snapshot', () => {
     const { update, kinds, events } = board();
     update(0, [order('o-1')]);
     update(1, []);
     update(1, [], true);
+    jest.advanceTimersByTime(graceMs);
     expect(kinds()).toEqual(['snapshot', 'offline']);
     update(0, [order('o-1'), order('o-3')], true);
     update(0, [order('o-3')], false);
@@ -87,5 +100,25 @@ describe("a Firebase staff board's events", () => {
     // Back to following changes.
     update(0, [], false);
     expect(events.at(-1)).toEqual({ type: 'gone', id: 'o-3' });
+  });
+
+  test('a moment on the cache while connected (Firestore checking an order that left) is no lost connection', () => {
+    const { update, kinds } = board();
+    update(0, [order('o-1')]);
+    update(1, []);
+    update(0, [], true);
+    jest.advanceTimersByTime(graceMs - 1);
+    update(0, [], false);
+    jest.advanceTimersByTime(graceMs);
+    expect(kinds()).toEqual(['snapshot', 'gone']);
+  });
+
+  test('a stopped board says nothing more', () => {
+    const { update, stop, kinds } = board();
+    update(0, [], true);
+    update(1, [], true);
+    stop();
+    jest.advanceTimersByTime(graceMs);
+    expect(kinds()).toEqual([]);
   });
 });

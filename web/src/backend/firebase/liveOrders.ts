@@ -58,15 +58,27 @@ export function boardQueries(principal: Principal): BoardQuery[] {
 }
 
 /**
+ * How long a board may have only cached answers before it says it is offline. Firestore also
+ * answers from its cache for a moment while connected (while it checks with the server an order
+ * that left a query), so a single cached answer is no proof of a lost connection.
+ */
+export const cachedAnswersGraceMs = 3000;
+
+/**
  * Turns the latest results of each board query into the events the staff screens hear: a
  * `snapshot` (active orders) once every query has answered from the server, then `order` for
  * each order that changed and `gone` for each that left every query (another courier took it).
  *
  * Firestore also answers from its cache when it cannot reach the server (at first an empty
- * list): such answers are not the board. While any query has only cached results the board
- * hears `offline`, and a fresh `snapshot` once every query is back in step with the server.
+ * list): such answers are not the board. A board with only cached answers for longer than
+ * `graceMs` hears `offline`, and a fresh `snapshot` once every query is back in step with the
+ * server; before its first server answer it shows nothing at all.
  */
-export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) => void) {
+export function createBoardEvents(
+  queries: number,
+  onEvent: (event: OrderEvent) => void,
+  graceMs = cachedAnswersGraceMs,
+) {
   const lists: Array<StaffOrderView[] | undefined> = Array.from(
     { length: queries },
     () => undefined,
@@ -74,6 +86,7 @@ export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) 
   const cached: boolean[] = Array.from({ length: queries }, () => false);
   let state: 'waiting' | 'live' | 'offline' = 'waiting';
   let sent: Map<string, string> | undefined;
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
 
   function views(): Map<string, StaffOrderView> {
     const merged = new Map<string, StaffOrderView>();
@@ -81,16 +94,26 @@ export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) 
     return merged;
   }
 
+  function sayOffline() {
+    offlineTimer = undefined;
+    if (state === 'offline') return;
+    state = 'offline';
+    onEvent({ type: 'offline' });
+  }
+
   return {
-    /** The latest views of query `index`; `fromCache` when Firestore had no server answer. */
+    /** The latest views of one query's documents; `fromCache` when Firestore had no server answer. */
     update(index: number, orders: StaffOrderView[], fromCache = false) {
       lists[index] = orders;
       cached[index] = fromCache;
       if (lists.some((list) => list === undefined)) return;
       if (cached.some(Boolean)) {
-        if (state !== 'offline') onEvent({ type: 'offline' });
-        state = 'offline';
-        return;
+        offlineTimer ??= setTimeout(sayOffline, graceMs);
+        // Only a live board follows cached changes (its own view, until the server answers).
+        if (state !== 'live') return;
+      } else {
+        clearTimeout(offlineTimer);
+        offlineTimer = undefined;
       }
       const current = views();
       const json = new Map([...current].map(([id, view]) => [id, JSON.stringify(view)]));
@@ -107,6 +130,11 @@ export function createBoardEvents(queries: number, onEvent: (event: OrderEvent) 
       }
       state = 'live';
       sent = json;
+    },
+    /** No more events (the listeners have stopped). */
+    stop() {
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
     },
   };
 }
@@ -163,5 +191,6 @@ export async function listenToBoard(
   });
   return () => {
     for (const stop of stops) stop();
+    board.stop();
   };
 }
