@@ -4,6 +4,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 
 /** gRPC's FAILED_PRECONDITION, which Firestore answers for a query that lacks its index. */
 const failedPrecondition = 9;
+/** gRPC's ABORTED: a transaction that lost to others on the same documents, retries spent. */
+const aborted = 10;
 const indexLink = /https:\/\/console\.firebase\.google\.com\/\S+/;
 
 /**
@@ -31,6 +33,15 @@ export function toHttpsError(error: unknown): HttpsError {
     return new HttpsError(
       'failed-precondition',
       `This list needs a database index that is not built yet. An admin can create it here (it takes a few minutes): ${link}`,
+    );
+  }
+  if ((error as { code?: unknown } | null)?.code === aborted) {
+    // Many writes to one document at once (a burst of sign-in guesses at one account, a rush on
+    // one product): nothing was written, and a retry in a moment will go through.
+    logger.warn('A transaction gave up after its retries on contended documents', error);
+    return new HttpsError(
+      'unavailable',
+      'Too many changes to the same record at once, so this was not done. Please try again.',
     );
   }
   logger.error('Unexpected error in a callable', error);

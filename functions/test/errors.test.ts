@@ -61,4 +61,22 @@ describe('callable errors', () => {
     });
     expect(toHttpsError(other).code).toBe('internal');
   });
+
+  test('a transaction that lost to others on the same documents, retries spent, answers busy: nothing was done, try again', () => {
+    // As firebase-admin reports it once runTransaction gives up (the emulator under load says
+    // "Transaction lock timeout"; Firestore says "Too much contention on these documents").
+    const contended = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), {
+      code: 10,
+    });
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      const error = toHttpsError(contended);
+      expect(error.code).toBe('unavailable');
+      expect(error.httpErrorCode.status).toBe(503);
+      expect(error.message).toMatch(/not done.*try again/i);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -19,6 +19,7 @@ const statusByHttp: Record<number, string> = {
   413: 'INVALID_ARGUMENT',
   415: 'INVALID_ARGUMENT',
   429: 'RESOURCE_EXHAUSTED',
+  503: 'UNAVAILABLE',
 };
 
 const networkMessage =

@@ -25,6 +25,9 @@ export function errorText(t: TFunction, error: BackendError): string {
       return t('error.denied');
     case 'INTERNAL':
       return t('error.server');
+    // The server did nothing and said so: its storage is failing or the record is contended.
+    case 'UNAVAILABLE':
+      return t('error.busy');
     default:
       return error.message;
   }
