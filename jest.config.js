@@ -12,14 +12,17 @@ const common = {
 };
 
 /**
- * Suites that drive the Firebase host need the firebase-tools Auth emulator: their project
- * starts it once per run (jest runs a project's globalSetup only when one of its tests runs).
+ * Suites that drive the Firebase host need the official Firestore emulator and the firebase-tools
+ * Auth emulator: their project starts both once per run and stops them at the end (jest runs a
+ * project's globalSetup only when one of its tests runs).
  */
 const firebaseSuites = [
   '<rootDir>/tests/contract/**/*.test.ts',
   '<rootDir>/tests/firebase/**/*.test.ts',
   // D's delivery tests, also on Firestore through the Firebase trigger.
   '<rootDir>/tests/alerts/triggerPath.test.ts',
+  // The Firebase build of the web app in Chromium, on this run's Firestore emulator.
+  '<rootDir>/tests/e2e/firebase/**/*.test.ts',
 ];
 
 /** @type {import('jest').Config} */
@@ -38,6 +41,7 @@ module.exports = {
         '/tests/contract/',
         '/tests/firebase/',
         '/tests/alerts/triggerPath.test.ts',
+        '/tests/e2e/firebase/',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { benchFirebaseWeb } from './firebaseWeb.mjs';
 import { root } from './lib.mjs';
 import { benchServer, serverMarkdown } from './server.mjs';
 import { benchWeb, webMarkdown } from './web.mjs';
@@ -8,26 +9,49 @@ import { benchWeb, webMarkdown } from './web.mjs';
 /**
  * `npm run bench`: measures the built app and prints one report, also written to
  * reports/bench.json and reports/bench.md (git-ignored). `--quick` runs Lighthouse once and
- * shortens the server runs.
+ * shortens the server runs; `--only=web,firebaseWeb,server` measures only the parts named.
  */
 const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (part) => !only || only.includes(part);
 const machine = `${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const loadBefore = loadavg()[0].toFixed(1);
 
-const web = await benchWeb({ runs: quick ? 1 : 3 });
-const server = await benchServer({ quick });
+const web = wanted('web') ? await benchWeb({ runs: quick ? 1 : 3 }) : undefined;
+/** The Firebase build needs gcloud's Firestore emulator: without it, the report says why. */
+async function firebaseWebOrReason() {
+  try {
+    return await benchFirebaseWeb({ runs: quick ? 1 : 3 });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`The Firebase build was not measured: ${reason}`);
+    return { skipped: reason };
+  }
+}
+const firebaseWeb = wanted('firebaseWeb') ? await firebaseWebOrReason() : undefined;
+const server = wanted('server') ? await benchServer({ quick }) : undefined;
 const markdown = [
   `# Benchmarks`,
   '',
-  `Machine: ${machine}. Date: ${new Date().toISOString()}.`,
+  `Machine: ${machine}. Date: ${new Date().toISOString()}. Load average at the start: ${loadBefore}, at the end: ${loadavg()[0].toFixed(1)}.`,
   '',
-  webMarkdown(web),
-  '',
-  serverMarkdown(server),
-  '',
+  ...(web ? [webMarkdown(web), ''] : []),
+  ...(firebaseWeb?.skipped
+    ? [`### Web (Firebase build)`, '', `Not measured: ${firebaseWeb.skipped}`, '']
+    : firebaseWeb
+      ? [webMarkdown(firebaseWeb), '']
+      : []),
+  ...(server ? [serverMarkdown(server), ''] : []),
 ].join('\n');
 
 const dir = join(root, 'reports');
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'bench.json'), JSON.stringify({ machine, web, server }, null, 2));
+writeFileSync(
+  join(dir, 'bench.json'),
+  JSON.stringify({ machine, web, firebaseWeb, server }, null, 2),
+);
 writeFileSync(join(dir, 'bench.md'), markdown);
 console.log(markdown);

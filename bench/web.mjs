@@ -84,19 +84,17 @@ async function lighthouseRun(url) {
   }
 }
 
-/** Sizes per route and Lighthouse mobile (median of `runs`) for one build of the web app. */
-export async function benchWeb({ runs = 3, label = 'local', env = {} } = {}) {
-  const dist = join(root, 'web', 'dist');
-  const server = await startBuiltServer({ WEB_ROOT: dist, ...env });
+/** Sizes per route and Lighthouse mobile (median of `runs`) of the build in `dist`, served at `url`. */
+export async function measureWeb({ url, dist, runs = 3, label }) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   try {
     const sizes = [];
     for (const route of sizeRoutes)
-      sizes.push({ route, ...(await firstLoad(browser, server.url + route, dist)) });
+      sizes.push({ route, ...(await firstLoad(browser, url + route, dist)) });
     const lighthouse = [];
     for (const route of lighthouseRoutes) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(server.url + route));
+      for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(url + route));
       lighthouse.push({
         route,
         score: median(samples.map((s) => s.score)),
@@ -108,6 +106,16 @@ export async function benchWeb({ runs = 3, label = 'local', env = {} } = {}) {
     return { label, sizes, lighthouse };
   } finally {
     await browser.close();
+  }
+}
+
+/** The local build (web/dist) served by the built local host. */
+export async function benchWeb({ runs = 3, label = 'local', env = {} } = {}) {
+  const dist = join(root, 'web', 'dist');
+  const server = await startBuiltServer({ WEB_ROOT: dist, ...env });
+  try {
+    return await measureWeb({ url: server.url, dist, runs, label });
+  } finally {
     await server.stop();
   }
 }

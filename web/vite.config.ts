@@ -4,6 +4,7 @@ import type { TownConfig } from '@town/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firebaseBuildProblems, firebaseBuildRefusal } from './src/backend/firebase/buildSettings';
 
 /** Where `vite build --ssr src/prerender.tsx` puts the build-time renderer. */
 const prerenderDir = '.prerender';
@@ -106,7 +107,12 @@ function publicReadsCache(names: readonly string[]) {
 export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> => {
   // A constant, so the build keeps only the chosen backend: a local build carries no Firebase
   // code, and its service worker precaches none.
-  const backendKind = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_BACKEND || 'local';
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const backendKind = env.VITE_BACKEND || 'local';
+  if (backendKind === 'firebase') {
+    const problems = firebaseBuildProblems(env, mode);
+    if (problems.length > 0) throw new Error(firebaseBuildRefusal(problems));
+  }
   const define = { __TOWN_BACKEND__: JSON.stringify(backendKind) };
   if (isSsrBuild) {
     return {

@@ -13,7 +13,6 @@ export * from './notifications/orderEvents';
 export * from './notifications/telegramHtml';
 export * from './notifications/texts';
 export * from './orders';
-export * from './policy';
 export type * from './ports';
 export * from './reads';
 export * from './seed';

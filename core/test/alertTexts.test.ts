@@ -15,6 +15,8 @@ import {
   orderCancelledText,
   orderPlacedText,
   orderStatusChangedText,
+  partCancelledText,
+  withParts,
 } from '../src';
 
 /**
@@ -46,36 +48,39 @@ const hostile = {
 };
 
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'o1',
-    code: 'K7Q-4MX',
-    placedOn: '2026-11-21',
-    kind: 'shop',
-    customer: { name: 'Mitali', phone: '9000000901' },
-    address: { line: '12 Station Road', landmark: 'water tank', pin: { lat: 23.1, lng: 87.9 } },
-    items: [
-      {
-        productId: 'p1',
-        shopId: 's1',
-        name: 'Rice',
-        unit: '1 kg',
-        unitPricePaise: 6000,
-        quantity: 2,
-        lineTotalPaise: 12000,
-      },
-    ],
-    shopIds: ['s1'],
-    subtotalPaise: 12000,
-    deliveryFeePaise: 2000,
-    totalPaise: 14000,
-    payment: 'cashOnDelivery',
-    status: 'placed',
-    history: [{ status: 'placed', at: '2026-11-21T10:00:00+05:30', by: { role: 'customer' } }],
-    deliveryPersonId: null,
-    createdAt: '2026-11-21T10:00:00+05:30',
-    updatedAt: '2026-11-21T10:00:00+05:30',
-    ...overrides,
-  };
+  return withParts(
+    {
+      id: 'o1',
+      code: 'K7Q-4MX',
+      placedOn: '2026-11-21',
+      kind: 'shop',
+      customer: { name: 'Mitali', phone: '9000000901' },
+      address: { line: '12 Station Road', landmark: 'water tank', pin: { lat: 23.1, lng: 87.9 } },
+      items: [
+        {
+          productId: 'p1',
+          shopId: 's1',
+          name: 'Rice',
+          unit: '1 kg',
+          unitPricePaise: 6000,
+          quantity: 2,
+          lineTotalPaise: 12000,
+        },
+      ],
+      shopIds: ['s1'],
+      subtotalPaise: 12000,
+      deliveryFeePaise: 2000,
+      totalPaise: 14000,
+      payment: 'cashOnDelivery',
+      status: 'placed',
+      history: [{ status: 'placed', at: '2026-11-21T10:00:00+05:30', by: { role: 'customer' } }],
+      deliveryPersonId: null,
+      createdAt: '2026-11-21T10:00:00+05:30',
+      updatedAt: '2026-11-21T10:00:00+05:30',
+      ...overrides,
+    },
+    () => 'Annapurna',
+  );
 }
 
 describe('order placed alert (admin group and delivery chat)', () => {
@@ -190,6 +195,29 @@ describe('order status alerts (admin group)', () => {
     expect(visible).toContain('Order K7Q-4MX cancelled by the customer');
     expect(visible).toContain('Reason: wrong <b>address</b>');
     expect(visible).toContain('2 items, ₹140');
+  });
+
+  test("a shop's cancelled part names the shop, its lines' sum and the order's new total", () => {
+    const base = order();
+    const part = {
+      ...base.parts[0]!,
+      shopName: 'Ma <Tara> & Sons',
+      status: 'cancelled' as const,
+      history: [
+        ...base.parts[0]!.history,
+        {
+          status: 'cancelled' as const,
+          at: '2026-11-21T10:06:00+05:30',
+          by: { role: 'vendor' as const, id: 'v1' },
+          note: 'no <i>rice</i>',
+        },
+      ],
+    };
+    const visible = telegramVisible(partCancelledText({ ...base, totalPaise: 8000 }, part));
+    expect(visible).toContain("Order K7Q-4MX: Ma <Tara> & Sons's part cancelled by the shop");
+    expect(visible).toContain('2 items, ₹120 · the order now comes to ₹80');
+    expect(visible).toContain('Reason: no <i>rice</i>');
+    expect(visible).toContain('Do not collect anything from Ma <Tara> & Sons for it.');
   });
 });
 

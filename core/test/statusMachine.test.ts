@@ -9,7 +9,9 @@ import {
   type OrderActor,
   type OrderStatus,
   orderStatuses,
+  shopOrderRecords,
   staffOrderView,
+  withParts,
 } from '../src';
 
 /** The specification of issue 4, written out independently of the module under test. */
@@ -25,7 +27,15 @@ const legalMoves: Record<string, string[]> = {
 
 const at = '2026-11-21T10:00:00.000+05:30';
 
+const shopNames: Record<string, string> = { 'shop-a': 'Annapurna', 'shop-b': 'Banerjee' };
+
+/** A two-shop order in `status`, both shops' parts where the order stands. */
 function orderIn(status: OrderStatus, deliveryPersonId: string | null = 'courier-a'): Order {
+  return withParts(legacyOrderIn(status, deliveryPersonId), (id) => shopNames[id]);
+}
+
+/** The same order as stored before orders had parts. */
+function legacyOrderIn(status: OrderStatus, deliveryPersonId: string | null): Omit<Order, 'parts'> {
   return {
     id: 'order-1',
     code: 'K7Q-4MX',
@@ -122,9 +132,9 @@ describe('a move', () => {
     const order = orderIn('placed');
     const moved = applyMove(order, {
       to: 'cancelled',
-      actor: actors.vendor!,
+      actor: actors.admin!,
       at: '2026-11-21T10:05:00.000Z',
-      note: 'Out of rice',
+      note: 'Customer called',
     });
     expect(moved.status).toBe('cancelled');
     expect(moved.updatedAt).toBe('2026-11-21T10:05:00.000Z');
@@ -133,10 +143,11 @@ describe('a move', () => {
       {
         status: 'cancelled',
         at: '2026-11-21T10:05:00.000Z',
-        by: { role: 'vendor', id: 'vendor-a' },
-        note: 'Out of rice',
+        by: { role: 'admin', id: 'admin-1' },
+        note: 'Customer called',
       },
     ]);
+    expect(moved.parts.map((part) => part.status)).toEqual(['cancelled', 'cancelled']);
     expect(order.status).toBe('placed');
     expect(order.history).toHaveLength(1);
   });
@@ -216,10 +227,21 @@ describe('who sees an order', () => {
   const courierA = { role: 'delivery', deliveryId: 'courier-a' } as const;
   const courierB = { role: 'delivery', deliveryId: 'courier-b' } as const;
 
-  test('vendors see orders with their products, and only their own lines', () => {
+  test("vendors see orders with their products, and only their own part: never another shop's lines or the total", () => {
     const order = orderIn('placed');
     expect(canSeeOrder(vendorC, order)).toBe(false);
-    expect(staffOrderView(vendorA, order)?.items.map((item) => item.shopId)).toEqual(['shop-a']);
+    expect(staffOrderView(vendorC, order)).toBeNull();
+    const view = staffOrderView(vendorA, order);
+    expect(view).toMatchObject({
+      code: 'K7Q-4MX',
+      part: { shopId: 'shop-a', subtotalPaise: 6000, lines: [{ name: 'Rice' }] },
+      shopCount: 2,
+    });
+    const json = JSON.stringify(view);
+    expect(json).not.toContain('Sandesh');
+    expect(json).not.toContain('shop-b');
+    expect(json).not.toContain('16000');
+    expect(json).not.toContain('14000');
   });
 
   test('delivery staff see open orders and their own, never a colleague’s', () => {
@@ -238,5 +260,129 @@ describe('who sees an order', () => {
     });
     expect(view).not.toHaveProperty('requestId');
     expect(canSeeOrder({ role: 'visitor' }, orderIn('ready'))).toBe(false);
+  });
+});
+
+describe('an order from two shops', () => {
+  const vendorA = actors.vendor!;
+  const vendorB: OrderActor = { role: 'vendor', id: 'vendor-b', shopId: 'shop-b' };
+  const move = (order: Order, to: OrderStatus, actor: OrderActor, shopId?: string) =>
+    applyMove(order, { to, actor, at, ...(shopId ? { shopId } : {}) });
+  const partStatuses = (order: Order) => order.parts.map((part) => [part.shopId, part.status]);
+
+  test('each shop moves only its own part; the order is ready only when both are', () => {
+    let order = orderIn('placed', null);
+    order = move(order, 'accepted', vendorA);
+    expect(partStatuses(order)).toEqual([
+      ['shop-a', 'accepted'],
+      ['shop-b', 'placed'],
+    ]);
+    // Still waiting for shop B to accept: no courier may take it yet.
+    expect(order.status).toBe('placed');
+    expect(outcome(() => assertClaimable(order, 'courier-a'))).toBe(409);
+    order = move(order, 'ready', vendorA);
+    expect(order.status).toBe('placed');
+    order = move(order, 'accepted', vendorB);
+    expect(order.status).toBe('accepted');
+    expect(outcome(() => assertClaimable(order, 'courier-a'))).toBe('ok');
+    order = move(order, 'ready', vendorB);
+    expect(order.status).toBe('ready');
+    expect(order.history.map((change) => [change.status, change.by.id])).toEqual([
+      ['placed', undefined],
+      ['accepted', 'vendor-b'],
+      ['ready', 'vendor-b'],
+    ]);
+    expect(order.parts[0]!.history.map((change) => change.status)).toEqual([
+      'placed',
+      'accepted',
+      'ready',
+    ]);
+  });
+
+  test("a shop packing twice, or packing before accepting, is refused with its part's status", () => {
+    const order = move(orderIn('placed'), 'accepted', vendorA);
+    expect(outcome(() => move(order, 'accepted', vendorA))).toBe(409);
+    expect(() => move(order, 'ready', vendorB)).toThrow(
+      "Banerjee's part of order K7Q-4MX is placed; it cannot be marked ready now",
+    );
+  });
+
+  test('a shop cancelling its part leaves the other part, and the total drops by its lines', () => {
+    const order = move(orderIn('accepted'), 'cancelled', vendorA);
+    expect(partStatuses(order)).toEqual([
+      ['shop-a', 'cancelled'],
+      ['shop-b', 'accepted'],
+    ]);
+    expect(order.status).toBe('accepted');
+    expect(order.subtotalPaise).toBe(8000);
+    expect(order.totalPaise).toBe(10000);
+    // With shop A out, shop B packing makes the order ready.
+    expect(move(order, 'ready', vendorB).status).toBe('ready');
+  });
+
+  test('the order is cancelled when every part is; it keeps the total it last had', () => {
+    const order = move(move(orderIn('placed'), 'cancelled', vendorA), 'cancelled', vendorB);
+    expect(order.status).toBe('cancelled');
+    expect(order.history.at(-1)).toMatchObject({ status: 'cancelled', by: { id: 'vendor-b' } });
+    expect(order.totalPaise).toBe(10000);
+  });
+
+  test('the customer cancels every part at once, only while no shop has accepted', () => {
+    expect(
+      move(orderIn('placed'), 'cancelled', actors.customer!).parts.map((p) => p.status),
+    ).toEqual(['cancelled', 'cancelled']);
+    const started = move(orderIn('placed'), 'accepted', vendorA);
+    expect(started.status).toBe('placed');
+    expect(() => move(started, 'cancelled', actors.customer!)).toThrow(
+      'Order K7Q-4MX is accepted at Annapurna; it cannot be marked cancelled now',
+    );
+  });
+
+  test('an admin moves one part by naming its shop, or the whole order', () => {
+    const admin = actors.admin!;
+    const one = move(orderIn('placed'), 'accepted', admin, 'shop-b');
+    expect(partStatuses(one)).toEqual([
+      ['shop-a', 'placed'],
+      ['shop-b', 'accepted'],
+    ]);
+    const all = move(one, 'accepted', admin);
+    expect(partStatuses(all)).toEqual([
+      ['shop-a', 'accepted'],
+      ['shop-b', 'accepted'],
+    ]);
+    expect(outcome(() => move(orderIn('placed'), 'accepted', admin, 'shop-c'))).toBe('not-found');
+  });
+
+  test("nobody changes a shop's part once the courier has the order", () => {
+    expect(outcome(() => move(orderIn('outForDelivery'), 'cancelled', vendorA))).toBe(409);
+    expect(
+      outcome(() => move(orderIn('outForDelivery'), 'cancelled', actors.admin!, 'shop-a')),
+    ).toBe(409);
+  });
+
+  test("each shop's record carries only its part", () => {
+    const records = shopOrderRecords(move(orderIn('placed'), 'accepted', vendorA));
+    expect(records.map((r) => [r.id, r.shopId, r.partStatus])).toEqual([
+      ['order-1_shop-a', 'shop-a', 'accepted'],
+      ['order-1_shop-b', 'shop-b', 'placed'],
+    ]);
+    expect(JSON.stringify(records[1])).not.toContain('Rice');
+    expect(records[1]!.view).not.toHaveProperty('totalPaise');
+  });
+});
+
+describe('an order stored before orders had parts', () => {
+  test.each([
+    ['placed', 'placed'],
+    ['accepted', 'accepted'],
+    ['outForDelivery', 'ready'],
+    ['cancelled', 'cancelled'],
+  ] as const)('read when %s: one part per shop, each %s', (status, partStatus) => {
+    const order = withParts(legacyOrderIn(status, null), (id) => shopNames[id]);
+    expect(order.parts.map((part) => [part.shopName, part.status, part.subtotalPaise])).toEqual([
+      ['Annapurna', partStatus, 6000],
+      ['Banerjee', partStatus, 8000],
+    ]);
+    expect(order.status).toBe(status);
   });
 });

@@ -1,47 +1,79 @@
+import { randomBytes } from 'node:crypto';
 import { emailSchema, type IdSource, type Store } from '@town/core';
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 
 export interface GrantedAdmin {
   uid: string;
   adminId: string;
-  /** True when the Auth user did not exist and was created without a password. */
+  /** True when no account had the address and this grant created it. */
   createdUser: boolean;
-  /** For a new user: the link where they set their password. */
+  /** For a new account: the password it was created with (shown once to the operator). */
+  password?: string;
+  /** For a new account: a link where the admin chooses a password of their own. */
   passwordLink?: string;
 }
 
-async function findOrCreateUser(auth: Auth, email: string) {
-  try {
-    return { user: await auth.getUserByEmail(email), created: false };
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    return { user: await auth.createUser({ email, emailVerified: false }), created: true };
+/** 144 random bits, readable enough to type once. */
+export const randomPassword = () => randomBytes(18).toString('base64url');
+
+/** Why an existing account may not become an admin, or null when it may. */
+function refusal(user: UserRecord, email: string): string | null {
+  if (user.disabled) {
+    return `The account of ${email} is disabled. Enable it (Firebase console, Authentication, Users) and run this again.`;
   }
+  // Granted before (by this command, which creates accounts with the claim): a re-run is fine.
+  if (user.customClaims?.role === 'admin') return null;
+  if (user.emailVerified) return null;
+  return [
+    `Refused: ${email} already has an account, and its address is not verified.`,
+    'Anyone can register an address they do not own, so an unverified account could be a',
+    "stranger's. Either delete that account (Firebase console, Authentication, Users) and run",
+    'this again, which creates the account itself, or have its owner verify the address first.',
+  ].join('\n');
 }
 
 /**
- * Makes the Firebase Auth user with this email an admin: an `admins` profile (kept if one with
- * the email exists, e.g. moved from the local host) and the admin role claim on the user. The
- * claim reaches the user's ID token at the next refresh (sign out and in again).
+ * Makes the Firebase Auth account with this email an admin: an `admins` profile (kept if one with
+ * the email exists, e.g. moved from the local host) and the admin role claim on the account.
+ * An address without an account gets one, created here with `newPassword`. An existing account
+ * must have a verified address (or be an admin already): pre-registering someone's address
+ * must not make a stranger admin. The claim reaches a signed-in user at their next sign-in.
  */
 export async function grantAdmin(
   deps: { auth: Auth; store: Store; ids: IdSource },
   rawEmail: string,
+  newPassword: () => string = randomPassword,
 ): Promise<GrantedAdmin> {
   const email = emailSchema.parse(rawEmail);
-  const { user, created } = await findOrCreateUser(deps.auth, email);
+  const existing = await deps.auth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return null;
+    throw error;
+  });
+  if (existing) {
+    const refused = refusal(existing, email);
+    if (refused) throw new Error(refused);
+  }
   const adminId = await deps.store.transaction(async (tx) => {
-    const [existing] = await tx.query('admins', { where: [['email', email]], limit: 1 });
-    if (existing) return existing.id;
+    const [profile] = await tx.query('admins', { where: [['email', email]], limit: 1 });
+    if (profile) return profile.id;
     const id = deps.ids.newId();
-    tx.set('admins', { id, email, name: user.displayName || email.split('@')[0] || email });
+    const name = existing?.displayName || email.split('@')[0] || email;
+    tx.set('admins', { id, email, name });
     return id;
   });
-  await deps.auth.setCustomUserClaims(user.uid, { role: 'admin', adminId });
+  const claims = { role: 'admin', adminId };
+  if (existing) {
+    await deps.auth.setCustomUserClaims(existing.uid, claims);
+    return { uid: existing.uid, adminId, createdUser: false };
+  }
+  const password = newPassword();
+  const created = await deps.auth.createUser({ email, password, emailVerified: false });
+  await deps.auth.setCustomUserClaims(created.uid, claims);
   return {
-    uid: user.uid,
+    uid: created.uid,
     adminId,
-    createdUser: created,
-    ...(created ? { passwordLink: await deps.auth.generatePasswordResetLink(email) } : {}),
+    createdUser: true,
+    password,
+    passwordLink: await deps.auth.generatePasswordResetLink(email),
   };
 }

@@ -1,6 +1,7 @@
 import {
   type ActionDef,
   actions,
+  adminAccountActions,
   DomainError,
   type Principal,
   type ReadDef,
@@ -13,6 +14,8 @@ import {
 import { type CallableFunction, type CallableRequest, onCall } from 'firebase-functions/v2/https';
 import { toHttpsError } from './errors';
 import type { HostDeps, HostDepsSource } from './hostDeps';
+import { telegramSecrets } from './params';
+import { photoLink } from './photoLinks';
 import { recordUploadedPhoto } from './photoUploads';
 import { claimsFor, principalFromClaims, uidFor, uidOf } from './principal';
 
@@ -32,6 +35,18 @@ async function principalOf(deps: HostDeps, request: CallableRequest): Promise<Pr
   return principal;
 }
 
+/**
+ * The caller's address: the last X-Forwarded-For entry, the one Google's front end appended
+ * (entries before it are the client's own word). Absent outside Cloud Functions (tests, tools).
+ */
+export function clientOf(request: Pick<CallableRequest, 'rawRequest'>): { address?: string } {
+  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const last = header?.split(',').at(-1)?.trim();
+  const address = last || request.rawRequest?.socket?.remoteAddress;
+  return address ? { address } : {};
+}
+
 /** Ends the Firebase sessions of the staff an action names (disabled, password reset). */
 async function endSessions(deps: HostDeps, subjects: StaffSubject[]) {
   for (const subject of subjects) {
@@ -46,19 +61,10 @@ async function endSessions(deps: HostDeps, subjects: StaffSubject[]) {
 
 /** A staff sign-in answers like the local host plus a custom token the SPA signs in with. */
 async function withCustomToken(deps: HostDeps, result: SignInResult) {
-  const { principal, profile } = result;
+  const { principal, profile, device } = result;
   if (principal.role === 'visitor') throw new DomainError('internal', 'Sign-in gave no role');
   const customToken = await deps.auth.createCustomToken(uidFor(principal), claimsFor(principal));
-  return { principal, profile, customToken };
-}
-
-/**
- * The caller's address, for the per-client budgets the core keeps in Firestore (order lookups):
- * Express's `req.ip` of the callable's request. How far it trusts Google's front end decides
- * whether this is the client or the front end (then one shared budget): see decision 0401.
- */
-function clientAddressOf(request: CallableRequest): string {
-  return request.rawRequest?.ip ?? 'unknown';
+  return { principal, profile, device, customToken };
 }
 
 /** The callable for one core action: principal from the token's claims, then the core. */
@@ -72,7 +78,7 @@ export function actionCallable(
       const context = {
         ...host.context,
         principal: await principalOf(host, request),
-        clientAddress: clientAddressOf(request),
+        client: clientOf(request),
       };
       const result = await runAction(def, context, request.data);
       await endSessions(host, def.endsSessionsOf?.(result) ?? []);
@@ -102,7 +108,9 @@ function parseReadRequest(data: unknown): { name: string; params: Record<string,
  * against Firestore itself; this callable runs any read, with the same audience checks.
  */
 export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Promise<unknown>> {
-  return onCall(async (request) => {
+  // The admin dashboard's alert summary says whether the bot token is set: the secret reaches
+  // a function only when the function declares it.
+  return onCall({ secrets: telegramSecrets }, async (request) => {
     try {
       const { name, params } = parseReadRequest(request.data);
       const def: ReadDef | undefined = Object.hasOwn(reads, name) ? reads[name] : undefined;
@@ -132,7 +140,13 @@ export function recordPhotoCallable(
       const uid = request.auth?.uid;
       if (!uid) throw new DomainError('unauthenticated', 'Sign in (anonymously) to send a photo');
       const host = deps();
-      return await recordUploadedPhoto(host.context, host.photos, uid, request.data);
+      return await recordUploadedPhoto(
+        host.context,
+        host.photos,
+        host.photoStorage(),
+        uid,
+        request.data,
+      );
     } catch (error) {
       throw toHttpsError(error);
     }
@@ -140,10 +154,29 @@ export function recordPhotoCallable(
 }
 
 /**
- * The callables besides the core's actions: `read` for named reads that need the server and
- * `recordPhoto` for uploads (the local host's GET /api/read and POST /api/photos).
+ * A short-lived link to a customer's photo for the staff who handle its order (the local
+ * host's GET /api/photos/:id; see photoLinks.ts).
  */
-export const hostCallableNames = ['read', 'recordPhoto'] as const;
+export function photoLinkCallable(
+  deps: HostDepsSource,
+): CallableFunction<unknown, Promise<unknown>> {
+  return onCall(async (request) => {
+    try {
+      const host = deps();
+      const principal = await principalOf(host, request);
+      return await photoLink(host.context, host.photos, principal, request.data);
+    } catch (error) {
+      throw toHttpsError(error);
+    }
+  });
+}
+
+/**
+ * The callables besides the core's actions: `read` for named reads that need the server,
+ * `recordPhoto` for uploads and `photoLink` to open one (the local host's GET /api/read,
+ * POST /api/photos and GET /api/photos/:id).
+ */
+export const hostCallableNames = ['read', 'recordPhoto', 'photoLink'] as const;
 
 /** One callable per core action, named as the action, plus the host's own (`hostCallableNames`). */
 export function createCallables(deps: HostDepsSource) {
@@ -151,5 +184,18 @@ export function createCallables(deps: HostDepsSource) {
   for (const def of Object.values(actions)) callables[def.name] = actionCallable(def, deps);
   callables.read = readCallable(deps);
   callables.recordPhoto = recordPhotoCallable(deps);
+  callables.photoLink = photoLinkCallable(deps);
+  return callables;
+}
+
+/**
+ * What is deployed: the callables the Firebase web client uses. Admins sign in, get their reset
+ * mail and reset their password with Firebase Auth itself (web/src/backend/firebase), so the
+ * core's admin account actions are not deployed: a second admin login beside Firebase Auth would
+ * ignore the accounts it disables and the passwords it resets.
+ */
+export function createDeployedCallables(deps: HostDepsSource) {
+  const callables = createCallables(deps);
+  for (const name of adminAccountActions) delete callables[name];
   return callables;
 }

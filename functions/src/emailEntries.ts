@@ -2,9 +2,10 @@ import type { Clock, Store } from '@town/core';
 
 /**
  * Why an email entry is not sent here. The Firebase host has no mail sender: admins reset their
- * password with Firebase Auth, which sends its own mail (the web app calls it directly). An
- * email entry can still appear (the requestPasswordReset callable for an admin whose login was
- * moved from a local host); it is closed at once, so nothing waits on it forever.
+ * password with Firebase Auth, which sends its own mail (the web app calls it directly), and the
+ * core's requestPasswordReset is not deployed. An email entry that still reaches the outbox (an
+ * admin retrying an old entry, a store written by other tools) is closed at once, so nothing
+ * waits on it forever.
  */
 export const noMailOnFirebase =
   'Not sent: the Firebase host sends no email; use "Forgot password" on the sign-in screen (Firebase Auth mails the link)';

@@ -2,13 +2,48 @@ import { DomainError } from '@town/core';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 
+/** gRPC's FAILED_PRECONDITION, which Firestore answers for a query that lacks its index. */
+const failedPrecondition = 9;
+/** gRPC's ABORTED: a transaction that lost to others on the same documents, retries spent. */
+const aborted = 10;
+const indexLink = /https:\/\/console\.firebase\.google\.com\/\S+/;
+
+/**
+ * The link Firestore gives for a query whose composite index does not exist yet (e.g. the admin
+ * order list filtered two ways at once), when this error is one.
+ */
+export function missingIndexLink(error: unknown): string | undefined {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== failedPrecondition && code !== 'failed-precondition') return undefined;
+  if (typeof message !== 'string' || !/index/i.test(message)) return undefined;
+  return indexLink.exec(message)?.[0];
+}
+
 /**
  * Maps core errors to callable errors: the codes are the same by design, so the web client
- * reads one error format from both hosts. Anything unexpected is logged and hidden.
+ * reads one error format from both hosts. A missing index answers with the link that creates
+ * it (the operator's only way to learn it); anything else unexpected is logged and hidden.
  */
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof DomainError) return new HttpsError(error.code, error.message, error.details);
+  const link = missingIndexLink(error);
+  if (link) {
+    logger.error(`A query needs a Firestore index that does not exist yet; create it: ${link}`);
+    return new HttpsError(
+      'failed-precondition',
+      `This list needs a database index that is not built yet. An admin can create it here (it takes a few minutes): ${link}`,
+    );
+  }
+  if ((error as { code?: unknown } | null)?.code === aborted) {
+    // Many writes to one document at once (a burst of sign-in guesses at one account, a rush on
+    // one product): nothing was written, and a retry in a moment will go through.
+    logger.warn('A transaction gave up after its retries on contended documents', error);
+    return new HttpsError(
+      'unavailable',
+      'Too many changes to the same record at once, so this was not done. Please try again.',
+    );
+  }
   logger.error('Unexpected error in a callable', error);
   return new HttpsError('internal', 'Something went wrong on our side. Please try again.');
 }

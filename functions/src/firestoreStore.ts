@@ -1,10 +1,12 @@
-import type {
-  CollectionName,
-  Collections,
-  Query,
-  Store,
-  StoreReader,
-  Transaction,
+import {
+  type CollectionName,
+  type Collections,
+  type Order,
+  type Query,
+  type Store,
+  type StoreReader,
+  type Transaction,
+  withParts,
 } from '@town/core';
 import type {
   DocumentSnapshot,
@@ -39,24 +41,40 @@ const dataOf = <C extends CollectionName>(snapshot: DocumentSnapshot): Doc<C> | 
 export function createFirestoreStore(db: Firestore): Store {
   const ref = (collection: CollectionName, id: string) => db.collection(collection).doc(id);
 
+  /**
+   * An order stored before orders had parts reads as one part per shop (the local host
+   * rewrites its old orders once, in a migration); its next write stores it so.
+   */
+  async function current<C extends CollectionName>(collection: C, doc: Doc<C> | null) {
+    if (collection !== 'orders' || doc === null || 'parts' in doc) return doc;
+    const order = doc as unknown as Order;
+    const shops = order.shopIds.length
+      ? await db.getAll(...order.shopIds.map((id) => ref('shops', id)))
+      : [];
+    const names = new Map(shops.map((shop) => [shop.id, shop.get('name') as string | undefined]));
+    return withParts(order, (id) => names.get(id)) as unknown as Doc<C>;
+  }
+  const allCurrent = <C extends CollectionName>(collection: C, docs: DocumentSnapshot[]) =>
+    Promise.all(docs.map((doc) => current(collection, doc.data() as Doc<C>))) as Promise<Doc<C>[]>;
+
   const reader: StoreReader = {
     async get(collection, id) {
-      return dataOf(await ref(collection, id).get());
+      return current(collection, dataOf(await ref(collection, id).get()));
     },
     async query(collection, query) {
       const snapshot = await toQuery(db, collection, query as Query<CollectionName>).get();
-      return snapshot.docs.map((doc) => doc.data() as Doc<typeof collection>);
+      return allCurrent(collection, snapshot.docs);
     },
   };
 
   function transactionOf(t: FirestoreTransaction): Transaction {
     return {
       async get(collection, id) {
-        return dataOf(await t.get(ref(collection, id)));
+        return current(collection, dataOf(await t.get(ref(collection, id))));
       },
       async query(collection, query) {
         const snapshot = await t.get(toQuery(db, collection, query as Query<CollectionName>));
-        return snapshot.docs.map((doc) => doc.data() as Doc<typeof collection>);
+        return allCurrent(collection, snapshot.docs);
       },
       set(collection, doc) {
         t.set(ref(collection, doc.id), doc);

@@ -1,4 +1,4 @@
-import type { ActionContext, TelegramSetup } from '@town/core';
+import type { ActionContext, PhotoStorageLimit, TelegramSetup } from '@town/core';
 import type { Auth } from 'firebase-admin/auth';
 import type { PhotoObjects } from './photoUploads';
 
@@ -12,6 +12,8 @@ export interface HostDeps {
   context: Omit<ActionContext, 'principal'>;
   auth: Pick<Auth, 'createCustomToken' | 'revokeRefreshTokens' | 'verifyIdToken'>;
   photos: PhotoObjects;
+  /** The cap on all stored photos together, read per call (a deploy param). */
+  photoStorage: () => PhotoStorageLimit;
   /** Which Telegram settings the deploy has (never their values), for the admin dashboard. */
   telegram?: () => TelegramSetup;
 }

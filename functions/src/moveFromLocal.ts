@@ -24,6 +24,7 @@ export const movedCollections = [
   'admins',
   'credentials',
   'orders',
+  'shopOrders',
   'appointments',
   'labBookings',
   'medicalAssistance',

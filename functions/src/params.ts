@@ -1,11 +1,26 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
- * Deploy-time settings. The bot token is a secret (Cloud Secret Manager:
- * `firebase functions:secrets:set TELEGRAM_BOT_TOKEN`); chat ids and the region are plain
- * params, asked for on the first deploy and kept in functions/dist/.env.<project>.
+ * Deploy-time settings, all with a value in the committed functions/.env (overridden per
+ * project in functions/.env.<project-id>), so `firebase deploy --non-interactive` asks for
+ * nothing. firebase-tools prompts for, or stops on, any param without a value in a .env file,
+ * whatever its default.
  */
-export const telegramBotToken = defineSecret('TELEGRAM_BOT_TOKEN');
+
+/**
+ * Whether the town has a Telegram bot: `TELEGRAM_BOT=on` in the .env files. Only then is the
+ * TELEGRAM_BOT_TOKEN secret declared, because a deploy stops on a declared secret that Secret
+ * Manager does not hold. Read when the module loads: the deploy's discovery and every running
+ * instance load it with the same .env values.
+ */
+export const telegramBotEnabled = process.env.TELEGRAM_BOT === 'on';
+
+/** The bot token (Cloud Secret Manager: `firebase functions:secrets:set TELEGRAM_BOT_TOKEN`). */
+export const telegramBotToken = telegramBotEnabled ? defineSecret('TELEGRAM_BOT_TOKEN') : undefined;
+
+/** What functions that may send or describe Telegram alerts bind (nothing without a bot). */
+export const telegramSecrets = telegramBotToken ? [telegramBotToken] : [];
+
 export const adminChatId = defineString('TELEGRAM_ADMIN_CHAT_ID', {
   default: '',
   description: 'Telegram chat id of the admin group (empty: admin alerts are kept, not sent)',
@@ -17,6 +32,10 @@ export const deliveryChatId = defineString('TELEGRAM_DELIVERY_CHAT_ID', {
 export const labChatId = defineString('TELEGRAM_LAB_CHAT_ID', {
   default: '',
   description: 'Telegram chat id of the lab client that receives lab test bookings',
+});
+export const photoStorageLimitMb = defineInt('PHOTO_STORAGE_LIMIT_MB', {
+  default: 2048,
+  description: "Cap on all customers' order photos together, in MB; uploads are refused when full",
 });
 export const region = defineString('TOWN_REGION', {
   default: 'asia-south1',

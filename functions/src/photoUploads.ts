@@ -1,57 +1,80 @@
 import {
   type ActionContext,
+  assertPhotoStorageRoom,
   DomainError,
+  forgetUnattachedPhotos,
   idSchema,
-  type Photo,
-  type PhotoContentType,
+  maxPhotoBytes,
+  type PhotoStorageLimit,
   photoContentTypes,
   photoPurposeSchema,
-  photoRef,
-  recordPhotoInput,
+  recordPhoto,
+  settlePhotoStorage,
+  unattachedPhotoLifetimeMs,
 } from '@town/core';
+import { reencodePhoto } from '@town/core/node';
 import { z } from 'zod';
 
 /** An uploaded object as Cloud Storage describes it. */
 export interface StoredObject {
   contentType: string;
   bytes: number;
-  /** The first bytes of the file, to tell a real image from a renamed file. */
-  head: Uint8Array;
 }
 
-/** The Cloud Storage files the recordPhoto callable looks at (firebase-admin's bucket). */
+/** One object of a listing: its path, size and when it was written. */
+export interface ListedObject {
+  path: string;
+  bytes: number;
+  updatedAt: Date;
+}
+
+/** What a stored photo is served with (Cloud Storage keeps these with the object). */
+export interface ServedAs {
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
+}
+
+/** The Cloud Storage files the photo functions work on (firebase-admin's bucket). */
 export interface PhotoObjects {
   /** The object at `path`, or null when there is none. */
   find(path: string): Promise<StoredObject | null>;
+  /** A link that reads the object at `path` until `expiresAt`, for whoever holds it. */
+  readLink(path: string, expiresAt: Date): Promise<string>;
+  /** The object's bytes. */
+  read(path: string): Promise<Uint8Array>;
+  /** Writes `bytes` over the object at `path`, with the headers it is served with. */
+  replace(path: string, bytes: Uint8Array, servedAs: ServedAs): Promise<void>;
+  /** Deletes the object; nothing when it is already gone. */
+  remove(path: string): Promise<void>;
+  /** Every object under `prefix`. */
+  list(prefix: string): Promise<ListedObject[]>;
 }
 
 /** Where the web app uploads a photo; storage.rules let only that user create it, once. */
 export const uploadPath = (purpose: string, uid: string, photoId: string) =>
   `uploads/${purpose}/${uid}/${photoId}`;
 
-/** The first bytes of each accepted format (as the local host checks an upload). */
-const signatures: Record<PhotoContentType, (b: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => [137, 80, 78, 71, 13, 10, 26, 10].every((byte, i) => b[i] === byte),
-  'image/webp': (b) => text(b, 0, 4) === 'RIFF' && text(b, 8, 12) === 'WEBP',
-};
-const text = (b: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...b.subarray(from, to));
-
 export const recordUploadInput = z.strictObject({
   purpose: photoPurposeSchema,
   photoId: idSchema,
 });
 
+const notAPhoto = () => new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
+
 /**
- * Records a photo the caller has just uploaded to Cloud Storage, after checking what is really
- * there (type, size, its first bytes), and answers the reference an order sends: the Firebase
- * twin of the local host's POST /api/photos. A photo id is recorded once: a second call for the
- * same file is refused, so a photo that joined an order can never be freed for another.
+ * Records a photo the caller has just uploaded to Cloud Storage, and answers the reference an
+ * order sends: the Firebase twin of the local host's POST /api/photos. The upload is decoded and
+ * encoded again (sharp) and written back over itself, so only new pixels are kept (no EXIF, no
+ * page hidden behind an image header), served inline under a plain name. A file that is not an
+ * image is deleted at once. Refused when photo storage is full. A photo id is recorded once: a
+ * second call for the same file is refused, so a photo that joined an order can never be freed
+ * for another.
  */
 export async function recordUploadedPhoto(
-  ctx: Pick<ActionContext, 'store' | 'clock'>,
+  ctx: Pick<ActionContext, 'store' | 'clock' | 'ids'>,
   objects: PhotoObjects,
+  storage: PhotoStorageLimit,
   uid: string,
   raw: unknown,
 ): Promise<{ ref: string }> {
@@ -60,27 +83,70 @@ export async function recordUploadedPhoto(
     throw new DomainError('invalid-argument', 'Send {"purpose": ..., "photoId": ...}');
   }
   const { purpose, photoId } = input.data;
-  const stored = await objects.find(uploadPath(purpose, uid, photoId));
+  const path = uploadPath(purpose, uid, photoId);
+  const stored = await objects.find(path);
   if (!stored) throw new DomainError('not-found', 'The photo was not uploaded; please try again');
-  const contentType = stored.contentType as PhotoContentType;
-  if (!photoContentTypes.includes(contentType) || !signatures[contentType](stored.head)) {
-    throw new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
+  if (await ctx.store.get('photos', photoId)) {
+    throw new DomainError('already-exists', 'This photo was already recorded');
   }
-  const fields = recordPhotoInput.safeParse({ purpose, contentType, bytes: stored.bytes });
-  if (!fields.success) {
-    throw new DomainError('invalid-argument', fields.error.issues[0]?.message ?? 'Not a photo');
+  if (stored.bytes > maxPhotoBytes) {
+    await objects.remove(path);
+    throw new DomainError('invalid-argument', 'The photo is larger than 3 MB');
   }
-  const photo: Photo = {
-    id: photoId,
-    ...fields.data,
-    orderId: null,
-    createdAt: ctx.clock.now().toISOString(),
-  };
-  await ctx.store.transaction(async (tx) => {
-    if (await tx.get('photos', photoId)) {
-      throw new DomainError('already-exists', 'This photo was already recorded');
-    }
-    tx.set('photos', photo);
+  if (!(photoContentTypes as readonly string[]).includes(stored.contentType)) {
+    await objects.remove(path);
+    throw notAPhoto();
+  }
+  await assertPhotoStorageRoom(ctx, stored.bytes, storage);
+  let clean: Awaited<ReturnType<typeof reencodePhoto>>;
+  try {
+    clean = await reencodePhoto(await objects.read(path), stored.contentType);
+  } catch (error) {
+    await objects.remove(path);
+    throw error;
+  }
+  await objects.replace(path, clean.bytes, {
+    contentType: clean.contentType,
+    contentDisposition: `inline; filename="${purpose}-${photoId}.jpg"`,
+    cacheControl: 'private, max-age=3600',
   });
-  return { ref: photoRef(photoId) };
+  const { ref } = await recordPhoto(
+    ctx,
+    { purpose, contentType: clean.contentType, bytes: clean.bytes.length },
+    photoId,
+    storage,
+    { objectPath: path },
+  );
+  return { ref };
+}
+
+/**
+ * The scheduled photo sweep: deletes photo records no order took within
+ * `unattachedPhotoLifetimeMs`, then every upload as old with no record (never recorded, or its
+ * record just deleted), and sets the storage in use to what the bucket's uploads really hold,
+ * which storage.rules read to refuse new uploads when full.
+ */
+export async function sweepUploadedPhotos(
+  ctx: Pick<ActionContext, 'store' | 'clock'>,
+  objects: PhotoObjects,
+  storage: PhotoStorageLimit,
+): Promise<{ deleted: number }> {
+  await forgetUnattachedPhotos(ctx);
+  const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
+  let deleted = 0;
+  let bytes = 0;
+  for (const object of await objects.list('uploads/')) {
+    const photoId = object.path.split('/').pop() ?? '';
+    const recorded = idSchema.safeParse(photoId).success
+      ? await ctx.store.get('photos', photoId)
+      : null;
+    if (!recorded && object.updatedAt.getTime() < cutoff) {
+      await objects.remove(object.path);
+      deleted++;
+    } else {
+      bytes += object.bytes;
+    }
+  }
+  await settlePhotoStorage(ctx, bytes, storage);
+  return { deleted };
 }

@@ -2,8 +2,10 @@ import {
   type DeliveryDeps,
   demoTown,
   describeTelegramSetup,
+  readTelegramSettings,
   type TelegramSettings,
 } from '@town/core';
+
 import {
   createRandomIds,
   createScryptHasher,
@@ -14,30 +16,37 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { createCloudStoragePhotos } from './cloudStoragePhotos';
+import { logger } from 'firebase-functions';
+import { createCloudStoragePhotos, lazyBucket } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
 import type { HostDeps } from './hostDeps';
-import { adminChatId, deliveryChatId, labChatId, telegramBotToken } from './params';
+import {
+  adminChatId,
+  deliveryChatId,
+  labChatId,
+  photoStorageLimitMb,
+  telegramBotToken,
+} from './params';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
 }
 
-/** The bot and chats from the deploy's secret and params; empty values are "not set". */
+/**
+ * The bot and chats from the deploy's secret and params, checked as the local host checks its
+ * environment. A malformed value is logged by its name and treated as not set, so its alerts are
+ * kept (the admin dashboard shows that channel as not configured) rather than every call failing.
+ */
 function telegramSettings(): TelegramSettings {
-  const value = (text: string) => text.trim() || undefined;
-  const botToken = value(telegramBotToken.value());
-  const apiRoot = value(process.env.TELEGRAM_API_ROOT ?? '');
-  const chatIds = Object.fromEntries(
-    (
-      [
-        ['adminGroup', adminChatId.value()],
-        ['deliveryChat', deliveryChatId.value()],
-        ['labClient', labChatId.value()],
-      ] as const
-    ).flatMap(([channel, id]) => (value(id) ? [[channel, id.trim()]] : [])),
-  );
-  return { ...(botToken ? { botToken } : {}), ...(apiRoot ? { apiRoot } : {}), chatIds };
+  const { settings, problems } = readTelegramSettings({
+    TELEGRAM_BOT_TOKEN: telegramBotToken?.value(),
+    TELEGRAM_ADMIN_CHAT_ID: adminChatId.value(),
+    TELEGRAM_DELIVERY_CHAT_ID: deliveryChatId.value(),
+    TELEGRAM_LAB_CHAT_ID: labChatId.value(),
+    TELEGRAM_API_ROOT: process.env.TELEGRAM_API_ROOT,
+  });
+  for (const problem of problems) logger.error(`Telegram settings: ${problem}`);
+  return settings;
 }
 
 let hostDeps: HostDeps | undefined;
@@ -58,7 +67,8 @@ export function productionDeps(): HostDeps {
         town: demoTown,
       },
       auth,
-      photos: createCloudStoragePhotos(getStorage(adminApp()).bucket()),
+      photos: createCloudStoragePhotos(lazyBucket(() => getStorage(adminApp()).bucket())),
+      photoStorage: () => ({ limitBytes: photoStorageLimitMb.value() * 1024 * 1024 }),
       // Read per request: secrets and params are resolved at run time, not at module load.
       telegram: () => describeTelegramSetup(telegramSettings()),
     };

@@ -7,7 +7,9 @@ import {
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { closeEmailEntries } from './emailEntries';
-import { telegramBotToken } from './params';
+import type { HostDepsSource } from './hostDeps';
+import { telegramSecrets } from './params';
+import { sweepUploadedPhotos } from './photoUploads';
 
 export type AlertDepsSource = () => DeliveryDeps;
 
@@ -22,7 +24,7 @@ export function outboxTrigger(
   options: DeliverOptions = { keepTryingForMs: 60_000 },
 ) {
   return onDocumentCreated(
-    { document: 'outbox/{id}', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    { document: 'outbox/{id}', secrets: telegramSecrets, timeoutSeconds: 120 },
     async (event) => {
       const host = deps();
       const outcome = await deliverOutboxEntry(host, event.params.id, options);
@@ -41,11 +43,22 @@ export function outboxTrigger(
  */
 export function outboxRetrySweep(deps: AlertDepsSource) {
   return onSchedule(
-    { schedule: 'every 1 minutes', secrets: [telegramBotToken], timeoutSeconds: 120 },
+    { schedule: 'every 1 minutes', secrets: telegramSecrets, timeoutSeconds: 120 },
     async () => {
       const host = deps();
       await deliverDueEntries(host);
       await closeEmailEntries(host);
     },
   );
+}
+
+/**
+ * Every 30 minutes: photos no order took within a few hours are deleted (records and objects),
+ * with uploads never recorded, and the storage in use is settled for storage.rules to read.
+ */
+export function photoSweepSchedule(deps: HostDepsSource) {
+  return onSchedule({ schedule: 'every 30 minutes', timeoutSeconds: 300 }, async () => {
+    const host = deps();
+    await sweepUploadedPhotos(host.context, host.photos, host.photoStorage());
+  });
 }

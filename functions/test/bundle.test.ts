@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { actions } from '@town/core';
+import { actions, adminAccountActions } from '@town/core';
 
 const dist = join(__dirname, '..', 'dist');
 
@@ -27,14 +27,21 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expect(existsSync(join(dist, 'index.js'))).toBe(true);
   });
 
-  test('exports one callable per core action, the read and recordPhoto callables and the outbox triggers', () => {
+  test('exports one callable per core action the web client calls, the read and photo callables and the outbox triggers', () => {
     const expected: Record<string, string> = {};
     for (const name of Object.keys(actions)) expected[name] = 'callable';
+    // Admins sign in and reset passwords with Firebase Auth: no second admin login is deployed.
+    for (const name of adminAccountActions) delete expected[name];
     expected.read = 'callable';
     expected.recordPhoto = 'callable';
+    expected.photoLink = 'callable';
     expected.sendOutboxAlert = 'google.cloud.firestore.document.v1.created outbox/{id}';
     expected.retryOutboxAlerts = 'schedule';
-    expect(deployedFunctions()).toEqual(expected);
+    expected.sweepPhotos = 'schedule';
+    expected.purgeSignInRecords = 'schedule';
+    const deployed = deployedFunctions();
+    expect(deployed).toEqual(expected);
+    expect(Object.keys(deployed)).not.toContain('adminSignIn');
   });
 
   test('its package.json installs from the registry alone, on the Node 22 runtime', () => {
@@ -44,6 +51,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
       'firebase-admin',
       'firebase-functions',
+      'sharp',
     ]);
     expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toMatch(/require\("@town\//);
   });

@@ -3,4 +3,5 @@ export { openDatabase, openReader } from './db/open';
 export { createSqliteStore } from './db/sqliteStore';
 export type { LiveOptions } from './http/liveEvents';
 export * from './localHost';
+export type { PhotoSettings } from './photoSweep';
 export type { DemoLogin } from './seed';

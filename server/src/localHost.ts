@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import {
@@ -6,6 +7,7 @@ import {
   type DeliveryTuning,
   demoTown,
   describeTelegramSetup,
+  purgeStaleSignInRecords,
   type TelegramSetup,
   type TownConfig,
 } from '@town/core';
@@ -17,11 +19,12 @@ import {
 } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
 import type { ServerConfig } from './config';
-import { openDatabase, openReader } from './db/open';
+import { openDatabase, openReader, privateFolder } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
 import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
 import { deliverEmailsToLog } from './mailLog';
+import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import { type DemoLogin, seedDemoTown } from './seed';
 import { createSessions } from './sessions';
 
@@ -45,7 +48,13 @@ export interface LocalHostOptions {
   live?: Partial<LiveOptions>;
   /** Telegram pacing, backoff and timeouts; tests shrink them to run in seconds. */
   alertTuning?: Partial<DeliveryTuning>;
+  /** Photo upload rate, storage cap and sweep interval, when not the defaults or the config's. */
+  photos?: Partial<PhotoSettings>;
+  /** How often expired sessions and stale sign-in records are deleted; hourly by default. */
+  purgeIntervalMs?: number;
 }
+
+const hourMs = 60 * 60 * 1000;
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
 export async function startLocalHost(
@@ -55,6 +64,9 @@ export async function startLocalHost(
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(config.databaseFile);
+  const photosDir = join(dirname(config.databaseFile), 'uploads');
+  // Customers' prescription photos: inside a folder only this account may enter.
+  mkdirSync(photosDir, { recursive: true, mode: privateFolder });
   const readerDb = openReader(config.databaseFile);
   const sessions = createSessions(db, clock);
   const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
@@ -69,7 +81,17 @@ export async function startLocalHost(
   });
   const hasher = createScryptHasher();
   const ids = createRandomIds();
-  sessions.purgeExpired();
+  // Expired sessions and sign-in records go at start and then every hour, not only at start.
+  const purge = async () => {
+    sessions.purgeExpired();
+    await purgeStaleSignInRecords({ store, clock });
+  };
+  await purge();
+  let purging = Promise.resolve();
+  const purgeTimer = setInterval(() => {
+    purging = purging.then(purge).catch((error) => log(`purge: ${String(error)}`));
+  }, options.purgeIntervalMs ?? hourMs);
+  purgeTimer.unref();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
   const telegram = config.telegram ?? { chatIds: {} };
   const telegramSetup = describeTelegramSetup(telegram);
@@ -90,13 +112,23 @@ export async function startLocalHost(
     log,
   );
 
+  const photoSettings: PhotoSettings = {
+    ...defaultPhotoSettings,
+    ...(config.photoStorageLimitBytes ? { storageLimitBytes: config.photoStorageLimitBytes } : {}),
+    ...options.photos,
+  };
+  const photoSweep = startPhotoSweep({ store, clock }, photosDir, photoSettings, log);
+  // The first pass settles the photo usage before any request is served.
+  await photoSweep.sweepNow();
+
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
     context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
     sessions,
     webRoot: config.webRoot,
-    photosDir: join(dirname(config.databaseFile), 'uploads'),
+    photosDir,
+    photos: photoSettings,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,
@@ -107,7 +139,7 @@ export async function startLocalHost(
       alerts.wake();
       if (name !== 'requestPasswordReset') return;
       mail = mail
-        .then(() => deliverEmailsToLog(store, origin, log))
+        .then(() => deliverEmailsToLog({ store, clock, ids, hasher }, origin, log))
         .catch((error) => log(String(error)));
     },
   });
@@ -121,7 +153,8 @@ export async function startLocalHost(
     demoLogins,
     telegram: telegramSetup,
     async close() {
-      await Promise.all([app.close(), alerts.stop()]);
+      clearInterval(purgeTimer);
+      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging]);
       await mail;
       readerDb.close();
       db.close();

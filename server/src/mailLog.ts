@@ -1,31 +1,41 @@
-import type { Store } from '@town/core';
+import { type ActionContext, emailTextToSend } from '@town/core';
+
+type MailDeps = Pick<ActionContext, 'store' | 'clock' | 'ids' | 'hasher'>;
 
 /**
  * The local host has no mail server: emails in the outbox (password reset links) are written to
- * the server log, where the operator finds them, and marked sent.
+ * the server log, where the operator finds them, and marked sent. A reset link's token is made
+ * here, at send time: the stored entry never holds it, only the log line does.
  */
 export async function deliverEmailsToLog(
-  store: Store,
+  deps: MailDeps,
   origin: string,
   log: (line: string) => void,
 ): Promise<void> {
-  const pending = await store.query('outbox', {
+  const pending = await deps.store.query('outbox', {
     where: [
       ['channel', 'email'],
       ['status', 'pending'],
     ],
   });
   for (const entry of pending) {
-    log(`email to ${entry.to}:\n${entry.text.replace(/(\/forgetPassword\?)/, `${origin}$1`)}`);
-    await store.transaction(async (tx) => {
+    const text = await emailTextToSend(deps, entry, origin);
+    if (text !== null) log(`email to ${entry.to}:\n${text}`);
+    await deps.store.transaction(async (tx) => {
       const current = await tx.get('outbox', entry.id);
       if (current?.status !== 'pending') return;
-      tx.set('outbox', {
-        ...current,
-        status: 'sent',
-        attempts: current.attempts + 1,
-        sentAt: new Date().toISOString(),
-      });
+      const now = deps.clock.now().toISOString();
+      tx.set(
+        'outbox',
+        text === null
+          ? {
+              ...current,
+              status: 'failed',
+              failedAt: now,
+              lastError: 'Not sent: the reset link was already used or has expired',
+            }
+          : { ...current, status: 'sent', attempts: current.attempts + 1, sentAt: now },
+      );
     });
   }
 }

@@ -54,7 +54,7 @@ test('version 1 gains the pacing table; an old plain-text alert is sent as plain
   const db = openDatabase(file);
   const reader = openReader(file);
   try {
-    expect(db.pragma('user_version', { simple: true })).toBe(2);
+    expect(db.pragma('user_version', { simple: true })).toBe(3);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
     expect(tables).toContainEqual({ name: 'chatPacing' });
     const store = createSqliteStore(db, reader);
@@ -83,6 +83,6 @@ test('version 1 gains the pacing table; an old plain-text alert is sent as plain
 
 test('opening a current database again changes nothing', () => {
   const db = openDatabase(file);
-  expect(db.pragma('user_version', { simple: true })).toBe(2);
+  expect(db.pragma('user_version', { simple: true })).toBe(3);
   db.close();
 });

@@ -72,8 +72,8 @@ describe('the core as it is', () => {
     );
   }
 
-  /** Node-only adapters shared by both hosts may use these packages too. */
-  const nodeAdapterPackages = ['node-telegram-bot-api'];
+  /** Node-only adapters shared by both hosts may use these packages too (Telegram, image encoding). */
+  const nodeAdapterPackages = ['node-telegram-bot-api', 'sharp'];
 
   test('imports only zod, node: modules and the shared adapters in core/src/node, and itself', () => {
     const outside: string[] = [];

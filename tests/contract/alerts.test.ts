@@ -1,4 +1,4 @@
-import { demoStaff, type OutboxEntry, townDate } from '@town/core';
+import { demoStaff, type OutboxEntry, resetLinkSlot, townDate } from '@town/core';
 import {
   type AlertingHost,
   botToken,
@@ -119,7 +119,7 @@ describe('admin alert views', () => {
     expect(reply.body.error?.message).toMatch(/^state: /);
   });
 
-  test('password reset links in the outbox are hidden from the list', async () => {
+  test('the outbox never holds a reset link: it is made when the email is sent', async () => {
     const account = demoStaff.admins[0]!;
     await host.api.call('requestPasswordReset', { email: account.profile.email });
     await eventually(
@@ -129,9 +129,33 @@ describe('admin alert views', () => {
     const token = /token=([\w-]+)/.exec(host.api.logLines.join('\n'))![1]!;
     const reply = await host.api.read('alertOutbox', {}, admin);
     const email = (reply.body.result as OutboxEntry[]).find((entry) => entry.channel === 'email');
-    expect(email?.text).toContain('[link hidden]');
+    expect(email?.text).toContain(resetLinkSlot);
+    expect(email?.status).toBe('sent');
     expect(reply.text).not.toContain(token);
     expect(reply.text).not.toContain('token=');
+    expect(host.api.dump()).not.toContain(token);
+  });
+
+  test('words that look like secret links in messages are hidden; long words cost one pass', async () => {
+    // Twenty messages of 2,000 quotes once took seconds to list (a quadratic pattern).
+    for (let i = 0; i < 20; i++) {
+      const reply = await host.api.call('sendContactMessage', {
+        name: `Quote ${i}`,
+        phone: `97000000${String(i).padStart(2, '0')}`,
+        message: '"'.repeat(2000),
+      });
+      expect(reply.httpStatus).toBe(200);
+    }
+    await host.api.call('sendContactMessage', {
+      name: 'Link',
+      phone: '9700000099',
+      message: 'see https://evil.example/x?token=abcdef and call me',
+    });
+    const reply = await host.api.read('alertOutbox', { limit: '40' }, admin);
+    const texts = (reply.body.result as OutboxEntry[]).map((entry) => entry.text);
+    // Telegram HTML: each quote is stored escaped, 12,000 characters without a space.
+    expect(texts.filter((text) => text.includes('&quot;'.repeat(2000)))).toHaveLength(20);
+    expect(texts.some((text) => text.includes('see [link hidden] and call me'))).toBe(true);
   });
 });
 

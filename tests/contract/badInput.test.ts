@@ -222,6 +222,28 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
         shopId: demoStaff.vendors[1]!.profile.shopId,
       },
     ],
+    // Product images are the app's own pictures or uploaded photos, never another address.
+    ...[
+      '/api/events/orders',
+      '/api/photos/abc',
+      '/images/../api/events/orders',
+      '/images/shops/x.svg?x=/api/call/signOut',
+      'https://tracker.example/p.gif',
+      '//evil.example/a.png',
+      'uploads/../../town.db',
+    ].map((image): [string, unknown] => [
+      `an image at ${image}`,
+      {
+        name: 'Tea',
+        description: '',
+        category: 'x',
+        unit: '1',
+        pricePaise: 100,
+        stock: 1,
+        available: true,
+        image,
+      },
+    ]),
   ],
   vendorUpdateProduct: [
     ['nothing to change', { productId: product.id }],
@@ -242,6 +264,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no id', { collection: 'products', doc: { ...product, id: undefined } }],
     ['unknown id', { collection: 'products', doc: { ...product, id: 'no-such-product' } }],
     ['bad field', { collection: 'products', doc: { ...product, pricePaise: -5 } }],
+    [
+      'an image pointing at the API',
+      { collection: 'products', doc: { ...product, image: '/api/events/orders' } },
+    ],
   ],
   adminDeleteItem: [
     ['orders are not catalog', { collection: 'orders', id: 'x' }],
@@ -312,7 +338,7 @@ describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (ap
 
   test.each(cases)('%s: %s', async (action, _label, data) => {
     const cookie = await sessionFor(api, action);
-    const before = api.dump();
+    const before = await api.dump();
     const reply = await api.call(action, data, cookie);
     expect(reply.httpStatus).toBeGreaterThanOrEqual(400);
     expect(reply.httpStatus).toBeLessThan(500);
@@ -322,7 +348,7 @@ describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (ap
     expect(reply.body.error!.message.length).toBeGreaterThan(8);
     expect(reply.body.error!.message.length).toBeLessThan(300);
     expect(reply.text).not.toMatch(/at .*\.(ts|js):\d+/);
-    expect(api.dump()).toBe(before);
+    expect(await api.dump()).toBe(before);
   });
 
   test('a field error names the field', async () => {
@@ -346,7 +372,7 @@ describe('the local host refuses malformed HTTP requests', () => {
   afterAll(() => api.stop());
 
   test('a body that is not JSON is a 400', async () => {
-    const before = api.dump();
+    const before = await api.dump();
     const reply = await api.send('/api/call/createOrder', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -354,7 +380,7 @@ describe('the local host refuses malformed HTTP requests', () => {
     });
     expect(reply.httpStatus).toBe(400);
     expect(reply.body.error?.message).toBe('The request body is not valid JSON');
-    expect(api.dump()).toBe(before);
+    expect(await api.dump()).toBe(before);
   });
 
   test('a body without the {data} envelope is a 400', async () => {
@@ -377,11 +403,11 @@ describe('the local host refuses malformed HTTP requests', () => {
   });
 
   test('a body over 64 KB is refused before it is parsed', async () => {
-    const before = api.dump();
+    const before = await api.dump();
     const reply = await api.call('createOrder', { ...okOrder, note: 'x'.repeat(70 * 1024) });
     expect(reply.httpStatus).toBe(413);
     expect(reply.body.error?.message).toBe('The request is too large');
-    expect(api.dump()).toBe(before);
+    expect(await api.dump()).toBe(before);
   });
 
   test('prototype-pollution keys are refused and pollute nothing', async () => {

@@ -37,11 +37,11 @@ describeOnHosts('bookings', (api) => {
       };
       expect(free.slots).not.toContain(slot);
 
-      const before = api.dump();
+      const before = await api.dump();
       const again = await api.call('bookAppointment', { doctorId: doctor.id, date, slot, patient });
       expect(again.httpStatus).toBe(409);
       expect(again.body.error?.message).toBe('That slot was just taken; please choose another');
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
     });
 
     test('a time outside chamber hours is refused', async () => {
@@ -64,7 +64,7 @@ describeOnHosts('bookings', (api) => {
       expect(slots).not.toContain('09:45');
       expect(slots).not.toContain('10:00');
       expect(slots.every((slot) => slot > '10:00')).toBe(true);
-      const before = api.dump();
+      const before = await api.dump();
       const late = await api.call('bookAppointment', {
         doctorId: early.id,
         date: today,
@@ -73,7 +73,7 @@ describeOnHosts('bookings', (api) => {
       });
       expect(late.httpStatus).toBe(400);
       expect(late.body.error?.message).toMatch(/already passed/);
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
     });
 
     test('a date in the past is refused', async () => {

@@ -1,12 +1,15 @@
-import type { StaffOrderView } from '@town/core';
+import type { ShopOrderView, StaffOrderView } from '@town/core';
 import { type DemoStaffMember, type LocalDriver, startLocalDriver } from '../support/localDriver';
 import type { SseEvent, SseStream } from '../support/sse';
 import {
   courierId,
   type OrderFixtures,
   orderFixtures,
+  otherVendorProduct,
   otherVendorShopId,
   staffSessions,
+  vendorProduct,
+  vendorShopId,
 } from '../support/staffFixtures';
 
 let api: LocalDriver;
@@ -20,7 +23,7 @@ const maxClients = 6;
 beforeAll(async () => {
   api = await startLocalDriver({
     limits: { submit: 1000, lookup: 1000 },
-    live: { heartbeatMs, maxClients, maxPerSession: 3 },
+    live: { heartbeatMs, maxClients, maxPerSession: 3, maxPerAccount: 4 },
   });
   cookieOf = staffSessions(api);
   fixtures = orderFixtures(api, () => cookieOf('admin'));
@@ -44,6 +47,40 @@ const orderEvent = (id: string, status?: string) => (event: SseEvent) =>
   (status === undefined || (event.data as StaffOrderView).status === status);
 
 describe('live order events', () => {
+  test('in an order from two shops, each vendor hears only their own part', async () => {
+    const shopA = await subscribe('vendor');
+    const shopB = await subscribe('otherVendor');
+    const order = await fixtures.placeMixed();
+    await api.call('moveOrder', { orderId: order.id, to: 'accepted' }, await cookieOf('vendor'));
+    const [aPlaced, bPlaced] = await Promise.all([
+      shopA.next(orderEvent(order.id)),
+      shopB.next(orderEvent(order.id)),
+    ]);
+    expect((aPlaced.data as ShopOrderView).part.shopId).toBe(vendorShopId);
+    expect((bPlaced.data as ShopOrderView).part.shopId).toBe(otherVendorShopId);
+    // Shop A's accepting reaches shop A as its part accepted; shop B's part is still placed.
+    await shopA.next(
+      (event) =>
+        orderEvent(order.id)(event) && (event.data as ShopOrderView).part.status === 'accepted',
+    );
+    await api.call(
+      'moveOrder',
+      { orderId: order.id, to: 'accepted' },
+      await cookieOf('otherVendor'),
+    );
+    await shopB.next(
+      (event) =>
+        orderEvent(order.id)(event) && (event.data as ShopOrderView).part.status === 'accepted',
+    );
+    const heardByA = JSON.stringify(shopA.events.filter(orderEvent(order.id)));
+    const heardByB = JSON.stringify(shopB.events.filter(orderEvent(order.id)));
+    expect(heardByA).toContain(vendorProduct.id);
+    expect(heardByA).not.toContain(otherVendorProduct.id);
+    expect(heardByB).toContain(otherVendorProduct.id);
+    expect(heardByB).not.toContain(vendorProduct.id);
+    for (const heard of [heardByA, heardByB]) expect(heard).not.toContain('"totalPaise"');
+  });
+
   test('an order placed after a courier subscribed reaches them when the shop accepts it', async () => {
     const courier = await subscribe('delivery');
     const admin = await subscribe('admin');
@@ -142,6 +179,33 @@ describe('live order events', () => {
       open.push(retry);
       return retry.httpStatus === 200;
     });
+  });
+
+  test('one account cannot take every stream by signing in again and again', async () => {
+    const sessions = [await api.signInAs('vendor'), await api.signInAs('vendor')];
+    for (let i = 0; i < 3; i++) open.push(await api.events('orders', sessions[0]));
+    open.push(await api.events('orders', sessions[1]));
+    expect(open.map((stream) => stream.httpStatus)).toEqual([200, 200, 200, 200]);
+
+    const third = await api.events('orders', await api.signInAs('vendor'));
+    open.push(third);
+    expect(third.httpStatus).toBe(429);
+    expect(third.error?.status).toBe('RESOURCE_EXHAUSTED');
+    // Another account still gets its stream: the host's places were not all taken.
+    const colleague = await subscribe('otherVendor');
+    expect(colleague.httpStatus).toBe(200);
+  });
+
+  test('only an event-stream client gets a stream: a page or an image pointed at it is refused', async () => {
+    const cookie = await cookieOf('admin');
+    for (const accept of [undefined, 'text/html,*/*', 'image/avif,image/webp,*/*']) {
+      const response = await fetch(`${api.url}/api/events/orders`, {
+        headers: { cookie, ...(accept ? { accept } : {}) },
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toMatchObject({ error: { status: 'FAILED_PRECONDITION' } });
+    }
   });
 });
 

@@ -151,5 +151,5 @@ describeOnHosts(
       expect(api.dump()).toBe(before);
     });
   },
-  { town: demoTown, trustProxy: true, limits: { submit: 1000, lookup: 1000 } },
+  { town: demoTown, trustProxy: 1, limits: { submit: 1000, lookup: 1000 } },
 );

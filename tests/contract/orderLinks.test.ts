@@ -265,5 +265,5 @@ describeOnHosts(
       });
     });
   },
-  { trustProxy: true, limits: { lookup: 1000, submit: 1000 } },
+  { trustProxy: 1, limits: { lookup: 1000, submit: 1000 } },
 );

@@ -67,18 +67,18 @@ describeOnHosts('orders', (api) => {
         items: [{ productId: item.id, quantity: 1 }],
       });
       const { code } = reply.body.result as { code: string };
-      const order = api
-        .documents<{ id: string; code: string }>('orders')
-        .find((o) => o.code === code)!;
-      const entries = api
-        .documents<{
+      const order = (await api.documents<{ id: string; code: string }>('orders')).find(
+        (o) => o.code === code,
+      )!;
+      const entries = (
+        await api.documents<{
           ref: string;
           channel: string;
           status: string;
           text: string;
           lastError: string;
         }>('outbox')
-        .filter((entry) => entry.ref === `orders/${order.id}`);
+      ).filter((entry) => entry.ref === `orders/${order.id}`);
       expect(entries.map((e) => e.channel).sort()).toEqual(['adminGroup', 'deliveryChat']);
       for (const entry of entries) {
         // This host has no Telegram bot token: the alerts are kept, marked for the admins.
@@ -108,7 +108,7 @@ describeOnHosts('orders', (api) => {
     test('an order for more than the stock is refused, naming the product, and changes nothing', async () => {
       const item = lowStock[1]!;
       const { stock } = await productNow(item.id);
-      const before = api.dump();
+      const before = await api.dump();
       const reply = await api.call('createOrder', {
         customer,
         address,
@@ -124,7 +124,7 @@ describeOnHosts('orders', (api) => {
           ],
         },
       });
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
     });
 
     test('the last items go to one customer only', async () => {
@@ -173,7 +173,7 @@ describeOnHosts('orders', (api) => {
 
     test('a client-set price or total is not accepted', async () => {
       const item = inStock();
-      const before = api.dump();
+      const before = await api.dump();
       const reply = await api.call('createOrder', {
         customer,
         address,
@@ -181,7 +181,7 @@ describeOnHosts('orders', (api) => {
         totalPaise: 1,
       });
       expect(reply.httpStatus).toBe(400);
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
     });
 
     test('the delivery fee is waived above the threshold', async () => {

@@ -1,17 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { demoCatalog, demoStaff, type Order, type Photo } from '@town/core';
 import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { cameraModel, cameraPhoto, describePhoto } from '../support/photos';
 
 let api: LocalDriver;
+let jpeg: Buffer;
+let png: Buffer;
 beforeAll(async () => {
-  api = await startLocalDriver();
+  api = await startLocalDriver({ photos: { uploadsPerHour: 1000 } });
+  jpeg = await cameraPhoto('jpeg');
+  png = await cameraPhoto('png');
 });
 afterAll(() => api.stop());
 
 const customer = { name: 'Rupa Mondal', phone: '9000000911' };
 const address = { line: '4 Hospital Para, Sonapur' };
-/** The smallest JPEG header a browser would send: the bytes are checked, not only the type. */
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(64, 1)]);
+const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 
 const pharmacyItem = demoCatalog.products.find(
   (p) => p.shopType === 'pharmacy' && !p.prescriptionRequired && p.available && p.stock > 2,
@@ -54,16 +59,16 @@ describe('photo upload', () => {
   });
 
   test.each([
+    ['bytes that are not the image type they claim', () => Buffer.from('<svg onload=alert(1)>')],
     [
-      'bytes that are not the image type they claim',
-      Buffer.from('<svg onload=alert(1)>'),
-      'image/jpeg',
+      'a page behind a JPEG header',
+      () => Buffer.concat([jpegHeader, Buffer.from('<html><script>alert(1)</script></html>')]),
     ],
-    ['a PNG sent as JPEG', png, 'image/jpeg'],
-    ['an empty body', Buffer.alloc(0), 'image/jpeg'],
-  ])('refuses %s and stores nothing', async (_name, bytes, type) => {
+    ['a PNG sent as JPEG', () => png],
+    ['an empty body', () => Buffer.alloc(0)],
+  ])('refuses %s and stores nothing', async (_name, bytes) => {
     const before = api.dump();
-    const reply = await upload(bytes, 'prescription', type);
+    const reply = await upload(bytes(), 'prescription', 'image/jpeg');
     expect(reply.httpStatus).toBe(400);
     expect(reply.body.error?.message).toMatch(/JPEG|photo|empty/i);
     expect(api.dump()).toBe(before);
@@ -91,9 +96,55 @@ describe('photo upload', () => {
     const seen = await api.send(`/api/photos/${id}`, { cookie: cookieOf(admin.setCookie) });
     expect(seen.httpStatus).toBe(200);
     expect(Buffer.from(await new Response(seen.text).arrayBuffer()).length).toBeGreaterThan(0);
+    // Shown as a picture, never run as a page, whatever a browser makes of it.
+    expect(seen.headers?.['content-type']).toBe('image/jpeg');
+    expect(seen.headers?.['content-disposition']).toBe(`inline; filename="prescription-${id}.jpg"`);
+    expect(seen.headers?.['x-content-type-options']).toBe('nosniff');
+    expect(seen.headers?.['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(
       (await api.send('/api/photos/nope', { cookie: cookieOf(admin.setCookie) })).httpStatus,
     ).toBe(404);
+  });
+});
+
+describe('what is kept of a photo', () => {
+  const storedBytes = (ref: string) =>
+    readFileSync(join(dirname(api.databaseFile), 'uploads', ref.split('/')[1]!));
+
+  test('a camera photo is kept as new pixels only: no location, no camera, nothing after the image', async () => {
+    expect((await describePhoto(jpeg)).exif).toBeDefined();
+    const trailing = Buffer.concat([jpeg, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const ref = ((await upload(trailing, 'prescription')).body.result as { ref: string }).ref;
+    const kept = storedBytes(ref);
+    expect(await describePhoto(kept)).toEqual({
+      format: 'jpeg',
+      width: 64,
+      height: 48,
+      exif: undefined,
+    });
+    expect(kept.includes(cameraModel)).toBe(false);
+    expect(kept.includes('<script>')).toBe(false);
+    const photo = api.documents<Photo>('photos').find((p) => `uploads/${p.id}` === ref)!;
+    expect(photo).toMatchObject({ contentType: 'image/jpeg', bytes: kept.length });
+  });
+
+  test('a PNG or WebP is kept as a JPEG on a white page', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const reply = await upload(await cameraPhoto(format), 'shoppingList', `image/${format}`);
+      expect(reply.httpStatus).toBe(200);
+      const ref = (reply.body.result as { ref: string }).ref;
+      expect((await describePhoto(storedBytes(ref))).format).toBe('jpeg');
+    }
+  });
+
+  test('the uploads folder holds only the photos recorded', () => {
+    const files = readdirSync(join(dirname(api.databaseFile), 'uploads')).sort();
+    expect(files).toEqual(
+      api
+        .documents<Photo>('photos')
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 });
 

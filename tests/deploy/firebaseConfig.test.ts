@@ -23,13 +23,17 @@ function directives(csp: string): Map<string, string[]> {
 describe('firebase.json: what `firebase deploy` ships', () => {
   test('hosting serves the web build: the prerendered home at /, the app shell for every other route', () => {
     expect(config.hosting.public).toBe('web/dist');
-    // "/" is index.html itself (static files win over rewrites); the rest start from app.html.
-    expect(config.hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+    // "/" is index.html itself (static files win over rewrites); the rest start from app.html,
+    // except /assets/: a hashed file of an older build that is gone must be a 404, not HTML.
+    expect(config.hosting.rewrites).toEqual([
+      { source: '{/!(assets),/!(assets)/**}', destination: '/app.html' },
+    ]);
     expect(config.hosting.predeploy).toEqual(['npm run build:firebase --workspace web']);
   });
 
   test('hashed assets are cached for a year, the page itself is revalidated', () => {
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(header('/', 'Cache-Control')).toBe('no-cache');
     expect(header('/index.html', 'Cache-Control')).toBe('no-cache');
     expect(header('/app.html', 'Cache-Control')).toBe('no-cache');
   });
@@ -71,21 +75,18 @@ describe('firebase.json: what `firebase deploy` ships', () => {
   });
 
   test('rules and indexes point at files in the repository', () => {
-    for (const file of [
-      config.firestore.rules,
-      config.firestore.indexes,
-      config.storage.rules,
-      config.database.rules,
-    ]) {
+    for (const file of [config.firestore.rules, config.firestore.indexes, config.storage.rules]) {
       expect(existsSync(join(root, file))).toBe(true);
     }
-    expect(JSON.parse(readFileSync(join(root, config.database.rules), 'utf8'))).toEqual({
-      rules: { '.read': false, '.write': false },
-    });
   });
 
-  test('the full emulator suite is configured on the loopback address', () => {
-    for (const name of ['auth', 'functions', 'firestore', 'database', 'storage', 'hosting']) {
+  test('no Realtime Database target: the app uses none, and deploying one stops on a project without an instance', () => {
+    expect(config.database).toBeUndefined();
+    expect(config.emulators.database).toBeUndefined();
+  });
+
+  test('the emulator suite is configured on the loopback address', () => {
+    for (const name of ['auth', 'functions', 'firestore', 'storage', 'hosting']) {
       expect(config.emulators[name]).toEqual({ host: '127.0.0.1', port: expect.any(Number) });
     }
   });

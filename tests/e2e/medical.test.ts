@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Doctor, demoCatalog, demoTown, type Order, type Product } from '@town/core';
+import {
+  type Doctor,
+  demoCatalog,
+  demoStaff,
+  demoTown,
+  type Order,
+  type Product,
+} from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
@@ -403,6 +410,32 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     );
 
     await main(page).getByRole('link', { name: 'Track your order' }).waitFor();
+
+    // The admin opens the prescription from the order list: it opens in a tab of its own.
+    const { profile, password } = demoStaff.admins[0]!;
+    const office = await open('/login');
+    await main(office).getByLabel('Email address').fill(profile.email);
+    await main(office).getByLabel('Password', { exact: true }).fill(password);
+    await main(office).getByRole('button', { name: 'Sign in' }).click();
+    await heading(office, 'Dashboard');
+    await office.goto(`${api.url}/admin/orders`);
+    const card = main(office).getByRole('article', { name: `Order ${code}` });
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: 'Prescription photo' }).click(),
+    ]);
+    await tab.waitForURL(/\/api\/photos\//);
+    // The photo's own page runs nothing (a sandboxing CSP): read it from the admin's page.
+    const shown = await office.evaluate(async (url) => {
+      const reply = await fetch(url);
+      return {
+        type: reply.headers.get('content-type'),
+        bytes: (await reply.arrayBuffer()).byteLength,
+      };
+    }, tab.url());
+    // Kept as re-encoded pixels: a JPEG whatever the phone sent.
+    expect(shown.type).toBe('image/jpeg');
+    expect(shown.bytes).toBeGreaterThan(0);
   });
 
   test('a prescription photo alone is an order; the next form is filled in from the last one', async () => {

@@ -30,7 +30,7 @@ const car = first(c.transport, (t) => t.kind === 'car');
 const labTest = c.labTests[0]!;
 
 /**
- * Every route of seed-spec §2 with a text the screen must show from the demo data (so it is fed
+ * Every route of the app with a text the screen must show from the demo data (so it is fed
  * by the backend), or null where the screen is a form or prose whose heading is enough.
  */
 const publicRoutes: Array<[path: string, shows: string | null]> = [
@@ -71,6 +71,7 @@ const publicRoutes: Array<[path: string, shows: string | null]> = [
   ['/food', shopOf('food').name],
   ['/onlineShop', shopOf('onlineShop').name],
   ['/catalog', null],
+  ['/gallery', gallery.title],
   [`/gallery/${gallery.id}`, gallery.title],
   [`/buy/${product.id}`, product.name],
   ['/cart', null],

@@ -212,8 +212,14 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await page.close();
   });
 
-  test('a gallery shows its photos and opens one large; an unknown id shows an empty state', async () => {
-    const page = await open(`/gallery/${gallery.id}`);
+  test('the home page leads to every gallery; a gallery shows its photos and opens one large; an unknown id shows an empty state', async () => {
+    const page = await open('/');
+    await page.getByRole('link', { name: /^Photos/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Galleries' }).waitFor();
+    for (const each of c.galleries) {
+      await page.getByRole('link', { name: new RegExp(each.title) }).waitFor();
+    }
+    await page.getByRole('link', { name: new RegExp(gallery.title) }).click();
     await page.getByRole('heading', { level: 1, name: gallery.title }).waitFor();
     const photo = gallery.images[1]!;
     await page.getByRole('button', { name: `Open photo: ${photo.caption}` }).click();

@@ -44,7 +44,7 @@ describeWithFirebase(
       await local.stop();
     });
 
-    /** The one command, in its own process, against the Firestore test peer. */
+    /** The one command, in its own process, against this file's project on the emulator. */
     const move = (...flags: string[]) =>
       run(
         process.execPath,
@@ -58,20 +58,20 @@ describeWithFirebase(
     test('copies catalog, staff with their logins, orders and bookings under the same ids', async () => {
       const { stdout } = await move();
       for (const collection of movedCollections) {
-        expect([collection, byId(bed.firestore.documents<{ id: string }>(collection))]).toEqual([
+        expect([
           collection,
-          byId(local.documents<{ id: string }>(collection)),
-        ]);
+          byId(await bed.firestore.documents<{ id: string }>(collection)),
+        ]).toEqual([collection, byId(local.documents<{ id: string }>(collection))]);
       }
-      expect(bed.firestore.documents('orders')).toHaveLength(1);
-      expect(bed.firestore.documents('contactMessages')).toHaveLength(1);
+      expect(await bed.firestore.documents('orders')).toHaveLength(1);
+      expect(await bed.firestore.documents('contactMessages')).toHaveLength(1);
       expect(stdout).toContain('orders                 1 written, 0 already there');
     });
 
-    test('leaves the outbox, throttling and reset tokens behind', () => {
+    test('leaves the outbox, throttling and reset tokens behind', async () => {
       expect(local.documents('outbox').length).toBeGreaterThan(0);
       for (const collection of ['outbox', 'loginAttempts', 'passwordResets']) {
-        expect(bed.firestore.documents(collection)).toEqual([]);
+        expect(await bed.firestore.documents(collection)).toEqual([]);
       }
     });
 
@@ -85,21 +85,23 @@ describeWithFirebase(
     });
 
     test('running it again changes nothing, and keeps what changed on Firebase since', async () => {
-      const [order] = bed.firestore.documents<{ id: string; status: string }>('orders');
+      const [order] = await bed.firestore.documents<{ id: string; status: string }>('orders');
       await bed.db.collection('orders').doc(order!.id).update({ status: 'accepted' });
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       const { stdout } = await move();
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
       expect(stdout).toContain('orders                 0 written, 1 already there');
     });
 
     test('--overwrite replaces Firebase documents with the local ones', async () => {
       await move('--overwrite');
-      expect(bed.firestore.documents<{ status: string }>('orders')[0]?.status).toBe('placed');
+      expect((await bed.firestore.documents<{ status: string }>('orders'))[0]?.status).toBe(
+        'placed',
+      );
     });
 
     test('a missing database is a clear error and writes nothing', async () => {
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       await expect(
         run(
           process.execPath,
@@ -109,7 +111,7 @@ describeWithFirebase(
           },
         ),
       ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No local database at') });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
     });
   },
 );

@@ -1,16 +1,23 @@
-import type { Order, Photo } from '@town/core';
+import {
+  defaultPhotoStorageLimitBytes,
+  demoStaff,
+  type Order,
+  type Photo,
+  unattachedPhotoLifetimeMs,
+} from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
-import { uploadPath } from '../../functions/src/photoUploads';
+import { sweepUploadedPhotos, uploadPath } from '../../functions/src/photoUploads';
 import {
   describeWithFirebase,
   type FirebaseTestbed,
   startFirebaseTestbed,
 } from '../support/firebaseTestbed';
+import { cameraModel, cameraPhoto, describePhoto } from '../support/photos';
 
-/** The smallest JPEG header a browser would send: the bytes are checked, not only the type. */
-const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(200).fill(7)]);
+const jpegHeader = [0xff, 0xd8, 0xff, 0xe0];
+let jpeg: Uint8Array;
 const customer = { name: 'Rupa Mondal', phone: '9000000911' };
 const address = { line: '4 Hospital Para, Sonapur' };
 
@@ -20,9 +27,11 @@ describeWithFirebase(
     const fft = firebaseFunctionsTest();
     let bed: FirebaseTestbed;
     let call: (name: string, data: unknown, uid?: string) => Promise<unknown>;
+    let callAs: (name: string, data: unknown, claims: Record<string, unknown>) => Promise<unknown>;
     let photos = 0;
 
     beforeAll(async () => {
+      jpeg = new Uint8Array(await cameraPhoto('jpeg'));
       bed = await startFirebaseTestbed();
       const callables = createCallables(() => bed.deps);
       call = async (name, data, uid) => {
@@ -31,6 +40,11 @@ describeWithFirebase(
         const wrapped = fft.wrap(callables[name]!);
         return wrapped({ data, auth } as unknown as CallableRequest);
       };
+      // A signed-in staff member: the role claims their ID token carries.
+      callAs = async (name, data, claims) => {
+        const auth = { uid: `staff-${JSON.stringify(claims)}`, token: claims };
+        return fft.wrap(callables[name]!)({ data, auth } as unknown as CallableRequest);
+      };
     });
     afterAll(async () => {
       fft.cleanup();
@@ -38,13 +52,18 @@ describeWithFirebase(
     });
 
     /** What the web adapter's uploadPhoto puts in the bucket, as storage.rules let it. */
-    function upload(uid: string, purpose: string, bytes = jpeg, contentType = 'image/jpeg') {
+    function upload(
+      uid: string,
+      purpose: string,
+      bytes: Uint8Array = jpeg,
+      contentType = 'image/jpeg',
+    ) {
       const photoId = `photo${++photos}`;
       bed.bucket.put(uploadPath(purpose, uid, photoId), bytes, contentType);
       return photoId;
     }
-    const stored = (id: string) =>
-      bed.firestore.documents<Photo>('photos').find((photo) => photo.id === id);
+    const stored = async (id: string) =>
+      (await bed.firestore.documents<Photo>('photos')).find((photo) => photo.id === id);
 
     test('an uploaded JPEG is recorded and a pharmacy order takes it', async () => {
       const photoId = upload('customer-1', 'prescription');
@@ -54,10 +73,11 @@ describeWithFirebase(
         'customer-1',
       )) as { ref: string };
       expect(ref).toBe(`uploads/${photoId}`);
-      expect(stored(photoId)).toMatchObject({
+      const kept = bed.bucket.get(uploadPath('prescription', 'customer-1', photoId))!;
+      expect(await stored(photoId)).toMatchObject({
         purpose: 'prescription',
         contentType: 'image/jpeg',
-        bytes: jpeg.length,
+        bytes: kept.bytes.length,
         orderId: null,
       });
       const placed = (await call('createOrder', {
@@ -67,35 +87,135 @@ describeWithFirebase(
         items: [],
         prescriptionPhoto: ref,
       })) as { code: string };
-      const order = bed.firestore.documents<Order>('orders').find((o) => o.code === placed.code)!;
-      expect(stored(photoId)?.orderId).toBe(order.id);
+      const order = (await bed.firestore.documents<Order>('orders')).find(
+        (o) => o.code === placed.code,
+      )!;
+      expect((await stored(photoId))?.orderId).toBe(order.id);
     });
 
     test('a photo is recorded once: a second call cannot free it for another order', async () => {
       const photoId = upload('customer-2', 'shoppingList');
       await call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-2');
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       await expect(
         call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-2'),
       ).rejects.toMatchObject({ code: 'already-exists' });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
+    });
+
+    test('the object kept is new pixels only: no location, no camera, nothing after the image', async () => {
+      expect((await describePhoto(jpeg)).exif).toBeDefined();
+      const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+      const photoId = upload('customer-5', 'prescription', new Uint8Array([...jpeg, ...page]));
+      await call('recordPhoto', { purpose: 'prescription', photoId }, 'customer-5');
+      const kept = bed.bucket.get(uploadPath('prescription', 'customer-5', photoId))!;
+      expect(await describePhoto(kept.bytes)).toEqual({
+        format: 'jpeg',
+        width: 64,
+        height: 48,
+        exif: undefined,
+      });
+      const text = Buffer.from(kept.bytes).toString('latin1');
+      expect(text).not.toContain(cameraModel);
+      expect(text).not.toContain('<script>');
+      // Cloud Storage serves it with these (and always with nosniff).
+      expect(kept.servedAs).toEqual({
+        contentType: 'image/jpeg',
+        contentDisposition: `inline; filename="prescription-${photoId}.jpg"`,
+        cacheControl: 'private, max-age=3600',
+      });
     });
 
     test.each([
-      ['bytes that are not the image type they claim', new TextEncoder().encode('<svg onload=1>')],
-      ['a file over 3 MB', new Uint8Array([0xff, 0xd8, 0xff, ...new Array(3 * 1024 * 1024)])],
-    ])('refuses %s and records nothing', async (_name, bytes) => {
-      const photoId = upload('customer-3', 'prescription', bytes);
-      const before = bed.firestore.dump();
+      [
+        'bytes that are not the image type they claim',
+        () => new TextEncoder().encode('<svg onload=1>'),
+      ],
+      [
+        'a page behind a JPEG header',
+        () =>
+          new Uint8Array([...jpegHeader, ...new TextEncoder().encode('<html><script>1</script>')]),
+      ],
+      ['a file over 3 MB', () => new Uint8Array([...jpegHeader, ...new Array(3 * 1024 * 1024)])],
+    ])('refuses %s, records nothing and deletes the upload', async (_name, bytes) => {
+      const photoId = upload('customer-3', 'prescription', bytes());
+      const before = await bed.firestore.dump();
       await expect(
         call('recordPhoto', { purpose: 'prescription', photoId }, 'customer-3'),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
+      expect(bed.bucket.get(uploadPath('prescription', 'customer-3', photoId))).toBeUndefined();
+    });
+
+    test('when photo storage is full, recording is refused with a clear message', async () => {
+      const usage = async () =>
+        (await bed.firestore.documents<{ bytes: number; limitBytes: number }>('photoStorage'))[0];
+      bed.setPhotoStorageLimit(((await usage())?.bytes ?? 0) + 10);
+      try {
+        const photoId = upload('customer-6', 'shoppingList');
+        const before = await bed.firestore.dump();
+        await expect(
+          call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-6'),
+        ).rejects.toMatchObject({
+          code: 'resource-exhausted',
+          message:
+            'Photo storage is full for now. Please write your list as text, or try again later.',
+        });
+        expect(await bed.firestore.dump()).toBe(before);
+      } finally {
+        bed.setPhotoStorageLimit(defaultPhotoStorageLimitBytes);
+      }
+    });
+
+    test('the sweep deletes photos no order took, and uploads never recorded, after 6 hours', async () => {
+      const attached = upload('customer-7', 'prescription');
+      const { ref } = (await call(
+        'recordPhoto',
+        { purpose: 'prescription', photoId: attached },
+        'customer-7',
+      )) as { ref: string };
+      await call('createOrder', {
+        kind: 'pharmacy',
+        customer,
+        address,
+        items: [],
+        prescriptionPhoto: ref,
+      });
+      const unattached = upload('customer-7', 'shoppingList');
+      await call('recordPhoto', { purpose: 'shoppingList', photoId: unattached }, 'customer-7');
+      const neverRecorded = upload('customer-8', 'shoppingList');
+      const paths = {
+        attached: uploadPath('prescription', 'customer-7', attached),
+        unattached: uploadPath('shoppingList', 'customer-7', unattached),
+        neverRecorded: uploadPath('shoppingList', 'customer-8', neverRecorded),
+      };
+      const sweep = () =>
+        sweepUploadedPhotos(bed.deps.context, bed.deps.photos, bed.deps.photoStorage());
+
+      bed.time.advance(unattachedPhotoLifetimeMs - 60_000);
+      await sweep();
+      expect(Object.values(paths).every((path) => bed.bucket.get(path))).toBe(true);
+
+      bed.time.advance(2 * 60_000);
+      await sweep();
+      expect(bed.bucket.get(paths.attached)).toBeDefined();
+      expect(bed.bucket.get(paths.unattached)).toBeUndefined();
+      expect(bed.bucket.get(paths.neverRecorded)).toBeUndefined();
+      expect((await stored(attached))?.orderId).toEqual(expect.any(String));
+      expect(await stored(unattached)).toBeUndefined();
+      // The usage storage.rules read is what the bucket's uploads really hold.
+      const held = bed.bucket
+        .paths()
+        .filter((path) => path.startsWith('uploads/'))
+        .reduce((sum, path) => sum + bed.bucket.get(path)!.bytes.length, 0);
+      expect((await bed.firestore.documents<{ bytes: number }>('photoStorage'))[0]?.bytes).toBe(
+        held,
+      );
     });
 
     test("another user's upload, a wrong purpose or no sign-in finds nothing to record", async () => {
       const photoId = upload('customer-4', 'prescription');
-      const before = bed.firestore.dump();
+      const before = await bed.firestore.dump();
       await expect(
         call('recordPhoto', { purpose: 'prescription', photoId }, 'someone-else'),
       ).rejects.toMatchObject({ code: 'not-found' });
@@ -108,7 +228,61 @@ describeWithFirebase(
       await expect(
         call('recordPhoto', { purpose: 'prescription', photoId: '../x' }, 'customer-4'),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
-      expect(bed.firestore.dump()).toBe(before);
+      expect(await bed.firestore.dump()).toBe(before);
+    });
+
+    test('staff who handle the order open its photo through a short-lived link; nobody else does', async () => {
+      const photoId = upload('customer-5', 'shoppingList');
+      const { ref } = (await call(
+        'recordPhoto',
+        { purpose: 'shoppingList', photoId },
+        'customer-5',
+      )) as { ref: string };
+      const grocer = demoStaff.vendors[0]!.profile;
+      const placed = (await call('sendFordoList', {
+        customer,
+        address,
+        shopId: grocer.shopId,
+        list: { photo: ref },
+      })) as { code: string };
+      const order = (await bed.firestore.documents<Order>('orders')).find(
+        (o) => o.code === placed.code,
+      )!;
+      const admin = demoStaff.admins[0]!.profile;
+      const ownVendor = demoStaff.vendors.find((v) => order.shopIds.includes(v.profile.shopId))!;
+      const otherVendor = demoStaff.vendors.find((v) => !order.shopIds.includes(v.profile.shopId))!;
+      const courier = demoStaff.delivery[0]!.profile;
+
+      const now = bed.time.clock.now().getTime();
+      for (const claims of [
+        { role: 'admin', adminId: admin.id },
+        { role: 'vendor', vendorId: ownVendor.profile.id, shopId: ownVendor.profile.shopId },
+      ]) {
+        const link = (await callAs('photoLink', { ref }, claims)) as {
+          url: string;
+          expiresAt: string;
+        };
+        expect(link.url).toContain(`uploads/shoppingList/customer-5/${photoId}`);
+        expect(Date.parse(link.expiresAt) - now).toBe(10 * 60_000);
+      }
+      const refused = [
+        { role: 'vendor', vendorId: otherVendor.profile.id, shopId: otherVendor.profile.shopId },
+        { role: 'delivery', deliveryId: courier.id },
+      ];
+      for (const claims of refused) {
+        await expect(callAs('photoLink', { ref }, claims)).rejects.toMatchObject({
+          code: 'permission-denied',
+        });
+      }
+      await expect(call('photoLink', { ref }, 'customer-5')).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+      await expect(
+        callAs('photoLink', { ref: 'uploads/nothing-here' }, { role: 'admin', adminId: admin.id }),
+      ).rejects.toMatchObject({ code: 'not-found' });
+      await expect(
+        callAs('photoLink', { ref: '../town.db' }, { role: 'admin', adminId: admin.id }),
+      ).rejects.toMatchObject({ code: 'invalid-argument' });
     });
   },
 );

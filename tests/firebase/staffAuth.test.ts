@@ -1,7 +1,6 @@
 import { demoStaff } from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
-import { grantAdmin } from '../../functions/src/admins';
 import { createCallables } from '../../functions/src/callables';
 import { principalFromClaims } from '../../functions/src/principal';
 import {
@@ -73,49 +72,6 @@ describeWithFirebase('Firebase host: staff identity', () => {
     expect(principalFromClaims({ role: 'admin' })).toEqual({ role: 'visitor' });
     expect(principalFromClaims({ role: 'vendor', vendorId: 'v1' })).toEqual({ role: 'visitor' });
     expect(principalFromClaims({ role: 'root', adminId: 'a' })).toEqual({ role: 'visitor' });
-  });
-
-  test('admin:grant makes a new address an admin: user, profile, claim and a password link', async () => {
-    const email = 'new.admin@sonapur.example';
-    const granted = await grantAdmin(
-      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
-      email,
-    );
-    expect(granted.createdUser).toBe(true);
-    expect(granted.passwordLink).toMatch(/^http.*oobCode=/);
-    expect(bed.firestore.documents('admins')).toContainEqual({
-      id: granted.adminId,
-      email,
-      name: 'new.admin',
-    });
-    // The new admin sets a password through the link; here the Admin SDK stands in for that.
-    await bed.auth.updateUser(granted.uid, { password: 'a-strong-admin-pass' });
-    const idToken = await idTokenForPassword(email, 'a-strong-admin-pass');
-    expect(await principalOf(idToken)).toEqual({ role: 'admin', adminId: granted.adminId });
-  });
-
-  test('admin:grant keeps the profile an admin already has (moved from the local host)', async () => {
-    const { profile } = demoStaff.admins[0]!;
-    await bed.auth.createUser({ email: profile.email, password: 'moved-admin-pass' });
-    const granted = await grantAdmin(
-      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
-      profile.email.toUpperCase(),
-    );
-    expect(granted).toMatchObject({ adminId: profile.id, createdUser: false });
-    expect(granted.passwordLink).toBeUndefined();
-    const idToken = await idTokenForPassword(profile.email, 'moved-admin-pass');
-    expect(await principalOf(idToken)).toEqual({ role: 'admin', adminId: profile.id });
-  });
-
-  test('admin:grant refuses what is not an email address and changes nothing', async () => {
-    const before = bed.firestore.dump();
-    await expect(
-      grantAdmin(
-        { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
-        'not-an-email',
-      ),
-    ).rejects.toThrow(/valid email/);
-    expect(bed.firestore.dump()).toBe(before);
   });
 
   test('the read callable runs a named read and refuses unknown names and bad shapes', async () => {

@@ -47,7 +47,11 @@ describeWhen(skipReason, 'storage.rules on the official emulators', () => {
     });
   });
   afterAll(() => env?.cleanup());
-  beforeEach(() => env.clearStorage());
+  beforeEach(async () => {
+    await env.clearStorage();
+    // Photo records and the storage usage of one case must not decide the next.
+    await env.clearFirestore();
+  });
 
   test.each(storageCases.map((rule) => [rule.name, rule] as const))('%s', async (_name, rule) => {
     if (rule.existing) {
@@ -62,6 +66,12 @@ describeWhen(skipReason, 'storage.rules on the official emulators', () => {
         await setDoc(doc(db, 'photos', photoId), { id: photoId, orderId });
         if (orderId)
           await setDoc(doc(db, 'orders', orderId), { id: orderId, shopIds: orderShopIds });
+      });
+    }
+    if (rule.photoStorage) {
+      const usage = { id: 'total', ...rule.photoStorage, updatedAt: new Date().toISOString() };
+      await env.withSecurityRulesDisabled(async (admin) => {
+        await setDoc(doc(admin.firestore(), 'photoStorage', 'total'), usage);
       });
     }
     const target = ref(storageFor(env, rule), rule.path);

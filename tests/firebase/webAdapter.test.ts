@@ -51,7 +51,7 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
 
   beforeAll(async () => {
     bed = await startFirebaseTestbed();
-    defaultAdminApp = initializeApp({ projectId: bed.projectId });
+    defaultAdminApp = initializeApp({ projectId: bed.authProjectId });
     ({ server: functionsServer, port: functionsPort } = await serveCallables(bed));
   });
   afterAll(async () => {
@@ -63,7 +63,6 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
 
   /** A fresh browser tab: its own Firebase app and signed-out session. */
   function newBackend(): Backend {
-    const [firestoreHost = '', firestorePort = ''] = bed.firestore.host.split(':');
     return createFirebaseBackend(
       {
         apiKey: 'demo-api-key',
@@ -72,13 +71,12 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
         appName: `web-adapter-${++backends}`,
         emulators: {
           auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
-          firestore: { host: firestoreHost, port: Number(firestorePort) },
+          firestore: { host: bed.firestore.emulatorHost, port: bed.firestore.port },
           functions: { host: '127.0.0.1', port: functionsPort },
         },
       },
-      // The browser loads firestore/lite (REST); the Node test peer speaks gRPC only, so the
-      // full SDK, with the same query functions, stands in for it.
-      { firestore: () => import('firebase/firestore') as never, persistence: 'memory' },
+      // As in the browser: firestore/lite (REST) for reads; Node has no IndexedDB for Auth.
+      { firestore: () => import('firebase/firestore/lite'), persistence: 'memory' },
     );
   }
 
@@ -159,6 +157,8 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     expect(result).toEqual({
       principal: { role: 'vendor', vendorId: vendor.profile.id, shopId: vendor.profile.shopId },
       profile: vendor.profile,
+      // This phone's own-device token: strangers' guesses never slow its next sign-in.
+      device: expect.stringMatching(/^[\w-]{20,}$/),
     });
     expect(await web.session()).toEqual({
       role: 'vendor',
@@ -212,12 +212,55 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     });
   });
 
+  test("staff open an order's photo through a signed link; a visitor is refused", async () => {
+    // A customer's upload as recordPhoto leaves it: the object in Storage and its record.
+    const objectPath = 'uploads/shoppingList/customer-web/photo-web-1';
+    bed.bucket.put(objectPath, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), 'image/jpeg');
+    await bed.deps.context.store.transaction(async (tx) => {
+      tx.set('photos', {
+        id: 'photo-web-1',
+        purpose: 'shoppingList',
+        contentType: 'image/jpeg',
+        bytes: 7,
+        orderId: null,
+        createdAt: bed.time.clock.now().toISOString(),
+        objectPath,
+      });
+    });
+    const customer = newBackend();
+    await customer.call('sendFordoList', {
+      customer: { name: 'Photo Customer', phone: '9000000981' },
+      address: { line: '3 Station Road, Sonapur' },
+      shopId: demoStaff.vendors[0]!.profile.shopId,
+      list: { photo: 'uploads/photo-web-1' },
+    });
+    await expect(customer.photoLink('uploads/photo-web-1')).rejects.toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+
+    const email = 'photo.admin@sonapur.example';
+    const granted = await grantAdmin(
+      { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
+      email,
+    );
+    const office = newBackend();
+    await office.call('adminSignIn', { email, password: granted.password });
+    expect(await office.photoLink('uploads/photo-web-1')).toContain(objectPath);
+  });
+
   test('an admin password reset goes through Firebase Auth: same answer for any address, the link works once', async () => {
     const email = 'reset.admin@sonapur.example';
     const granted = await grantAdmin(
       { auth: bed.auth, store: bed.deps.context.store, ids: bed.deps.context.ids },
       email,
     );
+    // The admin is signed in on another phone; the reset must end that session too.
+    await bed.auth.updateUser(granted.uid, { password: 'reset-admin-old-1' });
+    const otherPhone = newBackend();
+    await otherPhone.call('adminSignIn', { email, password: 'reset-admin-old-1' });
+    expect(await otherPhone.read('alertSummary')).toMatchObject({ countCap: expect.any(Number) });
+    // Revocation is recorded in whole seconds: the sign-in must fall in an earlier second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const web = newBackend();
     expect(await web.call('requestPasswordReset', { email: 'nobody@example.org' })).toEqual({
       sent: true,
@@ -225,7 +268,7 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     expect(await web.call('requestPasswordReset', { email })).toEqual({ sent: true });
     const codes = (await (
       await fetch(
-        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${bed.projectId}/oobCodes`,
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${bed.authProjectId}/oobCodes`,
       )
     ).json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
     const code = codes.oobCodes
@@ -239,6 +282,9 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     ).rejects.toMatchObject({ status: 'FAILED_PRECONDITION' });
     const signedIn = await web.call('adminSignIn', { email, password: 'brand-new-pass-1' });
     expect(signedIn).toMatchObject({ principal: { role: 'admin', adminId: granted.adminId } });
+    await expect(otherPhone.read('alertSummary')).rejects.toMatchObject({
+      status: 'UNAUTHENTICATED',
+    });
   });
 
   /** Records a board's events, as the staff screens hear them. */
@@ -298,9 +344,9 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
       address: { line: '9 Canal Road, Sonapur' },
       items: [{ productId: product.id, quantity: 1 }],
     });
-    const order = bed.firestore
-      .documents<{ id: string; code: string }>('orders')
-      .find((o) => o.code === placed.code)!;
+    const order = (await bed.firestore.documents<{ id: string; code: string }>('orders')).find(
+      (o) => o.code === placed.code,
+    )!;
     await shop.call('moveOrder', { orderId: order.id, to: 'accepted' });
     await waitFor(() =>
       board.has((event) => event.type === 'order' && event.order.id === order.id),
@@ -308,6 +354,57 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     await theirs.call('claimOrder', { orderId: order.id });
     await waitFor(() => board.has((event) => event.type === 'gone' && event.id === order.id));
     board.stop();
+  });
+
+  test("in an order from two shops, each vendor's board hears only that shop's part", async () => {
+    const [vendorA, vendorB] = demoStaff.vendors;
+    const productOf = (shopId: string) =>
+      demoCatalog.products.find((p) => p.shopId === shopId && p.available && p.stock > 3)!;
+    const productA = productOf(vendorA!.profile.shopId);
+    const productB = productOf(vendorB!.profile.shopId);
+    const shopA = newBackend();
+    await shopA.call('vendorLogin', { phone: vendorA!.profile.phone, password: vendorA!.password });
+    const shopB = newBackend();
+    await shopB.call('vendorLogin', { phone: vendorB!.profile.phone, password: vendorB!.password });
+    const boardA = watch(shopA);
+    const boardB = watch(shopB);
+    await waitFor(
+      () => boardA.has((e) => e.type === 'snapshot') && boardB.has((e) => e.type === 'snapshot'),
+    );
+
+    const placed = await newBackend().call<{ code: string }>('createOrder', {
+      customer: { name: 'Two Shop Board', phone: '9000000973' },
+      address: { line: '11 Canal Road, Sonapur' },
+      items: [
+        { productId: productA.id, quantity: 1 },
+        { productId: productB.id, quantity: 2 },
+      ],
+    });
+    const partOn = (board: ReturnType<typeof watch>, status: string) =>
+      board.has(
+        (e) =>
+          e.type === 'order' &&
+          e.order.code === placed.code &&
+          'part' in e.order &&
+          e.order.part.status === status,
+      );
+    await waitFor(() => partOn(boardA, 'placed') && partOn(boardB, 'placed'));
+    const order = (await bed.firestore.documents<{ id: string; code: string }>('orders')).find(
+      (o) => o.code === placed.code,
+    )!;
+    await shopA.call('moveOrder', { orderId: order.id, to: 'accepted' });
+    await waitFor(() => partOn(boardA, 'accepted'));
+    boardA.stop();
+    boardB.stop();
+    const heardByA = JSON.stringify(boardA.events);
+    const heardByB = JSON.stringify(boardB.events);
+    expect(heardByA).toContain(productA.id);
+    expect(heardByA).not.toContain(productB.id);
+    expect(heardByB).toContain(productB.id);
+    expect(heardByB).not.toContain(productA.id);
+    expect(heardByB).not.toContain('"totalPaise"');
+    // Shop B's own part never moved.
+    expect(partOn(boardB, 'accepted')).toBe(false);
   });
 
   test('signing out ends the board with signedOut', async () => {

@@ -14,6 +14,8 @@ export interface StorageCase {
    * order yet), written to Firestore as the photo record and its order.
    */
   existing?: { orderShopIds: string[] | null };
+  /** Photo storage in use and its cap (photoStorage/total in Firestore), written before a write. */
+  photoStorage?: { bytes: number; limitBytes: number };
   allowed: boolean;
 }
 
@@ -61,6 +63,24 @@ export const storageCases: StorageCase[] = [
     path: 'uploads/prescription/customer-uid/photo1',
     file: image(500_000),
     allowed: true,
+  },
+  {
+    name: 'a customer uploads a photo while photo storage has room',
+    principal: customer,
+    operation: 'write',
+    path: 'uploads/prescription/customer-uid/photo2',
+    file: image(500_000),
+    photoStorage: { bytes: 1_000_000, limitBytes: 2_000_000 },
+    allowed: true,
+  },
+  {
+    name: 'a customer uploads a photo when photo storage is full',
+    principal: customer,
+    operation: 'write',
+    path: 'uploads/prescription/customer-uid/photo3',
+    file: image(500_000),
+    photoStorage: { bytes: 2_000_000, limitBytes: 2_000_000 },
+    allowed: false,
   },
   {
     name: "a customer uploads into someone else's folder",

@@ -2,14 +2,17 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { maxPhotoBytes } from '@town/core';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { cameraPhoto, paddedTo } from '../support/photos';
 
 /**
  * Request bodies have ceilings, checked before anything is parsed or stored: 64 KiB for API
  * calls (JSON documents), 3 MiB for a photo (the browser shrinks photos well below that).
  */
 let api: LocalDriver;
+let photo: Buffer;
 beforeAll(async () => {
   api = await startLocalDriver();
+  photo = await cameraPhoto('jpeg');
 });
 afterAll(() => api.stop());
 
@@ -22,9 +25,8 @@ function jsonOfSize(size: number): string {
   return `{"data":{"note":"${'x'.repeat(size - frame.length)}"}}`;
 }
 
-/** A JPEG of exactly `size` bytes, as far as the server's signature check goes. */
-const jpegOfSize = (size: number) =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 7)]);
+/** A real JPEG of exactly `size` bytes (padded after the image). */
+const jpegOfSize = (size: number) => paddedTo(photo, size);
 
 const uploads = () => {
   const dir = join(dirname(api.databaseFile), 'uploads');

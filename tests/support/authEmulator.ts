@@ -1,29 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function reachable(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { freePort, reachable } from './processes';
 
 export interface AuthEmulator {
   host: string;
@@ -49,7 +28,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * its own in a temporary folder, so two test runs on one machine never meet. Starting takes
  * several seconds of CPU: the test run starts it once (jest globalSetup).
  */
-export async function startAuthEmulator(timeoutMs = 60_000): Promise<AuthEmulator> {
+export async function startAuthEmulator(timeoutMs = 120_000): Promise<AuthEmulator> {
   const bin = join(
     require.resolve('firebase-tools/package.json'),
     '..',

@@ -1,14 +1,14 @@
 import {
   DomainError,
   type ErrorCode,
+  emailTextToSend,
   errorCodes,
   type OutboxEntry,
   type TownConfig,
   visitor,
 } from '@town/core';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
-import * as webFirestore from 'firebase/firestore';
-import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import * as liteFirestore from 'firebase/firestore/lite';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
@@ -51,9 +51,9 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
 
 /**
  * The Firebase host in this process: every action through firebase-functions-test wrapping the
- * real callables, firebase-admin on the in-process Firestore emulator, custom tokens signed in
+ * real callables, firebase-admin on the official Firestore emulator, custom tokens signed in
  * on the firebase-tools Auth emulator, and the public reads through the web adapter's own
- * Firestore reader (the web SDK over gRPC).
+ * Firestore reader (firestore/lite over REST, as in the browser, under firestore.rules).
  */
 export async function startFirebaseDriver(
   options: { town?: TownConfig } = {},
@@ -69,14 +69,9 @@ export async function startFirebaseDriver(
   );
 
   const webApp = initializeWebApp({ projectId, apiKey: 'demo-api-key' }, name);
-  const webDb = webFirestore.getFirestore(webApp);
-  webFirestore.connectFirestoreEmulator(webDb, '127.0.0.1', firestore.port);
-  // The browser uses firestore/lite (REST); the Node emulator speaks gRPC, so the full SDK,
-  // whose query functions are the same, stands in for it here.
-  const browserStore = createFirestoreReader(
-    webFirestore as unknown as FirestoreQueryApi,
-    webDb as unknown as LiteFirestore,
-  );
+  const webDb = liteFirestore.getFirestore(webApp);
+  liteFirestore.connectFirestoreEmulator(webDb, firestore.emulatorHost, firestore.port);
+  const browserStore = createFirestoreReader(liteFirestore as FirestoreQueryApi, webDb);
 
   // The sendOutboxAlert trigger, run for every outbox entry an action wrote, as Cloud Functions
   // would; this host has no bot token (as the local host in the contract suite).
@@ -94,7 +89,7 @@ export async function startFirebaseDriver(
   );
   const triggered = new Set<string>();
   async function runOutboxTriggers() {
-    for (const entry of firestore.documents<OutboxEntry>('outbox')) {
+    for (const entry of await firestore.documents<OutboxEntry>('outbox')) {
       if (triggered.has(entry.id)) continue;
       triggered.add(entry.id);
       const data = fft.firestore.makeDocumentSnapshot(entry, `outbox/${entry.id}`);
@@ -134,7 +129,9 @@ export async function startFirebaseDriver(
     const request = {
       data: JSON.parse(JSON.stringify(data ?? null)),
       auth: authContext,
-      rawRequest: { ip: from },
+      // Google's front end appends the address it saw after whatever the client sent; by
+      // default every call comes from one client, as the local host's tests come from one.
+      rawRequest: { headers: { 'x-forwarded-for': `203.0.113.250, ${from}` } },
     };
     const result = JSON.parse(
       JSON.stringify(await callable(request as unknown as CallableRequest)),
@@ -164,7 +161,6 @@ export async function startFirebaseDriver(
 
   return {
     host: 'firebase',
-    capabilities: { isolatedTransactions: false },
     replies,
     call,
     async read(readName, params = {}, session) {
@@ -196,9 +192,22 @@ export async function startFirebaseDriver(
       };
     },
     async principal(session) {
-      const authContext = await authOf(session);
-      if (!authContext || authContext === 'invalid') return visitor;
-      return principalFromClaims(authContext.token);
+      if (!session) return visitor;
+      // As the callables see it: a token revoked by a password reset or a disabled account
+      // is no one's.
+      try {
+        return principalFromClaims(await auth.verifyIdToken(session, true));
+      } catch {
+        return visitor;
+      }
+    },
+    async resetTokenMailedTo(email) {
+      const [newest] = (await firestore.documents<OutboxEntry>('outbox'))
+        .filter((entry) => entry.channel === 'email' && entry.to === email)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      if (!newest) return undefined;
+      const text = await emailTextToSend(deps.context, newest, 'https://town.example');
+      return /\/forgetPassword\?token=([\w-]+)/.exec(text ?? '')?.[1];
     },
     documents: firestore.documents,
     dump: firestore.dump,
@@ -206,7 +215,7 @@ export async function startFirebaseDriver(
     now: () => clock.now(),
     async stop() {
       fft.cleanup();
-      await webFirestore.terminate(webDb);
+      await liteFirestore.terminate(webDb);
       await deleteWebApp(webApp);
       await testbed.stop();
     },

@@ -1,23 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { describeTelegramSetup, type TownConfig, writeDemoTown } from '@town/core';
+import {
+  defaultPhotoStorageLimitBytes,
+  describeTelegramSetup,
+  type TownConfig,
+  writeDemoTown,
+} from '@town/core';
 import { createRandomIds, createScryptHasher } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
-import { startFirestoreEmulator } from './firestoreEmulator';
+import { clearProject, projectContents } from './firestoreEmulator';
 import { manualClock } from './localDriver';
 import { createMemoryBucket } from './memoryBucket';
 import { testTown } from './testTown';
 
 /** Why the Firebase host cannot be driven here, or null when it can. */
 export function firebaseUnavailableReason(): string | null {
-  if (process.env.TOWN_AUTH_EMULATOR_UNAVAILABLE) {
-    return process.env.TOWN_AUTH_EMULATOR_UNAVAILABLE;
-  }
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.TOWN_FIREBASE_PROJECT) {
-    return 'the Auth emulator was not started (run the tests with the repository jest config)';
+  if (process.env.TOWN_FIREBASE_UNAVAILABLE) return process.env.TOWN_FIREBASE_UNAVAILABLE;
+  const { FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, TOWN_FIREBASE_PROJECT } =
+    process.env;
+  if (!FIREBASE_AUTH_EMULATOR_HOST || !FIRESTORE_EMULATOR_HOST || !TOWN_FIREBASE_PROJECT) {
+    return 'the emulators were not started (run the tests with the repository jest config)';
   }
   return null;
 }
@@ -36,25 +41,30 @@ export function describeWithFirebase(title: string, body: () => void) {
 let instances = 0;
 
 /**
- * The pieces of the Firebase host for one test file: the in-process Firestore peer with the
- * demo town, firebase-admin on it and on the Auth emulator, and the host's dependencies with a
- * clock the test moves by hand.
+ * The pieces of the Firebase host for one test file: a Firestore project of its own on the
+ * official emulator (the emulator keeps each project's data apart, so files running side by
+ * side never see each other's documents), seeded with the demo town; firebase-admin on it and
+ * on the run's Auth emulator; and the host's dependencies with a clock the test moves by hand.
  */
 export async function startFirebaseTestbed(options: { seed?: boolean; town?: TownConfig } = {}) {
   const reason = firebaseUnavailableReason();
   if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
-  const projectId = process.env.TOWN_FIREBASE_PROJECT as string;
-  const firestore = await startFirestoreEmulator(projectId);
-  // firebase-admin reads the emulator address when its Firestore client is made, just below.
-  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  const host = process.env.FIRESTORE_EMULATOR_HOST as string;
+  const authProjectId = process.env.TOWN_FIREBASE_PROJECT as string;
+  const instance = `${process.pid}-${++instances}-${randomUUID().slice(0, 8)}`;
+  const projectId = `demo-town-${instance}`;
   process.env.METADATA_SERVER_DETECTION = 'none';
-  const name = `town-testbed-${++instances}-${randomUUID()}`;
+  const name = `town-testbed-${instance}`;
   const adminApp = initializeApp({ projectId }, name);
   const db = getFirestore(adminApp);
   db.settings({ ignoreUndefinedProperties: true });
-  const auth = getAuth(adminApp);
+  // ID tokens come from the run's one Auth emulator and name its project as their audience.
+  const authApp = initializeApp({ projectId: authProjectId }, `${name}-auth`);
+  const auth = getAuth(authApp);
   const time = manualClock();
-  const bucket = createMemoryBucket();
+  const bucket = createMemoryBucket(time.clock.now);
+  // The PHOTO_STORAGE_LIMIT_MB param of a deploy; tests lower it to fill it.
+  let photoStorageLimitBytes = defaultPhotoStorageLimitBytes;
   const deps: HostDeps = {
     context: {
       store: createFirestoreStore(db),
@@ -65,21 +75,27 @@ export async function startFirebaseTestbed(options: { seed?: boolean; town?: Tow
     },
     auth,
     photos: bucket.photos,
+    photoStorage: () => ({ limitBytes: photoStorageLimitBytes }),
     telegram: () => describeTelegramSetup(undefined),
   };
   if (options.seed !== false) await writeDemoTown(deps.context.store, deps.context);
+  const [emulatorHost = '', port = ''] = host.split(':');
   return {
     name,
     projectId,
-    firestore,
+    authProjectId,
+    firestore: { host, emulatorHost, port: Number(port), ...projectContents(db) },
     db,
     auth,
     deps,
     time,
     bucket,
+    setPhotoStorageLimit(bytes: number) {
+      photoStorageLimitBytes = bytes;
+    },
     async stop() {
-      await deleteApp(adminApp);
-      firestore.stop();
+      await Promise.all([deleteApp(adminApp), deleteApp(authApp)]);
+      await clearProject(host, projectId);
     },
   };
 }

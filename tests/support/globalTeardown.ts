@@ -1,4 +1,7 @@
-/** Stops the Auth emulator that globalSetup started (this process's own child, by its PID). */
+/** Stops the emulators that globalSetup started (its own children: Auth by PID, Firestore by group). */
 export default async function globalTeardown() {
-  await globalThis.townAuthEmulator?.stop();
+  await Promise.all([
+    globalThis.townAuthEmulator?.stop(),
+    globalThis.townFirestoreEmulator?.stop(),
+  ]);
 }

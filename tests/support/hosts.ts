@@ -1,4 +1,5 @@
 import { type ClientLimitGroup, demoStaff, type TownConfig } from '@town/core';
+import type { TrustProxy } from '@town/server';
 import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
 import { startLocalDriver } from './localDriver';
 import type { HostDriver } from './wire';
@@ -9,14 +10,13 @@ export interface HostOptions {
   /** Per-client budgets of the local host (the Firebase host has none). */
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** The local host takes client addresses from X-Forwarded-For (see HostDriver.call's `from`). */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** The town; by default the demo town with its order limits raised (testTown). */
   town?: TownConfig;
 }
 
 export interface Host {
   name: HostDriver['host'];
-  capabilities: HostDriver['capabilities'];
   start(options: HostOptions): Promise<HostDriver>;
   /** Why this host cannot run here, or null. */
   unavailable(): string | null;
@@ -25,13 +25,19 @@ export interface Host {
 export const hosts: Host[] = [
   {
     name: 'local',
-    capabilities: { isolatedTransactions: true },
-    start: (options) => startLocalDriver(options),
+    async start(options) {
+      const local = await startLocalDriver(options);
+      // The SQLite file reads synchronously; the contract reads both hosts' stores alike.
+      return {
+        ...local,
+        documents: async <T>(collection: string) => local.documents<T>(collection),
+        dump: async () => local.dump(),
+      };
+    },
     unavailable: () => null,
   },
   {
     name: 'firebase',
-    capabilities: { isolatedTransactions: false },
     start: (options) => startFirebaseDriver(options.town ? { town: options.town } : {}),
     unavailable: firebaseUnavailableReason,
   },
@@ -83,7 +89,7 @@ function currentDriver(get: () => HostDriver | undefined): HostDriver {
 
 /** Signs one of the demo staff in on any host and returns the session to pass to call/read. */
 export async function signInAsDemo(
-  api: HostDriver,
+  api: Pick<HostDriver, 'signIn'>,
   role: 'vendor' | 'delivery' | 'admin',
   index = 0,
 ): Promise<string> {

@@ -13,8 +13,10 @@ import { systemClock } from '@town/core/node';
 import {
   type LiveOptions,
   type LocalHost,
+  type PhotoSettings,
   startLocalHost,
   type TelegramConfig,
+  type TrustProxy,
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { openEventStream } from './sse';
@@ -25,6 +27,8 @@ export interface WireReply {
   body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
   setCookie: string | null;
   text: string;
+  /** The response headers (lower-case names), where the driver keeps them. */
+  headers?: Record<string, string>;
 }
 
 /** A clock the tests move by hand, for time windows such as login throttling. */
@@ -32,6 +36,14 @@ export function manualClock(start = new Date('2026-11-21T10:00:00+05:30')) {
   let now = start.getTime();
   const clock: Clock = { now: () => new Date(now) };
   return { clock, advance: (ms: number) => (now += ms) };
+}
+
+function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
 }
 
 /**
@@ -48,14 +60,22 @@ export async function startLocalDriver(
     alertTuning?: Partial<DeliveryTuning>;
     /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
     realClock?: boolean;
-    /** Take client addresses from X-Forwarded-For, so tests can call as several clients. */
-    trustProxy?: boolean;
+    /** Photo upload rate, storage cap and sweep interval. */
+    photos?: Partial<PhotoSettings>;
+    /** TRUST_PROXY as the host reads it; none by default. */
+    trustProxy?: TrustProxy;
+    /** COOKIE_SECURE: the host then also checks the Origin of state-changing requests. */
+    secureCookies?: boolean | 'auto';
+    /** How often the host purges expired sessions and stale sign-in records. */
+    purgeIntervalMs?: number;
+    /** A data folder inside the temporary one, created by the host (default: the temporary one). */
+    dataFolder?: string;
     /** The town; by default the demo town with its order limits raised (testTown). */
     town?: TownConfig;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
-  const databaseFile = join(dir, 'town.db');
+  const databaseFile = join(options.dataFolder ? join(dir, options.dataFolder) : dir, 'town.db');
   const time = manualClock();
   const logLines: string[] = [];
   const host: LocalHost = await startLocalHost(
@@ -64,7 +84,7 @@ export async function startLocalDriver(
       port: 0,
       databaseFile,
       webRoot: options.webRoot ?? join(dir, 'no-web-build'),
-      secureCookies: false,
+      secureCookies: options.secureCookies ?? false,
       seedDemo: true,
       trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
@@ -76,6 +96,8 @@ export async function startLocalDriver(
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.live ? { live: options.live } : {}),
+      ...(options.photos ? { photos: options.photos } : {}),
+      ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
     },
   );
   const replies: string[] = [];
@@ -109,6 +131,7 @@ export async function startLocalDriver(
       body,
       setCookie: response.headers.get('set-cookie'),
       text,
+      headers: headersOf(response),
     };
   }
 
@@ -127,7 +150,6 @@ export async function startLocalDriver(
 
   return {
     host: 'local' as const,
-    capabilities: { isolatedTransactions: true },
     url: host.url,
     databaseFile,
     demoLogins: host.demoLogins,
@@ -164,6 +186,21 @@ export async function startLocalDriver(
     /** A server-sent event stream of a live feed, as the browser's EventSource opens it. */
     events(feed: string, cookie?: string) {
       return openEventStream(`${host.url}/api/events/${feed}`, cookie);
+    },
+    async resetTokenMailedTo(email: string): Promise<string | undefined> {
+      const pendingMail = () =>
+        withDatabase((db) =>
+          db
+            .prepare(
+              `SELECT COUNT(*) AS n FROM outbox WHERE json_extract(data, '$.channel') = 'email' AND json_extract(data, '$.status') = 'pending'`,
+            )
+            .get(),
+        ) as { n: number };
+      for (let i = 0; i < 200 && pendingMail().n > 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const mails = logLines.filter((line) => line.startsWith(`email to ${email}:`));
+      return /\/forgetPassword\?token=([\w-]+)/.exec(mails.at(-1) ?? '')?.[1];
     },
     /** The stored documents of one collection, read straight from the database file. */
     documents<T>(collection: string): T[] {

@@ -1,30 +1,61 @@
-import type { PhotoObjects, StoredObject } from '../../functions/src/photoUploads';
+import type { PhotoObjects, ServedAs } from '../../functions/src/photoUploads';
+
+interface MemoryObject {
+  contentType: string;
+  bytes: Uint8Array;
+  updatedAt: Date;
+  servedAs?: ServedAs;
+}
 
 /**
  * Cloud Storage for the Firebase host's photo uploads. The Storage emulator is a Java jar that
- * cannot run here, so this holds the uploaded objects in memory, with what the recordPhoto
- * callable reads of a real bucket: the content type, the size and the first bytes.
- * storage.rules themselves are checked by tests/firebase/storageRules.test.ts where the
- * official emulators run.
+ * cannot run here, so this holds the uploaded objects in memory, with what the photo functions
+ * use of a real bucket: find, read, write over, delete and list objects. storage.rules
+ * themselves are checked by tests/firebase/storageRules.test.ts where the official emulators run.
  */
-export function createMemoryBucket() {
-  const objects = new Map<string, { contentType: string; bytes: Uint8Array }>();
+export function createMemoryBucket(now: () => Date = () => new Date()) {
+  const objects = new Map<string, MemoryObject>();
   const photos: PhotoObjects = {
-    async find(path): Promise<StoredObject | null> {
+    async find(path) {
       const object = objects.get(path);
-      if (!object) return null;
-      return {
-        contentType: object.contentType,
-        bytes: object.bytes.length,
-        head: object.bytes.subarray(0, 12),
-      };
+      return object ? { contentType: object.contentType, bytes: object.bytes.length } : null;
+    },
+    async read(path) {
+      const object = objects.get(path);
+      if (!object) throw new Error(`No such object: ${path}`);
+      return object.bytes;
+    },
+    async replace(path, bytes, servedAs) {
+      objects.set(path, { contentType: servedAs.contentType, bytes, updatedAt: now(), servedAs });
+    },
+    async remove(path) {
+      objects.delete(path);
+    },
+    async list(prefix) {
+      return [...objects]
+        .filter(([path]) => path.startsWith(prefix))
+        .map(([path, object]) => ({
+          path,
+          bytes: object.bytes.length,
+          updatedAt: object.updatedAt,
+        }));
+    },
+    // Cloud Storage signs a URL for the object; here the link names what it would read.
+    async readLink(path, expiresAt) {
+      if (!objects.has(path)) throw new Error(`No object at ${path}`);
+      return `https://storage.test/${path}?expires=${expiresAt.toISOString()}`;
     },
   };
   return {
     photos,
     /** What the browser's uploadBytes puts in the bucket (after storage.rules allowed it). */
     put(path: string, bytes: Uint8Array, contentType: string) {
-      objects.set(path, { contentType, bytes });
+      objects.set(path, { contentType, bytes, updatedAt: now() });
     },
+    /** The object as stored now, with the headers it would be served with. */
+    get(path: string): MemoryObject | undefined {
+      return objects.get(path);
+    },
+    paths: () => [...objects.keys()].sort(),
   };
 }

@@ -1,38 +1,28 @@
+import { reachable } from './processes';
+
 /**
- * The official Firestore and Storage emulators (Java) answer plain HTTP on their root; the
- * in-process Firestore test peer speaks gRPC only, and is not running yet at this point.
+ * The Storage emulator is firebase-tools' own Java jar, which needs Java 21 and a download: it
+ * is used when the environment points at a running one (FIREBASE_STORAGE_EMULATOR_HOST) and the
+ * storage rules suite reports itself skipped otherwise. Recorded once, in jest's global setup.
  */
-async function answersHttp(host: string | undefined): Promise<boolean> {
-  if (!host) return false;
-  try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
+export async function findStorageEmulator() {
+  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (storage && (await reachable(`http://${storage}/`))) {
+    process.env.TOWN_RULES_STORAGE_EMULATOR = storage;
   }
 }
 
-/**
- * Security rules run only in the official emulators, which need Java and a download: they are
- * used when the environment points at running ones (`firebase emulators:exec`, see README) and
- * the rules suites report themselves skipped otherwise. Recorded once, before the contract
- * suites point FIRESTORE_EMULATOR_HOST at the in-process test peer.
- */
-export async function findOfficialEmulators() {
-  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
-  if (await answersHttp(firestore)) process.env.TOWN_RULES_FIRESTORE_EMULATOR = firestore;
-  const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  if (await answersHttp(storage)) process.env.TOWN_RULES_STORAGE_EMULATOR = storage;
-}
-
-const explain = (variable: string) =>
-  `no official emulator at ${variable} (needs Java 21: see "Run the full emulator suite" in README)`;
-
+/** Why the rules cannot be checked on the official Firestore emulator, or null. */
 export const firestoreRulesSkipReason = () =>
-  process.env.TOWN_RULES_FIRESTORE_EMULATOR ? null : explain('FIRESTORE_EMULATOR_HOST');
+  process.env.TOWN_RULES_FIRESTORE_EMULATOR
+    ? null
+    : (process.env.TOWN_FIRESTORE_UNAVAILABLE ??
+      'the official Firestore emulator was not started (run the tests with the repository jest config)');
 
 export const storageRulesSkipReason = () =>
-  process.env.TOWN_RULES_STORAGE_EMULATOR ? null : explain('FIREBASE_STORAGE_EMULATOR_HOST');
+  process.env.TOWN_RULES_STORAGE_EMULATOR
+    ? null
+    : 'no Storage emulator at FIREBASE_STORAGE_EMULATOR_HOST (it is a firebase-tools jar that needs Java 21; see "Run the Firebase emulators" in README)';
 
 export function hostAndPort(hostPort: string) {
   const [host = '127.0.0.1', port = '0'] = hostPort.split(':');

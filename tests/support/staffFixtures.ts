@@ -30,7 +30,10 @@ export interface PlacedOrder {
  * call makes a new order, so tests never depend on one another's orders.
  */
 export function orderFixtures(
-  api: Pick<HostDriver, 'call' | 'documents'>,
+  api: Pick<HostDriver, 'call'> & {
+    // Either host's driver, or the local one, whose SQLite reads are synchronous.
+    documents<T>(collection: string): T[] | Promise<T[]>;
+  },
   adminCookie: () => Promise<string>,
 ) {
   let phones = 0;
@@ -66,7 +69,24 @@ export function orderFixtures(
       });
       await expect200(reply, 'placing an order');
       const { code, secret } = reply.body.result as { code: string; secret: string };
-      const order = api.documents<Order>('orders').find((o) => o.code === code)!;
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      return { id: order.id, code, phone, secret };
+    },
+
+    /** A new order from both test shops: one of `vendorProduct` and two of `otherVendorProduct`. */
+    async placeMixed(): Promise<PlacedOrder> {
+      const phone = nextPhone();
+      const reply = await api.call('createOrder', {
+        customer: { name: 'Two Shops', phone },
+        address: { line: '9 Two Shop Road, Sonapur' },
+        items: [
+          { productId: vendorProduct.id, quantity: 1 },
+          { productId: otherVendorProduct.id, quantity: 2 },
+        ],
+      });
+      await expect200(reply, 'placing a mixed order');
+      const { code, secret } = reply.body.result as { code: string; secret: string };
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
       return { id: order.id, code, phone, secret };
     },
 
@@ -125,7 +145,7 @@ export type OrderFixtures = ReturnType<typeof orderFixtures>;
  * first use and again whenever the session died (a sign-in as someone else from the same
  * cookie, a password reset).
  */
-export function staffSessions(api: HostDriver) {
+export function staffSessions(api: Pick<HostDriver, 'principal' | 'signIn'>) {
   const sessions = new Map<DemoStaffMember, string>();
   const roleOf = (who: DemoStaffMember) =>
     who === 'admin' ? 'admin' : who.endsWith('elivery') ? 'delivery' : 'vendor';

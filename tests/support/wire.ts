@@ -14,10 +14,6 @@ export interface Reply {
  */
 export interface HostDriver {
   host: 'local' | 'firebase';
-  capabilities: {
-    /** Concurrent transactions are isolated (not so on the in-process Firestore test peer). */
-    isolatedTransactions: boolean;
-  };
   /** Every reply's text, to check that no secret ever left the host. */
   replies: string[];
   /**
@@ -31,9 +27,15 @@ export interface HostDriver {
   /** Who the host takes the session's holder for ({ role: 'visitor' } without a valid session). */
   principal(session?: string): Promise<Principal>;
   /** The stored documents of one collection, read straight from the host's database. */
-  documents<T>(collection: string): T[];
+  documents<T>(collection: string): Promise<T[]>;
   /** Every stored document, to prove a refused request changed nothing. */
-  dump(): string;
+  dump(): Promise<string>;
+  /**
+   * The token in the newest password-reset email sent to `email`, or undefined. The link is made
+   * only when an email is sent: the local host writes it to its log; the Firebase host sends no
+   * email, so the driver sends it as a mail sender would (the core's `emailTextToSend`).
+   */
+  resetTokenMailedTo(email: string): Promise<string | undefined>;
   advanceClock(ms: number): void;
   now(): Date;
   stop(): Promise<void>;

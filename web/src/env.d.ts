@@ -13,6 +13,11 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_REGION?: string;
   /** '1': talk to the local emulators on the ports of firebase.json. */
   readonly VITE_FIREBASE_EMULATORS?: string;
+  /** host:port of each emulator, when not firebase.json's (test and bench runs on free ports). */
+  readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FUNCTIONS_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_STORAGE_EMULATOR_HOST?: string;
   /** The town slug used for storage keys until the town read arrives. */
   readonly VITE_TOWN_SLUG?: string;
 }

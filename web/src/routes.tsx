@@ -11,7 +11,7 @@ import { staffRoutes } from './screens/staff/routes';
 import { transportRoutes } from './screens/transport/routes';
 
 /**
- * Every route of seed-spec §2. Each area lists its own routes next to its screens
+ * Every route of the app. Each area lists its own routes next to its screens
  * (screens/<area>/routes.tsx); every screen is a lazy chunk except the home page, which is
  * prerendered into index.html at build time and hydrated (web/src/prerender.tsx).
  */

@@ -2,18 +2,31 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError } from '../app/errors';
 import { everyone, type Principal } from '../app/principal';
-import { emailSchema, mobileSchema, newPasswordSchema, passwordSchema } from '../model/common';
+import { emailSchema, mobileSchema, passwordSchema } from '../model/common';
 import type { Admin, Credential, DeliveryPerson, StaffRole, Vendor } from '../model/people';
-import { passwordResetText } from '../notifications/texts';
-import { queueAlert } from './records';
-import { attemptsKey, claimAttempt, clearFailures } from './throttle';
+import {
+  addressAttemptsKey,
+  attemptsKey,
+  claimAttempt,
+  forgetFailuresOf,
+  type Guesser,
+  unknownClient,
+} from './throttle';
 
 export type StaffProfile = Vendor | DeliveryPerson | Admin;
 
 export interface SignInResult {
   principal: Principal;
   profile: StaffProfile;
+  /**
+   * This browser's device token for the login: sent with the next sign-in, it shows the browser
+   * signed in here before, so strangers' failed guesses do not slow it down. Kept by the browser.
+   */
+  device: string;
 }
+
+/** Device tokens a login remembers (the newest): a phone, a shop computer, a spare. */
+const knownDevicesKept = 5;
 
 /** One message for an unknown login and a wrong password: a failed sign-in tells nothing. */
 export const badCredentialsMessage = 'Phone number or password is incorrect';
@@ -28,7 +41,7 @@ const accountDisabled = () =>
  */
 let decoyHash: Promise<string> | undefined;
 
-async function findCredential(ctx: ActionContext, role: StaffRole, login: string) {
+export async function findCredential(ctx: ActionContext, role: StaffRole, login: string) {
   const [first] = await ctx.store.query('credentials', {
     where: [
       ['role', role],
@@ -52,7 +65,10 @@ async function checkPassword(
   return ctx.hasher.verify(password, credential.passwordHash);
 }
 
-async function loadProfile(ctx: ActionContext, credential: Credential): Promise<SignInResult> {
+async function loadProfile(
+  ctx: ActionContext,
+  credential: Credential,
+): Promise<Omit<SignInResult, 'device'>> {
   const { role, subjectId } = credential;
   if (role === 'vendor') {
     const profile = await ctx.store.get('vendors', subjectId);
@@ -69,16 +85,56 @@ async function loadProfile(ctx: ActionContext, credential: Credential): Promise<
   throw accountDisabled();
 }
 
+/** Which client is guessing: an own device of this login (by token), else its address. */
+async function guesserOf(
+  ctx: ActionContext,
+  credential: Credential | undefined,
+  deviceHash: string | undefined,
+): Promise<Guesser> {
+  if (deviceHash && credential?.knownDevices?.includes(deviceHash)) {
+    return { tag: `device:${deviceHash}`, ownDevice: true };
+  }
+  const address = ctx.client?.address;
+  if (!address) return { tag: unknownClient, ownDevice: false };
+  const addressHash = await ctx.hasher.digest(`address:${address}`);
+  return {
+    tag: `address:${addressHash}`,
+    ownDevice: false,
+    addressKey: addressAttemptsKey(addressHash),
+  };
+}
+
+/** Remembers this browser for the login, with a new token unless it already had a known one. */
+async function rememberDevice(
+  ctx: ActionContext,
+  credential: Credential,
+  guesser: Guesser,
+  device: string | undefined,
+): Promise<string> {
+  if (guesser.ownDevice && device) return device;
+  const token = ctx.ids.newSecret();
+  const tokenHash = await ctx.hasher.digest(token);
+  await ctx.store.transaction(async (tx) => {
+    const current = await tx.get('credentials', credential.id);
+    if (!current) return;
+    const knownDevices = [...(current.knownDevices ?? []), tokenHash].slice(-knownDevicesKept);
+    tx.set('credentials', { ...current, knownDevices });
+  });
+  return token;
+}
+
 async function signIn(
   ctx: ActionContext,
   role: StaffRole,
   login: string,
   password: string,
+  device: string | undefined,
   failureMessage: string,
 ): Promise<SignInResult> {
   const key = attemptsKey(role, login);
-  await claimAttempt(ctx.store, ctx.clock, key);
   const credential = await findCredential(ctx, role, login);
+  const guesser = await guesserOf(ctx, credential, device && (await ctx.hasher.digest(device)));
+  await claimAttempt(ctx.store, ctx.clock, key, guesser);
   const matches = await checkPassword(ctx, credential, password);
   if (!credential || !matches) {
     throw new DomainError('unauthenticated', failureMessage);
@@ -86,11 +142,19 @@ async function signIn(
   if (credential.disabled) {
     throw accountDisabled();
   }
-  await clearFailures(ctx.store, key);
-  return loadProfile(ctx, credential);
+  await forgetFailuresOf(ctx.store, ctx.clock, key, guesser);
+  const signedIn = await loadProfile(ctx, credential);
+  return { ...signedIn, device: await rememberDevice(ctx, credential, guesser, device) };
 }
 
-const phoneLoginInput = z.strictObject({ phone: mobileSchema, password: passwordSchema });
+/** A device token from an earlier sign-in; anything else is ignored, not refused. */
+const deviceSchema = z.string().max(100).optional();
+
+const phoneLoginInput = z.strictObject({
+  phone: mobileSchema,
+  password: passwordSchema,
+  device: deviceSchema,
+});
 
 export const vendorLogin = defineAction({
   name: 'vendorLogin',
@@ -99,7 +163,8 @@ export const vendorLogin = defineAction({
   input: phoneLoginInput,
   signsIn: true,
   clientLimit: 'signIn',
-  run: (ctx, { phone, password }) => signIn(ctx, 'vendor', phone, password, badCredentialsMessage),
+  run: (ctx, { phone, password, device }) =>
+    signIn(ctx, 'vendor', phone, password, device, badCredentialsMessage),
 });
 
 export const deliveryLogin = defineAction({
@@ -109,93 +174,17 @@ export const deliveryLogin = defineAction({
   input: phoneLoginInput,
   signsIn: true,
   clientLimit: 'signIn',
-  run: (ctx, { phone, password }) =>
-    signIn(ctx, 'delivery', phone, password, badCredentialsMessage),
+  run: (ctx, { phone, password, device }) =>
+    signIn(ctx, 'delivery', phone, password, device, badCredentialsMessage),
 });
 
 export const adminSignIn = defineAction({
   name: 'adminSignIn',
   summary: 'Admin sign-in with email and password',
   audience: everyone,
-  input: z.strictObject({ email: emailSchema, password: passwordSchema }),
+  input: z.strictObject({ email: emailSchema, password: passwordSchema, device: deviceSchema }),
   signsIn: true,
   clientLimit: 'signIn',
-  run: (ctx, { email, password }) =>
-    signIn(ctx, 'admin', email, password, badAdminCredentialsMessage),
-});
-
-const resetValidityMs = 60 * 60 * 1000;
-
-/**
- * Starts a password reset. The answer is the same whether or not the email belongs to an admin,
- * so the form cannot be used to find admin addresses. The link goes out through the outbox.
- */
-export const requestPasswordReset = defineAction({
-  name: 'requestPasswordReset',
-  summary: 'Email a password reset link to an admin',
-  audience: everyone,
-  clientLimit: 'signIn',
-  input: z.strictObject({ email: emailSchema }),
-  async run(ctx, { email }) {
-    const credential = await findCredential(ctx, 'admin', email);
-    if (credential && !credential.disabled) {
-      const token = ctx.ids.newSecret();
-      const tokenHash = await ctx.hasher.digest(token);
-      const now = ctx.clock.now();
-      await ctx.store.transaction(async (tx) => {
-        tx.set('passwordResets', {
-          id: ctx.ids.newId(),
-          credentialId: credential.id,
-          tokenHash,
-          expiresAt: new Date(now.getTime() + resetValidityMs).toISOString(),
-          used: false,
-        });
-        queueAlert(ctx, tx, {
-          channel: 'email',
-          to: email,
-          event: 'passwordResetRequested',
-          ref: `credentials/${credential.id}`,
-          text: passwordResetText(ctx.town, `/forgetPassword?token=${token}`),
-        });
-      });
-    }
-    return { sent: true as const };
-  },
-});
-
-/** Completes a reset: a token works once, within the hour. */
-export const resetPassword = defineAction({
-  name: 'resetPassword',
-  summary: 'Set a new password with the token from a reset link',
-  audience: everyone,
-  clientLimit: 'signIn',
-  input: z.strictObject({
-    token: z
-      .string()
-      .min(16, 'The reset link is not valid')
-      .max(200, 'The reset link is not valid'),
-    password: newPasswordSchema,
-  }),
-  async run(ctx, { token, password }) {
-    const tokenHash = await ctx.hasher.digest(token);
-    const passwordHash = await ctx.hasher.hash(password);
-    const now = ctx.clock.now().toISOString();
-    await ctx.store.transaction(async (tx) => {
-      const [reset] = await tx.query('passwordResets', {
-        where: [['tokenHash', tokenHash]],
-        limit: 1,
-      });
-      if (!reset || reset.used || reset.expiresAt < now) {
-        throw new DomainError(
-          'failed-precondition',
-          'This reset link has expired or was used. Ask for a new one.',
-        );
-      }
-      const credential = await tx.get('credentials', reset.credentialId);
-      if (!credential) throw new DomainError('not-found', 'The account no longer exists.');
-      tx.set('credentials', { ...credential, passwordHash });
-      tx.set('passwordResets', { ...reset, used: true });
-    });
-    return { reset: true as const };
-  },
+  run: (ctx, { email, password, device }) =>
+    signIn(ctx, 'admin', email, password, device, badAdminCredentialsMessage),
 });

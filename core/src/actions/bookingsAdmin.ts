@@ -3,17 +3,13 @@ import { defineAction } from '../app/define';
 import { notFound } from '../app/errors';
 import { admins } from '../app/principal';
 import { idSchema } from '../model/common';
+import { requestCollections } from '../vocabulary';
 
 /**
  * Requests staff mark handled or not. Fordo orders are listed beside them but are orders:
  * they are handled by moving them (accept, cancel), not by this flag.
  */
-export const requestCollections = [
-  'appointments',
-  'labBookings',
-  'medicalAssistance',
-  'contactMessages',
-] as const;
+export { requestCollections };
 export const requestCollectionSchema = z.enum(requestCollections, {
   error: `Choose one of: ${requestCollections.join(', ')}`,
 });

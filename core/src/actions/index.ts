@@ -8,6 +8,7 @@ import * as fordo from './fordo';
 import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
 import * as orders from './orders';
+import * as passwordReset from './passwordReset';
 import * as staffAccounts from './staffAccounts';
 import * as vendorProducts from './vendorProducts';
 
@@ -21,19 +22,21 @@ export { lookupLimits } from './lookupLimits';
 export * from './orderLinks';
 export * from './orderMoves';
 export * from './orders';
+export * from './passwordReset';
 export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+export * from './signInRecords';
 export * from './staffAccounts';
-export { loginThrottle } from './throttle';
+export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './vendorProducts';
 
 const definitions = [
   auth.vendorLogin,
   auth.deliveryLogin,
   auth.adminSignIn,
-  auth.requestPasswordReset,
-  auth.resetPassword,
+  passwordReset.requestPasswordReset,
+  passwordReset.resetPassword,
   orders.createOrder,
   fordo.sendFordoList,
   orderLinks.findOrders,
@@ -61,6 +64,18 @@ const definitions = [
   staffAccounts.setStaffDisabled,
   alerts.retryAlert,
 ] as ActionDef[];
+
+/**
+ * The admin's email-and-password account: sign-in, the reset mail and the reset itself. A host
+ * whose identity service keeps admin accounts (Firebase Auth) serves these with that service
+ * and must not offer a second path beside it (one that would ignore its disabled accounts and
+ * password resets).
+ */
+export const adminAccountActions = [
+  auth.adminSignIn.name,
+  passwordReset.requestPasswordReset.name,
+  passwordReset.resetPassword.name,
+] as const;
 
 /** Every action by name: the hosts route calls through this table. */
 export const actions: Record<string, ActionDef> = Object.fromEntries(

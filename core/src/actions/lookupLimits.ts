@@ -1,5 +1,5 @@
 import type { ActionContext } from '../app/define';
-import { checkCounters, counterId } from './requestCounters';
+import { checkCounters, clientKey, counterId, type RequestCounter } from './requestCounters';
 
 /**
  * Lookups by phone, counted in the store so that every instance of a host shares them (Cloud
@@ -15,23 +15,27 @@ export const lookupLimits = {
 /** Charges one lookup to the phone and to the caller's address, or refuses with the wait. */
 export async function chargeLookup(ctx: ActionContext, phone: string): Promise<void> {
   const { windowMs } = lookupLimits;
+  const client = await clientKey(ctx);
+  const counters: RequestCounter[] = [
+    {
+      id: counterId('phone', phone),
+      max: lookupLimits.perPhone,
+      windowMs,
+      refusal: (minutes) =>
+        `Too many lookups for this phone number. Try again in ${minutes} minutes.`,
+    },
+  ];
+  if (client) {
+    counters.push({
+      id: counterId('client', client),
+      max: lookupLimits.perClient,
+      windowMs,
+      refusal: (minutes) =>
+        `Too many lookups from this connection. Try again in ${minutes} minutes.`,
+    });
+  }
   await ctx.store.transaction(async (tx) => {
-    const count = await checkCounters(tx, ctx.clock.now().getTime(), [
-      {
-        id: counterId('phone', phone),
-        max: lookupLimits.perPhone,
-        windowMs,
-        refusal: (minutes) =>
-          `Too many lookups for this phone number. Try again in ${minutes} minutes.`,
-      },
-      {
-        id: counterId('client', ctx.clientAddress ?? 'unknown'),
-        max: lookupLimits.perClient,
-        windowMs,
-        refusal: (minutes) =>
-          `Too many lookups from this connection. Try again in ${minutes} minutes.`,
-      },
-    ]);
+    const count = await checkCounters(tx, ctx.clock.now().getTime(), counters);
     count();
   });
 }

@@ -2,7 +2,7 @@ import type { ActionContext } from '../app/define';
 import { DomainError } from '../app/errors';
 import { isFinal } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
-import { checkCounters, counterId } from './requestCounters';
+import { checkCounters, clientKey, counterId } from './requestCounters';
 
 /** How far back the open orders of a phone are looked for: more than any phone keeps open. */
 const openOrdersScanned = 100;
@@ -18,6 +18,7 @@ export async function checkOrderLimits(
   phone: string,
 ): Promise<() => void> {
   const { openPerPhone, perClientPerHour } = ctx.town.orderLimits;
+  const client = await clientKey(ctx);
   const recent = await tx.query('orders', {
     where: [['customer.phone', phone]],
     orderBy: { field: 'createdAt', direction: 'desc' },
@@ -31,9 +32,10 @@ export async function checkOrderLimits(
       { openOrders: open },
     );
   }
+  if (!client) return () => undefined;
   return checkCounters(tx, ctx.clock.now().getTime(), [
     {
-      id: counterId('orders_client', ctx.clientAddress ?? 'unknown'),
+      id: counterId('orders_client', client),
       max: perClientPerHour,
       windowMs: 60 * 60 * 1000,
       refusal: (minutes) =>

@@ -83,6 +83,12 @@ export async function privateOrderView(
     history: order.history.map(({ status, at }) => ({ status, at })),
     createdAt: order.createdAt,
     shops: await shopsOf(reader, order),
+    parts: order.parts.map(({ shopId, shopName, subtotalPaise, status }) => ({
+      shopId,
+      shopName,
+      subtotalPaise,
+      status,
+    })),
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
   };
 }

@@ -1,19 +1,34 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
-import { DomainError, notFound } from '../app/errors';
+import { DomainError, denied, notFound } from '../app/errors';
 import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '../app/principal';
 import type { Product } from '../model/catalog';
 import { idSchema, mobileSchema, shortTextSchema } from '../model/common';
-import { type Order, type OrderStatus, orderStatusSchema } from '../model/orders';
+import {
+  type Order,
+  type OrderItem,
+  type OrderPart,
+  type OrderStatus,
+  orderStatusSchema,
+} from '../model/orders';
 import {
   orderCancelledText,
   orderStatusChangedText,
   ordersOfPhoneCancelledText,
+  partCancelledText,
+  partStatusChangedText,
 } from '../notifications/orderEvents';
-import { assertAssignable, assertClaimable, orderActorOf, staffOrderView } from '../orders/access';
+import {
+  assertAssignable,
+  assertClaimable,
+  orderActorOf,
+  orderView,
+  staffOrderView,
+} from '../orders/access';
 import { applyMove, lastChange, nextStatuses, type OrderActor } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
+import { saveOrder } from './orders';
 import { queueAlert } from './records';
 
 async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
@@ -22,10 +37,10 @@ async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   return order;
 }
 
-/** Cancelled orders' goods never left the shop: they go back on the shelf. */
-async function restockedProducts(tx: Transaction, ...orders: Order[]): Promise<Product[]> {
+/** Lines whose goods never left the shop: they go back on the shelf. */
+async function restockedProducts(tx: Transaction, lines: readonly OrderItem[]): Promise<Product[]> {
   const quantities = new Map<string, number>();
-  for (const item of orders.flatMap((order) => order.items)) {
+  for (const item of lines) {
     quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   }
   const products: Product[] = [];
@@ -37,9 +52,63 @@ async function restockedProducts(tx: Transaction, ...orders: Order[]): Promise<P
   return products;
 }
 
+/** The parts a move changed, as they are after it. */
+function partsChanged(before: Order, after: Order): OrderPart[] {
+  return after.parts.filter((part, i) => part.history.length !== before.parts[i]?.history.length);
+}
+
+/** The lines a move cancelled: of the parts it cancelled, or of a whole order without parts. */
+function cancelledLines(before: Order, after: Order): OrderItem[] {
+  if (after.parts.length === 0) return after.status === 'cancelled' ? after.items : [];
+  return partsChanged(before, after)
+    .filter((part) => part.status === 'cancelled')
+    .flatMap((part) => part.lines);
+}
+
+type AlertDraft = {
+  channels: readonly ('adminGroup' | 'deliveryChat')[];
+  event: string;
+  text: string;
+};
+
+/**
+ * What the staff chats hear of a move: a cancelled order, or a shop's cancelled part, goes to
+ * the delivery chat too (nobody should pack or collect it); other moves to the admin group.
+ */
+function alertsOf(before: Order, after: Order): AlertDraft[] {
+  const orderChanged = after.history.length !== before.history.length;
+  if (orderChanged && after.status === 'cancelled') {
+    const text = orderCancelledText(after, lastChange(after));
+    return [{ channels: ['adminGroup', 'deliveryChat'], event: 'orderCancelled', text }];
+  }
+  // A one-shop order's part moves with the order: its alert says it all.
+  const shared = after.parts.length > 1 ? partsChanged(before, after) : [];
+  const alerts: AlertDraft[] = shared.map((part) =>
+    part.status === 'cancelled'
+      ? {
+          channels: ['adminGroup', 'deliveryChat'],
+          event: 'orderPartCancelled',
+          text: partCancelledText(after, part),
+        }
+      : {
+          channels: ['adminGroup'],
+          event: 'orderPartChanged',
+          text: partStatusChangedText(after, part),
+        },
+  );
+  if (orderChanged) {
+    alerts.push({
+      channels: ['adminGroup'],
+      event: 'orderStatusChanged',
+      text: orderStatusChangedText(after, lastChange(after)),
+    });
+  }
+  return alerts;
+}
+
 /**
  * Makes a status move inside the caller's transaction: the order with its history entry, the
- * stock of a cancelled order, and the admin group's alert are written together or not at all.
+ * stock of what was cancelled, and the staff alerts are written together or not at all.
  */
 async function commitMove(
   ctx: ActionContext,
@@ -48,53 +117,50 @@ async function commitMove(
   to: OrderStatus,
   actor: OrderActor,
   note: string | undefined,
+  shopId?: string,
 ): Promise<Order> {
-  const moved = applyMove(order, { to, actor, at: ctx.clock.now().toISOString(), note });
-  const restocked = to === 'cancelled' ? await restockedProducts(tx, order) : [];
-  tx.set('orders', moved);
+  const moved = applyMove(order, { to, actor, at: ctx.clock.now().toISOString(), note, shopId });
+  const restocked = await restockedProducts(tx, cancelledLines(order, moved));
+  saveOrder(tx, moved);
   for (const product of restocked) tx.set('products', product);
-  const change = lastChange(moved);
   const ref = `orders/${order.id}`;
-  if (change.status === 'cancelled') {
-    // The delivery chat too: nobody should pack or carry a cancelled order.
-    const text = orderCancelledText(moved, change);
-    for (const channel of ['adminGroup', 'deliveryChat'] as const) {
-      queueAlert(ctx, tx, { channel, event: 'orderCancelled', ref, text });
+  for (const alert of alertsOf(order, moved)) {
+    for (const channel of alert.channels) {
+      queueAlert(ctx, tx, { channel, event: alert.event, ref, text: alert.text });
     }
-  } else {
-    queueAlert(ctx, tx, {
-      channel: 'adminGroup',
-      event: 'orderStatusChanged',
-      ref,
-      text: orderStatusChangedText(moved, change),
-    });
   }
   return moved;
 }
 
 export const moveOrder = defineAction({
   name: 'moveOrder',
-  summary: 'Move an order along: accept, ready, out for delivery, delivered, or cancel it',
+  summary:
+    "Move an order along: accept, ready, out for delivery, delivered, or cancel it (a vendor: their shop's part)",
   audience: orderStaff,
   clientLimit: 'staff',
   input: z.strictObject({
     orderId: idSchema,
     to: orderStatusSchema,
     note: shortTextSchema.optional(),
+    /** An admin moving one shop's part only. */
+    shopId: idSchema.optional(),
   }),
-  async run(ctx, { orderId, to, note }) {
+  async run(ctx, { orderId, to, note, shopId }) {
     const principal = asStaff(ctx.principal);
+    if (shopId !== undefined && principal.role !== 'admin') {
+      throw denied('Only an admin moves a part of an order by naming its shop');
+    }
     const moved = await ctx.store.transaction(async (tx) =>
-      commitMove(ctx, tx, await loadOrder(tx, orderId), to, orderActorOf(principal), note),
+      commitMove(ctx, tx, await loadOrder(tx, orderId), to, orderActorOf(principal), note, shopId),
     );
     return { order: staffOrderView(principal, moved) };
   },
 });
 
 /**
- * A customer cancels their own order while the shop has not yet accepted it. The private link
- * (the order's code and its secret) is the proof, never the phone number: anyone may know a
- * phone. A wrong secret gets the same answer as an unknown code.
+ * A customer cancels their own order while no shop has accepted it. The private link (the
+ * order's code and its secret) is the proof, never the phone number: anyone may know a phone.
+ * A wrong secret gets the same answer as an unknown code.
  */
 export const cancelOrder = defineAction({
   name: 'cancelOrder',
@@ -133,10 +199,10 @@ export const claimOrder = defineAction({
         deliveryPersonId: principal.deliveryId,
         updatedAt: ctx.clock.now().toISOString(),
       };
-      tx.set('orders', taken);
+      saveOrder(tx, taken);
       return taken;
     });
-    return { order: staffOrderView(principal, claimed) };
+    return { order: orderView(principal, claimed) };
   },
 });
 
@@ -166,10 +232,10 @@ export const assignOrder = defineAction({
         deliveryPersonId,
         updatedAt: ctx.clock.now().toISOString(),
       };
-      tx.set('orders', updated);
+      saveOrder(tx, updated);
       return updated;
     });
-    return { order: staffOrderView(principal, assigned) };
+    return { order: orderView(principal, assigned) };
   },
 });
 
@@ -178,9 +244,9 @@ const floodCancelCap = 200;
 
 /**
  * A flood of fake cash-on-delivery orders holds real stock: an admin cancels every open order of
- * one phone in one step. One transaction cancels them all, returns their stock, and queues one
- * alert per chat for the lot instead of one per order. Orders already out for delivery are left
- * (nobody may cancel those) and listed, so the admin can call the courier.
+ * one phone in one step. One transaction cancels them all (every shop's part), returns their
+ * stock, and queues one alert per chat for the lot instead of one per order. Orders already out
+ * for delivery are left (nobody may cancel those) and listed, so the admin can call the courier.
  */
 export const cancelOrdersOfPhone = defineAction({
   name: 'cancelOrdersOfPhone',
@@ -201,20 +267,21 @@ export const cancelOrdersOfPhone = defineAction({
       const cancellable = orders.filter((order) =>
         nextStatuses(order.status, 'admin').includes('cancelled'),
       );
-      const leftOnTheWay = orders.filter((order) => order.status === 'outForDelivery');
-      const restocked = await restockedProducts(tx, ...cancellable);
-      for (const order of cancellable) {
-        tx.set('orders', applyMove(order, { to: 'cancelled', actor, at, note }));
-      }
+      const moved = cancellable.map((order) => applyMove(order, { to: 'cancelled', actor, at, note }));
+      // Every read before the first write: Firestore's transactions demand it.
+      const lines = moved.flatMap((after, i) => cancelledLines(cancellable[i] as Order, after));
+      const restocked = await restockedProducts(tx, lines);
+      for (const order of moved) saveOrder(tx, order);
       for (const product of restocked) tx.set('products', product);
-      const cancelled = cancellable.map((order) => order.code);
+      const cancelled = moved.map((order) => order.code);
       if (cancelled.length > 0) {
         const text = ordersOfPhoneCancelledText(phone, cancelled, note);
         for (const channel of ['adminGroup', 'deliveryChat'] as const) {
           queueAlert(ctx, tx, { channel, event: 'ordersCancelled', ref: `phones/${phone}`, text });
         }
       }
-      return { cancelled, outForDelivery: leftOnTheWay.map((order) => order.code) };
+      const outForDelivery = orders.filter((order) => order.status === 'outForDelivery');
+      return { cancelled, outForDelivery: outForDelivery.map((order) => order.code) };
     });
   },
 });

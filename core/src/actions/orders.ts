@@ -12,9 +12,11 @@ import {
 } from '../model/common';
 import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
+import { partsFor, shopOrderRecords } from '../orders/parts';
 import type { IdSource, Transaction } from '../ports';
 import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret } from './orderLinks';
+import { orderTotals } from '../vocabulary';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
 import { townDate } from './schedule';
@@ -142,7 +144,29 @@ export type OrderDraft = Omit<
   | 'updatedAt'
   | 'requestId'
   | 'placedOn'
+  | 'parts'
 >;
+
+/**
+ * Writes an order with its per-shop records (what each shop's vendor reads), so the two never
+ * disagree: every write of an order goes through here.
+ */
+export function saveOrder(tx: Transaction, order: Order): void {
+  tx.set('orders', order);
+  for (const record of shopOrderRecords(order)) tx.set('shopOrders', record);
+}
+
+async function shopNames(
+  tx: Transaction,
+  shopIds: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const shopId of shopIds) {
+    const shop = await tx.get('shops', shopId);
+    if (shop) names.set(shopId, shop.name);
+  }
+  return names;
+}
 
 export interface PlacedOrderReply {
   code: string;
@@ -184,14 +208,17 @@ export async function placeOrder(
     }
     const countOrder = await checkOrderLimits(ctx, tx, phone);
     const { draft, write } = await build(tx);
+    const names = await shopNames(tx, draft.shopIds);
     const code = await uniqueCode(tx, ctx.ids);
+    const placedChange = { status: 'placed', at: now, by: { role: 'customer' } } as const;
     const placed: Order = {
       id: ctx.ids.newId(),
       code,
       ...draft,
+      parts: partsFor(draft.items, draft.shopIds, (id) => names.get(id), placedChange),
       ...(requestId ? { requestId } : {}),
       status: 'placed',
-      history: [{ status: 'placed', at: now, by: { role: 'customer' } }],
+      history: [placedChange],
       deliveryPersonId: null,
       placedOn: townDate(ctx.clock.now(), ctx.town.timeZone),
       createdAt: now,
@@ -199,7 +226,7 @@ export async function placeOrder(
     };
     write(tx, placed.id);
     countOrder();
-    tx.set('orders', placed);
+    saveOrder(tx, placed);
     tx.set('orderKeys', { id: placed.id, secretHashes: [secretHash] });
     queueOrderPlacedAlerts(ctx, tx, placed);
     return placed;
@@ -254,9 +281,10 @@ export const createOrder = defineAction({
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
       const items = priceLines(ctx.town, lines, products);
-      const subtotalPaise = items.reduce((sum, item) => sum + item.lineTotalPaise, 0);
-      const deliveryFeePaise =
-        subtotalPaise >= ctx.town.delivery.freeAbovePaise ? 0 : ctx.town.delivery.feePaise;
+      const { subtotalPaise, deliveryFeePaise, totalPaise } = orderTotals(
+        items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
+        ctx.town.delivery,
+      );
       const draft: OrderDraft = {
         kind: input.kind,
         customer: input.customer,
@@ -267,7 +295,7 @@ export const createOrder = defineAction({
         ...(input.note ? { note: input.note } : {}),
         subtotalPaise,
         deliveryFeePaise,
-        totalPaise: subtotalPaise + deliveryFeePaise,
+        totalPaise,
         payment: 'cashOnDelivery',
       };
       return {

@@ -9,6 +9,8 @@ import {
   photoIdOfRef,
   photoPurposeSchema,
   photoRef,
+  photoStorageId,
+  unattachedPhotoLifetimeMs,
 } from '../model/photos';
 import type { Transaction } from '../ports';
 
@@ -18,27 +20,125 @@ export const recordPhotoInput = z.strictObject({
   bytes: z.int().min(1, 'The photo is empty').max(maxPhotoBytes, 'The photo is larger than 3 MB'),
 });
 
+/** The cap on all stored photos together, as the host is configured. */
+export interface PhotoStorageLimit {
+  limitBytes: number;
+}
+
+const storageFull = () =>
+  new DomainError(
+    'resource-exhausted',
+    'Photo storage is full for now. Please write your list as text, or try again later.',
+  );
+
 /**
- * Records a photo whose bytes the host has just stored, and answers the reference an order
- * sends. Not a callable action: the bytes arrive on the host's upload route.
+ * Records a photo whose bytes the host has just stored (already re-encoded), and answers the
+ * reference an order sends. Refused when the photos stored so far and this one would pass the
+ * storage cap. An id is recorded once. Not a callable action: the bytes arrive on the host's
+ * upload route (or in Cloud Storage).
  */
 export async function recordPhoto(
   ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
   raw: z.input<typeof recordPhotoInput>,
-  id: string = ctx.ids.newId(),
+  id: string,
+  storage: PhotoStorageLimit,
+  /** Where the host keeps the file, when it is not under the id (Cloud Storage's upload path). */
+  location: Pick<Photo, 'objectPath'> = {},
 ): Promise<{ id: string; ref: string }> {
   const parsed = recordPhotoInput.safeParse(raw);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Not a photo');
-  const photo: Photo = {
-    id,
-    ...parsed.data,
-    orderId: null,
-    createdAt: ctx.clock.now().toISOString(),
-  };
+  const now = ctx.clock.now().toISOString();
+  const photo: Photo = { id, ...parsed.data, orderId: null, createdAt: now, ...location };
   await ctx.store.transaction(async (tx) => {
+    const [existing, usage] = await Promise.all([
+      tx.get('photos', id),
+      tx.get('photoStorage', photoStorageId),
+    ]);
+    if (existing) throw new DomainError('already-exists', 'This photo was already recorded');
+    const bytes = (usage?.bytes ?? 0) + photo.bytes;
+    if (bytes > storage.limitBytes) throw storageFull();
     tx.set('photos', photo);
+    tx.set('photoStorage', {
+      id: photoStorageId,
+      bytes,
+      limitBytes: storage.limitBytes,
+      updatedAt: now,
+    });
   });
   return { id, ref: photoRef(id) };
+}
+
+/** Whether another photo of `bytes` fits under the cap: checked before any work on its bytes. */
+export async function assertPhotoStorageRoom(
+  ctx: Pick<ActionContext, 'store'>,
+  bytes: number,
+  storage: PhotoStorageLimit,
+): Promise<void> {
+  const usage = await ctx.store.get('photoStorage', photoStorageId);
+  if ((usage?.bytes ?? 0) + bytes > storage.limitBytes) throw storageFull();
+}
+
+/** Unattached photos looked at per sweep; a fuller backlog is worked through over several. */
+const sweepBatch = 200;
+
+/**
+ * Deletes the records of photos no order took within `unattachedPhotoLifetimeMs` and answers
+ * them, so the host deletes their bytes. Each is re-read in its own transaction: a photo an
+ * order took a moment ago is kept.
+ */
+export async function forgetUnattachedPhotos(
+  ctx: Pick<ActionContext, 'store' | 'clock'>,
+): Promise<Photo[]> {
+  const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
+  const candidates = await ctx.store.query('photos', {
+    where: [['orderId', null]],
+    orderBy: { field: 'createdAt' },
+    limit: sweepBatch,
+  });
+  const forgotten: Photo[] = [];
+  for (const candidate of candidates) {
+    if (Date.parse(candidate.createdAt) > cutoff) break;
+    const removed = await ctx.store.transaction(async (tx) => {
+      const [photo, usage] = await Promise.all([
+        tx.get('photos', candidate.id),
+        tx.get('photoStorage', photoStorageId),
+      ]);
+      if (!photo || photo.orderId !== null) return null;
+      tx.delete('photos', photo.id);
+      if (usage) {
+        tx.set('photoStorage', {
+          ...usage,
+          bytes: Math.max(0, usage.bytes - photo.bytes),
+          updatedAt: ctx.clock.now().toISOString(),
+        });
+      }
+      return photo;
+    });
+    if (removed) forgotten.push(removed);
+  }
+  return forgotten;
+}
+
+/**
+ * Sets the usage to what the host really stores (files on disk, objects in the bucket,
+ * including uploads never recorded), and the cap in force.
+ */
+export async function settlePhotoStorage(
+  ctx: Pick<ActionContext, 'store' | 'clock'>,
+  bytes: number,
+  storage: PhotoStorageLimit,
+): Promise<void> {
+  await ctx.store.transaction(async (tx) => {
+    const current = await tx.get('photoStorage', photoStorageId);
+    // Unchanged figures are not written again: a quiet sweep leaves the database as it was.
+    if (current?.bytes === bytes && current.limitBytes === storage.limitBytes) return;
+    tx.set('photoStorage', {
+      id: photoStorageId,
+      bytes,
+      limitBytes: storage.limitBytes,
+      updatedAt: ctx.clock.now().toISOString(),
+    });
+  });
 }
 
 /**

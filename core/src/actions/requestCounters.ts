@@ -1,3 +1,4 @@
+import type { ActionContext } from '../app/define';
 import { DomainError } from '../app/errors';
 import type { Transaction } from '../ports';
 
@@ -9,6 +10,15 @@ export interface RequestCounter {
   windowMs: number;
   /** The refusal, given the minutes until the oldest counted request leaves the window. */
   refusal: (minutes: number) => string;
+}
+
+/**
+ * The caller's address as a counter key: a digest, so the store keeps no list of who asked.
+ * Undefined when the host cannot tell (tools, in-process tests): per-client counts are skipped.
+ */
+export async function clientKey(ctx: ActionContext): Promise<string | undefined> {
+  const address = ctx.client?.address;
+  return address ? ctx.hasher.digest(`address:${address}`) : undefined;
 }
 
 export const counterId = (kind: string, key: string) =>

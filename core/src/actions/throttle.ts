@@ -1,41 +1,142 @@
 import { DomainError } from '../app/errors';
+import type { LoginAttempts, LoginFailure } from '../model/people';
 import type { Clock, Store } from '../ports';
 
-/** Five failures are allowed in the window; from the sixth attempt on, even a right password is refused. */
-export const loginThrottle = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * How fast passwords may be guessed, per budget: the first `free` failures in an hour go
+ * through at once, then one every `spacingMs` (slowed, not locked), never more than `perHour`.
+ * A refusal names the wait; the right password from the same client waits the same.
+ */
+export interface GuessPace {
+  free: number;
+  spacingMs: number;
+  perHour: number;
+}
+
+const minuteMs = 60 * 1000;
+export const hourMs = 60 * minuteMs;
+
+/**
+ * Per account, for every client that is not one of the account's own devices: 20 guesses an
+ * hour at most, however many addresses they come from. A device the account signed in on
+ * before has a budget of its own (`ownDevice`): strangers' guesses never slow the owner down.
+ */
+export const loginThrottle = {
+  account: { free: 5, spacingMs: 3 * minuteMs, perHour: 20 },
+  ownDevice: { free: 5, spacingMs: 3 * minuteMs, perHour: 20 },
+  /** One address trying many accounts (or many guesses): generous, carriers share addresses. */
+  address: { free: 30, spacingMs: minuteMs, perHour: 60 },
+} as const satisfies Record<string, GuessPace>;
 
 export function attemptsKey(role: string, login: string): string {
   // Firestore document ids may not contain '/'; emails and phones never do, but be sure.
   return `${role}_${login}`.replace(/\//g, '_');
 }
 
-function recent(failures: readonly number[], now: number): number[] {
-  return failures.filter((at) => now - at < loginThrottle.windowMs);
+/** The document counting one client address's failures over every account. */
+export const addressAttemptsKey = (addressHash: string) => `address_${addressHash}`;
+
+export const unknownClient = 'unknown';
+
+/** Who failed: one of the account's own devices, or a stranger at an address (or unknown). */
+export interface Guesser {
+  /** "device:…" for an own device, "address:…" otherwise, `unknownClient` without either. */
+  tag: string;
+  ownDevice: boolean;
+  /** The address's own counter, when the host knows the address. */
+  addressKey?: string;
+}
+
+// Rows written before failures named their client hold bare times.
+const normalise = (failures: LoginAttempts['failures'], now: number): LoginFailure[] =>
+  failures
+    .map((failure) => (typeof failure === 'number' ? { at: failure, by: '' } : failure))
+    .filter((failure) => now - failure.at < hourMs);
+
+/** How long the next guess must wait under `pace`, given the failures it counts (oldest first). */
+export function waitBeforeNextGuess(
+  times: readonly number[],
+  pace: GuessPace,
+  now: number,
+): number {
+  const recent = times.filter((at) => now - at < hourMs).sort((a, b) => a - b);
+  if (recent.length >= pace.perHour) {
+    return (recent[recent.length - pace.perHour] ?? now) + hourMs - now;
+  }
+  if (recent.length >= pace.free) return Math.max(0, (recent.at(-1) ?? now) + pace.spacingMs - now);
+  return 0;
+}
+
+function tooMany(waitMs: number): DomainError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new DomainError(
+    'resource-exhausted',
+    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { retryAfterSeconds },
+  );
 }
 
 /**
  * Counts a sign-in attempt as a failure before the password is checked, in one transaction with
  * the throttle check: parallel guesses cannot all slip in before the first failure is written.
- * A successful sign-in then clears the record.
+ * A successful sign-in then takes back the failures of the client that succeeded.
  */
-export async function claimAttempt(store: Store, clock: Clock, key: string): Promise<void> {
+export async function claimAttempt(
+  store: Store,
+  clock: Clock,
+  accountKey: string,
+  guesser: Guesser,
+): Promise<void> {
   const now = clock.now().getTime();
   await store.transaction(async (tx) => {
-    const failures = recent((await tx.get('loginAttempts', key))?.failures ?? [], now);
-    if (failures.length >= loginThrottle.maxFailures) {
-      const retryAfterSeconds = Math.ceil(
-        (Math.min(...failures) + loginThrottle.windowMs - now) / 1000,
-      );
-      throw new DomainError(
-        'resource-exhausted',
-        `Too many failed sign-ins. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-        { retryAfterSeconds },
-      );
+    const account = normalise((await tx.get('loginAttempts', accountKey))?.failures ?? [], now);
+    const address = guesser.addressKey
+      ? normalise((await tx.get('loginAttempts', guesser.addressKey))?.failures ?? [], now)
+      : [];
+    const times = (failures: LoginFailure[]) => failures.map((failure) => failure.at);
+    const wait = guesser.ownDevice
+      ? waitBeforeNextGuess(
+          times(account.filter((failure) => failure.by === guesser.tag)),
+          loginThrottle.ownDevice,
+          now,
+        )
+      : Math.max(
+          waitBeforeNextGuess(
+            times(account.filter((failure) => !failure.by.startsWith('device:'))),
+            loginThrottle.account,
+            now,
+          ),
+          waitBeforeNextGuess(times(address), loginThrottle.address, now),
+        );
+    if (wait > 0) throw tooMany(wait);
+    const failure = { at: now, by: guesser.tag };
+    tx.set('loginAttempts', { id: accountKey, failures: [...account, failure] });
+    if (guesser.addressKey && !guesser.ownDevice) {
+      tx.set('loginAttempts', { id: guesser.addressKey, failures: [...address, failure] });
     }
-    tx.set('loginAttempts', { id: key, failures: [...failures, now] });
   });
 }
 
-export async function clearFailures(store: Store, key: string): Promise<void> {
-  await store.transaction(async (tx) => tx.delete('loginAttempts', key));
+/** After the right password: the failures of this client (its typos) no longer count. */
+export async function forgetFailuresOf(
+  store: Store,
+  clock: Clock,
+  accountKey: string,
+  guesser: Guesser,
+): Promise<void> {
+  // Without an address or a device, clients cannot be told apart: nothing is taken back.
+  if (guesser.tag === unknownClient) return;
+  const now = clock.now().getTime();
+  await store.transaction(async (tx) => {
+    const keys = [accountKey, ...(guesser.addressKey ? [guesser.addressKey] : [])];
+    const docs = await Promise.all(
+      keys.map(async (id) => ({ id, doc: await tx.get('loginAttempts', id) })),
+    );
+    docs.forEach(({ id, doc }) => {
+      const left = normalise(doc?.failures ?? [], now).filter((f) => f.by !== guesser.tag);
+      if (left.length === 0) tx.delete('loginAttempts', id);
+      else tx.set('loginAttempts', { id, failures: left });
+    });
+  });
 }

@@ -14,15 +14,18 @@ export interface ReadContext {
   telegram?: TelegramSetup;
 }
 
+/** What the host knows of the client making a request. */
+export interface ClientInfo {
+  /** Its network address as the host trusts it (local: proxy settings; Firebase: Google's front end). */
+  address?: string;
+}
+
 export interface ActionContext extends ReadContext {
   store: Store;
   ids: IdSource;
   hasher: PasswordHasher;
-  /**
-   * The caller's network address as the host sees it (the socket, or the proxy's word when
-   * the host trusts one): the key of per-client budgets kept in the store.
-   */
-  clientAddress?: string;
+  /** Absent when the host cannot tell (tests, tools): per-client counts are then skipped. */
+  client?: ClientInfo;
 }
 
 interface Definition<Ctx, Schema extends z.ZodType, Result> {

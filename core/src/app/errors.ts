@@ -13,6 +13,8 @@ export const errorCodes = {
   aborted: { status: 'ABORTED', http: 409 },
   'resource-exhausted': { status: 'RESOURCE_EXHAUSTED', http: 429 },
   internal: { status: 'INTERNAL', http: 500 },
+  /** Nothing was done and nothing is wrong with the request: storage failing or too busy; retry. */
+  unavailable: { status: 'UNAVAILABLE', http: 503 },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

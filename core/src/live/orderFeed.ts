@@ -1,8 +1,9 @@
 import type { ReadContext } from '../app/define';
 import { type Audience, orderStaff, type Principal } from '../app/principal';
-import { type Order, orderStatuses } from '../model/orders';
+import { type Order, orderStatuses, type ShopOrderView } from '../model/orders';
 import { type StaffOrderView, staffOrderView } from '../orders/access';
 import { isFinal } from '../orders/statusMachine';
+import type { StoreReader } from '../ports';
 import { openOrders, viewsOf } from '../reads/staffOrders';
 
 /**
@@ -41,14 +42,6 @@ async function boardOrders({ store, principal }: ReadContext): Promise<Order[]> 
       );
       return lists.flat();
     }
-    case 'vendor':
-      return active(
-        await store.query('orders', {
-          arrayContains: ['shopIds', principal.shopId],
-          orderBy: { field: 'createdAt', direction: 'desc' },
-          limit: boardSize,
-        }),
-      );
     case 'delivery': {
       const mine = await store.query('orders', {
         where: [['deliveryPersonId', principal.deliveryId]],
@@ -62,8 +55,18 @@ async function boardOrders({ store, principal }: ReadContext): Promise<Order[]> 
   }
 }
 
+/** A shop's board: its parts of the orders still under way, newest first. */
+async function shopBoard(store: StoreReader, shopId: string): Promise<ShopOrderView[]> {
+  const records = await store.query('shopOrders', {
+    where: [['shopId', shopId]],
+    orderBy: { field: 'createdAt', direction: 'desc' },
+    limit: boardSize,
+  });
+  return records.map((record) => record.view).filter((view) => !isFinal(view.status));
+}
+
 /**
- * Orders as they change: admins see every active order, vendors their shop's, delivery staff
+ * Orders as they change: admins see every active order, vendors their shop's part of theirs, delivery staff
  * the open ones and their own. An order that stops being theirs to see (another courier took
  * it) is announced as gone.
  */
@@ -72,6 +75,7 @@ export const orderFeed: LiveFeedDef = {
   summary: 'Live changes to the orders the signed-in staff member may see',
   audience: orderStaff,
   async snapshot(ctx) {
+    if (ctx.principal.role === 'vendor') return shopBoard(ctx.store, ctx.principal.shopId);
     const orders = await boardOrders(ctx);
     return viewsOf(ctx.principal, orders).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   },

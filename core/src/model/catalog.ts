@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopTypes } from '../vocabulary';
 import {
   dialNumberSchema,
   hoursSchema,
@@ -9,7 +10,7 @@ import {
   shortTextSchema,
 } from './common';
 
-export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
+export { shopTypes };
 export const shopTypeSchema = z.enum(shopTypes);
 export type ShopType = z.infer<typeof shopTypeSchema>;
 

@@ -16,7 +16,7 @@ import type {
   LabTest,
   MedicalAssistanceRequest,
 } from './medical';
-import type { LookupCount, Order, OrderKeys } from './orders';
+import type { LookupCount, Order, OrderKeys, ShopOrderRecord } from './orders';
 import type { ChatPacing, OutboxEntry } from './outbox';
 import type {
   Admin,
@@ -26,7 +26,7 @@ import type {
   PasswordReset,
   Vendor,
 } from './people';
-import type { Photo } from './photos';
+import type { Photo, PhotoStorage } from './photos';
 
 /**
  * Every stored collection and the document it holds. The names are the Firestore collection
@@ -50,12 +50,14 @@ export interface Collections {
   orders: Order;
   orderKeys: OrderKeys;
   lookupCounts: LookupCount;
+  shopOrders: ShopOrderRecord;
   appointments: Appointment;
   labBookings: LabBooking;
   medicalAssistance: MedicalAssistanceRequest;
   contactMessages: ContactMessage;
   outbox: OutboxEntry;
   photos: Photo;
+  photoStorage: PhotoStorage;
   credentials: Credential;
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
@@ -82,12 +84,14 @@ export const collectionNames = [
   'orders',
   'orderKeys',
   'lookupCounts',
+  'shopOrders',
   'appointments',
   'labBookings',
   'medicalAssistance',
   'contactMessages',
   'outbox',
   'photos',
+  'photoStorage',
   'credentials',
   'loginAttempts',
   'passwordResets',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits as limits } from '../vocabulary';
 
 /** Document ids: short, URL-safe, usable as Firestore document ids and SQLite keys. */
 export const idSchema = z
@@ -11,10 +12,16 @@ export const nameSchema = z
   .string({ error: 'Expected a name' })
   .trim()
   .min(1, 'Name is required')
-  .max(80, 'Name is too long (80 characters at most)');
+  .max(limits.name, `Name is too long (${limits.name} characters at most)`);
 
-export const shortTextSchema = z.string().trim().max(200, 'Too long (200 characters at most)');
-export const longTextSchema = z.string().trim().max(2000, 'Too long (2000 characters at most)');
+export const shortTextSchema = z
+  .string()
+  .trim()
+  .max(limits.shortText, `Too long (${limits.shortText} characters at most)`);
+export const longTextSchema = z
+  .string()
+  .trim()
+  .max(limits.longText, `Too long (${limits.longText} characters at most)`);
 
 /**
  * A customer's or staff member's mobile number: 10 digits starting 6-9 (India), optionally
@@ -23,7 +30,7 @@ export const longTextSchema = z.string().trim().max(2000, 'Too long (2000 charac
  */
 export const mobileSchema = z
   .string({ error: 'Expected a phone number' })
-  .max(20, 'Phone number is too long')
+  .max(limits.phone, 'Phone number is too long')
   .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'));
 
@@ -45,13 +52,13 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: 'Expected a password' })
   .min(1, 'Password is required')
-  .max(128, 'Password is too long (128 characters at most)');
+  .max(limits.password, `Password is too long (${limits.password} characters at most)`);
 
 /** Passwords staff choose or admins set: long enough to resist guessing. */
 export const newPasswordSchema = z
   .string({ error: 'Expected a password' })
-  .min(8, 'Password must have at least 8 characters')
-  .max(128, 'Password is too long (128 characters at most)');
+  .min(limits.newPasswordMin, `Password must have at least ${limits.newPasswordMin} characters`)
+  .max(limits.password, `Password is too long (${limits.password} characters at most)`);
 
 /** Money is kept in paise (1/100 rupee) as integers so sums are exact. */
 export const paiseSchema = z
@@ -65,11 +72,19 @@ export const timeOfDaySchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the time format HH:MM (24 hours)');
 
-/** A relative path under the app (/images/...) or a file reference in storage (uploads/...). */
+/**
+ * An image the app shows: one of the web app's own pictures (/images/shops/x.svg) or an
+ * uploaded photo (uploads/<id>). Nothing else: an image address is fetched by every visitor's
+ * browser with their cookies, so it must never reach the API (/api/events/orders would hold a
+ * live stream open), another site (a tracker) or a file outside those two places.
+ */
 export const imageRefSchema = z
   .string()
   .max(300)
-  .regex(/^(\/|uploads\/|https:\/\/)[^\s<>"']*$/, 'Not an image path');
+  .regex(
+    /^(\/images(\/[A-Za-z0-9_-]+)+\.(svg|png|jpe?g|webp|avif)|uploads\/[A-Za-z0-9_-]{1,64})$/,
+    'Use one of the app’s images (/images/…) or an uploaded photo (uploads/…)',
+  );
 
 export const geoPointSchema = z.object({
   lat: z.number().min(-90).max(90),
@@ -80,9 +95,9 @@ export const addressSchema = z.object({
   line: z
     .string({ error: 'Expected an address' })
     .trim()
-    .min(5, 'Address is too short')
-    .max(300, 'Address is too long (300 characters at most)'),
-  landmark: z.string().trim().max(120, 'Landmark is too long').optional(),
+    .min(limits.addressLineMin, 'Address is too short')
+    .max(limits.addressLine, `Address is too long (${limits.addressLine} characters at most)`),
+  landmark: z.string().trim().max(limits.landmark, 'Landmark is too long').optional(),
   pin: geoPointSchema.optional(),
 });
 export type Address = z.infer<typeof addressSchema>;

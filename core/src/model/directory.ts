@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  emergencyTypes,
+  feedTypes,
+  serviceTypes,
+  teacherModes,
+  transportKinds,
+} from '../vocabulary';
+import {
   dialNumberSchema,
   idSchema,
   imageRefSchema,
@@ -11,15 +18,7 @@ import {
   timeOfDaySchema,
 } from './common';
 
-export const emergencyTypes = [
-  'police',
-  'fire',
-  'ambulance',
-  'transport',
-  'hospital',
-  'wbsedcl',
-  'municipality',
-] as const;
+export { emergencyTypes };
 export const emergencyTypeSchema = z.enum(emergencyTypes);
 export type EmergencyType = z.infer<typeof emergencyTypeSchema>;
 
@@ -44,12 +43,12 @@ export const teacherSchema = z.object({
   area: z.string().trim().min(1).max(80),
   phone: dialNumberSchema,
   qualification: shortTextSchema,
-  mode: z.enum(['home', 'centre', 'both']),
+  mode: z.enum(teacherModes),
   feeNote: shortTextSchema.optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
-export const transportKinds = ['toto', 'car', 'bus'] as const;
+export { transportKinds };
 export const transportKindSchema = z.enum(transportKinds);
 export type TransportKind = z.infer<typeof transportKindSchema>;
 
@@ -93,7 +92,7 @@ export const gallerySchema = z.object({
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 
-export const feedTypes = ['news', 'events', 'offers', 'jobs'] as const;
+export { feedTypes };
 export const feedTypeSchema = z.enum(feedTypes);
 export type FeedType = z.infer<typeof feedTypeSchema>;
 
@@ -107,14 +106,7 @@ export const feedPostSchema = z.object({
 });
 export type FeedPost = z.infer<typeof feedPostSchema>;
 
-export const serviceTypes = [
-  'electrician',
-  'plumber',
-  'carpenter',
-  'tailor',
-  'mechanic',
-  'cleaning',
-] as const;
+export { serviceTypes };
 export const serviceTypeSchema = z.enum(serviceTypes);
 export type ServiceType = z.infer<typeof serviceTypeSchema>;
 

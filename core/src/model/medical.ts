@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doctorKinds } from '../vocabulary';
 import {
   addressSchema,
   contactPersonSchema,
@@ -16,7 +17,7 @@ import {
 } from './common';
 
 /** The medical screen's choice between specialists and general practitioners. */
-export const doctorKindSchema = z.enum(['specialist', 'general']);
+export const doctorKindSchema = z.enum(doctorKinds);
 export type DoctorKind = z.infer<typeof doctorKindSchema>;
 export const defaultDoctorKind: DoctorKind = 'specialist';
 

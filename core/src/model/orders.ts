@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderKinds, orderStatuses, partStatuses } from '../vocabulary';
 import {
   addressSchema,
   contactPersonSchema,
@@ -13,14 +14,7 @@ import {
 } from './common';
 import { roleSchema } from './people';
 
-export const orderStatuses = [
-  'placed',
-  'accepted',
-  'ready',
-  'outForDelivery',
-  'delivered',
-  'cancelled',
-] as const;
+export { orderKinds, orderStatuses };
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -32,7 +26,7 @@ export const orderCodeSchema = z
   .regex(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/, 'Enter the order code, e.g. K7Q-4MX');
 
 /** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
-export const orderKindSchema = z.enum(['shop', 'pharmacy', 'fordo']);
+export const orderKindSchema = z.enum(orderKinds);
 export type OrderKind = z.infer<typeof orderKindSchema>;
 
 export const orderItemSchema = z.object({
@@ -60,6 +54,29 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** Where one shop's part of an order stands; the courier's moves belong to the whole order. */
+export { partStatuses };
+export const partStatusSchema = z.enum(partStatuses);
+export type PartStatus = z.infer<typeof partStatusSchema>;
+
+export const partChangeSchema = statusChangeSchema.extend({ status: partStatusSchema });
+export type PartChange = z.infer<typeof partChangeSchema>;
+
+/**
+ * One shop's share of an order: its lines, their sum, and how far the shop has got with them.
+ * Each shop accepts, packs and cancels only its own part; the courier collects from each.
+ */
+export const orderPartSchema = z.object({
+  shopId: idSchema,
+  /** The shop's name when the order was placed: what the courier and customer are told. */
+  shopName: nameSchema,
+  lines: z.array(orderItemSchema),
+  subtotalPaise: paiseSchema,
+  status: partStatusSchema,
+  history: z.array(partChangeSchema).min(1),
+});
+export type OrderPart = z.infer<typeof orderPartSchema>;
+
 export const orderSchema = z.object({
   id: idSchema,
   /** Short code a customer can read out on the phone, e.g. "K7Q-4MX". */
@@ -70,6 +87,12 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   /** Shops whose products are in the order: lets a vendor list their orders with one query. */
   shopIds: z.array(idSchema),
+  /**
+   * One part per shop in `shopIds`, in the same order. Empty when no shop is chosen yet (a
+   * prescription alone, a shopping list for the town's staff to place): staff move the whole
+   * order. With parts, the order's status up to "ready" follows from theirs.
+   */
+  parts: z.array(orderPartSchema),
   shoppingList: z
     .object({ text: longTextSchema.optional(), photo: imageRefSchema.optional() })
     .optional(),
@@ -77,7 +100,9 @@ export const orderSchema = z.object({
   note: shortTextSchema.optional(),
   /** The client's retry key: the same checkout sent twice makes one order. */
   requestId: z.string().optional(),
+  /** The sum of the parts not cancelled (of every part, once all are cancelled). */
   subtotalPaise: paiseSchema,
+  /** Fixed at checkout: a shop cancelling its part does not change it. */
   deliveryFeePaise: paiseSchema,
   totalPaise: paiseSchema,
   payment: z.literal('cashOnDelivery'),
@@ -127,6 +152,9 @@ export interface OrderShop {
   phone: string;
 }
 
+/** What a customer is told of each shop's part: its progress, not who moved it. */
+export type PartSummary = Pick<OrderPart, 'shopId' | 'shopName' | 'subtotalPaise' | 'status'>;
+
 /**
  * What the holder of an order's private link sees: everything about their own order, nothing
  * about staff (who moved it stays staff business).
@@ -147,10 +175,12 @@ export type PrivateOrderView = Pick<
 > & {
   history: Pick<StatusChange, 'status' | 'at'>[];
   shops: OrderShop[];
+  /** Each shop's part and how far it got: a mixed cart is packed by several shops. */
+  parts: PartSummary[];
   shoppingListText?: string;
   /** A prescription or list photo went with the order (the photo itself stays with staff). */
   hasPhoto: boolean;
-  /** The customer may still cancel (the shop has not accepted it). */
+  /** The customer may still cancel (no shop has accepted its part). */
   cancellable: boolean;
 };
 
@@ -163,4 +193,47 @@ export interface PhoneLookupEntry {
   status: OrderStatus;
   /** Shop names; empty for pharmacy orders, whose shop would tell of the buyer's health. */
   shops: string[];
+}
+
+/**
+ * What a shop sees of an order: the customer and address it packs for, the order's own status
+ * (so it knows when the courier has it), and its own part. Never another shop's lines, nor the
+ * order's total: a shop is owed its part's subtotal.
+ */
+export type ShopOrderView = Pick<
+  Order,
+  | 'id'
+  | 'code'
+  | 'kind'
+  | 'customer'
+  | 'address'
+  | 'shoppingList'
+  | 'prescriptionPhoto'
+  | 'note'
+  | 'payment'
+  | 'status'
+  | 'deliveryPersonId'
+  | 'placedOn'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
+  part: OrderPart;
+  /** How many shops share the order: the courier collects from each before coming. */
+  shopCount: number;
+};
+
+/**
+ * One shop's view of one order, kept beside the order and written in the same transaction.
+ * On Firebase it is the only order document a vendor's browser may read (rules cannot hide
+ * fields of a document); both hosts list a shop's orders from it.
+ */
+export interface ShopOrderRecord {
+  /** `<orderId>_<shopId>`. */
+  id: string;
+  orderId: string;
+  shopId: string;
+  /** The part's status, for listing a shop's orders by where its part stands. */
+  partStatus: PartStatus;
+  createdAt: string;
+  view: ShopOrderView;
 }

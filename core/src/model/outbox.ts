@@ -49,6 +49,11 @@ export const outboxEntrySchema = z.object({
   telegramMessageId: z.int().optional(),
   sentAt: isoDateTimeSchema.optional(),
   failedAt: isoDateTimeSchema.optional(),
+  /**
+   * The summary entry this one was delivered in: one of a flood of the same kind (e.g. contact
+   * messages), counted in one message instead of sent one by one.
+   */
+  summedUpIn: idSchema.optional(),
   /** When an admin last asked for another try: the 24-hour window starts again there. */
   retriedAt: isoDateTimeSchema.optional(),
 });

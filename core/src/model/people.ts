@@ -47,23 +47,41 @@ export const credentialSchema = z.object({
   login: z.string().min(1).max(254),
   passwordHash: z.string().min(1),
   disabled: z.boolean(),
+  /**
+   * Hashes of the device tokens of browsers this login signed in on (newest last, a few): such
+   * a device is not slowed down by strangers' failed guesses at the password.
+   */
+  knownDevices: z.array(z.string()).optional(),
   createdAt: z.string(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
-/** Failed sign-ins for one login, for throttling. */
+/** One failed sign-in: when, and which client ("device:…" or "address:…", a hash). */
+export const loginFailureSchema = z.object({ at: z.number(), by: z.string() });
+export type LoginFailure = z.infer<typeof loginFailureSchema>;
+
+/**
+ * Failed sign-ins within the last hour, for throttling: one document per login, and one per
+ * client address. Bare times are rows from before failures named their client.
+ */
 export const loginAttemptsSchema = z.object({
   id: z.string(),
-  failures: z.array(z.number()),
+  failures: z.array(z.union([z.number(), loginFailureSchema])),
 });
 export type LoginAttempts = z.infer<typeof loginAttemptsSchema>;
 
 export const passwordResetSchema = z.object({
   id: idSchema,
   credentialId: idSchema,
-  /** SHA-256 of the token sent by mail: a leaked table does not let anyone reset. */
-  tokenHash: z.string(),
+  /**
+   * SHA-256 of the token in the emailed link, set when the email is sent (the token itself is
+   * never stored): a leaked table or outbox does not let anyone reset. None until then.
+   */
+  tokenHash: z.string().optional(),
+  /** When it was asked for (absent on resets from older versions). */
+  createdAt: z.string().optional(),
   expiresAt: z.string(),
+  /** Used, or closed because a newer link for the same account was used. */
   used: z.boolean(),
 });
 export type PasswordReset = z.infer<typeof passwordResetSchema>;

@@ -14,6 +14,29 @@ export type PhotoContentType = z.infer<typeof photoContentTypeSchema>;
 export const maxPhotoBytes = 3 * 1024 * 1024;
 
 /**
+ * A photo no order took within this time is deleted with its bytes: long enough to finish an
+ * order on a slow phone or come back after lunch, short enough that uploads alone cannot pile up.
+ */
+export const unattachedPhotoLifetimeMs = 6 * 60 * 60 * 1000;
+
+/** All stored photos together, unless the deployment sets its own cap. */
+export const defaultPhotoStorageLimitBytes = 2 * 1024 * 1024 * 1024;
+
+/**
+ * How much photo storage is in use, one document (`photoStorageId`): raised as each photo is
+ * recorded, lowered as unattached ones are deleted, and set to what is really stored by each
+ * sweep. `limitBytes` is the cap in force, so storage.rules on Firebase can refuse uploads too.
+ */
+export const photoStorageSchema = z.object({
+  id: idSchema,
+  bytes: z.int().min(0),
+  limitBytes: z.int().min(0),
+  updatedAt: isoDateTimeSchema,
+});
+export type PhotoStorage = z.infer<typeof photoStorageSchema>;
+export const photoStorageId = 'total';
+
+/**
  * A photo a customer uploaded for an order. The bytes live with the host (a file, or Cloud
  * Storage); this record says what it is and which order took it: a photo joins one order only.
  */
@@ -24,6 +47,11 @@ export const photoSchema = z.object({
   bytes: z.int().min(1).max(maxPhotoBytes),
   orderId: idSchema.nullable(),
   createdAt: isoDateTimeSchema,
+  /**
+   * Where the host keeps the bytes when the id alone does not name them (Cloud Storage:
+   * `uploads/<purpose>/<uploader>/<id>`); absent where it does (the local host's folder).
+   */
+  objectPath: z.string().min(1).max(300).optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

@@ -1,4 +1,5 @@
 /** Node-only adapters shared by both hosts (never imported by the web app). */
 export * from './ids';
 export * from './passwords';
+export * from './photoImages';
 export * from './telegramSender';

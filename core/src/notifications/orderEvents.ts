@@ -1,4 +1,4 @@
-import type { Actor, Order, OrderStatus, StatusChange } from '../model/orders';
+import type { Actor, Order, OrderPart, OrderStatus, StatusChange } from '../model/orders';
 import { formatRupees } from './money';
 import { bold, clip, html, lines, phone } from './telegramHtml';
 
@@ -65,5 +65,36 @@ export function ordersOfPhoneCancelledText(
     html`${clip(codes.join(', '), 600)}`,
     note ? html`Reason: ${note}` : null,
     html`Do not pack or deliver them.`,
+  );
+}
+
+/** The last change of a part: what the shop (or an admin) just did to it. */
+function lastPartChange(part: OrderPart) {
+  return part.history.at(-1);
+}
+
+/** A shop's part of an order from several shops moved; the order as a whole may not have. */
+export function partStatusChangedText(order: Order, part: OrderPart): string {
+  const change = lastPartChange(part);
+  const from = part.history.at(-2)?.status;
+  const move = from
+    ? `${statusLabels[from]} → ${statusLabels[part.status]}`
+    : statusLabels[part.status];
+  return lines(
+    html`🔄 ${bold(`Order ${order.code}`)}, ${part.shopName}'s part: ${move}`,
+    html`By ${actorLabels[change?.by.role ?? 'vendor']} · order ${statusLabels[order.status].toLowerCase()}`,
+    change?.note ? html`Note: ${change.note}` : null,
+  );
+}
+
+/** A shop cancelled its part of an order from several shops: the rest goes on, for less. */
+export function partCancelledText(order: Order, part: OrderPart): string {
+  const change = lastPartChange(part);
+  const count = part.lines.reduce((sum, item) => sum + item.quantity, 0);
+  return lines(
+    html`❌ ${bold(`Order ${order.code}`)}: ${part.shopName}'s part cancelled by ${actorLabels[change?.by.role ?? 'vendor']}`,
+    html`${count} item${count === 1 ? '' : 's'}, ${formatRupees(part.subtotalPaise)} · the order now comes to ${formatRupees(order.totalPaise)}`,
+    change?.note ? html`Reason: ${change.note}` : null,
+    html`Do not collect anything from ${part.shopName} for it.`,
   );
 }

@@ -1,6 +1,7 @@
 import { conflict } from '../app/errors';
 import type { Principal, StaffPrincipal } from '../app/principal';
-import type { Order, OrderStatus } from '../model/orders';
+import type { Order, OrderStatus, ShopOrderView } from '../model/orders';
+import { shopOrderView } from './parts';
 import { type OrderActor, statusLabels } from './statusMachine';
 
 /**
@@ -28,21 +29,31 @@ export function canSeeOrder(principal: Principal, order: Order): boolean {
   }
 }
 
-/** What staff see of an order: everything but the client's retry key. */
-export type StaffOrderView = Omit<Order, 'requestId'>;
+/** What admins and couriers see of an order: everything but the client's retry key. */
+export type OrderView = Omit<Order, 'requestId'>;
+
+/** What a staff member sees of an order: the whole order, or (a vendor) their shop's part of it. */
+export type StaffOrderView = OrderView | ShopOrderView;
+
+export const isShopView = (view: StaffOrderView): view is ShopOrderView => 'part' in view;
+
+/** The whole order, as admins and delivery staff may see it, or null. */
+export function orderView(principal: Principal, order: Order): OrderView | null {
+  if (principal.role === 'vendor' || !canSeeOrder(principal, order)) return null;
+  const { requestId: _requestId, ...view } = order;
+  return view;
+}
 
 /**
- * The order as this principal may see it, or null. A vendor sees only their own shop's lines
- * of an order that also has other shops' products. Delivery staff see the customer's phone and
- * address: they need them to deliver.
+ * The order as this principal may see it, or null. A vendor sees their shop's part only: not
+ * another shop's lines, status or money. Delivery staff see the customer's phone and address:
+ * they need them to deliver.
  */
 export function staffOrderView(principal: Principal, order: Order): StaffOrderView | null {
-  if (!canSeeOrder(principal, order)) return null;
-  const { requestId: _requestId, ...view } = order;
   if (principal.role === 'vendor') {
-    return { ...view, items: view.items.filter((item) => item.shopId === principal.shopId) };
+    return canSeeOrder(principal, order) ? shopOrderView(order, principal.shopId) : null;
   }
-  return view;
+  return orderView(principal, order);
 }
 
 export function orderActorOf(principal: StaffPrincipal): OrderActor {

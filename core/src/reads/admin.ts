@@ -13,7 +13,7 @@ import {
   orderStatuses,
   orderStatusSchema,
 } from '../model/orders';
-import { type StaffOrderView, staffOrderView } from '../orders/access';
+import { type OrderView, orderView } from '../orders/access';
 import type { Query } from '../ports';
 import { flagParam, mapPage, pageOfList, pageParams, queryPage } from './paging';
 
@@ -87,7 +87,7 @@ export const adminOrders = defineRead({
       },
       paging,
     );
-    return mapPage(page, (order) => staffOrderView(admin, order) as StaffOrderView);
+    return mapPage(page, (order) => orderView(admin, order) as OrderView);
   },
 });
 
@@ -114,7 +114,7 @@ export const adminBookings = defineRead({
       });
       const listed = orders
         .map((order) => ({
-          ...(staffOrderView(admin, order) as StaffOrderView),
+          ...(orderView(admin, order) as OrderView),
           handled: order.status !== 'placed',
         }))
         .filter((order) => handled === undefined || order.handled === handled);

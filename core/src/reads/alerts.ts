@@ -15,14 +15,25 @@ const admins: Audience = ['admin'];
 /** An outbox entry as admins see it: no lease ids, no secrets. */
 export type OutboxEntryView = Omit<OutboxEntry, 'lease'> & { leaseUntil?: string };
 
-/** Reset links carry a one-time token: whoever reads it could take over an admin account. */
-const secretLink = /\S*(?:forgetPassword|[?&](?:token|secret|key)=)\S*/gi;
+/**
+ * Reset tokens are never written into outbox texts (the link is made when the email is sent);
+ * a word that still looks like a secret link (a message someone typed, an entry from an older
+ * version) is hidden all the same. Words are cut at whitespace in one pass and tested on their
+ * own: a pattern such as `\S*token=\S*` would retry every start in a long word (quadratic).
+ */
+const word = /\S+/g;
+const secretParameter = /[?&](?:token|secret|key|oobCode)=/i;
+const looksLikeSecretLink = (candidate: string) =>
+  candidate.includes('forgetPassword') || secretParameter.test(candidate);
+
+export const hideSecretLinks = (text: string): string =>
+  text.replace(word, (candidate) => (looksLikeSecretLink(candidate) ? '[link hidden]' : candidate));
 
 export function redactOutboxEntry(entry: OutboxEntry): OutboxEntryView {
   const { lease, ...rest } = entry;
   return {
     ...rest,
-    text: entry.text.replace(secretLink, '[link hidden]'),
+    text: hideSecretLinks(entry.text),
     ...(entry.lastError ? { lastError: redactBotToken(entry.lastError) } : {}),
     ...(lease ? { leaseUntil: lease.until } : {}),
   };

@@ -3,8 +3,14 @@ import { defineRead } from '../app/define';
 import { DomainError, denied, notFound } from '../app/errors';
 import { asRole, deliveryStaff, orderStaff, type Principal, vendors } from '../app/principal';
 import { idSchema } from '../model/common';
-import { type Order, orderStatusSchema } from '../model/orders';
-import { openForDeliveryStatuses, type StaffOrderView, staffOrderView } from '../orders/access';
+import { type Order, partStatusSchema } from '../model/orders';
+import {
+  type OrderView,
+  openForDeliveryStatuses,
+  orderView,
+  type StaffOrderView,
+  staffOrderView,
+} from '../orders/access';
 import type { StoreReader } from '../ports';
 import { mapPage, pageParams, queryPage } from './paging';
 
@@ -12,6 +18,14 @@ import { mapPage, pageParams, queryPage } from './paging';
 export function viewsOf(principal: Principal, orders: readonly Order[]): StaffOrderView[] {
   return orders.flatMap((order) => {
     const view = staffOrderView(principal, order);
+    return view ? [view] : [];
+  });
+}
+
+/** Whole orders as an admin or courier sees them. */
+export function orderViewsOf(principal: Principal, orders: readonly Order[]): OrderView[] {
+  return orders.flatMap((order) => {
+    const view = orderView(principal, order);
     return view ? [view] : [];
   });
 }
@@ -25,7 +39,8 @@ export const staffOrder = defineRead({
     const order = await store.get('orders', id);
     if (!order) throw notFound(`No order with id ${id}`);
     const view = staffOrderView(principal, order);
-    if (!view) throw denied(`Order ${order.code} does not concern you`);
+    // No code in the refusal: the caller may not see this order.
+    if (!view) throw denied('This order does not concern you');
     return view;
   },
 });
@@ -49,22 +64,21 @@ export const vendorProducts = defineRead({
 
 export const vendorOrders = defineRead({
   name: 'vendorOrders',
-  summary: "Orders with the vendor's products, newest first, optionally of one status",
+  summary: "The shop's parts of orders, newest first, optionally with the part in one status",
   audience: vendors,
-  input: z.strictObject({ status: orderStatusSchema.optional(), ...pageParams }),
+  input: z.strictObject({ status: partStatusSchema.optional(), ...pageParams }),
   async run({ store, principal }, { status, ...paging }) {
     const vendor = asRole(principal, 'vendor');
     const page = await queryPage(
       store,
-      'orders',
+      'shopOrders',
       {
-        arrayContains: ['shopIds', vendor.shopId],
-        where: status ? [['status', status]] : [],
+        where: [['shopId', vendor.shopId], ...(status ? [['partStatus', status] as const] : [])],
         orderBy: { field: 'createdAt', direction: 'desc' },
       },
       paging,
     );
-    return mapPage(page, (order) => staffOrderView(vendor, order) as StaffOrderView);
+    return mapPage(page, (record) => record.view);
   },
 });
 
@@ -106,6 +120,6 @@ export const deliveryOrders = defineRead({
         limit: ownOrdersShown,
       }),
     ]);
-    return { open: viewsOf(courier, open), mine: viewsOf(courier, mine) };
+    return { open: orderViewsOf(courier, open), mine: orderViewsOf(courier, mine) };
   },
 });

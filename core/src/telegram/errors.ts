@@ -25,7 +25,16 @@ export function asChatSendError(error: unknown): ChatSendError {
   return new ChatSendError('transient', message);
 }
 
+/**
+ * A run of digits with what follows its colon, matched in one pass. `\d{5,}:` alone would
+ * retry every digit of a long run as a start: quadratic on text an outsider can shape.
+ */
+const digitsWithTail = /\d+(?::[A-Za-z0-9_-]+)?/g;
+
 /** Bot tokens look like "123456:AA..."; they appear in request URLs and must never be stored. */
 export function redactBotToken(text: string): string {
-  return text.replace(/\d{5,}:[A-Za-z0-9_-]{20,}/g, '[bot token]');
+  return text.replace(digitsWithTail, (match) => {
+    const colon = match.indexOf(':');
+    return colon >= 5 && match.length - colon - 1 >= 20 ? '[bot token]' : match;
+  });
 }

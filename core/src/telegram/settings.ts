@@ -8,6 +8,84 @@ export interface TelegramSettings {
   apiRoot?: string;
 }
 
+/** The Telegram settings as the operator writes them (environment variables or deploy params). */
+export interface TelegramSettingValues {
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_ADMIN_CHAT_ID?: string;
+  TELEGRAM_DELIVERY_CHAT_ID?: string;
+  TELEGRAM_LAB_CHAT_ID?: string;
+  TELEGRAM_API_ROOT?: string;
+  TELEGRAM_TIMEOUT_MS?: string;
+}
+
+export interface ReadTelegramSettings {
+  settings: TelegramSettings & { sendTimeoutMs?: number };
+  /** One message per malformed value, naming the setting (never a token's value). */
+  problems: string[];
+}
+
+const chatSettings = {
+  adminGroup: 'TELEGRAM_ADMIN_CHAT_ID',
+  deliveryChat: 'TELEGRAM_DELIVERY_CHAT_ID',
+  labClient: 'TELEGRAM_LAB_CHAT_ID',
+} as const satisfies Record<TelegramChannel, keyof TelegramSettingValues>;
+
+const chatIdPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+const botTokenPattern = /^\d+:[A-Za-z0-9_-]+$/;
+const apiRootPattern = /^https?:\/\/\S+$/;
+
+/**
+ * Reads and checks the Telegram settings, the same way on both hosts: empty means not set (the
+ * alerts are kept, not sent); a malformed value is left out and reported by its setting's name.
+ */
+export function readTelegramSettings(values: TelegramSettingValues): ReadTelegramSettings {
+  const problems: string[] = [];
+  const setting = (
+    name: keyof TelegramSettingValues,
+    valid: (text: string) => boolean,
+    problem: string,
+  ) => {
+    const text = values[name]?.trim() || undefined;
+    if (text === undefined || valid(text)) return text;
+    problems.push(problem);
+    return undefined;
+  };
+  const botToken = setting(
+    'TELEGRAM_BOT_TOKEN',
+    (text) => botTokenPattern.test(text),
+    'TELEGRAM_BOT_TOKEN does not look like a bot token (digits:letters, from @BotFather)',
+  );
+  const apiRoot = setting(
+    'TELEGRAM_API_ROOT',
+    (text) => apiRootPattern.test(text),
+    'TELEGRAM_API_ROOT must be an http(s) URL',
+  );
+  const timeout = setting(
+    'TELEGRAM_TIMEOUT_MS',
+    (text) => /^\d+$/.test(text) && Number(text) >= 100,
+    'TELEGRAM_TIMEOUT_MS must be a whole number of milliseconds, 100 or more',
+  );
+  const chatIds: Partial<Record<TelegramChannel, string>> = {};
+  for (const channel of telegramChannels) {
+    const name = chatSettings[channel];
+    const id = setting(
+      name,
+      (text) => chatIdPattern.test(text),
+      `${name} must be a Telegram chat id such as -1001234567890 or @channelname`,
+    );
+    if (id !== undefined) chatIds[channel] = id;
+  }
+  return {
+    settings: {
+      ...(botToken ? { botToken } : {}),
+      ...(apiRoot ? { apiRoot } : {}),
+      ...(timeout ? { sendTimeoutMs: Number(timeout) } : {}),
+      chatIds,
+    },
+    problems,
+  };
+}
+
 /** What admins may know about the configuration: whether each part is set, never its value. */
 export interface TelegramSetup {
   botToken: boolean;

@@ -1,5 +1,6 @@
 import { isTelegramChannel, type OutboxEntry, type TelegramChannel } from '../model/outbox';
 import { type DeliveryDeps, type DeliveryOutcome, deliverOutboxEntry } from './deliver';
+import { collapseFlood, planChat } from './floods';
 
 export interface SweepResult {
   /** Entries this sweep tried (sent or not). */
@@ -19,8 +20,13 @@ interface DueList {
 
 /** The Telegram entries that may be sent now, and when the first of the others falls due. */
 async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
+  // Oldest first: when more than a sweep's worth wait, the ones waiting longest go first.
   const query = (status: OutboxEntry['status']) =>
-    deps.store.query('outbox', { where: [['status', status]], limit: sweepLimit });
+    deps.store.query('outbox', {
+      where: [['status', status]],
+      orderBy: { field: 'createdAt' },
+      limit: sweepLimit,
+    });
   // With no bot or no chat at all, waiting entries cannot go anywhere: do not read them on every
   // sweep (each order wakes one), which would cost more than the orders themselves.
   const anyChat = deps.sender !== null && Object.values(deps.chatIds).some(Boolean);
@@ -64,12 +70,21 @@ function byChat(deps: DeliveryDeps, entries: OutboxEntry[]): OutboxEntry[][] {
 /** After a retry-later the chat is paced, rate limited or failing: leave the rest for later. */
 const stopsTheChat = (outcome: DeliveryOutcome) => outcome.outcome === 'retryLater';
 
-/** One chat's due entries, one after another (the pacing makes them wait their turn anyway). */
+/**
+ * One chat's due entries, one after another (the pacing makes them wait their turn anyway),
+ * with a flood of one kind summed up in one message sent after the others.
+ */
 async function deliverChat(
   deps: DeliveryDeps,
-  entries: OutboxEntry[],
+  due: OutboxEntry[],
   signal?: AbortSignal,
 ): Promise<{ attempted: number; sent: number; nextDueAt: number }> {
+  const plan = planChat(due);
+  const entries = [...plan.individual];
+  for (const flood of plan.floods) {
+    const summary = await collapseFlood(deps, flood);
+    if (summary) entries.push(summary);
+  }
   let attempted = 0;
   let sent = 0;
   let nextDueAt = Number.POSITIVE_INFINITY;

@@ -1,4 +1,5 @@
-// `npm run admin:grant -- <email> [--project <id>]`: makes a Firebase Auth user an admin.
+// `npm run admin:grant -- <email> [--project <id>]`: makes a Firebase Auth account an admin,
+// creating it (with a password printed once) when the address has none.
 import { createRandomIds } from '@town/core/node';
 import { grantAdmin } from '../admins';
 import { createFirestoreStore } from '../firestoreStore';
@@ -14,9 +15,15 @@ async function main(argv: string[]) {
     email,
   );
   console.log(`${email} is now an admin of ${project} (admin id ${granted.adminId}).`);
-  if (granted.passwordLink) {
+  if (granted.password) {
     console.log(
-      `A new account was created. Send them this link to set a password:\n${granted.passwordLink}`,
+      [
+        'A new account was created. Give its owner, privately:',
+        `  email:    ${email}`,
+        `  password: ${granted.password}`,
+        'This password is not shown again. They can choose their own at this link:',
+        `  ${granted.passwordLink}`,
+      ].join('\n'),
     );
   } else {
     console.log('They get admin access at their next sign-in.');

@@ -1,6 +1,14 @@
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
-import { collectionNames } from '@town/core';
+import { collectionNames, type Order, shopOrderRecords, withParts } from '@town/core';
 import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
@@ -18,10 +26,14 @@ const indexes: Record<string, string[]> = {
     "json_extract(data, '$.customer.phone'), json_extract(data, '$.createdAt')",
     "json_extract(data, '$.status')",
   ],
+  shopOrders: [
+    "json_extract(data, '$.shopId'), json_extract(data, '$.createdAt')",
+    "json_extract(data, '$.shopId'), json_extract(data, '$.partStatus'), json_extract(data, '$.createdAt')",
+  ],
   credentials: ["json_extract(data, '$.role'), json_extract(data, '$.login')"],
   appointments: ["json_extract(data, '$.doctorId'), json_extract(data, '$.date')"],
   outbox: ["json_extract(data, '$.status')"],
-  passwordResets: ["json_extract(data, '$.tokenHash')"],
+  passwordResets: ["json_extract(data, '$.tokenHash')", "json_extract(data, '$.credentialId')"],
 };
 
 const byCreatedAt = "json_extract(data, '$.createdAt')";
@@ -61,7 +73,37 @@ const migrations: Array<(db: Db) => void> = [
       });
     }
   },
+  // Orders from several shops: each order gets one part per shop and each shop its record.
+  (db) => {
+    ensureCollectionTables(db);
+    splitOrdersIntoParts(db);
+  },
 ];
+
+/**
+ * Orders stored before orders had parts get one part per shop, each where the order stood
+ * (core's `withParts`), and the per-shop records vendors list their orders from.
+ */
+function splitOrdersIntoParts(db: Db): void {
+  const names = new Map(
+    (db.prepare('SELECT data FROM shops').all() as Array<{ data: string }>).map((row) => {
+      const shop = JSON.parse(row.data) as { id: string; name: string };
+      return [shop.id, shop.name] as const;
+    }),
+  );
+  const saveOrder = db.prepare('UPDATE orders SET data = ? WHERE id = ?');
+  const saveRecord = db.prepare(
+    'INSERT INTO "shopOrders" (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data',
+  );
+  const rows = db.prepare('SELECT data FROM orders').all() as Array<{ data: string }>;
+  for (const row of rows) {
+    const order = withParts(JSON.parse(row.data) as Order, (id) => names.get(id));
+    saveOrder.run(JSON.stringify(order), order.id);
+    for (const record of shopOrderRecords(order)) {
+      saveRecord.run(record.id, JSON.stringify(record));
+    }
+  }
+}
 
 /**
  * The data folder and the database files in it must be writable: SQLite alone would say only
@@ -72,7 +114,7 @@ function assertWritable(file: string): void {
   const paths = [dir, ...[file, `${file}-wal`, `${file}-shm`].filter((path) => existsSync(path))];
   for (const path of paths) {
     try {
-      if (path === dir) mkdirSync(dir, { recursive: true });
+      if (path === dir) mkdirSync(dir, { recursive: true, mode: privateFolder });
       accessSync(path, constants.W_OK);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? String(error);
@@ -83,9 +125,31 @@ function assertWritable(file: string): void {
   }
 }
 
+/** The data folder and database hold password hashes, customers' details and their photos. */
+export const privateFolder = 0o700;
+export const privateFile = 0o600;
+
+/**
+ * The database file is created owner-only before SQLite opens it: SQLite gives its -wal and
+ * -shm files the main file's mode. A file an older version created readable by all is narrowed.
+ */
+function ensurePrivateFile(file: string): void {
+  closeSync(openSync(file, 'a', privateFile));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(path)) chmodSync(path, privateFile);
+    } catch {
+      // Another user's file (a shared folder): its owner decides; the host can still write it.
+    }
+  }
+}
+
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') assertWritable(file);
+  if (file !== ':memory:') {
+    assertWritable(file);
+    ensurePrivateFile(file);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: an order whose success reply went out survives a power cut, not only a crash.

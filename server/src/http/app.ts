@@ -22,6 +22,8 @@ import {
   visitor,
 } from '@town/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config';
+import { defaultPhotoSettings } from '../photoSweep';
 import type { Sessions } from '../sessions';
 import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
@@ -31,14 +33,19 @@ import { registerPhotoRoutes } from './photos';
 import { toWireError, wireError } from './wire';
 
 export const sessionCookie = 'sid';
+/**
+ * The name over HTTPS. A `__Host-` cookie is only accepted by browsers when Secure, for the
+ * whole site and without a Domain: a sibling subdomain or a plain-HTTP page cannot plant one.
+ */
+export const secureSessionCookie = '__Host-sid';
 
 export interface AppDeps {
   context: Omit<ActionContext, 'principal'>;
   sessions: Sessions;
   webRoot: string | null;
-  secureCookies: boolean;
-  /** True when a reverse proxy in front sets X-Forwarded-For. */
-  trustProxy: boolean;
+  secureCookies: boolean | 'auto';
+  /** Which X-Forwarded-For entries to believe (see config.ts); false: the socket's address. */
+  trustProxy: TrustProxy;
   logger: boolean;
   /** Runs after each action that succeeded, e.g. to hand new outbox entries to a sender. */
   afterAction?: (name: string) => void;
@@ -46,6 +53,8 @@ export interface AppDeps {
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** Where customers' order photos are kept; null turns photo uploads off. */
   photosDir: string | null;
+  /** Photo uploads per client and hour, and the cap on all stored photos together. */
+  photos?: { uploadsPerHour: number; storageLimitBytes: number };
   /** Server-sent events for the live feeds; none when absent. */
   live?: LiveHub;
 }
@@ -55,6 +64,43 @@ const actionNamed = (name: string): ActionDef | undefined =>
   Object.hasOwn(actions, name) ? actions[name] : undefined;
 const readNamed = (name: string): ReadDef | undefined =>
   Object.hasOwn(reads, name) ? reads[name] : undefined;
+
+/**
+ * Fastify refuses a bare hop count (a client reaching the app directly could add the hops
+ * itself), so the count is given as its own test: the socket and the next `hops - 1` entries
+ * from the right are proxies, the entry before them is the client. README says when to use it.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/' };
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A browser names the page that sent a request in Origin. A state-changing API request from
+ * another site's page is refused before it runs, whatever cookies came with it (SameSite=Lax
+ * already keeps the session cookie off them; this holds for older browsers and sibling sites
+ * too). Requests without Origin (curl, server-to-server) carry no cookies of a victim.
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or garbage: not this site.
+  }
+  if (host !== request.host) {
+    throw new DomainError('permission-denied', 'Requests from other sites are refused');
+  }
+}
 
 /** API requests are small JSON documents; anything larger is refused before parsing. */
 const apiBodyLimit = 64 * 1024;
@@ -66,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
     // Errors are always logged: a failure on our side must reach the operator, not only the client.
     logger: { level: deps.logger ? 'info' : 'error' },
     bodyLimit: apiBodyLimit,
-    trustProxy: deps.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
   });
   app.register(fastifyCookie);
   // Awaited: routes declared below must see the plugin to get their per-route limits.
@@ -75,23 +121,38 @@ export async function buildApp(deps: AppDeps) {
   const limitGroup = (request: FastifyRequest): ClientLimitGroup =>
     actionNamed((request.params as { name: string }).name)?.clientLimit ?? 'submit';
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of securityHeaders) reply.header(name, value);
+    // A route that set its own (a photo's sandbox policy) keeps it.
+    for (const [name, value] of securityHeaders) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
   });
+
+  const isSecure = (request: FastifyRequest) =>
+    deps.secureCookies === 'auto' ? request.protocol === 'https' : deps.secureCookies;
+  const cookieFor = (request: FastifyRequest) =>
+    isSecure(request)
+      ? { name: secureSessionCookie, options: { ...cookieOptions, secure: true } }
+      : { name: sessionCookie, options: { ...cookieOptions, secure: false } };
+
+  // Every handler reads the session from `sid`. Over HTTPS only the `__Host-` cookie counts: a
+  // plain `sid` there may have been planted by a sibling subdomain (session fixation).
+  app.addHook('onRequest', async (request) => {
+    if (isSecure(request)) {
+      const token = request.cookies[secureSessionCookie];
+      if (token === undefined) delete request.cookies[sessionCookie];
+      else request.cookies[sessionCookie] = token;
+    }
+  });
+  app.addHook('onRequest', async (request) => refuseCrossSite(request));
 
   const principalOf = (request: FastifyRequest): Principal =>
     deps.sessions.find(request.cookies[sessionCookie]) ?? visitor;
 
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: '/',
-    secure: deps.secureCookies,
-  };
-
   const startSession = (request: FastifyRequest, reply: FastifyReply, principal: Principal) => {
     deps.sessions.destroy(request.cookies[sessionCookie]);
     const token = deps.sessions.create(principal);
-    reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionLifetimeMs / 1000 });
+    const cookie = cookieFor(request);
+    reply.setCookie(cookie.name, token, { ...cookie.options, maxAge: sessionLifetimeMs / 1000 });
   };
 
   app.setErrorHandler((error, request, reply) => {
@@ -122,7 +183,8 @@ export async function buildApp(deps: AppDeps) {
     '/api/call/signOut',
     async (request, reply) => {
       deps.sessions.destroy(request.cookies[sessionCookie]);
-      reply.clearCookie(sessionCookie, cookieOptions);
+      const cookie = cookieFor(request);
+      reply.clearCookie(cookie.name, cookie.options);
       // The browser keeps the staff profile for offline screens; the client removes these keys.
       const clearStorage = signOutClears(storageKeys(deps.context.town.slug));
       return { result: { signedOut: true, clearStorage } };
@@ -155,14 +217,14 @@ export async function buildApp(deps: AppDeps) {
           .send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
       }
       const principal = principalOf(request);
-      const context = { ...deps.context, principal, clientAddress: request.ip };
-      const result = await runAction(def, context, body.data);
+      const client = { address: request.ip };
+      const result = await runAction(def, { ...deps.context, principal, client }, body.data);
       for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
       deps.afterAction?.(def.name);
       if (def.signsIn) {
-        const { principal: signedIn, profile } = result as SignInResult;
+        const { principal: signedIn, profile, device } = result as SignInResult;
         startSession(request, reply, signedIn);
-        return { result: { principal: signedIn, profile } };
+        return { result: { principal: signedIn, profile, device } };
       }
       return { result };
     },
@@ -173,7 +235,10 @@ export async function buildApp(deps: AppDeps) {
       context: deps.context,
       photosDir: deps.photosDir,
       principalOf,
-      uploadsPerMinute: limits.submit,
+      uploadsPerHour: deps.photos?.uploadsPerHour ?? defaultPhotoSettings.uploadsPerHour,
+      storage: {
+        limitBytes: deps.photos?.storageLimitBytes ?? defaultPhotoSettings.storageLimitBytes,
+      },
     });
   }
 

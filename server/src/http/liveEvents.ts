@@ -18,13 +18,33 @@ export interface LiveOptions {
   maxClients: number;
   /** Open streams per session: a few tabs, not a loop. */
   maxPerSession: number;
+  /**
+   * Open streams per staff account, however many times it signed in: a phone and a counter
+   * computer with a few tabs each, never the whole host's share.
+   */
+  maxPerAccount: number;
 }
 
 export const defaultLiveOptions: LiveOptions = {
   heartbeatMs: 25_000,
   maxClients: 200,
   maxPerSession: 4,
+  maxPerAccount: 8,
 };
+
+/** The staff account a stream belongs to; sessions of one account share its streams. */
+function accountOf(principal: Principal): string {
+  switch (principal.role) {
+    case 'vendor':
+      return `vendor:${principal.vendorId}`;
+    case 'delivery':
+      return `delivery:${principal.deliveryId}`;
+    case 'admin':
+      return `admin:${principal.adminId}`;
+    default:
+      return 'visitor';
+  }
+}
 
 /** A client that stops reading gets dropped before its buffer grows past this. */
 const maxBufferedBytes = 1024 * 1024;
@@ -102,9 +122,19 @@ export function createLiveHub(sessions: Sessions, options: LiveOptions) {
     },
 
     /** Refuses a stream over the limits, before any work is done for it. */
-    admit(token: string) {
-      const mine = [...clients].filter((client) => client.token === token).length;
-      if (clients.size >= options.maxClients || mine >= options.maxPerSession) {
+    admit(token: string, principal: Principal) {
+      const account = accountOf(principal);
+      let session = 0;
+      let ofAccount = 0;
+      for (const client of clients) {
+        if (client.token === token) session++;
+        if (accountOf(client.principal) === account) ofAccount++;
+      }
+      if (
+        clients.size >= options.maxClients ||
+        session >= options.maxPerSession ||
+        ofAccount >= options.maxPerAccount
+      ) {
         throw new DomainError(
           'resource-exhausted',
           'Too many live connections; close another tab or try again in a minute',

@@ -10,6 +10,11 @@ interface LiveRouteDeps {
   cookieName: string;
 }
 
+const acceptsEventStream = (accept: string | undefined) =>
+  (accept ?? '')
+    .split(',')
+    .some((type) => type.split(';')[0]?.trim().toLowerCase() === 'text/event-stream');
+
 /**
  * GET /api/events/<feed>: a server-sent event stream. The role is checked like any read, before
  * the stream opens; a refused or over-limit request gets the usual JSON error.
@@ -22,7 +27,15 @@ export function registerLiveRoutes(app: FastifyInstance, deps: LiveRouteDeps) {
     const token = request.cookies[deps.cookieName] ?? '';
     const principal = deps.sessions.find(token) ?? visitor;
     assertAllowed(feed.audience, principal, `live ${name}`);
-    deps.hub.admit(token);
+    // Only an event-stream client (EventSource) holds a stream open: a page, an image or a
+    // script pointed at this address gets an error instead of a slot.
+    if (!acceptsEventStream(request.headers.accept)) {
+      throw new DomainError(
+        'failed-precondition',
+        'This address is a live event stream: open it with EventSource (Accept: text/event-stream)',
+      );
+    }
+    deps.hub.admit(token, principal);
     reply.hijack();
     try {
       await deps.hub.open(feed, principal, token, reply.raw, () =>

@@ -2,14 +2,18 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type ActionContext,
+  assertPhotoStorageRoom,
   DomainError,
   maxPhotoBytes,
+  type Photo,
   type PhotoContentType,
+  type PhotoStorageLimit,
   type Principal,
   photoContentTypes,
   photoPurposeSchema,
   recordPhoto,
 } from '@town/core';
+import { reencodePhoto } from '@town/core/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface PhotoRoutesDeps {
@@ -17,25 +21,39 @@ export interface PhotoRoutesDeps {
   /** Where photo bytes are kept: `<DATA_DIR>/uploads`. */
   photosDir: string;
   principalOf: (request: FastifyRequest) => Principal;
-  /** Uploads a minute per client address. */
-  uploadsPerMinute: number;
+  /** Uploads an hour per client address. */
+  uploadsPerHour: number;
+  /** The cap on all stored photos together. */
+  storage: PhotoStorageLimit;
 }
-
-/** The first bytes of each accepted format: the content-type header alone proves nothing. */
-const signatures: Record<PhotoContentType, (bytes: Buffer) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    b.subarray(8, 12).toString('latin1') === 'WEBP',
-};
 
 const photoIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+const extensions: Record<PhotoContentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * How a stored photo is served: shown inline under a plain name, never sniffed as another type,
+ * and, should a browser open it as a page anyway, in a sandbox that runs and loads nothing.
+ */
+export function photoHeaders(photo: Photo): Record<string, string> {
+  return {
+    'content-type': photo.contentType,
+    'content-disposition': `inline; filename="${photo.purpose}-${photo.id}.${extensions[photo.contentType]}"`,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'cache-control': 'private, max-age=3600',
+  };
+}
+
 /**
  * Customers' photos for orders (a prescription, a shopping list): POST the image bytes, get a
- * reference to send with the order. Only admins, and the vendor of a shop in the order, can
- * look at a photo again.
+ * reference to send with the order. The bytes are decoded and encoded again (no metadata, no
+ * trailing content) before they are kept. Only admins, and the vendor of a shop in the order,
+ * can look at a photo again.
  */
 export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoutesDeps) {
   await app.register(async (scope) => {
@@ -50,9 +68,14 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
       {
         config: {
           rateLimit: {
-            timeWindow: 60_000,
-            max: deps.uploadsPerMinute,
+            timeWindow: 60 * 60_000,
+            max: deps.uploadsPerHour,
             keyGenerator: (request: FastifyRequest) => `photo:${request.ip}`,
+            errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+              new DomainError(
+                'resource-exhausted',
+                `Too many photos from this connection. Please wait ${context.after} and try again.`,
+              ),
           },
         },
       },
@@ -61,20 +84,22 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
         if (!purpose.success) {
           throw new DomainError('invalid-argument', 'purpose must be prescription or shoppingList');
         }
-        const contentType = request.headers['content-type']
-          ?.split(';')[0]
-          ?.trim() as PhotoContentType;
+        const declared = request.headers['content-type']?.split(';')[0]?.trim();
         const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || !signatures[contentType]?.(bytes)) {
-          throw new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+          throw new DomainError('invalid-argument', 'The photo is empty');
         }
+        // Refused before any decoding when full: a full disk costs an attacker nothing more.
+        await assertPhotoStorageRoom(deps.context, bytes.length, deps.storage);
+        const clean = await reencodePhoto(bytes, declared);
         const id = deps.context.ids.newId();
-        await storeBytes(deps.photosDir, id, bytes);
+        await storeBytes(deps.photosDir, id, clean.bytes);
         try {
           const { ref } = await recordPhoto(
             deps.context,
-            { purpose: purpose.data, contentType, bytes: bytes.length },
+            { purpose: purpose.data, contentType: clean.contentType, bytes: clean.bytes.length },
             id,
+            deps.storage,
           );
           return { result: { ref } };
         } catch (error) {
@@ -89,8 +114,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
       const photo = photoIdPattern.test(id) ? await deps.context.store.get('photos', id) : null;
       if (!photo) throw new DomainError('not-found', 'No such photo');
       await assertMaySee(deps, deps.principalOf(request), photo.orderId);
-      reply.header('content-type', photo.contentType);
-      reply.header('cache-control', 'private, max-age=3600');
+      reply.headers(photoHeaders(photo));
       return reply.send(await readFile(join(deps.photosDir, id)));
     });
   });

@@ -34,16 +34,10 @@ export function toWireError(error: unknown): WireError {
     };
   }
   if (typeof fastifyError.code === 'string' && storageFailure.test(fastifyError.code)) {
-    return {
-      httpStatus: 503,
-      body: {
-        error: {
-          status: 'UNAVAILABLE',
-          message:
-            'The server cannot use its storage right now (full, read-only or failing), so this was not done. Please try again later.',
-        },
-      },
-    };
+    return wireError(
+      'unavailable',
+      'The server cannot use its storage right now (full, read-only or failing), so this was not done. Please try again later.',
+    );
   }
   if (fastifyError.statusCode === 400) {
     return wireError('invalid-argument', 'The request body is not valid JSON');

@@ -22,6 +22,7 @@ function lazyFirebaseBackend(): Backend {
     session: async () => (await real()).session(),
     signOut: async () => (await real()).signOut(),
     uploadPhoto: async (photo, purpose) => (await real()).uploadPhoto(photo, purpose),
+    photoLink: async (ref) => (await real()).photoLink(ref),
     watchOrders(onEvent) {
       let stop: (() => void) | undefined;
       let stopped = false;

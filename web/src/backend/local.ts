@@ -19,6 +19,7 @@ const statusByHttp: Record<number, string> = {
   413: 'INVALID_ARGUMENT',
   415: 'INVALID_ARGUMENT',
   429: 'RESOURCE_EXHAUSTED',
+  503: 'UNAVAILABLE',
 };
 
 const networkMessage =
@@ -207,5 +208,11 @@ export function createLocalBackend(): Backend {
         headers: { 'content-type': photo.type || 'application/octet-stream' },
         body: photo,
       }),
+    async photoLink(ref) {
+      // As core's photoIdOfRef; written out so the first-load bundle takes no core schema code.
+      const id = /^uploads\/([A-Za-z0-9_-]{1,64})$/.exec(ref)?.[1];
+      if (!id) throw new BackendError('INVALID_ARGUMENT', 'Not a photo of an order');
+      return `/api/photos/${id}`;
+    },
   };
 }

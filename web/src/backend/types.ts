@@ -4,8 +4,9 @@ import type { PhotoPurpose, Principal, StaffOrderView } from '@town/core';
 export type ReadParams = Record<string, string | undefined>;
 
 /**
- * What the screens need from a backend. The local host adapter talks to /api; a Firebase
- * adapter will implement the same interface, chosen at build time by VITE_BACKEND.
+ * What the screens need from a backend. The local adapter talks to the local host's /api; the
+ * Firebase adapter reads Firestore and calls the callables. A build carries one of them, chosen
+ * at build time by VITE_BACKEND.
  */
 export interface Backend {
   /** A named public read (see core/src/reads/catalog.ts). */
@@ -21,6 +22,11 @@ export interface Backend {
    * answers the reference to send with the order.
    */
   uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }>;
+  /**
+   * Where staff who handle an order open one of its photos (`ref` as the order holds it): the
+   * host's photo address, or a short-lived signed link where the host has none (Firebase).
+   */
+  photoLink(ref: string): Promise<string>;
   /**
    * Live orders for signed-in staff: a `snapshot` of the board, then each change they may see.
    * Reconnects by itself (with a fresh snapshot) until the session ends or the returned

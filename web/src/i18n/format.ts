@@ -1,64 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTown } from '../state/AppState';
-import { type AppLanguage, intlLocales, isAppLanguage } from './languages';
+import { useTownTimeZone } from '../state/AppState';
+import { createFormatters, type Formatters } from './formatters';
+import { isAppLanguage } from './languages';
 
-export interface Formatters {
-  language: AppLanguage;
-  /** Integer paise as rupees, e.g. "₹1,250" or "₹12.50" (Bengali digits in Bengali). */
-  price: (paise: number) => string;
-  number: (value: number) => string;
-  /** "21 Nov 2026" in the town's time zone. */
-  date: (iso: string | Date) => string;
-  /** "Sat, 21 Nov" in the town's time zone. */
-  shortDate: (iso: string | Date) => string;
-  /** "4:30 pm" in the town's time zone. */
-  time: (iso: string | Date) => string;
-  /** "21 Nov 2026, 4:30 pm" in the town's time zone. */
-  dateTime: (iso: string | Date) => string;
-}
-
-const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
-
-/** Builds formatters for one language and time zone (cached by the hook below). */
-export function createFormatters(language: AppLanguage, timeZone: string): Formatters {
-  const locale = intlLocales[language];
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
-  const wholeRupees = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
-  const plain = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const shortDate = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone,
-  });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
-  return {
-    language,
-    price: (paise) => (paise % 100 === 0 ? wholeRupees : rupees).format(paise / 100),
-    number: (value) => plain.format(value),
-    date: (value) => date.format(toDate(value)),
-    shortDate: (value) => shortDate.format(toDate(value)),
-    time: (value) => time.format(toDate(value)),
-    dateTime: (value) => dateTime.format(toDate(value)),
-  };
-}
+export type { Formatters };
 
 /** Formatters in the chosen language and the town's time zone. */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
-  const { town } = useTown();
   const language = isAppLanguage(i18n.language) ? i18n.language : 'en';
-  const timeZone = town?.timeZone ?? 'Asia/Kolkata';
+  const timeZone = useTownTimeZone();
   return useMemo(() => createFormatters(language, timeZone), [language, timeZone]);
 }

@@ -10,7 +10,7 @@ export function clearModalLeftovers() {
   body.style.removeProperty('padding-right');
 }
 
-/** On every navigation: scroll to the top and clear modal leftovers (seed-spec §2). */
+/** On every navigation: scroll to the top and clear modal leftovers. */
 export function NavigationEffects() {
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.

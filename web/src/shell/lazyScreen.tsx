@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** A screen's code that has not arrived in this time counts as failed (seed-spec §9). */
+/** A screen's code that has not arrived in this time counts as failed. */
 export const chunkLoadTimeoutMs = 120_000;
 
 export class ChunkLoadTimeoutError extends Error {

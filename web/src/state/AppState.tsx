@@ -4,6 +4,7 @@ import {
   cartCount,
   createCartStore,
   type DoctorKind,
+  demoTown,
   type EducationState,
   initialMedicalState,
   type MedicalState,
@@ -41,14 +42,14 @@ export interface TownState {
   reload: () => void;
 }
 
-/** Shared app state of seed-spec §3 (the cart lives in its own store, see useCart). */
+/** Shared app state (the cart lives in its own store, see useCart). */
 export interface AppState {
   /** The signed-in staff member; null when signed out (visitors and customers). */
   user: StaffPrincipal | null;
   setUser: (user: Principal | null) => void;
   /**
    * After a staff sign-in: sets the user and keeps the profile (vendorData or deliveryData) and
-   * the role (token key) in browser storage, as seed-spec §3 lists them.
+   * the role (token key) in browser storage.
    */
   signedIn: (result: SignInResult) => void;
   /** Ends the session on the server, then removes the storage keys the server names. */
@@ -144,6 +145,14 @@ function useRequired<T>(context: Context<T | null>, hook: string): T {
 
 /** The town configuration from the `town` read (undefined until it arrives). */
 export const useTown = (): TownState => useRequired(TownContext, 'useTown');
+
+/**
+ * The town's time zone: from the `town` read, or until it arrives from the town configuration
+ * the app was built with (core's town settings), so clocks never fall back to the device's zone.
+ */
+export function useTownTimeZone(): string {
+  return useTown().town?.timeZone ?? demoTown.timeZone;
+}
 
 export const useAppState = (): AppState => useRequired(AppContext, 'useAppState');
 

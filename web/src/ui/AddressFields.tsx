@@ -1,3 +1,4 @@
+import { textLimits } from '@town/core/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from './Field';
 
@@ -15,7 +16,7 @@ export function AddressFields({
   error,
   prefix,
   lineLabel,
-  lineMax = 300,
+  lineMax = textLimits.addressLine,
   rows,
   named = false,
 }: {

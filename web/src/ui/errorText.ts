@@ -7,7 +7,7 @@ import type { BackendError } from '../backend/types';
  */
 export function errorText(t: TFunction, error: BackendError): string {
   switch (error.status) {
-    // The auth provider's own names for these (seed-spec §8) read the same.
+    // The auth provider's own names for these read the same.
     case 'NETWORK':
     case 'auth/network-request-failed':
       return t('error.network');
@@ -29,6 +29,9 @@ export function errorText(t: TFunction, error: BackendError): string {
       return t('error.denied');
     case 'INTERNAL':
       return t('error.server');
+    // The server did nothing and said so: its storage is failing or the record is contended.
+    case 'UNAVAILABLE':
+      return t('error.busy');
     default:
       return error.message;
   }

@@ -24,7 +24,21 @@ function hostPort(value: string): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-/** Reads the build's settings; emulators when VITE_FIREBASE_EMULATORS=1 (ports of firebase.json). */
+/**
+ * The emulators' addresses (host:port): firebase.json's ports, or the VITE_*_EMULATOR_HOST
+ * given to the build, so a test or bench run can use free ports beside a developer's emulators.
+ */
+function emulatorsFromEnv(env: Record<string, string | undefined>) {
+  const at = (name: string, fallback: string) => env[name] || fallback;
+  return {
+    auth: `http://${at('VITE_FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099')}`,
+    firestore: hostPort(at('VITE_FIRESTORE_EMULATOR_HOST', '127.0.0.1:8181')),
+    functions: hostPort(at('VITE_FUNCTIONS_EMULATOR_HOST', '127.0.0.1:5001')),
+    storage: hostPort(at('VITE_FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199')),
+  };
+}
+
+/** Reads the build's settings; emulators when VITE_FIREBASE_EMULATORS=1. */
 export function configFromEnv(env: Record<string, string | undefined>): FirebaseWebConfig {
   const projectId = env.VITE_FIREBASE_PROJECT_ID;
   const apiKey = env.VITE_FIREBASE_API_KEY;
@@ -40,15 +54,6 @@ export function configFromEnv(env: Record<string, string | undefined>): Firebase
     ...(env.VITE_FIREBASE_STORAGE_BUCKET
       ? { storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET }
       : {}),
-    ...(env.VITE_FIREBASE_EMULATORS === '1'
-      ? {
-          emulators: {
-            auth: 'http://127.0.0.1:9099',
-            firestore: hostPort('127.0.0.1:8181'),
-            functions: hostPort('127.0.0.1:5001'),
-            storage: hostPort('127.0.0.1:9199'),
-          },
-        }
-      : {}),
+    ...(env.VITE_FIREBASE_EMULATORS === '1' ? { emulators: emulatorsFromEnv(env) } : {}),
   };
 }

@@ -41,7 +41,8 @@ export function toBackendError(error: unknown): BackendError {
   const text = typeof message === 'string' ? message : 'The request failed.';
   if (typeof code === 'string' && code.startsWith('functions/')) {
     const status = code.slice('functions/'.length).toUpperCase().replace(/-/g, '_');
-    if (status === 'UNAVAILABLE' || status === 'DEADLINE_EXCEEDED') {
+    // The SDK's own timeout; a 503 carries the server's word that nothing was done (busy).
+    if (status === 'DEADLINE_EXCEEDED') {
       return new BackendError('NETWORK', networkMessage, undefined, { cause: error });
     }
     // The SDK appends the HTTP status ("... [401]"); the server's message is what users read.

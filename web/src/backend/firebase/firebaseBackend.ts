@@ -321,5 +321,8 @@ export function createFirebaseBackend(
     signOut: () => withErrors(signOut),
     watchOrders: (onEvent) => watchOrders(onEvent),
     uploadPhoto: (photo, purpose) => withErrors(() => uploadPhoto(photo, purpose)),
+    // Hosting has no photo route: the photoLink callable checks who asks and signs a read.
+    photoLink: (ref) =>
+      withErrors(async () => (await callable<{ url: string }>('photoLink', { ref })).url),
   };
 }

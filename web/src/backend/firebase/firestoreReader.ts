@@ -8,9 +8,8 @@ import {
 import type * as Lite from 'firebase/firestore/lite';
 
 /**
- * The query functions the reader uses. 'firebase/firestore/lite' (the browser, for public
- * screens) and 'firebase/firestore' (Node tests, whose emulator speaks gRPC only) both have
- * them with the same signatures.
+ * The query functions the reader uses, from 'firebase/firestore/lite' (the browser's public
+ * screens; 'firebase/firestore' has them with the same signatures).
  */
 export type FirestoreQueryApi = Pick<
   typeof Lite,

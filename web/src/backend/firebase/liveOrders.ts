@@ -4,6 +4,7 @@ import {
   type Order,
   openForDeliveryStatuses,
   type Principal,
+  type ShopOrderRecord,
   type StaffOrderView,
   staffOrderView,
 } from '@town/core';
@@ -13,6 +14,8 @@ import type { FirebaseWebConfig } from './config';
 
 /** One Firestore query of a staff board; each is allowed by firestore.rules for its role. */
 export interface BoardQuery {
+  /** A vendor reads only their shop's parts of orders (`shopOrders`), never the orders. */
+  collection: 'orders' | 'shopOrders';
   where: Array<[field: string, value: string | null]>;
   arrayContains?: [field: string, value: string];
   direction: 'asc' | 'desc';
@@ -26,14 +29,21 @@ export interface BoardQuery {
 export function boardQueries(principal: Principal): BoardQuery[] {
   switch (principal.role) {
     case 'admin':
-      return [{ where: [], direction: 'desc' }];
+      return [{ collection: 'orders', where: [], direction: 'desc' }];
     case 'vendor':
-      return [{ where: [], arrayContains: ['shopIds', principal.shopId], direction: 'desc' }];
+      return [
+        { collection: 'shopOrders', where: [['shopId', principal.shopId]], direction: 'desc' },
+      ];
     case 'delivery':
       return [
-        { where: [['deliveryPersonId', principal.deliveryId]], direction: 'desc' },
+        {
+          collection: 'orders',
+          where: [['deliveryPersonId', principal.deliveryId]],
+          direction: 'desc',
+        },
         ...openForDeliveryStatuses.map(
           (status): BoardQuery => ({
+            collection: 'orders',
             where: [
               ['deliveryPersonId', null],
               ['status', status],
@@ -48,45 +58,83 @@ export function boardQueries(principal: Principal): BoardQuery[] {
 }
 
 /**
+ * How long a board may have only cached answers before it says it is offline. Firestore also
+ * answers from its cache for a moment while connected (while it checks with the server an order
+ * that left a query), so a single cached answer is no proof of a lost connection.
+ */
+export const cachedAnswersGraceMs = 3000;
+
+/**
  * Turns the latest results of each board query into the events the staff screens hear: a
- * `snapshot` (active orders) once every query has answered, then `order` for each order that
- * changed and `gone` for each that left every query (another courier took it).
+ * `snapshot` (active orders) once every query has answered from the server, then `order` for
+ * each order that changed and `gone` for each that left every query (another courier took it).
+ *
+ * Firestore also answers from its cache when it cannot reach the server (at first an empty
+ * list): such answers are not the board. A board with only cached answers for longer than
+ * `graceMs` hears `offline`, and a fresh `snapshot` once every query is back in step with the
+ * server; before its first server answer it shows nothing at all.
  */
 export function createBoardEvents(
-  principal: Principal,
   queries: number,
   onEvent: (event: OrderEvent) => void,
+  graceMs = cachedAnswersGraceMs,
 ) {
-  const lists: Array<Order[] | undefined> = Array.from({ length: queries }, () => undefined);
+  const lists: Array<StaffOrderView[] | undefined> = Array.from(
+    { length: queries },
+    () => undefined,
+  );
+  const cached: boolean[] = Array.from({ length: queries }, () => false);
+  let state: 'waiting' | 'live' | 'offline' = 'waiting';
   let sent: Map<string, string> | undefined;
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
 
   function views(): Map<string, StaffOrderView> {
     const merged = new Map<string, StaffOrderView>();
-    for (const order of lists.flatMap((list) => list ?? [])) {
-      const view = staffOrderView(principal, order);
-      if (view) merged.set(view.id, view);
-    }
+    for (const view of lists.flatMap((list) => list ?? [])) merged.set(view.id, view);
     return merged;
   }
 
+  function sayOffline() {
+    offlineTimer = undefined;
+    if (state === 'offline') return;
+    state = 'offline';
+    onEvent({ type: 'offline' });
+  }
+
   return {
-    update(index: number, orders: Order[]) {
+    /** The latest views of one query's documents; `fromCache` when Firestore had no server answer. */
+    update(index: number, orders: StaffOrderView[], fromCache = false) {
       lists[index] = orders;
+      cached[index] = fromCache;
       if (lists.some((list) => list === undefined)) return;
+      if (cached.some(Boolean)) {
+        offlineTimer ??= setTimeout(sayOffline, graceMs);
+        // Only a live board follows cached changes (its own view, until the server answers).
+        if (state !== 'live') return;
+      } else {
+        clearTimeout(offlineTimer);
+        offlineTimer = undefined;
+      }
       const current = views();
       const json = new Map([...current].map(([id, view]) => [id, JSON.stringify(view)]));
-      if (!sent) {
+      if (state !== 'live') {
         const active = [...current.values()]
           .filter((view) => !isFinal(view.status))
           .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         onEvent({ type: 'snapshot', orders: active });
       } else {
         for (const [id, view] of current) {
-          if (sent.get(id) !== json.get(id)) onEvent({ type: 'order', order: view });
+          if (sent?.get(id) !== json.get(id)) onEvent({ type: 'order', order: view });
         }
-        for (const id of sent.keys()) if (!json.has(id)) onEvent({ type: 'gone', id });
+        for (const id of sent?.keys() ?? []) if (!json.has(id)) onEvent({ type: 'gone', id });
       }
+      state = 'live';
       sent = json;
+    },
+    /** No more events (the listeners have stopped). */
+    stop() {
+      clearTimeout(offlineTimer);
+      offlineTimer = undefined;
     },
   };
 }
@@ -113,7 +161,15 @@ export async function listenToBoard(
     }
   }
   const queries = boardQueries(principal);
-  const board = createBoardEvents(principal, queries.length, onEvent);
+  const board = createBoardEvents(queries.length, onEvent);
+  const viewsOf = (boardQuery: BoardQuery, docs: Array<{ data(): unknown }>) =>
+    docs.flatMap((doc) => {
+      const view =
+        boardQuery.collection === 'shopOrders'
+          ? (doc.data() as ShopOrderRecord).view
+          : staffOrderView(principal, doc.data() as Order);
+      return view ? [view] : [];
+    });
   const stops = queries.map((boardQuery, index) => {
     const constraints = [
       ...boardQuery.where.map(([field, value]) => sdk.where(field, '==', value)),
@@ -123,17 +179,18 @@ export async function listenToBoard(
       sdk.orderBy('createdAt', boardQuery.direction),
       sdk.limit(boardSize),
     ];
+    // With metadata changes: a cached answer turning into the server's, with no order changed,
+    // still tells the board it is live again.
     return sdk.onSnapshot(
-      sdk.query(sdk.collection(db, 'orders'), ...constraints),
+      sdk.query(sdk.collection(db, boardQuery.collection), ...constraints),
+      { includeMetadataChanges: true },
       (snapshot) =>
-        board.update(
-          index,
-          snapshot.docs.map((doc) => doc.data() as Order),
-        ),
+        board.update(index, viewsOf(boardQuery, snapshot.docs), snapshot.metadata.fromCache),
       onError,
     );
   });
   return () => {
     for (const stop of stops) stop();
+    board.stop();
   };
 }

@@ -15,8 +15,7 @@ import '../services/listing.css';
 import './education.css';
 
 /**
- * /education/teacher: the teachers read is saved into the shared education state (seed-spec
- * §3-4), which sets the message 'No Data Found' for an empty list; the screen shows that state.
+ * /education/teacher: the teachers read is saved into the shared education state, which sets the message 'No Data Found' for an empty list; the screen shows that state.
  */
 export default function TeachersPage() {
   const { t } = useTranslation('education');

@@ -6,7 +6,7 @@ const contacts: EarlyRead[] = [['emergencyContacts']];
 const EmergencyPage = areaScreen('emergency', () => import('./EmergencyPage'), contacts);
 const EmergencyTypePage = areaScreen('emergency', () => import('./EmergencyTypePage'), contacts);
 
-/** Routes of the emergency area (seed-spec §2); /emergency/transport is the transport hub. */
+/** Routes of the emergency area; /emergency/transport is the transport hub. */
 export const emergencyRoutes: RouteObject[] = [
   { path: '/emergency', element: <EmergencyPage /> },
   { path: '/emergency/police', element: <EmergencyTypePage type="police" /> },

@@ -9,6 +9,7 @@ export type AreaKey =
   | 'onlineShop'
   | 'services'
   | 'news'
+  | 'galleries'
   | 'findOrder';
 
 /** A tile of the home page. */
@@ -83,6 +84,12 @@ export const areas: Area[] = [
     key: 'news',
     icon: 'M4 5h13v14a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2zM17 9h3v10a2 2 0 0 1-4 0M8 9h5M8 13h5M8 17h3',
     accent: 'amber',
+  },
+  {
+    to: '/gallery',
+    key: 'galleries',
+    icon: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
+    accent: 'purple',
   },
   {
     to: '/findOrder',

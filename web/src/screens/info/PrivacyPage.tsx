@@ -46,6 +46,7 @@ export default function PrivacyPage() {
           <li>{t('privacy.serverAssistance')}</li>
           <li>{t('privacy.serverMessages')}</li>
           <li>{t('privacy.serverLookups')}</li>
+          <li>{t('privacy.serverPhotos')}</li>
         </ul>
         <p>{t('privacy.serverPayment')}</p>
       </section>

@@ -14,7 +14,7 @@ export const nameMax = 80;
 export const messageMin = 3;
 export const messageMax = 2000;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * The same rules as the sendContactMessage action, checked before sending so people see what

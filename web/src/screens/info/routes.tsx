@@ -6,7 +6,7 @@ const AboutPage = areaScreen('info', () => import('./AboutPage'));
 const PrivacyPage = areaScreen('info', () => import('./PrivacyPage'));
 const ComingSoon = areaScreen('info', () => import('./ComingSoon'));
 
-/** Routes of the info area (seed-spec §2). */
+/** Routes of the info area. */
 export const infoRoutes: RouteObject[] = [
   { path: '/contact', element: <ContactPage /> },
   { path: '/aboutUs', element: <AboutPage /> },

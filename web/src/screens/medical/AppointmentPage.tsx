@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
-import { useTown } from '../../state/AppState';
+import { useTownTimeZone } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -145,10 +145,9 @@ const shownPaths = ['patient.name', 'patient.phone', 'patient.age', 'note', 'dat
 function BookingForm({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
-  const { town } = useTown();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const timeZone = town?.timeZone ?? 'Asia/Kolkata';
+  const timeZone = useTownTimeZone();
   const today = townToday(timeZone);
   const days = useMemo(() => chamberDays(doctor, today), [doctor, today]);
   const [date, setDate] = useState(days[0] ?? '');

@@ -14,7 +14,7 @@ const kinds: DoctorKind[] = ['specialist', 'general'];
 
 /**
  * /medical/doctor: specialists or general physicians, the choice kept in the shared app state
- * (seed-spec §3, default 'specialist'); specialists come with the list of specialties.
+ * (default 'specialist'); specialists come with the list of specialties.
  */
 export default function DoctorsPage() {
   const { t } = useTranslation(['medical', 'common']);

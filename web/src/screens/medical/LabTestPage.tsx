@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
-import { useTown } from '../../state/AppState';
+import { useTownTimeZone } from '../../state/AppState';
 import { AddressFields } from '../../ui/AddressFields';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -104,11 +104,10 @@ const shownPaths = [
 function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
-  const { town } = useTown();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const today = townToday(town?.timeZone ?? 'Asia/Kolkata');
+  const today = townToday(useTownTimeZone());
   const [chosenIds, setChosenIds] = useState<string[]>(() => {
     const wanted = params.get('test');
     return wanted && tests.some((test) => test.id === wanted) ? [wanted] : [];

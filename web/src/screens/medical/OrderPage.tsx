@@ -1,4 +1,5 @@
 import type { CartItem, Product } from '@town/core';
+import { orderTotals } from '@town/core/vocabulary';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -89,11 +90,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     (sum, l) => sum + (l.product?.pricePaise ?? 0) * l.item.quantity,
     0,
   );
-  const delivery = town?.delivery;
-  const fee =
-    !delivery || orderable.length === 0 || subtotal >= delivery.freeAbovePaise
-      ? 0
-      : delivery.feePaise;
+  const fee = town ? orderTotals(subtotal, town.delivery).deliveryFeePaise : 0;
 
   // A photo the host no longer has (NOT_FOUND) is sent again on the next try.
   const failure = action.error;

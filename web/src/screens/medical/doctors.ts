@@ -2,11 +2,14 @@ import type { Doctor, Hours } from '@town/core';
 
 /** A name as a URL part: "Fever & Pain" -> "fever-pain", "ENT" -> "ent". */
 export function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return (
+    name
+      .toLowerCase()
+      .replace(/&/g, ' ')
+      .replace(/[^a-z0-9]+/g, '-')
+      // Runs are single dashes by now; `-+$` would be quadratic on a long run of them.
+      .replace(/^-|-$/g, '')
+  );
 }
 
 export const specialtyPath = (specialty: string) =>

@@ -24,7 +24,7 @@ export function medicineTypesOf(products: readonly Product[]): MedicineType[] {
 export const inStock = (product: Product) => (product.available ? product.stock : 0);
 
 /**
- * A product as a cart line. The extra fields travel with it (seed-spec §3) so the cart can show
+ * A product as a cart line. The extra fields travel with it so the cart can show
  * price and unit, and so the medicine order can tell pharmacy lines from other shops'.
  */
 export function cartItemOf(product: Product): CartItem {

@@ -24,7 +24,7 @@ const LabTestPage = areaScreen('medical', () => import('./LabTestPage'), [['labT
 const AppointmentPage = areaScreen('medical', () => import('./AppointmentPage'));
 const ThankYouPage = areaScreen('medical', () => import('./ThankYouPage'));
 
-/** Routes of the medical area (seed-spec §2). */
+/** Routes of the medical area. */
 export const medicalRoutes: RouteObject[] = [
   { path: '/medical', element: <MedicalHub /> },
   { path: '/medical/pharmacy', element: <PharmacyPage /> },

@@ -4,7 +4,10 @@ import { useFormat } from '../../i18n/format';
 import { CallLink } from '../../ui/CallLink';
 import { timelineOf } from './timeline';
 
-/** One order as its private link shows it: code, kind, date, shops, items, total, address, steps. */
+/**
+ * One order as its private link shows it: code, kind, date, shops, items, total, address,
+ * steps and, for an order from several shops, where each shop's part stands.
+ */
 export function OrderCard({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
@@ -56,6 +59,23 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
       )}
       {order.shoppingListText && <p className="order-card__list">{order.shoppingListText}</p>}
       {order.hasPhoto && <p className="muted">{t('photoSent')}</p>}
+      {order.parts.length > 1 && (
+        <>
+          <h4 className="order-card__shops-title">{t('shops')}</h4>
+          <ul className="order-card__shops">
+            {order.parts.map((part) => (
+              <li key={part.shopId} className={`order-card__shop order-card__shop--${part.status}`}>
+                <span>
+                  {t('partLine', { shop: part.shopName, status: t(`status.${part.status}`) })}
+                </span>
+                {part.subtotalPaise > 0 && (
+                  <span className="order-card__shop-price">{format.price(part.subtotalPaise)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="order-card__total">
         <span>{t('total')}</span>
         <strong>{order.totalPaise > 0 ? format.price(order.totalPaise) : t('priceLater')}</strong>

@@ -11,7 +11,7 @@ const ServiceProvidersPage = areaScreen(
 );
 const FeedPage = areaScreen('services', () => import('./FeedPage'));
 
-/** Routes of the services area (seed-spec §2), feeds included. */
+/** Routes of the services area, feeds included. */
 export const servicesRoutes: RouteObject[] = [
   { path: '/service', element: <ServicesHub /> },
   { path: '/service/:type', element: <ServiceProvidersPage /> },

@@ -12,7 +12,7 @@ import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 import './shop.css';
 
-/** The cart of seed-spec §4: change counts, remove, empty it, see the total, and check out. */
+/** The cart: change counts, remove, empty it, see the total, and check out. */
 export default function CartScreen() {
   const { t } = useTranslation('shop');
   const format = useFormat();

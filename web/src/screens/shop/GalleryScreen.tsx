@@ -17,10 +17,23 @@ type Photo = Gallery['images'][number];
 /** A framed landscape: what a photo that could not be loaded shows instead. */
 const pictureIcon = 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01';
 
-/** /gallery/{id}: a gallery's photos, each opening larger; other galleries below. */
+/** /gallery/{id}: a gallery's photos, each opening larger; other galleries below. /gallery lists them all. */
 export default function GalleryScreen() {
+  const { id } = useParams();
+  return id ? <OneGallery id={id} /> : <AllGalleries />;
+}
+
+function AllGalleries() {
   const { t } = useTranslation('shop');
-  const { id = '' } = useParams();
+  return (
+    <Page title={t('gallery.all')} lead={t('gallery.allLead')} back="/" className="shop-page">
+      <OtherGalleries current="" titled={false} />
+    </Page>
+  );
+}
+
+function OneGallery({ id }: { id: string }) {
+  const { t } = useTranslation('shop');
   const state = useRead('gallery', { id });
   if (state.data) {
     const gallery = state.data;
@@ -169,17 +182,32 @@ function PhotoViewer({
   );
 }
 
-function OtherGalleries({ current }: { current: string }) {
+/** The galleries other than `current`; `titled={false}` when the page's own title says it. */
+function OtherGalleries({ current, titled = true }: { current: string; titled?: boolean }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const galleries = useRead('galleries');
-  const others = (galleries.data ?? []).filter((gallery) => gallery.id !== current);
-  if (others.length === 0) return null;
+  if (!galleries.data) {
+    if (titled) return null;
+    return galleries.error ? (
+      <Problem error={galleries.error} onRetry={galleries.reload} />
+    ) : (
+      <Loading />
+    );
+  }
+  const others = galleries.data.filter((gallery) => gallery.id !== current);
+  if (others.length === 0) return titled ? null : <EmptyState>{t('gallery.none')}</EmptyState>;
   return (
-    <section className="shop-section" aria-labelledby="other-galleries-title">
-      <h2 id="other-galleries-title" className="section-title">
-        {current ? t('gallery.others') : t('gallery.all')}
-      </h2>
+    <section
+      className="shop-section"
+      aria-labelledby={titled ? 'other-galleries-title' : undefined}
+      aria-label={titled ? undefined : t('gallery.all')}
+    >
+      {titled && (
+        <h2 id="other-galleries-title" className="section-title">
+          {current ? t('gallery.others') : t('gallery.all')}
+        </h2>
+      )}
       <ul className="card-list card-list--grid">
         {others.map((gallery) => (
           <li key={gallery.id}>

@@ -1,4 +1,5 @@
 import type { CartItem, Product, TownConfig } from '@town/core';
+import { type OrderTotals, orderTotals } from '@town/core/vocabulary';
 import type { CartApi } from '../../state/AppState';
 
 /**
@@ -72,27 +73,14 @@ export function addToCart(cart: CartApi, item: ProductInCart, count: number): vo
   if (count > 1) cart.update(item, count - 1);
 }
 
-export interface CartTotals {
-  subtotalPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
-  /** How much more to spend for free delivery; 0 when it is already free. */
-  toFreeDeliveryPaise: number;
-}
-
-/** The town's delivery rule: a flat fee, free from a threshold (as the server charges). */
-export function cartTotals(items: readonly CartItem[], town: TownConfig | undefined): CartTotals {
+/** The cart's totals by the town's delivery rule, the one the server charges. */
+export function cartTotals(items: readonly CartItem[], town: TownConfig | undefined): OrderTotals {
   const subtotalPaise = items.reduce(
     (sum, item) => sum + (cartDetails(item).pricePaise ?? 0) * item.quantity,
     0,
   );
-  const rule = town?.delivery;
-  const free = !rule || subtotalPaise >= rule.freeAbovePaise;
-  const deliveryFeePaise = free ? 0 : rule.feePaise;
-  return {
-    subtotalPaise,
-    deliveryFeePaise,
-    totalPaise: subtotalPaise + deliveryFeePaise,
-    toFreeDeliveryPaise: free ? 0 : rule.freeAbovePaise - subtotalPaise,
-  };
+  return orderTotals(subtotalPaise, town?.delivery ?? noDeliveryFee);
 }
+
+/** Until the town's settings arrive, no fee is shown rather than a guessed one. */
+const noDeliveryFee = { feePaise: 0, freeAbovePaise: 0 };

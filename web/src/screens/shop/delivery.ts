@@ -1,4 +1,5 @@
 import type { Address, ContactPerson } from '@town/core';
+import { textLimits } from '@town/core/vocabulary';
 import { isMobile, normalizePhone } from '../../state/phone';
 import { rememberDetails, type SavedDetails } from '../../state/rememberedContact';
 
@@ -7,11 +8,21 @@ export type DeliveryDraft = SavedDetails;
 
 export type DeliveryField = keyof DeliveryDraft;
 
-/** Limits of the server's schema, checked here first so the form says what to fix at once. */
-export const deliveryLimits = { name: 80, line: 280, landmark: 120 } as const;
+/** How a PIN code rides at the end of the address line (the order's address has no PIN field). */
+const pinSuffix = (pin: string) => `, PIN ${pin}`;
+
+/**
+ * The server's limits, checked here first so the form says what to fix at once. The line leaves
+ * room for the PIN code that travels at its end.
+ */
+export const deliveryLimits = {
+  name: textLimits.name,
+  line: textLimits.addressLine - pinSuffix('000000').length,
+  landmark: textLimits.landmark,
+} as const;
 
 /** The order's note for the delivery person, at most this long. */
-export const noteMax = 200;
+export const noteMax = textLimits.shortText;
 export const noteTooLong = (note: string): boolean => note.trim().length > noteMax;
 
 /** Remembers the details for the next order, and the phone for Find Order. */
@@ -37,7 +48,7 @@ export function checkDelivery(
   else if (name.length > deliveryLimits.name) problems.name = 'tooLong';
   if (!isMobile(draft.phone)) problems.phone = 'phoneInvalid';
   const line = draft.line.trim();
-  if (line.length < 5) problems.line = 'addressInvalid';
+  if (line.length < textLimits.addressLineMin) problems.line = 'addressInvalid';
   else if (line.length > deliveryLimits.line) problems.line = 'tooLong';
   if (draft.landmark.trim().length > deliveryLimits.landmark) problems.landmark = 'tooLong';
   const pin = draft.pinCode.replace(/\s/g, '');
@@ -55,7 +66,7 @@ export function orderParty(draft: DeliveryDraft): { customer: ContactPerson; add
   return {
     customer: { name: draft.name.trim(), phone: normalizePhone(draft.phone) },
     address: {
-      line: pin ? `${draft.line.trim()}, PIN ${pin}` : draft.line.trim(),
+      line: pin ? `${draft.line.trim()}${pinSuffix(pin)}` : draft.line.trim(),
       ...(landmark ? { landmark } : {}),
     },
   };

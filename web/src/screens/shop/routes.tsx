@@ -8,7 +8,7 @@ const BuyScreen = areaScreen('shop', () => import('./BuyScreen'));
 const CartScreen = areaScreen('shop', () => import('./CartScreen'));
 const ThankYouScreen = areaScreen('shop', () => import('./ThankYouScreen'));
 
-/** Routes of the shop area (seed-spec §2): /grocery, /grocery/fordo and /bazaar share one screen. */
+/** Routes of the shop area: /grocery, /grocery/fordo and /bazaar share one screen. */
 export const shopRoutes: RouteObject[] = [
   { path: '/grocery', element: <ShopScreen type="grocery" /> },
   { path: '/grocery/fordo', element: <ShopScreen type="grocery" fordo /> },
@@ -16,6 +16,7 @@ export const shopRoutes: RouteObject[] = [
   { path: '/food', element: <ShopScreen type="food" /> },
   { path: '/onlineShop', element: <ShopScreen type="onlineShop" /> },
   { path: '/catalog', element: <CatalogScreen /> },
+  { path: '/gallery', element: <GalleryScreen /> },
   { path: '/gallery/:id', element: <GalleryScreen /> },
   { path: '/buy/:product', element: <BuyScreen /> },
   { path: '/cart', element: <CartScreen /> },

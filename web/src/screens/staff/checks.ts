@@ -5,7 +5,7 @@ export function bareMobile(raw: string): string {
 
 export const isMobile = (raw: string) => /^[6-9]\d{9}$/.test(bareMobile(raw));
 
-export const isEmail = (raw: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw.trim());
+export const isEmail = (raw: string) => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(raw.trim());
 
 /** The server's rule for passwords staff choose or admins set (newPasswordSchema). */
 export const newPasswordMin = 8;

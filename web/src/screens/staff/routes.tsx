@@ -7,7 +7,7 @@ const DeliveryScreen = areaScreen('staff', () => import('./delivery/DeliveryScre
 const VendorScreen = areaScreen('staff', () => import('./vendor/VendorScreen'));
 const AdminScreen = areaScreen('staff', () => import('./admin/AdminScreen'));
 
-/** Routes of the staff area (seed-spec §2). */
+/** Routes of the staff area. */
 export const staffRoutes: RouteObject[] = [
   { path: '/delivery', element: <DeliveryScreen /> },
   { path: '/delivery/screen', element: <DeliveryScreen mineOnly /> },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
-import { useTown } from '../../state/AppState';
+import { useTownTimeZone } from '../../state/AppState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { DriverList } from './DriverList';
@@ -43,8 +43,7 @@ export default function BusRoutesPage() {
 }
 
 function RouteList({ routes }: { routes: readonly BusRoute[] }) {
-  const { town } = useTown();
-  const clock = townClock(useNow(), town?.timeZone ?? 'Asia/Kolkata');
+  const clock = townClock(useNow(), useTownTimeZone());
   return (
     <ul className="card-list card-list--grid">
       {routes.map((route) => (

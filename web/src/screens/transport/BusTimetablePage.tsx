@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
-import { useTown } from '../../state/AppState';
+import { useTownTimeZone } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
@@ -69,8 +69,7 @@ function RouteDetails({ route }: { route: BusRoute }) {
   const { t } = useTranslation('transport');
   const format = useFormat();
   const duration = useDuration();
-  const { town } = useTown();
-  const clock = townClock(useNow(), town?.timeZone ?? 'Asia/Kolkata');
+  const clock = townClock(useNow(), useTownTimeZone());
   const next = nextDeparture(route.departures, clock.minutes);
   return (
     <div className="timetable">

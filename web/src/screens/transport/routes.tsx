@@ -17,7 +17,7 @@ const BusRoutesPage = areaScreen('transport', () => import('./BusRoutesPage'), [
 ]);
 const BusTimetablePage = areaScreen('transport', () => import('./BusTimetablePage'));
 
-/** Routes of the transport area (seed-spec §2); /emergency/transport is the same hub. */
+/** Routes of the transport area; /emergency/transport is the same hub. */
 export const transportRoutes: RouteObject[] = [
   { path: '/transport', element: <TransportHub /> },
   { path: '/emergency/transport', element: <TransportHub /> },

@@ -257,7 +257,7 @@ function RequestDetails({
               {names.get(booking.doctorId) ?? booking.doctorId}
             </Row>
             <Row label={t('bookings.when')}>
-              {format.date(`${booking.date}T12:00:00+05:30`)}, {booking.slot}
+              {format.day(booking.date)}, {booking.slot}
             </Row>
             {booking.status === 'cancelled' && (
               <Row label={t('bookings.state')}>{t('bookings.cancelled')}</Row>
@@ -280,7 +280,7 @@ function RequestDetails({
             <Row label={t('bookings.tests')}>
               {booking.testIds.map((id) => names.get(id) ?? id).join(', ')}
             </Row>
-            <Row label={t('bookings.when')}>{format.date(`${booking.date}T12:00:00+05:30`)}</Row>
+            <Row label={t('bookings.when')}>{format.day(booking.date)}</Row>
             <Row label={t('bookings.collection')}>
               {booking.homeCollection ? t('bookings.atHome') : t('bookings.atLab')}
             </Row>

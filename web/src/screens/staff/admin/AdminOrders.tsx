@@ -1,4 +1,5 @@
-import type { StaffOrderView } from '@town/core';
+import { isShopView, type StaffOrderView } from '@town/core';
+import { orderKinds } from '@town/core/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField, TextField } from '../../../ui/Field';
@@ -11,7 +12,6 @@ import { useStaffRead } from '../useStaffRead';
 import { AssignCourier } from './AssignCourier';
 import { CancelFlood } from './CancelFlood';
 
-const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
 const filterNames = ['status', 'date', 'kind', 'shopId'] as const;
 const pageSize = 20;
 
@@ -46,7 +46,7 @@ export function AdminOrders() {
   const replace = (order: StaffOrderView) =>
     orders.setData((data) => ({
       ...data,
-      items: data.items.map((item) => (item.id === order.id ? order : item)),
+      items: data.items.map((item) => (item.id === order.id && !isShopView(order) ? order : item)),
     }));
 
   const shopList = (shops.data?.items ?? []) as Array<{ id: string; name: string }>;
@@ -123,7 +123,13 @@ export function AdminOrders() {
               <ul className="card-list card-list--grid">
                 {result.items.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} showPhotos>
+                    <OrderCard
+                      order={order}
+                      showPhotos
+                      partActions={(part) => (
+                        <OrderMoves order={order} mover="admin" part={part} onMoved={replace} />
+                      )}
+                    >
                       <OrderMoves order={order} mover="admin" onMoved={replace} />
                       <AssignCourier order={order} couriers={activeCouriers} onAssigned={replace} />
                     </OrderCard>

@@ -19,7 +19,7 @@ export function Dashboard() {
         <div className="staff-dashboard">
           <section aria-labelledby="today-orders" className="staff-section">
             <h2 id="today-orders" className="section-title">
-              {t('dashboard.today', { date: format.date(`${dashboard.date}T12:00:00+05:30`) })}
+              {t('dashboard.today', { date: format.day(dashboard.date) })}
             </h2>
             <p>
               <Link to={`/admin/orders?date=${dashboard.date}`}>

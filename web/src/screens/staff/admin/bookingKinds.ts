@@ -1,9 +1,5 @@
 /** The lists of the bookings screen, as the adminBookings read names them. */
-export const bookingKinds = [
-  'appointments',
-  'labBookings',
-  'medicalAssistance',
-  'contactMessages',
-  'fordo',
-] as const;
+export { bookingKinds } from '@town/core/vocabulary';
+
+import type { bookingKinds } from '@town/core/vocabulary';
 export type BookingKind = (typeof bookingKinds)[number];

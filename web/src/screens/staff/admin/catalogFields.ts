@@ -1,13 +1,13 @@
-import type {
-  CatalogCollection,
-  DoctorKind,
-  EmergencyType,
-  FeedType,
-  ServiceType,
-  ShopType,
-  Teacher,
-  TransportKind,
-} from '@town/core';
+import type { CatalogCollection } from '@town/core';
+import {
+  doctorKinds,
+  emergencyTypes,
+  feedTypes,
+  serviceTypes,
+  shopTypes,
+  teacherModes,
+  transportKinds,
+} from '@town/core/vocabulary';
 import type staffStrings from '../../../i18n/locales/en/staff.json';
 
 type FieldLabel = keyof typeof staffStrings.catalog.fields;
@@ -15,9 +15,8 @@ type FieldHint = keyof typeof staffStrings.catalog.hints;
 export type OptionGroup = keyof typeof staffStrings.catalog.options;
 
 /**
- * How a field is edited. The lists of choices are written out here instead of imported from
- * core's model (whose zod schemas would come along into the bundle); `satisfies` keeps them in
- * step with core's types, and the server checks every document with core's schema anyway.
+ * How a field is edited. The lists of choices come from core's vocabulary (plain values, no
+ * schemas in the bundle); the server checks every document with core's schema anyway.
  */
 export type FieldSpec = {
   /** Where the value sits in the document; dotted for nested values ("chamber.name"). */
@@ -35,35 +34,6 @@ export type FieldSpec = {
   | { kind: 'dateTime' }
   | { kind: 'choice'; options: readonly string[]; group: OptionGroup }
 );
-
-export const shopTypes = [
-  'grocery',
-  'bazaar',
-  'food',
-  'onlineShop',
-  'pharmacy',
-] as const satisfies readonly ShopType[];
-const doctorKinds = ['specialist', 'general'] as const satisfies readonly DoctorKind[];
-const emergencyTypes = [
-  'police',
-  'fire',
-  'ambulance',
-  'transport',
-  'hospital',
-  'wbsedcl',
-  'municipality',
-] as const satisfies readonly EmergencyType[];
-const transportKinds = ['toto', 'car', 'bus'] as const satisfies readonly TransportKind[];
-const feedTypes = ['news', 'events', 'offers', 'jobs'] as const satisfies readonly FeedType[];
-const serviceTypes = [
-  'electrician',
-  'plumber',
-  'carpenter',
-  'tailor',
-  'mechanic',
-  'cleaning',
-] as const satisfies readonly ServiceType[];
-const teacherModes = ['home', 'centre', 'both'] as const satisfies readonly Teacher['mode'][];
 
 const name: FieldSpec = {
   path: 'name',

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { bareMobile, focusFirstInvalid, isEmail, isMobile, passwordMax } from '../checks';
 import { authErrorText } from './authErrors';
+import { deviceFor, rememberDevice } from './deviceTokens';
 import { PasswordField } from './PasswordField';
 
 type Errors = Partial<Record<'login' | 'password', string>>;
@@ -46,8 +47,12 @@ function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => voi
       serverFieldErrors={action.fieldErrors}
       loginPath="email"
       send={async (login, password) => {
-        const result = await action.run({ email: login.trim(), password });
-        if (result) onSignedIn(result);
+        const email = login.trim();
+        const device = deviceFor('admin', email);
+        const result = await action.run({ email, password, ...(device ? { device } : {}) });
+        if (!result) return;
+        rememberDevice('admin', email, result.device);
+        onSignedIn(result);
       }}
     />
   );
@@ -74,8 +79,12 @@ function PhoneSignIn({
       serverFieldErrors={action.fieldErrors}
       loginPath="phone"
       send={async (login, password) => {
-        const result = await action.run({ phone: bareMobile(login), password });
-        if (result) onSignedIn(result);
+        const phone = bareMobile(login);
+        const device = deviceFor(kind, phone);
+        const result = await action.run({ phone, password, ...(device ? { device } : {}) });
+        if (!result) return;
+        rememberDevice(kind, phone, result.device);
+        onSignedIn(result);
       }}
     />
   );

@@ -4,7 +4,7 @@ import type { BackendError } from '../../../backend/types';
 
 /**
  * What a failed sign-in or password reset says, in the chosen language. The local host's
- * statuses and the auth provider's codes (seed-spec §8, with or without "auth/") read the same:
+ * statuses and the auth provider's codes (with or without "auth/") read the same:
  * an unknown phone or email and a wrong password get one message, so nobody learns which
  * logins exist.
  */

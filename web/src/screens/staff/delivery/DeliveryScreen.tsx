@@ -1,4 +1,11 @@
-import { isFinal, isOpenForDelivery, type StaffOrderView, type StaffPrincipal } from '@town/core';
+import {
+  isFinal,
+  isOpenForDelivery,
+  isShopView,
+  type OrderView,
+  type StaffOrderView,
+  type StaffPrincipal,
+} from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Loading } from '../../../shell/Loading';
@@ -27,15 +34,14 @@ export default function DeliveryScreen({ mineOnly = false }: { mineOnly?: boolea
   );
 }
 
-const oldestFirst = (a: StaffOrderView, b: StaffOrderView) =>
-  a.createdAt.localeCompare(b.createdAt);
-const newestFirst = (a: StaffOrderView, b: StaffOrderView) =>
-  b.updatedAt.localeCompare(a.updatedAt);
+const oldestFirst = (a: OrderView, b: OrderView) => a.createdAt.localeCompare(b.createdAt);
+const newestFirst = (a: OrderView, b: OrderView) => b.updatedAt.localeCompare(a.updatedAt);
+const isWholeOrder = (view: StaffOrderView): view is OrderView => !isShopView(view);
 
 function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean }) {
   const { t } = useTranslation('staff');
   const board = useOrderBoard();
-  const orders = board.orders ?? [];
+  const orders = (board.orders ?? []).filter(isWholeOrder);
   const mine = orders.filter((order) => order.deliveryPersonId === user.deliveryId);
   const active = mine.filter((order) => !isFinal(order.status)).sort(oldestFirst);
   const done = mine.filter((order) => isFinal(order.status)).sort(newestFirst);
@@ -81,7 +87,11 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
                   <li key={order.id}>
                     <OrderCard order={order}>
                       {order.status === 'accepted' && (
-                        <p className="muted">{t('delivery.waitReady')}</p>
+                        <p className="muted">
+                          {order.parts.length > 1
+                            ? t('delivery.waitShops')
+                            : t('delivery.waitReady')}
+                        </p>
                       )}
                       <OrderMoves order={order} mover="delivery" onMoved={board.put} />
                     </OrderCard>
@@ -111,7 +121,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
   );
 }
 
-function OpenOrders({ open, board }: { open: StaffOrderView[]; board: OrderBoard }) {
+function OpenOrders({ open, board }: { open: OrderView[]; board: OrderBoard }) {
   const { t } = useTranslation('staff');
   return (
     <section aria-labelledby="open-title" className="staff-section">
@@ -135,7 +145,7 @@ function OpenOrders({ open, board }: { open: StaffOrderView[]; board: OrderBoard
   );
 }
 
-function ClaimButton({ order, board }: { order: StaffOrderView; board: OrderBoard }) {
+function ClaimButton({ order, board }: { order: OrderView; board: OrderBoard }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const action = useAction('claimOrder');

@@ -1,24 +1,48 @@
-import { type MoverRole, nextStatuses, type OrderStatus, type StaffOrderView } from '@town/core';
+import {
+  isShopView,
+  type MoverRole,
+  nextPartStatuses,
+  nextStatuses,
+  type OrderPart,
+  type OrderStatus,
+  type StaffOrderView,
+} from '@town/core';
+import { textLimits } from '@town/core/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from './moveErrors';
 
-const noteMax = 200;
+const noteMax = textLimits.shortText;
+
+/** Order statuses in which shops' parts still move (the courier has not taken the order). */
+const partsOpen: readonly OrderStatus[] = ['placed', 'accepted', 'ready'];
 
 /**
- * The moves this role may make from the order's status, from core's status machine: the same
- * table the server checks. Cancelling asks for a reason first.
+ * The moves this viewer may make, from core's status machine (the same tables the server
+ * checks): a shop's on its own part, an admin's on one shop's part (`part`) or on the whole
+ * order, a courier's on the order.
  */
+function movesFor(order: StaffOrderView, mover: Exclude<MoverRole, 'customer'>, part?: OrderPart) {
+  const ownPart = isShopView(order) ? order.part : part;
+  if (ownPart)
+    return partsOpen.includes(order.status) ? nextPartStatuses(ownPart.status, mover) : [];
+  return nextStatuses(order.status, mover);
+}
+
+/** The moves offered to the viewer; cancelling asks for a reason first. */
 export function OrderMoves({
   order,
   mover,
+  part,
   onMoved,
 }: {
   order: StaffOrderView;
   /** Who is looking: the moves offered are the ones this role may make. */
   mover: Exclude<MoverRole, 'customer'>;
+  /** An admin's moves of one shop's part of the order. */
+  part?: OrderPart;
   onMoved: (order: StaffOrderView) => void;
 }) {
   const { t } = useTranslation('staff');
@@ -26,13 +50,27 @@ export function OrderMoves({
   const action = useAction('moveOrder');
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
-  const moves = nextStatuses(order.status, mover);
+  const moves: OrderStatus[] = movesFor(order, mover, part);
   const forward = moves.filter((to) => to !== 'cancelled');
   const mayCancel = moves.includes('cancelled');
   const needsCourier = (to: OrderStatus) => to === 'outForDelivery' && !order.deliveryPersonId;
+  const label = (to: OrderStatus) =>
+    part && (to === 'accepted' || to === 'ready')
+      ? t(`moves.partTo.${to}`, { shop: part.shopName })
+      : t(`moves.to.${to}`);
+  const cancelLabel = part
+    ? t('moves.cancelPart', { shop: part.shopName })
+    : isShopView(order) && order.shopCount > 1
+      ? t('moves.cancelOwn')
+      : t('moves.cancel');
 
   async function move(to: OrderStatus, note?: string) {
-    const result = await action.run({ orderId: order.id, to, ...(note ? { note } : {}) });
+    const result = await action.run({
+      orderId: order.id,
+      to,
+      ...(note ? { note } : {}),
+      ...(part ? { shopId: part.shopId } : {}),
+    });
     if (result?.order) {
       onMoved(result.order);
       setCancelling(false);
@@ -58,7 +96,7 @@ export function OrderMoves({
               disabled={action.pending || needsCourier(to)}
               onClick={() => void move(to)}
             >
-              {t(`moves.to.${to}`)}
+              {label(to)}
             </button>
           ))}
           {mayCancel && (
@@ -68,7 +106,7 @@ export function OrderMoves({
               disabled={action.pending}
               onClick={() => setCancelling(true)}
             >
-              {t('moves.cancel')}
+              {cancelLabel}
             </button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { isFinal, type OrderStatus, type StaffOrderView } from '@town/core';
+import { isFinal, isShopView, type OrderStatus, type ShopOrderView, shopStatus } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../shell/Loading';
 import { LiveStatus } from '../orders/LiveStatus';
@@ -16,16 +16,19 @@ const urgency: Record<OrderStatus, number> = {
   cancelled: 5,
 };
 
-const byUrgency = (a: StaffOrderView, b: StaffOrderView) =>
-  urgency[a.status] - urgency[b.status] || a.createdAt.localeCompare(b.createdAt);
+const byUrgency = (a: ShopOrderView, b: ShopOrderView) =>
+  urgency[shopStatus(a)] - urgency[shopStatus(b)] || a.createdAt.localeCompare(b.createdAt);
 
-/** The shop's open orders, live: new ones appear by themselves, each with the shop's moves. */
+/**
+ * The shop's open orders, live: new ones appear by themselves, each with the shop's moves on
+ * its own part. A part the shop cancelled is finished for it, though the order goes on.
+ */
 export function VendorBoard() {
   const { t } = useTranslation('staff');
   const board = useOrderBoard();
-  const orders = board.orders ?? [];
-  const open = orders.filter((order) => !isFinal(order.status)).sort(byUrgency);
-  const finished = orders.filter((order) => isFinal(order.status));
+  const orders = (board.orders ?? []).filter(isShopView);
+  const open = orders.filter((order) => !isFinal(shopStatus(order))).sort(byUrgency);
+  const finished = orders.filter((order) => isFinal(shopStatus(order)));
   return (
     <>
       <LiveStatus connection={board.connection} />
@@ -43,7 +46,7 @@ export function VendorBoard() {
               <ul className="card-list card-list--grid">
                 {open.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} forShop showPhotos>
+                    <OrderCard order={order} showPhotos>
                       <OrderMoves order={order} mover="vendor" onMoved={board.put} />
                     </OrderCard>
                   </li>
@@ -59,7 +62,7 @@ export function VendorBoard() {
               <ul className="card-list card-list--grid">
                 {finished.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} forShop />
+                    <OrderCard order={order} />
                   </li>
                 ))}
               </ul>

@@ -1,19 +1,19 @@
-import type { OrderStatus } from '@town/core';
+import { isShopView, type PartStatus } from '@town/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { Pager } from '../Pager';
-import { orderStatusList } from '../statuses';
+import { partStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 
 const pageSize = 20;
 
-/** Every order with the shop's products, newest first, by status, a page at a time. */
+/** The shop's part of every order, newest first, by the part's status, a page at a time. */
 export function VendorHistory() {
   const { t } = useTranslation('staff');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [status, setStatus] = useState<PartStatus | ''>('');
   const [page, setPage] = useState(1);
   const list = useStaffRead('vendorOrders', {
     status: status || undefined,
@@ -26,7 +26,7 @@ export function VendorHistory() {
         {t('vendor.history')}
       </h2>
       <ul className="chips" aria-label={t('filters.status')}>
-        {(['', ...orderStatusList] as const).map((each) => (
+        {(['', ...partStatusList] as const).map((each) => (
           <li key={each || 'all'}>
             <button
               type="button"
@@ -51,14 +51,16 @@ export function VendorHistory() {
               <ul className="card-list card-list--grid">
                 {result.items.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} forShop showPhotos>
+                    <OrderCard order={order} showPhotos>
                       <OrderMoves
                         order={order}
                         mover="vendor"
                         onMoved={(moved) =>
                           list.setData((data) => ({
                             ...data,
-                            items: data.items.map((item) => (item.id === moved.id ? moved : item)),
+                            items: data.items.map((item) =>
+                              item.id === moved.id && isShopView(moved) ? moved : item,
+                            ),
                           }))
                         }
                       />

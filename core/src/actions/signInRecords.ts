@@ -1,0 +1,68 @@
+import type { Collections } from '../model/collections';
+import type { Clock, Store } from '../ports';
+import { hourMs } from './throttle';
+
+/** Reset rows are kept a day past their expiry (support can tell "expired" from "never sent"). */
+const resetKeptMs = 24 * hourMs;
+const page = 200;
+/** A run stops after this many rows looked at; the next run goes on. */
+const maxLookedAt = 10_000;
+
+export interface PurgeCount {
+  loginAttempts: number;
+  passwordResets: number;
+}
+
+/**
+ * Deletes sign-in bookkeeping nothing needs any more: failure counts with no failure in the
+ * last hour (they count for an hour only) and reset rows a day past expiry. Hosts run it
+ * periodically (the local host on a timer, Firebase on a schedule), not only at start: a long
+ * guessing run from many addresses would otherwise leave a row per address until a restart.
+ */
+export async function purgeStaleSignInRecords(deps: {
+  store: Store;
+  clock: Clock;
+}): Promise<PurgeCount> {
+  const now = deps.clock.now().getTime();
+  const staleAttempts = (failures: ReadonlyArray<number | { at: number }>) =>
+    failures.every(
+      (failure) => now - (typeof failure === 'number' ? failure : failure.at) >= hourMs,
+    );
+  const loginAttempts = await purgeWhere(deps.store, 'loginAttempts', (doc) =>
+    staleAttempts(doc.failures),
+  );
+  const resetCutoff = new Date(now - resetKeptMs).toISOString();
+  const passwordResets = await purgeWhere(
+    deps.store,
+    'passwordResets',
+    (doc) => doc.expiresAt < resetCutoff,
+  );
+  return { loginAttempts, passwordResets };
+}
+
+async function purgeWhere<C extends 'loginAttempts' | 'passwordResets'>(
+  store: Store,
+  collection: C,
+  stale: (doc: Collections[C]) => boolean,
+): Promise<number> {
+  let kept = 0;
+  let deleted = 0;
+  for (let lookedAt = 0; lookedAt < maxLookedAt; ) {
+    const docs = await store.query(collection, { limit: page, offset: kept });
+    if (docs.length === 0) break;
+    lookedAt += docs.length;
+    for (const doc of docs) {
+      // Checked again inside the transaction: a failure may have been added since.
+      const gone = await store.transaction(async (tx) => {
+        const current = await tx.get(collection, doc.id);
+        if (!current || !stale(current)) return false;
+        tx.delete(collection, doc.id);
+        return true;
+      });
+      if (gone) deleted++;
+      else kept++;
+    }
+    if (docs.length < page) break;
+  }
+  return deleted;
+}

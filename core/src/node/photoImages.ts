@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { DomainError } from '../app/errors';
+import type { PhotoContentType } from '../model/photos';
+
+/** A photo as it is kept: newly encoded pixels, no metadata. */
+export interface CleanPhoto {
+  bytes: Buffer;
+  contentType: PhotoContentType;
+  width: number;
+  height: number;
+}
+
+/** Longest side kept: a prescription or a handwritten list stays readable on any phone. */
+const maxSide = 2000;
+/** Refuses decompression bombs: a small file that would decode to gigabytes of pixels. */
+const maxInputPixels = 50_000_000;
+
+const notAPhoto = () => new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
+
+/** The decoder's name for each accepted type. */
+const formats: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Decodes an uploaded photo and encodes its pixels again as a JPEG (sharp, on libvips). Only
+ * pixels survive: whatever else the file carried (HTML or a script after a JPEG header, EXIF
+ * with the phone's location and serial number, comments, ICC tricks) is not in the result.
+ * The camera's orientation is applied first, so the photo stands the right way up without it.
+ * Anything that does not decode as a JPEG, PNG or WebP image is refused, and so is a file that
+ * is not the type it was sent as (`declaredType`, when the sender named one).
+ */
+export async function reencodePhoto(input: Uint8Array, declaredType?: string): Promise<CleanPhoto> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, { limitInputPixels: maxInputPixels }).metadata());
+  } catch {
+    throw notAPhoto();
+  }
+  if (!format || !Object.values(formats).includes(format)) throw notAPhoto();
+  if (declaredType !== undefined && formats[declaredType] !== format) throw notAPhoto();
+  try {
+    const { data, info } = await sharp(input, {
+      limitInputPixels: maxInputPixels,
+      // A truncated or corrupt file is refused rather than stored half grey.
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      // A transparent PNG gets a white page behind it, as on paper.
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    throw notAPhoto();
+  }
+}

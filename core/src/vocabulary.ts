@@ -1,0 +1,95 @@
+/**
+ * The app's fixed lists, text limits and the delivery-fee rule as plain values, with no schema
+ * library: the web bundle imports them from `@town/core/vocabulary` to label, filter and check
+ * forms without carrying zod. The core schemas are built from these same values, so a list or a
+ * limit has one source.
+ */
+
+export const orderStatuses = [
+  'placed',
+  'accepted',
+  'ready',
+  'outForDelivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Where one shop's part of an order stands; the order's status is derived from its parts. */
+export const partStatuses = ['placed', 'accepted', 'ready', 'cancelled'] as const;
+
+/** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
+export const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
+export const doctorKinds = ['specialist', 'general'] as const;
+export const emergencyTypes = [
+  'police',
+  'fire',
+  'ambulance',
+  'transport',
+  'hospital',
+  'wbsedcl',
+  'municipality',
+] as const;
+export const transportKinds = ['toto', 'car', 'bus'] as const;
+export const teacherModes = ['home', 'centre', 'both'] as const;
+export const feedTypes = ['news', 'events', 'offers', 'jobs'] as const;
+export const serviceTypes = [
+  'electrician',
+  'plumber',
+  'carpenter',
+  'tailor',
+  'mechanic',
+  'cleaning',
+] as const;
+
+/** Requests people send that the help desk handles, one collection each. */
+export const requestCollections = [
+  'appointments',
+  'labBookings',
+  'medicalAssistance',
+  'contactMessages',
+] as const;
+/** The lists of the admin's bookings screen: the requests, and fordo lists (which are orders). */
+export const bookingKinds = [...requestCollections, 'fordo'] as const;
+
+/** Longest text each field takes, in characters (after trimming). */
+export const textLimits = {
+  name: 80,
+  addressLine: 300,
+  addressLineMin: 5,
+  landmark: 120,
+  shortText: 200,
+  longText: 2000,
+  phone: 20,
+  password: 128,
+  newPasswordMin: 8,
+} as const;
+
+export interface DeliveryRule {
+  feePaise: number;
+  /** An order whose goods cost at least this much is delivered free. */
+  freeAbovePaise: number;
+}
+
+export interface OrderTotals {
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  totalPaise: number;
+  /** How much more to spend for free delivery; 0 when it is already free. */
+  toFreeDeliveryPaise: number;
+}
+
+/** The town's delivery rule: a flat fee, free from a threshold. Nothing to deliver costs nothing. */
+export function orderTotals(subtotalPaise: number, rule: DeliveryRule): OrderTotals {
+  const free = subtotalPaise === 0 || subtotalPaise >= rule.freeAbovePaise;
+  const deliveryFeePaise = free ? 0 : rule.feePaise;
+  return {
+    subtotalPaise,
+    deliveryFeePaise,
+    totalPaise: subtotalPaise + deliveryFeePaise,
+    toFreeDeliveryPaise: free ? 0 : rule.freeAbovePaise - subtotalPaise,
+  };
+}

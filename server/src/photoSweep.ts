@@ -1,0 +1,90 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type ActionContext,
+  defaultPhotoStorageLimitBytes,
+  forgetUnattachedPhotos,
+  settlePhotoStorage,
+  unattachedPhotoLifetimeMs,
+} from '@town/core';
+
+export interface PhotoSettings {
+  /** Photo uploads an hour per client address: a customer sends one or two with an order. */
+  uploadsPerHour: number;
+  /** The cap on all stored photos together (PHOTO_STORAGE_LIMIT_MB). */
+  storageLimitBytes: number;
+  /** How often unattached photos are looked for. */
+  sweepEveryMs: number;
+}
+
+export const defaultPhotoSettings: PhotoSettings = {
+  uploadsPerHour: 12,
+  storageLimitBytes: defaultPhotoStorageLimitBytes,
+  sweepEveryMs: 30 * 60_000,
+};
+
+type SweepContext = Pick<ActionContext, 'store' | 'clock'>;
+
+/**
+ * One pass: deletes photos no order took in time (record, then file), files with no record
+ * (an upload cut short, a record deleted before its file), and sets the storage in use to what
+ * the folder really holds.
+ */
+export async function sweepPhotos(
+  ctx: SweepContext,
+  photosDir: string,
+  settings: Pick<PhotoSettings, 'storageLimitBytes'>,
+): Promise<{ deleted: number }> {
+  const forgotten = await forgetUnattachedPhotos(ctx);
+  for (const photo of forgotten) await rm(join(photosDir, photo.id), { force: true });
+  const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
+  let names: string[] = [];
+  try {
+    names = await readdir(photosDir);
+  } catch {
+    // No folder yet: nothing was ever uploaded.
+  }
+  let deleted = forgotten.length;
+  let bytes = 0;
+  for (const name of names) {
+    const file = join(photosDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) continue;
+    const known = !name.endsWith('.part') && (await ctx.store.get('photos', name)) !== null;
+    if (!known && info.mtimeMs < cutoff) {
+      await rm(file, { force: true });
+      deleted++;
+    } else {
+      bytes += info.size;
+    }
+  }
+  await settlePhotoStorage(ctx, bytes, { limitBytes: settings.storageLimitBytes });
+  return { deleted };
+}
+
+/** Sweeps at start and then every `sweepEveryMs`, until stopped. */
+export function startPhotoSweep(
+  ctx: SweepContext,
+  photosDir: string,
+  settings: PhotoSettings,
+  log: (line: string) => void,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => sweepPhotos(ctx, photosDir, settings))
+      .catch((error) => log(`photo sweep: ${String(error)}`));
+    return running;
+  };
+  run();
+  const timer = setInterval(run, settings.sweepEveryMs);
+  timer.unref();
+  return {
+    /** Runs a pass now (after any running one) and resolves when it is done. */
+    sweepNow: () => run().then(() => undefined),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,217 @@
+import type { Order, OrderSummary, OrderView, Product, ShopOrderView } from '@town/core';
+import { describeOnHosts } from '../support/hosts';
+import type { DemoStaffMember } from '../support/localDriver';
+import {
+  courierId,
+  type OrderFixtures,
+  orderFixtures,
+  otherVendorProduct,
+  otherVendorShopId,
+  staffSessions,
+  vendorProduct,
+  vendorShopId,
+} from '../support/staffFixtures';
+
+/**
+ * One checkout with two shops' goods: "vendor" is shop A (one of vendorProduct), "otherVendor"
+ * shop B (two of otherVendorProduct). Each shop accepts, packs and cancels only its own part;
+ * the courier collects from both; the customer follows one order shop by shop.
+ */
+describeOnHosts(
+  'an order from two shops',
+  (api) => {
+    let fixtures: OrderFixtures;
+    let sessionOf: (who: DemoStaffMember) => Promise<string>;
+
+    beforeAll(async () => {
+      sessionOf = staffSessions(api);
+      fixtures = orderFixtures(api, () => sessionOf('admin'));
+      await fixtures.stockUp();
+    });
+
+    const move = async (who: DemoStaffMember, orderId: string, to: string, extra = {}) =>
+      api.call('moveOrder', { orderId, to, ...extra }, await sessionOf(who));
+    const stored = async (id: string) =>
+      (await api.documents<Order>('orders')).find((o) => o.id === id)!;
+    const stockOf = async (product: Product) =>
+      (await api.documents<Product>('products')).find((p) => p.id === product.id)!.stock;
+    const partsOf = async (id: string) =>
+      (await stored(id)).parts.map((part) => [part.shopId, part.status]);
+    const aPart = () => vendorProduct.pricePaise;
+    const bPart = () => otherVendorProduct.pricePaise * 2;
+
+    test("each vendor reads only their own part: never the other shop's lines or the total", async () => {
+      const order = await fixtures.placeMixed();
+      for (const [who, mine, theirs, subtotal] of [
+        ['vendor', vendorProduct, otherVendorProduct, aPart()],
+        ['otherVendor', otherVendorProduct, vendorProduct, bPart()],
+      ] as const) {
+        const reply = await api.read('staffOrder', { id: order.id }, await sessionOf(who));
+        expect(reply.httpStatus).toBe(200);
+        const view = reply.body.result as ShopOrderView;
+        expect(view.part.lines.map((line) => line.productId)).toEqual([mine.id]);
+        expect(view.part.subtotalPaise).toBe(subtotal);
+        expect(view.shopCount).toBe(2);
+        expect(reply.text).not.toContain(theirs.id);
+        expect(reply.text).not.toContain(theirs.name);
+        expect(reply.text).not.toContain('"totalPaise"');
+        expect(reply.text).not.toContain(String((await stored(order.id)).totalPaise));
+
+        const list = await api.read('vendorOrders', { pageSize: '50' }, await sessionOf(who));
+        const listed = (list.body.result as { items: ShopOrderView[] }).items;
+        expect(listed.find((o) => o.id === order.id)?.part.subtotalPaise).toBe(subtotal);
+        expect(list.text).not.toContain(theirs.name);
+      }
+      // Each shop has its own record of its part, beside the order.
+      expect(
+        (await api.documents<{ orderId: string; shopId: string }>('shopOrders'))
+          .filter((record) => record.orderId === order.id)
+          .map((record) => record.shopId),
+      ).toEqual([vendorShopId, otherVendorShopId]);
+    });
+
+    test('the order is ready only when both shops have packed; then the courier collects from both', async () => {
+      const order = await fixtures.placeMixed();
+      expect((await move('vendor', order.id, 'accepted')).httpStatus).toBe(200);
+      expect((await move('vendor', order.id, 'ready')).httpStatus).toBe(200);
+      expect(await partsOf(order.id)).toEqual([
+        [vendorShopId, 'ready'],
+        [otherVendorShopId, 'placed'],
+      ]);
+      // Shop B has not accepted yet: not open to couriers.
+      expect((await stored(order.id)).status).toBe('placed');
+      const early = await api.read('deliveryOrders', {}, await sessionOf('delivery'));
+      expect((early.body.result as { open: OrderView[] }).open.map((o) => o.id)).not.toContain(
+        order.id,
+      );
+
+      expect((await move('otherVendor', order.id, 'accepted')).httpStatus).toBe(200);
+      expect((await stored(order.id)).status).toBe('accepted');
+      const board = await api.read('deliveryOrders', {}, await sessionOf('delivery'));
+      const offered = (board.body.result as { open: OrderView[] }).open.find(
+        (o) => o.id === order.id,
+      )!;
+      // Two pickups, each with what to collect there and whether that shop has packed it.
+      expect(
+        offered.parts.map((part) => [
+          part.shopId,
+          part.status,
+          part.lines.map((line) => [line.productId, line.quantity]),
+        ]),
+      ).toEqual([
+        [vendorShopId, 'ready', [[vendorProduct.id, 1]]],
+        [otherVendorShopId, 'accepted', [[otherVendorProduct.id, 2]]],
+      ]);
+      expect(
+        (await api.call('claimOrder', { orderId: order.id }, await sessionOf('delivery')))
+          .httpStatus,
+      ).toBe(200);
+      // Not out for delivery while shop B is still packing.
+      expect((await move('delivery', order.id, 'outForDelivery')).httpStatus).toBe(409);
+
+      const packed = await move('otherVendor', order.id, 'ready');
+      expect(packed.body.result).toMatchObject({
+        order: { status: 'ready', part: { shopId: otherVendorShopId, status: 'ready' } },
+      });
+      expect(
+        (await stored(order.id)).history.map((change) => [change.status, change.by.role]),
+      ).toEqual([
+        ['placed', 'customer'],
+        ['accepted', 'vendor'],
+        ['ready', 'vendor'],
+      ]);
+      expect((await move('delivery', order.id, 'outForDelivery')).httpStatus).toBe(200);
+      expect((await move('delivery', order.id, 'delivered')).httpStatus).toBe(200);
+      // Once the courier has it, no shop changes its part.
+      expect((await move('vendor', order.id, 'cancelled')).httpStatus).toBe(409);
+      expect((await stored(order.id)).deliveryPersonId).toBe(courierId);
+
+      const found = await api.call('findOrders', { phone: order.phone });
+      const [summary] = (found.body.result as { orders: OrderSummary[] }).orders;
+      expect(summary!.status).toBe('delivered');
+      expect(summary!.parts.map((part) => [part.shopId, part.status])).toEqual([
+        [vendorShopId, 'ready'],
+        [otherVendorShopId, 'ready'],
+      ]);
+    });
+
+    test("a vendor cannot move the other shop's part, and cancelling returns only their own stock", async () => {
+      const order = await fixtures.placeMixed();
+      const before = await api.dump();
+      // A vendor names no shop: only an admin moves a part by its shop.
+      const named = await move('vendor', order.id, 'accepted', { shopId: otherVendorShopId });
+      expect(named.httpStatus).toBe(403);
+      expect(await api.dump()).toBe(before);
+
+      const stockA = await stockOf(vendorProduct);
+      const stockB = await stockOf(otherVendorProduct);
+      const cancelled = await move('vendor', order.id, 'cancelled', { note: 'Out of stock' });
+      expect(cancelled.httpStatus).toBe(200);
+      expect(await stockOf(vendorProduct)).toBe(stockA + 1);
+      expect(await stockOf(otherVendorProduct)).toBe(stockB);
+      expect(await partsOf(order.id)).toEqual([
+        [vendorShopId, 'cancelled'],
+        [otherVendorShopId, 'placed'],
+      ]);
+      const after = await stored(order.id);
+      expect(after.status).toBe('placed');
+      expect(after.subtotalPaise).toBe(bPart());
+      expect(after.totalPaise).toBe(bPart() + after.deliveryFeePaise);
+      // The staff chats hear that shop A is out, so nobody collects there.
+      const alerts = (
+        await api.documents<{ ref: string; channel: string; event: string }>('outbox')
+      ).filter(
+        (entry) => entry.ref === `orders/${order.id}` && entry.event === 'orderPartCancelled',
+      );
+      expect(alerts.map((entry) => entry.channel).sort()).toEqual(['adminGroup', 'deliveryChat']);
+
+      // Shop B carries on; shop B cancelling too cancels the order, returning B's stock once.
+      expect((await move('otherVendor', order.id, 'cancelled')).httpStatus).toBe(200);
+      expect((await stored(order.id)).status).toBe('cancelled');
+      expect(await stockOf(vendorProduct)).toBe(stockA + 1);
+      expect(await stockOf(otherVendorProduct)).toBe(stockB + 2);
+    });
+
+    test('the customer cancels the whole order while no shop has accepted, and not after', async () => {
+      const open = await fixtures.placeMixed();
+      const stockA = await stockOf(vendorProduct);
+      const stockB = await stockOf(otherVendorProduct);
+      const cancelled = await api.call('cancelOrder', { code: open.code, phone: open.phone });
+      expect(cancelled.httpStatus).toBe(200);
+      expect(await partsOf(open.id)).toEqual([
+        [vendorShopId, 'cancelled'],
+        [otherVendorShopId, 'cancelled'],
+      ]);
+      expect([await stockOf(vendorProduct), await stockOf(otherVendorProduct)]).toEqual([
+        stockA + 1,
+        stockB + 2,
+      ]);
+
+      const started = await fixtures.placeMixed();
+      await move('otherVendor', started.id, 'accepted');
+      const before = await api.dump();
+      const late = await api.call('cancelOrder', { code: started.code, phone: started.phone });
+      expect(late.httpStatus).toBe(409);
+      expect(await api.dump()).toBe(before);
+    });
+
+    test("an admin moves one shop's part by naming it, or the whole order", async () => {
+      const order = await fixtures.placeMixed();
+      const one = await move('admin', order.id, 'accepted', { shopId: otherVendorShopId });
+      expect(one.httpStatus).toBe(200);
+      expect(await partsOf(order.id)).toEqual([
+        [vendorShopId, 'placed'],
+        [otherVendorShopId, 'accepted'],
+      ]);
+      expect((await move('admin', order.id, 'accepted')).httpStatus).toBe(200);
+      expect((await move('admin', order.id, 'ready')).httpStatus).toBe(200);
+      expect((await stored(order.id)).status).toBe('ready');
+      const list = await api.read('adminOrders', { status: 'ready' }, await sessionOf('admin'));
+      const seen = (list.body.result as { items: OrderView[] }).items.find(
+        (o) => o.id === order.id,
+      );
+      expect(seen?.parts.map((part) => part.status)).toEqual(['ready', 'ready']);
+    });
+  },
+  { limits: { submit: 1000, lookup: 1000, staff: 1000 } },
+);

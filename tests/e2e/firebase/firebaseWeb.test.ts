@@ -1,0 +1,226 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoCatalog, demoStaff, type Order, type Product } from '@town/core';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../../support/browser';
+import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
+import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
+import { buildFirebaseWebApp, freeEmulatorPorts } from '../../support/firebaseWebBuild';
+import { repositoryRoot } from '../../support/firestoreEmulator';
+import { describeWhen } from '../../support/officialEmulators';
+
+/**
+ * The Firebase build of the web app in Chromium, served by the Hosting emulator with
+ * firebase.json's routes and headers, against the official Firestore emulator (this run's, with
+ * firestore.rules, in a project of its own) and firebase-tools' Auth and Functions emulators
+ * running the deploy bundle. The build is made here, for this suite's free ports.
+ */
+const reason =
+  firebaseUnavailableReason() ??
+  (browserAvailable() ? null : 'no Chromium at /usr/bin/chromium (apt-get install chromium)');
+
+const vendor = demoStaff.vendors[0]!;
+const courier = demoStaff.delivery[0]!;
+const otherCourier = demoStaff.delivery[1]!;
+const admin = demoStaff.admins[0]!;
+const product = demoCatalog.products.find(
+  (p: Product) =>
+    p.shopId === vendor.profile.shopId && p.available && p.stock >= 5 && !p.prescriptionRequired,
+)!;
+const liveText = 'Live: new orders appear by themselves';
+const offlineText = 'Connection lost. Trying again…';
+
+// Building the app and starting the emulators take a while on a busy two-core machine.
+jest.setTimeout(120_000);
+
+describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
+  const projectId = `demo-web-${process.pid}`;
+  const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-web-'));
+  let suite: EmulatorSuite;
+  let browser: Browser;
+  let adminApp: ReturnType<typeof initializeApp>;
+  let db: Firestore;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(repositoryRoot, 'functions', 'dist', 'index.js'))) {
+      throw new Error('functions/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST as string;
+    const ports = await freeEmulatorPorts();
+    await buildFirebaseWebApp(hostingDir, projectId, {
+      firestore: firestoreHost,
+      auth: `127.0.0.1:${ports.auth}`,
+      functions: `127.0.0.1:${ports.functions}`,
+    });
+    suite = await startEmulatorSuite({ projectId, firestoreHost, ports, hostingDir });
+    adminApp = initializeApp({ projectId }, `firebase-web-e2e-${process.pid}`);
+    db = getFirestore(adminApp);
+    browser = await launchBrowser();
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (adminApp) await deleteApp(adminApp);
+    await suite?.stop();
+    rmSync(hostingDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors).toEqual([]);
+  });
+
+  /** A phone of its own (storage and sign-in not shared), with the request URLs it made. */
+  async function phone(): Promise<{ page: Page; requests: string[] }> {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 760 },
+      serviceWorkers: 'block',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return { page, requests };
+  }
+
+  const url = (path: string) => `${suite.hosting}${path}`;
+  const heading = (page: Page, name: string) =>
+    page.getByRole('heading', { level: 1, name }).waitFor();
+  const orderCard = (scope: Page | ReturnType<Page['getByRole']>, code: string) =>
+    scope.getByRole('article', { name: `Order ${code}` });
+  const calls = (requests: string[], host: string) =>
+    requests.filter((each) => new URL(each).host === host);
+
+  async function signIn(page: Page, path: string, login: string, password: string) {
+    await page.goto(url(path));
+    await page.locator('main h1').first().waitFor();
+    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  test('the home page and the catalog are read straight from Firestore, under the rules', async () => {
+    // A change made in Firestore shows on the next visit: the screens read the database itself.
+    const renamed = `${product.name} (fresh from Firestore)`;
+    await db.collection('products').doc(product.id).update({ name: renamed });
+    const { page, requests } = await phone();
+    await page.goto(url('/'));
+    await page.locator('main h1').first().waitFor();
+    await page.goto(url('/grocery'));
+    await page.getByRole('heading', { name: renamed }).waitFor();
+    const shop = demoCatalog.shops.find((s) => s.id === vendor.profile.shopId)!;
+    await page.getByRole('heading', { name: shop.name }).first().waitFor();
+    expect(calls(requests, suite.firestore).length).toBeGreaterThan(0);
+    // Public reads need no function: nothing went to the Functions emulator.
+    expect(calls(requests, suite.functions)).toEqual([]);
+    await db.collection('products').doc(product.id).update({ name: product.name });
+  });
+
+  test('an order from the cart goes through the createOrder callable and reaches the vendor and the courier live', async () => {
+    const shopBoard = (await phone()).page;
+    await signIn(shopBoard, '/vendorLogin', vendor.profile.phone, vendor.password);
+    await shopBoard.waitForURL(url(`/vendor/${vendor.profile.category}`));
+    await shopBoard.getByRole('link', { name: 'Orders', exact: true }).click();
+    await shopBoard.getByText(liveText).waitFor();
+
+    const courierBoard = (await phone()).page;
+    await signIn(courierBoard, '/deliveryLogin', courier.profile.phone, courier.password);
+    await heading(courierBoard, 'Delivery board');
+    await courierBoard.getByText(liveText).waitFor();
+    for (const board of [shopBoard, courierBoard]) {
+      await board.evaluate(() => {
+        (window as unknown as { notReloaded: boolean }).notReloaded = true;
+      });
+    }
+
+    const { page: customer, requests } = await phone();
+    await customer.goto(url(`/buy/${product.id}`));
+    await heading(customer, product.name);
+    await customer.getByRole('button', { name: /^Add to cart/ }).click();
+    await customer.goto(url('/cart'));
+    await customer.getByLabel('Your name').fill('Firoza Begum');
+    await customer.getByLabel('Mobile number').fill('9830055661');
+    await customer.getByLabel('Address').fill('9 Hatkhola Road, Sonapur');
+    await customer.getByRole('button', { name: /^Place order/ }).click();
+    await customer.waitForURL(/\/thankYou\?code=/);
+    const code = new URL(customer.url()).searchParams.get('code') ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
+    expect(
+      calls(requests, suite.functions).filter((each) => each.endsWith('/createOrder')),
+    ).toHaveLength(1);
+    const stored = await db.collection('orders').where('code', '==', code).get();
+    expect(stored.docs.map((doc) => doc.data() as Order)).toEqual([
+      expect.objectContaining({
+        status: 'placed',
+        customer: expect.objectContaining({ name: 'Firoza Begum', phone: '9830055661' }),
+        items: [expect.objectContaining({ productId: product.id, quantity: 1 })],
+      }),
+    ]);
+
+    // The shop's board shows it by itself; once accepted, it opens to couriers, live.
+    const atShop = orderCard(shopBoard, code);
+    await atShop.getByText('Firoza Begum').waitFor();
+    await atShop.getByRole('button', { name: 'Accept' }).click();
+    const offered = orderCard(courierBoard.getByRole('region', { name: 'Open to take' }), code);
+    await offered.getByText('9 Hatkhola Road, Sonapur').waitFor();
+    await offered.getByRole('button', { name: 'Take this order' }).click();
+    await orderCard(courierBoard.getByRole('region', { name: 'My deliveries' }), code).waitFor();
+    for (const board of [shopBoard, courierBoard]) {
+      expect(
+        await board.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+      ).toBe(true);
+    }
+    const taken = (await db.collection('orders').doc(stored.docs[0]!.id).get()).data() as Order;
+    expect(taken).toMatchObject({
+      status: 'accepted',
+      deliveryPersonId: courier.profile.id,
+    });
+  });
+
+  test('a board that cannot reach Firestore says so, never "Live" over an empty list, and goes live once it can', async () => {
+    const { page } = await phone();
+    await signIn(page, '/deliveryLogin', otherCourier.profile.phone, otherCourier.password);
+    await heading(page, 'Delivery board');
+    await page.getByText(liveText).waitFor();
+
+    // Firestore out of reach (Auth and the app's files still load): a fresh board has only the
+    // browser's empty cache.
+    const firestore = `http://${suite.firestore}/**`;
+    await page.context().route(firestore, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await heading(page, 'Delivery board');
+    await page.getByText(offlineText).waitFor();
+    // Firestore's cached answer (after its first failed try) must not turn the board live.
+    await page.waitForTimeout(3000);
+    expect(await page.getByText(liveText).count()).toBe(0);
+    expect(await page.getByText('No open orders right now.', { exact: false }).count()).toBe(0);
+
+    await page.context().unroute(firestore);
+    await page.getByText(liveText).waitFor({ timeout: 60_000 });
+    await page.getByText('No open orders right now.', { exact: false }).waitFor();
+  });
+
+  test('the admin signs in with email and password and the admin claim; an account without it cannot', async () => {
+    const { page } = await phone();
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+
+    await getAuth(adminApp).createUser({
+      email: 'helper@sonapur.example',
+      password: 'helper-password-1',
+    });
+    const other = (await phone()).page;
+    await signIn(other, '/login', 'helper@sonapur.example', 'helper-password-1');
+    await other.getByText('This account is switched off. Ask the town admin.').waitFor();
+    await heading(other, 'Admin sign-in');
+  });
+});

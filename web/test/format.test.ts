@@ -1,0 +1,19 @@
+import { createFormatters } from '../src/i18n/formatters';
+
+describe('formatters', () => {
+  test('a booking day reads as the same calendar day in every time zone', () => {
+    for (const zone of ['Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      expect(createFormatters('en', zone).day('2026-11-21')).toBe('21 Nov 2026');
+    }
+  });
+
+  test('a moment reads in the town time zone given, not the device zone', () => {
+    const kolkata = createFormatters('en', 'Asia/Kolkata');
+    expect(kolkata.time('2026-11-21T18:45:00Z')).toBe('12:15 am');
+    expect(kolkata.date('2026-11-21T18:45:00Z')).toBe('22 Nov 2026');
+  });
+
+  test('Bengali uses Bengali digits', () => {
+    expect(createFormatters('bn', 'Asia/Kolkata').day('2026-11-21')).toMatch(/২১/);
+  });
+});
