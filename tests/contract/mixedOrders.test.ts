@@ -1,4 +1,4 @@
-import type { Order, OrderSummary, OrderView, Product, ShopOrderView } from '@town/core';
+import type { Order, OrderView, PrivateOrderView, Product, ShopOrderView } from '@town/core';
 import { describeOnHosts } from '../support/hosts';
 import type { DemoStaffMember } from '../support/localDriver';
 import {
@@ -126,13 +126,17 @@ describeOnHosts(
       expect((await move('vendor', order.id, 'cancelled')).httpStatus).toBe(409);
       expect((await stored(order.id)).deliveryPersonId).toBe(courierId);
 
-      const found = await api.call('findOrders', { phone: order.phone });
-      const [summary] = (found.body.result as { orders: OrderSummary[] }).orders;
-      expect(summary!.status).toBe('delivered');
-      expect(summary!.parts.map((part) => [part.shopId, part.status])).toEqual([
-        [vendorShopId, 'ready'],
-        [otherVendorShopId, 'ready'],
+      // The customer follows it by its private link: each shop's part, not who moved it.
+      const followed = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+      const { order: view } = followed.body.result as { order: PrivateOrderView };
+      expect(view.status).toBe('delivered');
+      expect(view.parts).toEqual([
+        expect.objectContaining({ shopId: vendorShopId, status: 'ready' }),
+        expect.objectContaining({ shopId: otherVendorShopId, status: 'ready' }),
       ]);
+      for (const part of view.parts) {
+        expect(Object.keys(part).sort()).toEqual(['shopId', 'shopName', 'status', 'subtotalPaise']);
+      }
     });
 
     test("a vendor cannot move the other shop's part, and cancelling returns only their own stock", async () => {
@@ -176,7 +180,7 @@ describeOnHosts(
       const open = await fixtures.placeMixed();
       const stockA = await stockOf(vendorProduct);
       const stockB = await stockOf(otherVendorProduct);
-      const cancelled = await api.call('cancelOrder', { code: open.code, phone: open.phone });
+      const cancelled = await api.call('cancelOrder', { code: open.code, secret: open.secret });
       expect(cancelled.httpStatus).toBe(200);
       expect(await partsOf(open.id)).toEqual([
         [vendorShopId, 'cancelled'],
@@ -190,7 +194,7 @@ describeOnHosts(
       const started = await fixtures.placeMixed();
       await move('otherVendor', started.id, 'accepted');
       const before = await api.dump();
-      const late = await api.call('cancelOrder', { code: started.code, phone: started.phone });
+      const late = await api.call('cancelOrder', { code: started.code, secret: started.secret });
       expect(late.httpStatus).toBe(409);
       expect(await api.dump()).toBe(before);
     });

@@ -38,9 +38,10 @@ describeOnHosts(
         from,
       );
     const placed = (reply: Reply) => reply.body.result as { code: string; secret: string };
-    const stored = (code: string) => api.documents<Order>('orders').find((o) => o.code === code)!;
-    const stock = () =>
-      api.documents<Product>('products').find((p) => p.id === vendorProduct.id)!.stock;
+    const stored = async (code: string) =>
+      (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+    const stock = async () =>
+      (await api.documents<Product>('products')).find((p) => p.id === vendorProduct.id)!.stock;
 
     test(`one phone may have ${openPerPhone} open orders; the next is refused until one closes`, async () => {
       const phone = freshPhone();
@@ -50,13 +51,13 @@ describeOnHosts(
         expect(reply.httpStatus).toBe(200);
         codes.push(placed(reply));
       }
-      const before = api.dump();
+      const before = await api.dump();
       const over = await order(phone, freshClient());
       expect(over.httpStatus).toBe(429);
       expect(over.body.error?.message).toBe(
         `This phone number already has ${openPerPhone} orders on the way. Wait until one is delivered, or cancel one from its order link.`,
       );
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
 
       const newCheckout = await order(phone, freshClient(), { requestId: `limit-retry-${phone}` });
       expect(newCheckout.httpStatus).toBe(429);
@@ -81,14 +82,14 @@ describeOnHosts(
         expect(reply.httpStatus).toBe(200);
       }
       api.advanceClock(15 * 60 * 1000);
-      const before = api.dump();
+      const before = await api.dump();
       const over = await order(freshPhone(), client);
       expect(over.httpStatus).toBe(429);
       expect(over.body.error?.message).toBe(
         'Too many orders from this connection. Try again in 45 minutes.',
       );
       expect(over.body.error?.details).toEqual({ retryAfterSeconds: 45 * 60 });
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
       expect((await order(freshPhone(), freshClient())).httpStatus).toBe(200);
     });
 
@@ -100,11 +101,11 @@ describeOnHosts(
       const cookie = await admin();
       const accepted = await api.call(
         'moveOrder',
-        { orderId: stored(codes[0]!).id, to: 'accepted' },
+        { orderId: (await stored(codes[0]!)).id, to: 'accepted' },
         cookie,
       );
       expect(accepted.httpStatus).toBe(200);
-      const stockBefore = stock();
+      const stockBefore = await stock();
 
       const reply = await api.call(
         'cancelOrdersOfPhone',
@@ -116,16 +117,16 @@ describeOnHosts(
         cancelled: expect.arrayContaining(codes),
         outForDelivery: [],
       });
-      expect(stock()).toBe(stockBefore + openPerPhone);
+      expect(await stock()).toBe(stockBefore + openPerPhone);
       for (const code of codes) {
-        expect(stored(code).status).toBe('cancelled');
-        expect(stored(code).history.at(-1)).toMatchObject({
+        expect((await stored(code)).status).toBe('cancelled');
+        expect((await stored(code)).history.at(-1)).toMatchObject({
           status: 'cancelled',
           by: { role: 'admin' },
           note: 'Fake orders',
         });
       }
-      const outbox = api.documents<OutboxEntry>('outbox');
+      const outbox = await api.documents<OutboxEntry>('outbox');
       const alerts = outbox.filter((a) => a.ref === `phones/${phone}`);
       expect(alerts.map((a) => [a.channel, a.event]).sort()).toEqual([
         ['adminGroup', 'ordersCancelled'],
@@ -133,7 +134,9 @@ describeOnHosts(
       ]);
       expect(alerts[0]!.text).toContain(`${openPerPhone} open orders cancelled`);
       // One alert for the lot, not one per order.
-      const orderRefs = new Set(codes.map((code) => `orders/${stored(code).id}`));
+      const orderRefs = new Set(
+        await Promise.all(codes.map(async (code) => `orders/${(await stored(code)).id}`)),
+      );
       expect(outbox.filter((a) => a.event === 'orderCancelled' && orderRefs.has(a.ref))).toEqual(
         [],
       );
@@ -145,10 +148,10 @@ describeOnHosts(
       const phone = freshPhone();
       await order(phone, freshClient());
       const vendor = await staffSessions(api)('vendor');
-      const before = api.dump();
+      const before = await api.dump();
       expect((await api.call('cancelOrdersOfPhone', { phone }, vendor)).httpStatus).toBe(403);
       expect((await api.call('cancelOrdersOfPhone', { phone })).httpStatus).toBe(401);
-      expect(api.dump()).toBe(before);
+      expect(await api.dump()).toBe(before);
     });
   },
   { town: demoTown, trustProxy: 1, limits: { submit: 1000, lookup: 1000 } },

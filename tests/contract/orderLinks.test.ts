@@ -56,8 +56,8 @@ describeOnHosts(
     const open = (code: string, secret: string, from?: string) =>
       api.call('openOrderLink', { code, secret }, undefined, from);
     const viewOf = (reply: Reply) => (reply.body.result as { order: PrivateOrderView }).order;
-    const stockOf = (id: string) =>
-      api.documents<Product>('products').find((p) => p.id === id)!.stock;
+    const stockOf = async (id: string) =>
+      (await api.documents<Product>('products')).find((p) => p.id === id)!.stock;
 
     describe('the secret', () => {
       test('at least 128 random bits, given once, kept only as a SHA-256 digest apart from the order', async () => {
@@ -67,12 +67,12 @@ describeOnHosts(
         expect(first.secret).toMatch(/^[A-Za-z0-9_-]{22,}$/);
         expect(second.secret).not.toBe(first.secret);
 
-        const stored = api.documents<Order>('orders').find((o) => o.code === first.code)!;
+        const stored = (await api.documents<Order>('orders')).find((o) => o.code === first.code)!;
         expect(JSON.stringify(stored)).not.toContain(first.secret);
         expect(JSON.stringify(stored)).not.toContain(sha256(first.secret));
-        const keys = api.documents<OrderKeys>('orderKeys').find((k) => k.id === stored.id);
+        const keys = (await api.documents<OrderKeys>('orderKeys')).find((k) => k.id === stored.id);
         expect(keys).toEqual({ id: stored.id, secretHashes: [sha256(first.secret)] });
-        expect(api.dump()).not.toContain(first.secret);
+        expect(await api.dump()).not.toContain(first.secret);
       });
 
       test('a retried checkout (reply lost) gets a new link; the first one keeps working', async () => {
@@ -95,11 +95,11 @@ describeOnHosts(
         };
         expect((await api.call('createOrder', order)).httpStatus).toBe(200);
         api.advanceClock(31 * 60 * 1000);
-        const before = api.dump();
+        const before = await api.dump();
         const late = await api.call('createOrder', order);
         expect(late.httpStatus).toBe(409);
         expect(late.text).not.toMatch(/"secret"/);
-        expect(api.dump()).toBe(before);
+        expect(await api.dump()).toBe(before);
       });
     });
 
@@ -145,16 +145,16 @@ describeOnHosts(
       test('cancels while the shop has not accepted; without the secret nothing changes', async () => {
         const phone = freshPhone();
         const placed = await place(phone);
-        const before = api.dump();
+        const before = await api.dump();
         const refused = [
           await api.call('cancelOrder', { code: placed.code, phone }),
           await api.call('cancelOrder', { code: placed.code }),
           await api.call('cancelOrder', { code: placed.code, secret: 'B'.repeat(43) }),
         ];
         expect(refused.map((r) => r.httpStatus)).toEqual([400, 400, 404]);
-        expect(api.dump()).toBe(before);
+        expect(await api.dump()).toBe(before);
 
-        const stock = stockOf(grocery.id);
+        const stock = await stockOf(grocery.id);
         const cancelled = await api.call('cancelOrder', {
           code: placed.code,
           secret: placed.secret,
@@ -162,7 +162,7 @@ describeOnHosts(
         });
         expect(cancelled.httpStatus).toBe(200);
         expect(viewOf(cancelled)).toMatchObject({ status: 'cancelled', cancellable: false });
-        expect(stockOf(grocery.id)).toBe(stock + 1);
+        expect(await stockOf(grocery.id)).toBe(stock + 1);
         expect(viewOf(await open(placed.code, placed.secret)).status).toBe('cancelled');
       });
     });
@@ -215,7 +215,7 @@ describeOnHosts(
           const reply = await api.call('findOrders', { phone }, undefined, freshClient());
           expect(reply.httpStatus).toBe(200);
         }
-        const before = api.dump();
+        const before = await api.dump();
         const over = await api.call('findOrders', { phone }, undefined, freshClient());
         expect(over.httpStatus).toBe(429);
         expect(over.body.error?.status).toBe('RESOURCE_EXHAUSTED');
@@ -223,7 +223,7 @@ describeOnHosts(
           'Too many lookups for this phone number. Try again in 60 minutes.',
         );
         expect(over.body.error?.details).toEqual({ retryAfterSeconds: 3600 });
-        expect(api.dump()).toBe(before);
+        expect(await api.dump()).toBe(before);
         // Another phone is not held back, and the wait ends with the hour.
         const client = freshClient();
         expect(
@@ -258,7 +258,7 @@ describeOnHosts(
       test('the lookup counters are server-only: no reply ever carries them', async () => {
         const phone = freshPhone();
         await api.call('findOrders', { phone }, undefined, freshClient());
-        expect(api.documents<{ id: string }>('lookupCounts').map((c) => c.id)).toContain(
+        expect((await api.documents<{ id: string }>('lookupCounts')).map((c) => c.id)).toContain(
           `phone_${phone}`,
         );
         expect(api.replies.some((text) => text.includes(`phone_${phone}`))).toBe(false);

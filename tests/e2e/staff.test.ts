@@ -297,7 +297,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
         { productId: productB.id, quantity: 2 },
       ],
     });
-    const { code } = placed.body.result as { code: string };
+    const { code, secret } = placed.body.result as { code: string; secret: string };
 
     // Each shop sees only its own lines and what they come to.
     const atA = orderCard(counterA, code);
@@ -347,9 +347,9 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       .waitFor();
     expect(await inHand.getByRole('button', { name: 'Picked up' }).count()).toBe(0);
 
-    // The customer follows one order, shop by shop.
+    // The customer follows one order, shop by shop, by its private link.
     const customer = await phone();
-    await visit(customer, `/findOrder/${customerPhone}`);
+    await visit(customer, `/order/${code}#${secret}`);
     const tracked = orderCard(customer, code);
     await tracked.getByText(`${nameA}: Ready`).waitFor();
     await tracked.getByText(`${nameB}: Accepted`).waitFor();

@@ -267,7 +267,9 @@ export const cancelOrdersOfPhone = defineAction({
       const cancellable = orders.filter((order) =>
         nextStatuses(order.status, 'admin').includes('cancelled'),
       );
-      const moved = cancellable.map((order) => applyMove(order, { to: 'cancelled', actor, at, note }));
+      const moved = cancellable.map((order) =>
+        applyMove(order, { to: 'cancelled', actor, at, note }),
+      );
       // Every read before the first write: Firestore's transactions demand it.
       const lines = moved.flatMap((after, i) => cancelledLines(cancellable[i] as Order, after));
       const restocked = await restockedProducts(tx, lines);
