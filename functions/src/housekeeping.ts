@@ -1,4 +1,10 @@
-import { type Clock, purgeStaleSignInRecords, type Store } from '@town/core';
+import {
+  type ActionContext,
+  type Clock,
+  purgeStaleSignInRecords,
+  releaseUnacceptedParts,
+  type Store,
+} from '@town/core';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
@@ -11,5 +17,17 @@ export function signInRecordsSweep(deps: () => { store: Store; clock: Clock }) {
   return onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
     const purged = await purgeStaleSignInRecords(deps());
     logger.info('purged stale sign-in records', purged);
+  });
+}
+
+/**
+ * Every 5 minutes: shops' parts of orders that nobody accepted within the town's
+ * `acceptWithinMinutes` of opening hours are cancelled and their stock is back on sale (the
+ * core's `releaseUnacceptedParts`, as the local host runs on its timer).
+ */
+export function unacceptedPartsSweep(context: () => Omit<ActionContext, 'principal'>) {
+  return onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 300 }, async () => {
+    const released = await releaseUnacceptedParts(context());
+    if (released.parts > 0) logger.info('released unaccepted order parts', released);
   });
 }

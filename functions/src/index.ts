@@ -7,7 +7,7 @@
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
-import { signInRecordsSweep } from './housekeeping';
+import { signInRecordsSweep, unacceptedPartsSweep } from './housekeeping';
 import { region } from './params';
 import { alertDeps, productionDeps } from './productionDeps';
 import { outboxRetrySweep, outboxTrigger, photoSweepSchedule } from './triggers';
@@ -21,6 +21,7 @@ const deployed = {
   retryOutboxAlerts: outboxRetrySweep(alertDeps),
   sweepPhotos: photoSweepSchedule(productionDeps),
   purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
+  releaseUnacceptedParts: unacceptedPartsSweep(() => productionDeps().context),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

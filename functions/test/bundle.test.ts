@@ -39,6 +39,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.retryOutboxAlerts = 'schedule';
     expected.sweepPhotos = 'schedule';
     expected.purgeSignInRecords = 'schedule';
+    expected.releaseUnacceptedParts = 'schedule';
     const deployed = deployedFunctions();
     expect(deployed).toEqual(expected);
     expect(Object.keys(deployed)).not.toContain('adminSignIn');

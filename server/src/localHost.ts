@@ -8,6 +8,8 @@ import {
   demoTown,
   describeTelegramSetup,
   purgeStaleSignInRecords,
+  type ReleaseCount,
+  releaseUnacceptedParts,
   type TelegramSetup,
   type TownConfig,
 } from '@town/core';
@@ -34,6 +36,8 @@ export interface LocalHost {
   demoLogins: DemoLogin[] | null;
   /** Which Telegram settings are present (never their values). */
   telegram: TelegramSetup;
+  /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
+  releaseUnacceptedParts(): Promise<ReleaseCount>;
   close(): Promise<void>;
 }
 
@@ -52,9 +56,12 @@ export interface LocalHostOptions {
   photos?: Partial<PhotoSettings>;
   /** How often expired sessions and stale sign-in records are deleted; hourly by default. */
   purgeIntervalMs?: number;
+  /** How often parts nobody accepted in the town's time are released (default 5 minutes). */
+  releaseIntervalMs?: number;
 }
 
 const hourMs = 60 * 60 * 1000;
+const releaseEveryMs = 5 * 60 * 1000;
 
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
 export async function startLocalHost(
@@ -92,6 +99,21 @@ export async function startLocalHost(
     purging = purging.then(purge).catch((error) => log(`purge: ${String(error)}`));
   }, options.purgeIntervalMs ?? hourMs);
   purgeTimer.unref();
+  // Shops' parts nobody accepted in the town's time give their stock back (town orderLimits).
+  const releaseUnaccepted = () =>
+    releaseUnacceptedParts({ store, clock, ids, hasher, town: options.town ?? demoTown }).then(
+      (released) => {
+        if (released.parts > 0) log(`released ${released.parts} unaccepted order parts`);
+        return released;
+      },
+    );
+  let releasing: Promise<unknown> = Promise.resolve();
+  const releaseTimer = setInterval(() => {
+    releasing = releasing
+      .then(releaseUnaccepted)
+      .catch((error) => log(`release: ${String(error)}`));
+  }, options.releaseIntervalMs ?? releaseEveryMs);
+  releaseTimer.unref();
   const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
   const telegram = config.telegram ?? { chatIds: {} };
   const telegramSetup = describeTelegramSetup(telegram);
@@ -152,9 +174,11 @@ export async function startLocalHost(
     url: origin,
     demoLogins,
     telegram: telegramSetup,
+    releaseUnacceptedParts: releaseUnaccepted,
     async close() {
       clearInterval(purgeTimer);
-      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging]);
+      clearInterval(releaseTimer);
+      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging, releasing]);
       await mail;
       readerDb.close();
       db.close();

@@ -10,8 +10,10 @@ import {
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import * as liteFirestore from 'firebase/firestore/lite';
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
+import { unacceptedPartsSweep } from '../../functions/src/housekeeping';
 import { principalFromClaims } from '../../functions/src/principal';
 import { outboxTrigger } from '../../functions/src/triggers';
 import {
@@ -87,6 +89,8 @@ export async function startFirebaseDriver(
       {},
     ),
   );
+  // The releaseUnacceptedParts schedule, run when a test says the time has come.
+  const releaseSchedule = unacceptedPartsSweep(() => deps.context);
   const triggered = new Set<string>();
   async function runOutboxTriggers() {
     for (const entry of await firestore.documents<OutboxEntry>('outbox')) {
@@ -211,6 +215,10 @@ export async function startFirebaseDriver(
     },
     documents: firestore.documents,
     dump: firestore.dump,
+    async releaseUnacceptedParts() {
+      await releaseSchedule.run({ scheduleTime: clock.now().toISOString() } as ScheduledEvent);
+      await runOutboxTriggers();
+    },
     advanceClock: time.advance,
     now: () => clock.now(),
     async stop() {

@@ -156,6 +156,9 @@ export async function startLocalDriver(
     logLines,
     replies,
     advanceClock: time.advance,
+    async releaseUnacceptedParts() {
+      await host.releaseUnacceptedParts();
+    },
     now: () => time.clock.now(),
     call,
     async principal(cookie?: string): Promise<Principal> {

@@ -36,6 +36,11 @@ export interface HostDriver {
    * email, so the driver sends it as a mail sender would (the core's `emailTextToSend`).
    */
   resetTokenMailedTo(email: string): Promise<string | undefined>;
+  /**
+   * Runs now what the host runs every 5 minutes: the release of shops' parts nobody accepted in
+   * the town's time (the local host's timer; Firebase's scheduled function).
+   */
+  releaseUnacceptedParts(): Promise<void>;
   advanceClock(ms: number): void;
   now(): Date;
   stop(): Promise<void>;

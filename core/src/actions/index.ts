@@ -81,3 +81,4 @@ export const adminAccountActions = [
 export const actions: Record<string, ActionDef> = Object.fromEntries(
   definitions.map((def) => [def.name, def]),
 );
+export * from './releaseUnaccepted';

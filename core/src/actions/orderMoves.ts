@@ -110,7 +110,7 @@ function alertsOf(before: Order, after: Order): AlertDraft[] {
  * Makes a status move inside the caller's transaction: the order with its history entry, the
  * stock of what was cancelled, and the staff alerts are written together or not at all.
  */
-async function commitMove(
+export async function commitMove(
   ctx: ActionContext,
   tx: Transaction,
   order: Order,

@@ -40,8 +40,9 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** Who moved an order: a person by their role, or the town app itself (a timed release). */
 export const actorSchema = z.object({
-  role: roleSchema,
+  role: z.enum([...roleSchema.options, 'system']),
   id: z.string().optional(),
 });
 export type Actor = z.infer<typeof actorSchema>;

@@ -36,6 +36,15 @@ export const townConfigSchema = z.object({
     openPerPhone: z.int().min(1).max(100),
     /** Orders one client address may place in an hour; generous: carriers share addresses. */
     perClientPerHour: z.int().min(1).max(10_000),
+    /**
+     * A shop's part that the shop has not accepted within this many minutes of its opening
+     * hours is cancelled and its stock goes back on sale; absent: parts wait for the shop.
+     */
+    acceptWithinMinutes: z
+      .int()
+      .min(10)
+      .max(7 * 24 * 60)
+      .optional(),
   }),
 });
 export type TownConfig = z.infer<typeof townConfigSchema>;

@@ -23,6 +23,7 @@ const actorLabels: Record<Actor['role'], string> = {
   vendor: 'the shop',
   delivery: 'delivery',
   admin: 'an admin',
+  system: 'the app (not accepted in time)',
 };
 
 /** The status before `change`: the entry preceding it in the order's history. */

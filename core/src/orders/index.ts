@@ -1,3 +1,4 @@
 export * from './access';
+export * from './openMinutes';
 export * from './parts';
 export * from './statusMachine';

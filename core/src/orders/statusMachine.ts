@@ -18,7 +18,9 @@ export type OrderActor =
   | { role: 'customer' }
   | { role: 'vendor'; id: string; shopId: string }
   | { role: 'delivery'; id: string }
-  | { role: 'admin'; id: string };
+  | { role: 'admin'; id: string }
+  /** The town app itself: a shop's part nobody accepted in the town's time is released. */
+  | { role: 'system' };
 
 export type MoverRole = OrderActor['role'];
 
@@ -29,7 +31,7 @@ export type MoverRole = OrderActor['role'];
 export const orderMoves: Readonly<
   Record<OrderStatus, Readonly<Partial<Record<OrderStatus, readonly MoverRole[]>>>>
 > = {
-  placed: { accepted: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
+  placed: { accepted: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin', 'system'] },
   accepted: { ready: ['vendor', 'admin'], cancelled: ['vendor', 'admin'] },
   ready: { outForDelivery: ['delivery', 'admin'], cancelled: ['vendor', 'admin'] },
   outForDelivery: { delivered: ['delivery', 'admin'] },
@@ -45,7 +47,7 @@ export const orderMoves: Readonly<
 export const partMoves: Readonly<
   Record<PartStatus, Readonly<Partial<Record<PartStatus, readonly MoverRole[]>>>>
 > = {
-  placed: { accepted: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin'] },
+  placed: { accepted: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin', 'system'] },
   accepted: { ready: ['vendor', 'admin'], cancelled: ['vendor', 'admin'] },
   ready: { cancelled: ['vendor', 'admin'] },
   cancelled: {},
@@ -75,6 +77,7 @@ const roleNames: Record<MoverRole, string> = {
   vendor: 'A vendor',
   delivery: 'A delivery person',
   admin: 'An admin',
+  system: 'The app',
 };
 
 /** The statuses this role may move an order to from `from`. */
@@ -139,7 +142,9 @@ export function assertMove(order: Order, to: OrderStatus, actor: OrderActor): vo
 }
 
 export function actorRecord(actor: OrderActor): Actor {
-  return actor.role === 'customer' ? { role: 'customer' } : { role: actor.role, id: actor.id };
+  return actor.role === 'customer' || actor.role === 'system'
+    ? { role: actor.role }
+    : { role: actor.role, id: actor.id };
 }
 
 export interface Move {

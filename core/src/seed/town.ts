@@ -24,5 +24,6 @@ export const demoTown: TownConfig = {
   orderLimits: {
     openPerPhone: 3,
     perClientPerHour: 30,
+    acceptWithinMinutes: 120,
   },
 };
