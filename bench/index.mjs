@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { benchFirebaseWeb } from './firebaseWeb.mjs';
 import { root } from './lib.mjs';
 import { benchServer, serverMarkdown } from './server.mjs';
 import { benchWeb, webMarkdown } from './web.mjs';
@@ -24,6 +23,8 @@ const web = wanted('web') ? await benchWeb({ runs: quick ? 1 : 3 }) : undefined;
 /** The Firebase build needs gcloud's Firestore emulator: without it, the report says why. */
 async function firebaseWebOrReason() {
   try {
+    // Loaded only when wanted: it needs the emulator tooling, the other parts do not.
+    const { benchFirebaseWeb } = await import('./firebaseWeb.mjs');
     return await benchFirebaseWeb({ runs: quick ? 1 : 3 });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

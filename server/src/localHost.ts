@@ -25,6 +25,7 @@ import { openDatabase, openReader, privateFolder } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
 import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
+import { createCollectionVersions, createReadCache } from './http/readCache';
 import { deliverEmailsToLog } from './mailLog';
 import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import { type DemoLogin, seedDemoTown } from './seed';
@@ -77,8 +78,12 @@ export async function startLocalHost(
   const readerDb = openReader(config.databaseFile);
   const sessions = createSessions(db, clock);
   const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
-  // Every committed order write reaches the staff boards that may see it.
+  const versions = createCollectionVersions();
+  const readCache = createReadCache(versions);
+  // Every committed write makes the kept answers read from its collections stale, and every
+  // committed order write reaches the staff boards that may see it.
   const store = createSqliteStore(db, readerDb, (changes) => {
+    versions.committed(new Set(changes.map((change) => change.collection)));
     try {
       live.publish(changes);
     } catch (error) {
@@ -155,6 +160,7 @@ export async function startLocalHost(
     trustProxy: config.trustProxy,
     logger: options.logger ?? false,
     live,
+    readCache,
     ...(options.limits ? { limits: options.limits } : {}),
     afterAction: (name) => {
       // Any action may have written alerts (orders, bookings, an admin's retry).

@@ -78,3 +78,70 @@ test('200 concurrent orders for a product with stock 50: exactly 50 accepted, st
   const shown = await api.read('product', { id: product.id });
   expect((shown.body.result as Product).stock).toBe(0);
 });
+
+test('one burst of orders committed together: the accepted stored, the refused absent, a repeated request answered once', async () => {
+  const admin = await api.signInAs('admin');
+  const [scarce, plenty] = demoCatalog.products.filter(
+    (p) =>
+      p.available && !p.prescriptionRequired && p.shopType === 'grocery' && p.id !== product.id,
+  );
+  for (const [item, count] of [
+    [scarce!, 10],
+    [plenty!, 1000],
+  ] as const) {
+    const restock = await api.call(
+      'adminUpdateItem',
+      { collection: 'products', doc: { ...item, stock: count } },
+      admin,
+    );
+    expect(restock.httpStatus).toBe(200);
+  }
+  const order = (n: number, productId: string, requestId: string) => ({
+    customer: { name: `Burst ${n}`, phone: `96${String(n).padStart(8, '0')}` },
+    address: { line: `${n} Burst Lane, Sonapur` },
+    items: [{ productId, quantity: 1 }],
+    requestId,
+  });
+  const repeated = order(99, plenty!.id, 'burst-repeated-request-0001');
+  // Sent at once, they reach the host's store in the same moments and are committed in groups.
+  const [scarceReplies, repeatReplies] = await Promise.all([
+    Promise.all(
+      Array.from({ length: 14 }, (_, n) =>
+        api.call('createOrder', order(n, scarce!.id, `burst-scarce-${String(n).padStart(8, '0')}`)),
+      ),
+    ),
+    Promise.all(Array.from({ length: 3 }, () => api.call('createOrder', repeated))),
+  ]);
+
+  const accepted = scarceReplies.filter((reply) => reply.httpStatus === 200);
+  expect(accepted).toHaveLength(10);
+  for (const reply of scarceReplies.filter((r) => r.httpStatus !== 200)) {
+    expect(reply.body.error?.status).toBe('FAILED_PRECONDITION');
+    expect(reply.body.error?.message).toBe(`Not enough stock: "${scarce!.name}" is out of stock`);
+  }
+  const stored = api.documents<Order>('orders');
+  const scarceOrders = stored.filter((o) => o.items.some((item) => item.productId === scarce!.id));
+  expect(new Set(scarceOrders.map((o) => o.code))).toEqual(
+    new Set(accepted.map((reply) => (reply.body.result as { code: string }).code)),
+  );
+  expect(api.documents<Product>('products').find((p) => p.id === scarce!.id)?.stock).toBe(0);
+
+  // The copies of one request: one order, each copy answered with its code.
+  expect(repeatReplies.map((reply) => reply.httpStatus)).toEqual([200, 200, 200]);
+  const codes = new Set(repeatReplies.map((reply) => (reply.body.result as { code: string }).code));
+  expect(codes.size).toBe(1);
+  const repeatedOrders = stored.filter((o) => o.requestId === repeated.requestId);
+  expect(repeatedOrders.map((o) => o.code)).toEqual([...codes]);
+  expect(api.documents<Product>('products').find((p) => p.id === plenty!.id)?.stock).toBe(999);
+
+  // Each stored order of the burst has both its alerts, and no refused one has any.
+  const refs = new Set(
+    api
+      .documents<OutboxEntry>('outbox')
+      .filter((e) => e.event === 'orderPlaced')
+      .map((e) => e.ref),
+  );
+  for (const o of [...scarceOrders, ...repeatedOrders])
+    expect(refs.has(`orders/${o.id}`)).toBe(true);
+  expect(refs.size).toBe(stored.length);
+});

@@ -30,6 +30,7 @@ import { securityHeaders } from './headers';
 import type { LiveHub } from './liveEvents';
 import { registerLiveRoutes } from './liveRoutes';
 import { registerPhotoRoutes } from './photos';
+import { matchesIfNoneMatch, type ReadAnswer, type ReadCache } from './readCache';
 import { toWireError, wireError } from './wire';
 
 export const sessionCookie = 'sid';
@@ -57,6 +58,8 @@ export interface AppDeps {
   photos?: { uploadsPerHour: number; storageLimitBytes: number };
   /** Server-sent events for the live feeds; none when absent. */
   live?: LiveHub;
+  /** Public reads' answers, kept until the data behind them changes. */
+  readCache: ReadCache;
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -165,16 +168,38 @@ export async function buildApp(deps: AppDeps) {
 
   app.get('/api/session', async (request) => ({ result: { principal: principalOf(request) } }));
 
+  /**
+   * Public answers carry a strong ETag: a browser revalidating gets a bodiless 304 when nothing
+   * changed. Prices, stock and timetables change, so they are revalidated on every use.
+   */
+  const sendPublic = (request: FastifyRequest, reply: FastifyReply, answer: ReadAnswer) => {
+    reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
+
   app.get<{ Params: { name: string }; Querystring: Record<string, string> }>(
     '/api/read/:name',
     async (request, reply) => {
       const def = readNamed(request.params.name);
       if (!def) throw new DomainError('not-found', `There is no read named ${request.params.name}`);
+      if (isPublic(def)) {
+        // The same URL is the same read with the same input: a kept answer needs no session.
+        const cache = deps.readCache;
+        const kept = cache.shareable(def) ? cache.lookup(request.url) : undefined;
+        const answer =
+          kept ??
+          (await cache.answer(request.url, def, deps.context, principalOf(request), {
+            ...request.query,
+          }));
+        return sendPublic(request, reply, answer);
+      }
       const principal = principalOf(request);
       const result = await runRead(def, { ...deps.context, principal }, { ...request.query });
-      // Prices, stock and timetables change: the browser revalidates instead of reusing old data.
       // Staff reads hold customers' phones and addresses: nothing may keep a copy.
-      reply.header('cache-control', isPublic(def) ? 'no-cache' : 'private, no-store');
+      reply.header('cache-control', 'private, no-store');
       return { result };
     },
   );
