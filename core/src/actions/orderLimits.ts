@@ -2,7 +2,7 @@ import type { ActionContext } from '../app/define';
 import { DomainError } from '../app/errors';
 import { isFinal } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
-import { checkCounters, clientKey, counterId } from './requestCounters';
+import { checkCounters, counterId } from './requestCounters';
 
 /** How far back the open orders of a phone are looked for: more than any phone keeps open. */
 const openOrdersScanned = 100;
@@ -16,9 +16,10 @@ export async function checkOrderLimits(
   ctx: ActionContext,
   tx: Transaction,
   phone: string,
+  /** The caller's `clientKey`, worked out before the transaction (it waits on nothing else). */
+  client: string | undefined,
 ): Promise<() => void> {
   const { openPerPhone, perClientPerHour } = ctx.town.orderLimits;
-  const client = await clientKey(ctx);
   const recent = await tx.query('orders', {
     where: [['customer.phone', phone]],
     orderBy: { field: 'createdAt', direction: 'desc' },

@@ -19,6 +19,7 @@ import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
+import { clientKey } from './requestCounters';
 import { townDate } from './schedule';
 
 /**
@@ -196,6 +197,7 @@ export async function placeOrder(
 ): Promise<PlacedOrderReply> {
   const now = ctx.clock.now().toISOString();
   const { secret, secretHash } = await mintOrderSecret(ctx);
+  const client = await clientKey(ctx);
   const order = await ctx.store.transaction(async (tx) => {
     const earlier = requestId ? await orderForRequest(tx, requestId) : undefined;
     if (earlier) {
@@ -206,7 +208,7 @@ export async function placeOrder(
       await addOrderLink(tx, earlier, secretHash);
       return earlier;
     }
-    const countOrder = await checkOrderLimits(ctx, tx, phone);
+    const countOrder = await checkOrderLimits(ctx, tx, phone, client);
     const { draft, write } = await build(tx);
     const names = await shopNames(tx, draft.shopIds);
     const code = await uniqueCode(tx, ctx.ids);
