@@ -83,7 +83,11 @@ describe('demo town', () => {
       freeAbovePaise: 50000,
       maxQuantityPerItem: 20,
     });
-    expect(demoTown.orderLimits).toEqual({ openPerPhone: 3, perClientPerHour: 30 });
+    expect(demoTown.orderLimits).toEqual({
+      openPerPhone: 3,
+      perClientPerHour: 30,
+      acceptWithinMinutes: 120,
+    });
   });
 });
 
