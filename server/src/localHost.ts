@@ -18,6 +18,8 @@ import {
   systemClock,
 } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
+import { backupFacts } from './backup/backups';
+import { type BackupSchedule, startBackupSchedule } from './backup/schedule';
 import type { ServerConfig } from './config';
 import { openDatabase, openReader, privateFolder } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
@@ -34,6 +36,8 @@ export interface LocalHost {
   demoLogins: DemoLogin[] | null;
   /** Which Telegram settings are present (never their values). */
   telegram: TelegramSetup;
+  /** The backup schedule, when the config has a backup folder. */
+  backups: BackupSchedule | null;
   close(): Promise<void>;
 }
 
@@ -52,6 +56,8 @@ export interface LocalHostOptions {
   photos?: Partial<PhotoSettings>;
   /** How often expired sessions and stale sign-in records are deleted; hourly by default. */
   purgeIntervalMs?: number;
+  /** The backup interval in milliseconds instead of the config's minutes (tests). */
+  backupEveryMs?: number;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -121,10 +127,32 @@ export async function startLocalHost(
   // The first pass settles the photo usage before any request is served.
   await photoSweep.sweepNow();
 
+  const town = options.town ?? demoTown;
+  const backupSettings = config.backups;
+  const backups = backupSettings
+    ? startBackupSchedule({
+        db,
+        photosDir,
+        settings: backupSettings,
+        clock,
+        timeZone: town.timeZone,
+        log,
+        ...(options.backupEveryMs !== undefined ? { everyMs: options.backupEveryMs } : {}),
+      })
+    : null;
+
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
-    context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
+    context: {
+      store,
+      clock,
+      ids,
+      hasher,
+      town,
+      telegram: telegramSetup,
+      ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
+    },
     sessions,
     webRoot: config.webRoot,
     photosDir,
@@ -152,9 +180,10 @@ export async function startLocalHost(
     url: origin,
     demoLogins,
     telegram: telegramSetup,
+    backups,
     async close() {
       clearInterval(purgeTimer);
-      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging]);
+      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging, backups?.stop()]);
       await mail;
       readerDb.close();
       db.close();
