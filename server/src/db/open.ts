@@ -6,6 +6,8 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  renameSync,
+  rmSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { collectionNames, type Order, shopOrderRecords, withParts } from '@town/core';
@@ -200,17 +202,21 @@ function migrate(db: Db, file: string): void {
   }
 }
 
-/** `town.db` at version 2 is copied to `town-before-upgrade-v2-<time>.db` in the same folder. */
+/**
+ * `town.db` at version 2 is copied to `town-before-upgrade-v2.db` in the same folder: one copy
+ * per version, replaced whole (written beside, then renamed) when a start after a failed
+ * upgrade tries again, so a service restarting in a loop does not fill the disk.
+ */
 function copyBeforeUpgrade(db: Db, file: string, version: number): string {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const copy = join(
-    dirname(file),
-    `${basename(file, '.db')}-before-upgrade-v${version}-${stamp}.db`,
-  );
+  const copy = join(dirname(file), `${basename(file, '.db')}-before-upgrade-v${version}.db`);
+  const partial = `${copy}.partial`;
   try {
-    db.prepare('VACUUM INTO ?').run(copy);
-    chmodSync(copy, privateFile);
+    rmSync(partial, { force: true });
+    db.prepare('VACUUM INTO ?').run(partial);
+    chmodSync(partial, privateFile);
+    renameSync(partial, copy);
   } catch (error) {
+    rmSync(partial, { force: true });
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
       `Cannot upgrade the database ${file} from schema version ${version}: the copy taken before an upgrade could not be written to ${copy} (${reason}). Nothing was changed. Free some space in ${dirname(file)} and start again.`,
