@@ -70,6 +70,15 @@ function assertHostStopped(databaseFile: string): void {
   }
 }
 
+/** A copy that cannot even be opened (not a database, cut short) fails its check. */
+function checkedOrProblem(file: string): ReturnType<typeof checkDatabaseCopy> {
+  try {
+    return checkDatabaseCopy(file, { fold: false });
+  } catch (error) {
+    return { schemaVersion: 0, integrity: (error as Error).message, counts: {} };
+  }
+}
+
 /**
  * Restores a backup into the data folder while the host is stopped. The backup is checked
  * first; what the data folder held is set aside in `replaced-by-restore-<time>/` (never deleted),
@@ -80,7 +89,7 @@ export function restoreBackup(backupDir: string, databaseFile: string, now: Date
     readFileSync(join(backupDir, 'manifest.json'), 'utf8'),
   ) as BackupManifest;
   const backupDb = join(backupDir, 'town.db');
-  const checked = checkDatabaseCopy(backupDb, { fold: false });
+  const checked = checkedOrProblem(backupDb);
   if (checked.integrity !== 'ok') {
     throw new Error(
       `The backup ${backupDir} fails its integrity check (${checked.integrity}); nothing was changed. Restore an older one.`,
