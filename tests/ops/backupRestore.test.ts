@@ -119,8 +119,16 @@ test('a backup taken under order load restores every order confirmed before it, 
       confirmed.push({ input, code: result.code, totalPaise: result.totalPaise });
     }
   }
-  const load = Promise.all(Array.from({ length: 4 }, worker));
-  while (confirmed.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+  let failed: unknown = null;
+  const load = Promise.all(Array.from({ length: 4 }, worker)).catch((error) => {
+    failed = error;
+  });
+  const until = Date.now() + 30_000;
+  while (confirmed.length < 40 && failed === null && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(failed).toBeNull();
+  expect(confirmed.length).toBeGreaterThanOrEqual(40);
 
   // The backup runs while the orders keep coming.
   const beforeBackup = [...confirmed];
@@ -128,6 +136,7 @@ test('a backup taken under order load restores every order confirmed before it, 
   const duringBackup = confirmed.length - beforeBackup.length;
   stop = true;
   await load;
+  expect(failed).toBeNull();
   expect(backup.output).toMatch(/integrity ok/);
   expect(backup.code).toBe(0);
   expect(duringBackup).toBeGreaterThan(0);
