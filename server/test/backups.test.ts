@@ -121,7 +121,7 @@ test('the dashboard read: none yet, ok after a backup, late after two missed int
   const { host, status, backupFolder } = await startHost({ now: () => new Date(now) }, {});
   expect(await status()).toMatchObject({
     health: 'none',
-    facts: { kind: 'local', folder: backupFolder, everyMinutes: 60, lastGood: null },
+    facts: { kind: 'local', everyMinutes: 60, lastGood: null },
   });
 
   await host.backups!.backupNow();

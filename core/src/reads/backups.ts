@@ -24,7 +24,6 @@ export type BackupFacts =
   | { kind: 'managed'; service: 'firestore' }
   | {
       kind: 'local';
-      folder: string;
       /** 0: the schedule is off. */
       everyMinutes: number;
       lastGood: BackupSummary | null;
@@ -57,13 +56,36 @@ export function backupHealth(facts: BackupFacts | null, now: Date): BackupHealth
   return ageMs > everyMinutes * 60_000 * backupLateAfterIntervals ? 'late' : 'ok';
 }
 
+/**
+ * File paths in a failure ("ENOSPC: no space left on device, write '/srv/…'") name the server's
+ * folders: the dashboard says what went wrong, the server's log says where.
+ */
+const word = /\S+/g;
+export const hidePaths = (text: string) =>
+  text.replace(word, (candidate) => {
+    const at = candidate.indexOf('/');
+    return at === -1 ? candidate : `${candidate.slice(0, at)}[path]`;
+  });
+
+function withoutPaths(facts: BackupFacts): BackupFacts {
+  if (facts.kind !== 'local') return facts;
+  const { lastAttempt, problem } = facts;
+  return {
+    ...facts,
+    lastAttempt: lastAttempt?.problem
+      ? { ...lastAttempt, problem: hidePaths(lastAttempt.problem) }
+      : lastAttempt,
+    ...(problem ? { problem: hidePaths(problem) } : {}),
+  };
+}
+
 export const backupStatus = defineRead({
   name: 'backupStatus',
   summary: "The newest good backup and whether backups keep to the host's schedule (admins)",
   audience: admins,
   input: z.strictObject({}),
   async run({ backups, clock }) {
-    const facts = backups ? await backups() : null;
+    const facts = backups ? withoutPaths(await backups()) : null;
     return { health: backupHealth(facts, clock.now()), facts };
   },
 });

@@ -73,11 +73,8 @@ export interface TakeBackupOptions {
   timeZone: string;
 }
 
-const stampOf = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+/** `2026-11-23T15:03:22.716Z` → `20261123T150322Z`: sortable and valid on every file system. */
+const stampOf = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
@@ -338,11 +335,7 @@ export async function pruneBackups(
 
 /** What the admin dashboard shows: the newest good backup and the last attempt. */
 export async function backupFacts(settings: BackupSettings): Promise<BackupFacts> {
-  const base = {
-    kind: 'local' as const,
-    folder: settings.folder,
-    everyMinutes: settings.everyMinutes,
-  };
+  const base = { kind: 'local' as const, everyMinutes: settings.everyMinutes };
   try {
     const [newest] = await listBackups(settings.folder);
     const attempt = await readFile(join(settings.folder, attemptFile), 'utf8').then(

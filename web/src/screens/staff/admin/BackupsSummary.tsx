@@ -51,9 +51,6 @@ export function BackupsSummary() {
                     : ''}
                 </p>
               )}
-              <p className="staff-backups-box__folder">
-                {t('backups.folder', { folder: facts.folder })}
-              </p>
             </div>
           );
         }}
