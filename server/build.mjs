@@ -11,9 +11,10 @@ const externalPackages = {
   },
 };
 
+// main.js is the host; ops.js the operator's backup and restore commands.
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: ['main', 'ops'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',

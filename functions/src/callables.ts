@@ -2,6 +2,7 @@ import {
   type ActionDef,
   actions,
   adminAccountActions,
+  type BackupFacts,
   DomainError,
   type Principal,
   type ReadDef,
@@ -103,6 +104,16 @@ function parseReadRequest(data: unknown): { name: string; params: Record<string,
 }
 
 /**
+ * Firestore and Cloud Storage keep the data on Google's replicated storage; backups are the
+ * project's managed exports and scheduled backups (README, "Backups on Firebase"), which the
+ * functions cannot see: the admin dashboard says so instead of a health it cannot know.
+ */
+const firestoreBackups = async (): Promise<BackupFacts> => ({
+  kind: 'managed',
+  service: 'firestore',
+});
+
+/**
  * Named reads that need the server: reads of data the rules keep from clients (a doctor's free
  * slots come from bookings, staff lists from orders). The SPA runs the public catalog reads
  * against Firestore itself; this callable runs any read, with the same audience checks.
@@ -120,6 +131,7 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
         ...host.context,
         principal: await principalOf(host, request),
         ...(host.telegram ? { telegram: host.telegram() } : {}),
+        backups: firestoreBackups,
       };
       return await runRead(def, context, params);
     } catch (error) {

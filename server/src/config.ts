@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readTelegramSettings, type TelegramSettings } from '@town/core';
+import { type BackupSettings, defaultBackupSchedule } from './backup/backups';
 
 export interface ServerConfig {
   host: string;
@@ -26,6 +27,8 @@ export interface ServerConfig {
   telegram?: TelegramConfig;
   /** The cap on all customers' photos together (PHOTO_STORAGE_LIMIT_MB); the default when absent. */
   photoStorageLimitBytes?: number;
+  /** Where and how often the running host backs up its data (BACKUP_*); none when absent. */
+  backups?: BackupSettings;
 }
 
 export interface TelegramConfig extends TelegramSettings {
@@ -84,6 +87,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     telegram: telegramFromEnv(env),
     ...photoStorageFromEnv(env),
+    backups: backupsFromEnv(env, root),
+  };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  if (!/^\d{1,6}$/.test(text)) throw new Error(`${name} must be a whole number, not "${text}"`);
+  return Number(text);
+}
+
+/** BACKUP_DIR (default `backups` beside `data`), BACKUP_INTERVAL_MINUTES (0: off), BACKUP_KEEP_*. */
+export function backupsFromEnv(env: NodeJS.ProcessEnv, root: string): BackupSettings {
+  return {
+    folder: resolve(root, env.BACKUP_DIR?.trim() || 'backups'),
+    everyMinutes: wholeNumber(env, 'BACKUP_INTERVAL_MINUTES', defaultBackupSchedule.everyMinutes),
+    keepHourly: wholeNumber(env, 'BACKUP_KEEP_HOURLY', defaultBackupSchedule.keepHourly),
+    keepDaily: wholeNumber(env, 'BACKUP_KEEP_DAILY', defaultBackupSchedule.keepDaily),
   };
 }
 

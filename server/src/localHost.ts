@@ -20,6 +20,8 @@ import {
   systemClock,
 } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
+import { backupFacts } from './backup/backups';
+import { type BackupSchedule, startBackupSchedule } from './backup/schedule';
 import type { ServerConfig } from './config';
 import { openDatabase, openReader, privateFolder } from './db/open';
 import { createSqliteStore } from './db/sqliteStore';
@@ -39,6 +41,8 @@ export interface LocalHost {
   telegram: TelegramSetup;
   /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
   releaseUnacceptedParts(): Promise<ReleaseCount>;
+  /** The backup schedule, when the config has a backup folder. */
+  backups: BackupSchedule | null;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ export interface LocalHostOptions {
   purgeIntervalMs?: number;
   /** How often parts nobody accepted in the town's time are released (default 5 minutes). */
   releaseIntervalMs?: number;
+  /** The backup interval in milliseconds instead of the config's minutes (tests). */
+  backupEveryMs?: number;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -148,10 +154,32 @@ export async function startLocalHost(
   // The first pass settles the photo usage before any request is served.
   await photoSweep.sweepNow();
 
+  const town = options.town ?? demoTown;
+  const backupSettings = config.backups;
+  const backups = backupSettings
+    ? startBackupSchedule({
+        db,
+        photosDir,
+        settings: backupSettings,
+        clock,
+        timeZone: town.timeZone,
+        log,
+        ...(options.backupEveryMs !== undefined ? { everyMs: options.backupEveryMs } : {}),
+      })
+    : null;
+
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
-    context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
+    context: {
+      store,
+      clock,
+      ids,
+      hasher,
+      town,
+      telegram: telegramSetup,
+      ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
+    },
     sessions,
     webRoot: config.webRoot,
     photosDir,
@@ -181,10 +209,18 @@ export async function startLocalHost(
     demoLogins,
     telegram: telegramSetup,
     releaseUnacceptedParts: releaseUnaccepted,
+    backups,
     async close() {
       clearInterval(purgeTimer);
       clearInterval(releaseTimer);
-      await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging, releasing]);
+      await Promise.all([
+        app.close(),
+        alerts.stop(),
+        photoSweep.stop(),
+        purging,
+        releasing,
+        backups?.stop(),
+      ]);
       await mail;
       readerDb.close();
       db.close();

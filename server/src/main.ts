@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { TelegramSetup } from '@town/core';
+import type { BackupSettings } from './backup/backups';
 import { configFromEnv } from './config';
 import { startLocalHost } from './localHost';
 
@@ -14,6 +15,13 @@ function telegramLine(setup: TelegramSetup): string {
     : `Telegram alerts: on; no chat id for ${missing.join(', ')} (those alerts are kept).`;
 }
 
+function backupLine(settings: BackupSettings | undefined): string {
+  if (!settings || settings.everyMinutes === 0) {
+    return 'Backups: no schedule (BACKUP_INTERVAL_MINUTES=0); npm run backup takes one.';
+  }
+  return `Backups: every ${settings.everyMinutes} minutes into ${settings.folder} (keeping ${settings.keepHourly} hourly, ${settings.keepDaily} daily).`;
+}
+
 /** `npm start`: the whole town app on this machine. */
 async function main() {
   const root = resolve(__dirname, '..', '..');
@@ -21,6 +29,7 @@ async function main() {
   const host = await startLocalHost(config, { logger: process.env.LOG_REQUESTS === '1' });
   console.log(`Town services app running at ${host.url}`);
   console.log(`Data: ${config.databaseFile}`);
+  console.log(backupLine(config.backups));
   console.log(telegramLine(host.telegram));
   if (host.demoLogins) {
     console.log('\nNew database seeded with the demo town. Demo staff logins:');

@@ -373,6 +373,7 @@ describeOnHosts(
       deliveryOrders: { allow: bothCouriers, input: () => ({}) },
       alertOutbox: { allow: adminOnly, input: () => ({ state: 'notConfigured' }) },
       alertSummary: { allow: adminOnly, input: () => ({}) },
+      backupStatus: { allow: adminOnly, input: () => ({}) },
     };
 
     const feedRows: Record<string, Row> = {

@@ -580,6 +580,19 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await page.getByText('There is no admin page called “no-such-page”.').waitFor();
   });
 
+  test('the dashboard says when the last good backup was taken, and warns before there is one', async () => {
+    const page = await phone();
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    const box = page.locator('section[aria-labelledby="backups-summary"]');
+    await box.getByText('No backup has been taken yet.', { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await api.backupNow();
+    await page.reload();
+    await box.getByText('Last good backup:', { exact: false }).waitFor();
+    expect(await box.getByText('No backup has been taken yet.', { exact: false }).count()).toBe(0);
+  });
+
   test('the admin edits a catalog entry; a server field error is shown next to its field', async () => {
     const page = await phone('en', 1280);
     await signIn(page, '/login', admin.profile.email, admin.password);

@@ -88,6 +88,8 @@ export async function startLocalDriver(
       seedDemo: true,
       trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
+      // As `npm start` has it: hourly into a folder of its own (no test runs an hour).
+      backups: { folder: join(dir, 'backups'), everyMinutes: 60, keepHourly: 48, keepDaily: 30 },
     },
     {
       clock: options.realClock ? systemClock : time.clock,
@@ -160,6 +162,8 @@ export async function startLocalDriver(
       await host.releaseUnacceptedParts();
     },
     now: () => time.clock.now(),
+    /** Takes a backup now, as the host's schedule would (into the temporary folder). */
+    backupNow: () => host.backups!.backupNow(),
     call,
     async principal(cookie?: string): Promise<Principal> {
       const reply = await send('/api/session', cookie ? { cookie } : {});

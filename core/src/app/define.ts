@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TownConfig } from '../model/town';
 import type { Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
+import type { BackupFacts } from '../reads/backups';
 import type { TelegramSetup } from '../telegram/settings';
 import { DomainError, type FieldIssue, invalid } from './errors';
 import { type Audience, isAllowed, type Principal, type StaffSubject } from './principal';
@@ -12,6 +13,8 @@ export interface ReadContext {
   principal: Principal;
   /** Which Telegram settings the host has (never their values), for the admin dashboard. */
   telegram?: TelegramSetup;
+  /** What the host knows of its backups, for the admin dashboard; absent in tools and tests. */
+  backups?: () => Promise<BackupFacts>;
 }
 
 /** What the host knows of the client making a request. */

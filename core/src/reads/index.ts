@@ -1,11 +1,13 @@
 import type { ReadDef } from '../app/define';
 import * as admin from './admin';
 import * as alerts from './alerts';
+import * as backups from './backups';
 import * as catalog from './catalog';
 import * as staffOrders from './staffOrders';
 
 export * from './admin';
 export * from './alerts';
+export * from './backups';
 export * from './catalog';
 export * from './paging';
 export * from './staffOrders';
@@ -23,6 +25,7 @@ const definitions = [
   staffOrders.deliveryOrders,
   alerts.alertOutbox,
   alerts.alertSummary,
+  backups.backupStatus,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

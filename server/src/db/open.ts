@@ -6,8 +6,10 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  renameSync,
+  rmSync,
 } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { collectionNames, type Order, shopOrderRecords, withParts } from '@town/core';
 import Database from 'better-sqlite3';
 
@@ -144,6 +146,9 @@ function ensurePrivateFile(file: string): void {
   }
 }
 
+/** The schema this version of the app writes: the number of migrations. */
+export const schemaVersion = migrations.length;
+
 /** Opens (creating if needed) the database file and brings its schema up to date. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') {
@@ -151,20 +156,73 @@ export function openDatabase(file: string): Db {
     ensurePrivateFile(file);
   }
   const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  try {
+    migrate(db, file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  // After the upgrade: a file an older version left in another journal mode is untouched if it fails.
   db.pragma('journal_mode = WAL');
   // FULL: an order whose success reply went out survives a power cut, not only a crash.
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
-  const version = db.pragma('user_version', { simple: true }) as number;
-  for (let next = version; next < migrations.length; next++) {
-    db.transaction(() => {
-      migrations[next]?.(db);
-      db.pragma(`user_version = ${next + 1}`);
-    })();
-  }
   ensureCollectionTables(db);
   return db;
+}
+
+const isEmpty = (db: Db) =>
+  (db.prepare('SELECT count(*) AS n FROM sqlite_master').get() as { n: number }).n === 0;
+
+/**
+ * Brings an older database up to this version's schema: first a copy of it beside it (the
+ * operator's way back), then every pending migration in one transaction, so a failure leaves the
+ * file as the older version wrote it. A file from a newer version is refused, never "downgraded".
+ */
+function migrate(db: Db, file: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > schemaVersion) {
+    throw new Error(
+      `The database ${file} was written by a newer version of the app (schema version ${version}; this version knows up to ${schemaVersion}). Nothing was changed. Run the newer version again, or restore a backup this version made (npm run restore).`,
+    );
+  }
+  if (version === schemaVersion) return;
+  const copy = file === ':memory:' || isEmpty(db) ? null : copyBeforeUpgrade(db, file, version);
+  try {
+    db.transaction(() => {
+      for (let next = version; next < schemaVersion; next++) migrations[next]?.(db);
+      db.pragma(`user_version = ${schemaVersion}`);
+    })();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Upgrading the database ${file} from schema version ${version} to ${schemaVersion} failed: ${reason}. Nothing was changed: the file is still at version ${version}${copy ? `, and a copy taken just before the upgrade is ${copy}` : ''}. Go back to the previous version of the app (it runs on this file as before) and report this message; or restore a backup (npm run restore -- <backup>).`,
+    );
+  }
+}
+
+/**
+ * `town.db` at version 2 is copied to `town-before-upgrade-v2.db` in the same folder: one copy
+ * per version, replaced whole (written beside, then renamed) when a start after a failed
+ * upgrade tries again, so a service restarting in a loop does not fill the disk.
+ */
+function copyBeforeUpgrade(db: Db, file: string, version: number): string {
+  const copy = join(dirname(file), `${basename(file, '.db')}-before-upgrade-v${version}.db`);
+  const partial = `${copy}.partial`;
+  try {
+    rmSync(partial, { force: true });
+    db.prepare('VACUUM INTO ?').run(partial);
+    chmodSync(partial, privateFile);
+    renameSync(partial, copy);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Cannot upgrade the database ${file} from schema version ${version}: the copy taken before an upgrade could not be written to ${copy} (${reason}). Nothing was changed. Free some space in ${dirname(file)} and start again.`,
+    );
+  }
+  return copy;
 }
 
 /**

@@ -35,6 +35,7 @@ interface ReadDefs {
   deliveryOrders: typeof core.deliveryOrders;
   alertSummary: typeof core.alertSummary;
   alertOutbox: typeof core.alertOutbox;
+  backupStatus: typeof core.backupStatus;
 }
 
 export type ReadName = keyof ReadDefs;

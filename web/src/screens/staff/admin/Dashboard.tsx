@@ -5,6 +5,7 @@ import { ReadView } from '../../../ui/ReadView';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 import { AlertsSummary } from './AlertsSummary';
+import { BackupsSummary } from './BackupsSummary';
 import { bookingKinds } from './bookingKinds';
 import { CatalogIndex } from './CatalogIndex';
 
@@ -63,6 +64,7 @@ export function Dashboard() {
             </ul>
           </section>
           <AlertsSummary />
+          <BackupsSummary />
           <CatalogIndex />
         </div>
       )}

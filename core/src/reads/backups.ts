@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineRead } from '../app/define';
+import type { Audience } from '../app/principal';
+
+const admins: Audience = ['admin'];
+
+/** One good backup as the admin dashboard describes it. */
+export interface BackupSummary {
+  /** The backup's folder name, what `npm run restore -- <name>` takes. */
+  name: string;
+  takenAt: string;
+  databaseBytes: number;
+  photos: number;
+  photoBytes: number;
+  orders: number;
+}
+
+/**
+ * What a host knows of its backups. The local host takes its own (a folder of checked copies);
+ * on Firebase the data lives in Firestore and Cloud Storage, whose backups are Google's managed
+ * exports and scheduled backups, set up in the Google Cloud project, not by the app.
+ */
+export type BackupFacts =
+  | { kind: 'managed'; service: 'firestore' }
+  | {
+      kind: 'local';
+      /** 0: the schedule is off. */
+      everyMinutes: number;
+      lastGood: BackupSummary | null;
+      lastAttempt: { at: string; ok: boolean; problem?: string } | null;
+      /** The folder cannot be read (a disk not mounted, a file in its place). */
+      problem?: string;
+    };
+
+/**
+ * `ok`: the newest good backup is as recent as the schedule promises; `late`: it is older than
+ * two intervals (a backup was missed); `failing`: the last attempt failed; `none`: never one;
+ * `off`: no schedule; `managed`: the platform's own backups; `notReported`: the host says nothing.
+ */
+export type BackupHealth = 'ok' | 'late' | 'failing' | 'none' | 'off' | 'managed' | 'notReported';
+
+/** A backup older than this many intervals means at least one scheduled backup was missed. */
+export const backupLateAfterIntervals = 2;
+
+export function backupHealth(facts: BackupFacts | null, now: Date): BackupHealth {
+  if (!facts) return 'notReported';
+  if (facts.kind === 'managed') return 'managed';
+  const { lastGood, lastAttempt, everyMinutes } = facts;
+  if (facts.problem) return 'failing';
+  if (lastAttempt && !lastAttempt.ok && (!lastGood || lastAttempt.at > lastGood.takenAt)) {
+    return 'failing';
+  }
+  if (everyMinutes === 0) return 'off';
+  if (!lastGood) return 'none';
+  const ageMs = now.getTime() - Date.parse(lastGood.takenAt);
+  return ageMs > everyMinutes * 60_000 * backupLateAfterIntervals ? 'late' : 'ok';
+}
+
+/**
+ * File paths in a failure ("ENOSPC: no space left on device, write '/srv/…'") name the server's
+ * folders: the dashboard says what went wrong, the server's log says where.
+ */
+const word = /\S+/g;
+export const hidePaths = (text: string) =>
+  text.replace(word, (candidate) => {
+    const at = candidate.indexOf('/');
+    return at === -1 ? candidate : `${candidate.slice(0, at)}[path]`;
+  });
+
+function withoutPaths(facts: BackupFacts): BackupFacts {
+  if (facts.kind !== 'local') return facts;
+  const { lastAttempt, problem } = facts;
+  return {
+    ...facts,
+    lastAttempt: lastAttempt?.problem
+      ? { ...lastAttempt, problem: hidePaths(lastAttempt.problem) }
+      : lastAttempt,
+    ...(problem ? { problem: hidePaths(problem) } : {}),
+  };
+}
+
+export const backupStatus = defineRead({
+  name: 'backupStatus',
+  summary: "The newest good backup and whether backups keep to the host's schedule (admins)",
+  audience: admins,
+  input: z.strictObject({}),
+  async run({ backups, clock }) {
+    const facts = backups ? withoutPaths(await backups()) : null;
+    return { health: backupHealth(facts, clock.now()), facts };
+  },
+});
