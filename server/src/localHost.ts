@@ -27,6 +27,7 @@ import { deliverEmailsToLog } from './mailLog';
 import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import { type DemoLogin, seedDemoTown } from './seed';
 import { createSessions } from './sessions';
+import { startTelegramUpdates } from './telegramBot';
 
 export interface LocalHost {
   url: string;
@@ -52,6 +53,8 @@ export interface LocalHostOptions {
   photos?: Partial<PhotoSettings>;
   /** How often expired sessions and stale sign-in records are deleted; hourly by default. */
   purgeIntervalMs?: number;
+  /** Seconds one long poll for Telegram updates is held (25 by default; tests shorten it). */
+  telegramPollSeconds?: number;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -121,10 +124,25 @@ export async function startLocalHost(
   // The first pass settles the photo usage before any request is served.
   await photoSweep.sweepNow();
 
+  const context = {
+    store,
+    clock,
+    ids,
+    hasher,
+    town: options.town ?? demoTown,
+    telegram: telegramSetup,
+    ...(telegram.botUsername ? { botUsername: telegram.botUsername } : {}),
+  };
+  const bot = { ...context, chatIds: telegram.chatIds };
+  const webhookSecret = telegram.webhookUrl ? telegram.webhookSecret : undefined;
+
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
-    context: { store, clock, ids, hasher, town: options.town ?? demoTown, telegram: telegramSetup },
+    context,
+    ...(webhookSecret
+      ? { telegramWebhook: { bot, secret: webhookSecret, afterUpdate: () => alerts.wake() } }
+      : {}),
     sessions,
     webRoot: config.webRoot,
     photosDir,
@@ -147,6 +165,14 @@ export async function startLocalHost(
   const { port } = app.server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   origin = `http://${shownHost}:${port}`;
+  // Updates are taken only once the app serves: a webhook call must find its route.
+  const updates = await startTelegramUpdates(
+    telegram,
+    bot,
+    () => alerts.wake(),
+    log,
+    options.telegramPollSeconds ? { pollTimeoutSeconds: options.telegramPollSeconds } : {},
+  );
 
   return {
     url: origin,
@@ -154,6 +180,7 @@ export async function startLocalHost(
     telegram: telegramSetup,
     async close() {
       clearInterval(purgeTimer);
+      await updates.stop();
       await Promise.all([app.close(), alerts.stop(), photoSweep.stop(), purging]);
       await mail;
       readerDb.close();

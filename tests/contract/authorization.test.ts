@@ -54,6 +54,7 @@ const all = callers;
 const adminOnly = ['admin'] as const;
 const bothVendors = ['vendor', 'otherVendor'] as const;
 const bothCouriers = ['delivery', 'otherDelivery'] as const;
+const orderStaffCallers = ['vendor', 'otherVendor', 'delivery', 'otherDelivery', 'admin'] as const;
 
 interface Row {
   allow: readonly Caller[];
@@ -313,6 +314,9 @@ describeOnHosts(
           return { id: waiting.id };
         },
       },
+      connectTelegram: { allow: orderStaffCallers, input: () => ({}) },
+      disconnectTelegram: { allow: orderStaffCallers, input: () => ({}) },
+      unlinkTelegram: { allow: adminOnly, input: () => ({ role: 'delivery', id: courierId }) },
     };
 
     const shop = demoCatalog.shops[0]!;
@@ -358,6 +362,8 @@ describeOnHosts(
       deliveryOrders: { allow: bothCouriers, input: () => ({}) },
       alertOutbox: { allow: adminOnly, input: () => ({ state: 'notConfigured' }) },
       alertSummary: { allow: adminOnly, input: () => ({}) },
+      myTelegramLink: { allow: orderStaffCallers, input: () => ({}) },
+      telegramLinks: { allow: adminOnly, input: () => ({}) },
     };
 
     const feedRows: Record<string, Row> = {

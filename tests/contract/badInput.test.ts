@@ -313,6 +313,13 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no id', {}],
     ['id with a slash', { id: '../outbox' }],
   ],
+  connectTelegram: [['an unexpected field', { telegramUserId: 7100001 }]],
+  disconnectTelegram: [['an unexpected field', { all: true }]],
+  unlinkTelegram: [
+    ['a role that is not staff', { role: 'customer', id: 'someone' }],
+    ['no id', { role: 'vendor' }],
+    ['id with a slash', { role: 'vendor', id: '../telegramLinks' }],
+  ],
 };
 
 describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (api) => {

@@ -5,7 +5,7 @@ import {
   describeTelegramSetup,
   writeDemoTown,
 } from '@town/core';
-import { createRandomIds, createScryptHasher } from '@town/core/node';
+import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -45,7 +45,7 @@ let instances = 0;
  * side never see each other's documents), seeded with the demo town; firebase-admin on it and
  * on the run's Auth emulator; and the host's dependencies with a clock the test moves by hand.
  */
-export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
+export async function startFirebaseTestbed(options: { seed?: boolean; realClock?: boolean } = {}) {
   const reason = firebaseUnavailableReason();
   if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
   const host = process.env.FIRESTORE_EMULATOR_HOST as string;
@@ -67,7 +67,7 @@ export async function startFirebaseTestbed(options: { seed?: boolean } = {}) {
   const deps: HostDeps = {
     context: {
       store: createFirestoreStore(db),
-      clock: time.clock,
+      clock: options.realClock ? systemClock : time.clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
       town: demoTown,

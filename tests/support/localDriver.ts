@@ -68,6 +68,8 @@ export async function startLocalDriver(
     purgeIntervalMs?: number;
     /** A data folder inside the temporary one, created by the host (default: the temporary one). */
     dataFolder?: string;
+    /** Seconds a long poll for Telegram updates is held. */
+    telegramPollSeconds?: number;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -93,6 +95,7 @@ export async function startLocalDriver(
       ...(options.live ? { live: options.live } : {}),
       ...(options.photos ? { photos: options.photos } : {}),
       ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
+      ...(options.telegramPollSeconds ? { telegramPollSeconds: options.telegramPollSeconds } : {}),
     },
   );
   const replies: string[] = [];

@@ -1,4 +1,5 @@
 import type { ActionContext } from '../app/define';
+import { queueVendorOffer } from '../bot/queue';
 import type { Order } from '../model/orders';
 import { type Channel, isTelegramChannel } from '../model/outbox';
 import { orderPlacedText } from '../notifications/texts';
@@ -38,6 +39,8 @@ export function queueOrderPlacedAlerts(ctx: ActionContext, tx: Transaction, orde
   for (const channel of ['adminGroup', 'deliveryChat'] as const) {
     queueAlert(ctx, tx, { channel, event: 'orderPlaced', ref: `orders/${order.id}`, text });
   }
+  // Shops whose vendors linked Telegram get the order privately, with accept and cancel.
+  queueVendorOffer(ctx, tx, order);
 }
 
 /** The fields every booking or request starts with: a code to quote, not yet handled by staff. */

@@ -1,3 +1,4 @@
+import { myTelegramLink, telegramLinks } from '../actions/telegramLinks';
 import type { ReadDef } from '../app/define';
 import * as admin from './admin';
 import * as alerts from './alerts';
@@ -23,6 +24,8 @@ const definitions = [
   staffOrders.deliveryOrders,
   alerts.alertOutbox,
   alerts.alertSummary,
+  myTelegramLink,
+  telegramLinks,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

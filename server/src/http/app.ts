@@ -30,6 +30,7 @@ import { securityHeaders } from './headers';
 import type { LiveHub } from './liveEvents';
 import { registerLiveRoutes } from './liveRoutes';
 import { registerPhotoRoutes } from './photos';
+import { registerTelegramWebhook } from './telegramWebhook';
 import { toWireError, wireError } from './wire';
 
 export const sessionCookie = 'sid';
@@ -57,6 +58,8 @@ export interface AppDeps {
   photos?: { uploadsPerHour: number; storageLimitBytes: number };
   /** Server-sent events for the live feeds; none when absent. */
   live?: LiveHub;
+  /** Telegram's webhook calls, when the bot receives updates that way. */
+  telegramWebhook?: Parameters<typeof registerTelegramWebhook>[1];
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -250,6 +253,8 @@ export async function buildApp(deps: AppDeps) {
       cookieName: sessionCookie,
     });
   }
+
+  if (deps.telegramWebhook) registerTelegramWebhook(app, deps.telegramWebhook);
 
   app.all('/api/*', async () => {
     throw new DomainError('not-found', 'No such API endpoint');

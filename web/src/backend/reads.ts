@@ -35,6 +35,8 @@ interface ReadDefs {
   deliveryOrders: typeof core.deliveryOrders;
   alertSummary: typeof core.alertSummary;
   alertOutbox: typeof core.alertOutbox;
+  myTelegramLink: typeof core.myTelegramLink;
+  telegramLinks: typeof core.telegramLinks;
 }
 
 export type ReadName = keyof ReadDefs;

@@ -7,6 +7,7 @@ import { useStaffRead } from '../useStaffRead';
 import { AlertsSummary } from './AlertsSummary';
 import { bookingKinds } from './bookingKinds';
 import { CatalogIndex } from './CatalogIndex';
+import { TelegramLinks } from './TelegramLinks';
 
 /** The admin's first screen: today's orders by status and what is waiting for staff. */
 export function Dashboard() {
@@ -63,6 +64,7 @@ export function Dashboard() {
             </ul>
           </section>
           <AlertsSummary />
+          <TelegramLinks />
           <CatalogIndex />
         </div>
       )}
