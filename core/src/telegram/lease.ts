@@ -80,8 +80,10 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     const entry = await tx.get('outbox', id);
     const skip = notOurs(entry, now);
     if (skip || !entry) return done(skip ?? { outcome: 'skipped', reason: 'missing' });
-    if (entry.event === vendorOfferEvent && entry.channel === 'telegramChat' && deps.sender) {
-      const entries = await expandVendorOffer(deps, tx, entry);
+    if (entry.event === vendorOfferEvent && entry.channel === 'telegramChat') {
+      // Without a bot there is nobody to message: the offer goes, leaving no alert to retry.
+      const entries = deps.sender ? await expandVendorOffer(deps, tx, entry) : 0;
+      if (!deps.sender) tx.delete('outbox', entry.id);
       return done({ outcome: 'expanded', entries });
     }
     const chatId = chatIdOf(deps.chatIds, entry);
