@@ -12,7 +12,7 @@ export interface HostDeps {
   context: Omit<ActionContext, 'principal'>;
   auth: Pick<
     Auth,
-    'createCustomToken' | 'revokeRefreshTokens' | 'verifyIdToken' | 'getUserByEmail'
+    'createCustomToken' | 'revokeRefreshTokens' | 'verifyIdToken' | 'getUserByEmail' | 'getUser'
   >;
   photos: PhotoObjects;
   /** The cap on all stored photos together, read per call (a deploy param). */

@@ -35,6 +35,8 @@ export interface LocalHost {
   demoLogins: DemoLogin[] | null;
   /** Which Telegram settings are present (never their values). */
   telegram: TelegramSetup;
+  /** How the bot hears from Telegram: long polling, a webhook, or not at all (no token). */
+  telegramUpdates: 'polling' | 'webhook' | 'off';
   close(): Promise<void>;
 }
 
@@ -178,6 +180,7 @@ export async function startLocalHost(
     url: origin,
     demoLogins,
     telegram: telegramSetup,
+    telegramUpdates: updates.via,
     async close() {
       clearInterval(purgeTimer);
       await updates.stop();

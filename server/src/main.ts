@@ -22,6 +22,13 @@ async function main() {
   console.log(`Town services app running at ${host.url}`);
   console.log(`Data: ${config.databaseFile}`);
   console.log(telegramLine(host.telegram));
+  if (host.telegramUpdates !== 'off') {
+    console.log(
+      host.telegramUpdates === 'webhook'
+        ? 'Telegram updates: by webhook (TELEGRAM_WEBHOOK_URL).'
+        : 'Telegram updates: long polling.',
+    );
+  }
   if (host.demoLogins) {
     console.log('\nNew database seeded with the demo town. Demo staff logins:');
     for (const login of host.demoLogins) {

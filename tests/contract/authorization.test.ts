@@ -277,6 +277,26 @@ describeOnHosts(
           handled: true,
         }),
       },
+      confirmLabBooking: {
+        allow: adminOnly,
+        input: async () => {
+          const before = new Set(
+            (await api.documents<{ id: string }>('labBookings')).map((booking) => booking.id),
+          );
+          const booked = await api.call('bookLabTest', {
+            testIds: [labTest.id],
+            patient: { name: 'Matrix Lab', phone: '9000000964' },
+            date: '2030-01-16',
+            homeCollection: false,
+          });
+          if (booked.httpStatus !== 200) throw new Error(`No lab booking: ${booked.text}`);
+          await settle();
+          const fresh = (await api.documents<{ id: string }>('labBookings')).find(
+            (booking) => !before.has(booking.id),
+          );
+          return { id: fresh!.id };
+        },
+      },
       createStaffAccount: {
         allow: adminOnly,
         input: () => ({

@@ -267,6 +267,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['handled as text', { kind: 'appointments', id: 'x', handled: 'yes' }],
     ['unknown booking', { kind: 'appointments', id: 'no-such-booking', handled: true }],
   ],
+  confirmLabBooking: [
+    ['no id', {}],
+    ['unknown booking', { id: 'no-such-booking' }],
+  ],
   createStaffAccount: [
     [
       'an admin account',

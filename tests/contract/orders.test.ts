@@ -78,7 +78,7 @@ describeOnHosts('orders', (api) => {
           lastError: string;
         }>('outbox')
       )
-      // The bot's own messages (the shops' private offers) are not alerts to the chats.
+        // The bot's own messages (the shops' private offers) are not alerts to the chats.
         .filter((entry) => entry.ref === `orders/${order.id}` && entry.channel !== 'telegramChat');
       expect(entries.map((e) => e.channel).sort()).toEqual(['adminGroup', 'deliveryChat']);
       for (const entry of entries) {

@@ -319,6 +319,46 @@ describeBotOnHosts('Working from Telegram', (bot) => {
     });
   });
 
+  describe('the lab confirms and closes bookings', () => {
+    test('a linked admin confirms, then marks handled; a courier can do neither', async () => {
+      await link('admin');
+      const booked = await b().api.call('bookLabTest', {
+        testIds: ['lab-cbc'],
+        patient: { name: 'Lab Patient', phone: '9000000975' },
+        date: '2030-02-01',
+        homeCollection: false,
+      });
+      const { code } = booked.body.result as { code: string };
+      await b().api.settleOutbox?.();
+      const message = messageAbout(chats.labClient, code)!;
+      expect(message.buttons.flat().map((button) => button.text)).toEqual([
+        '👍 Confirm',
+        '✅ Handled',
+      ]);
+      const bookingOf = async () =>
+        (
+          await b().api.documents<{ code: string; confirmedAt?: string; handled: boolean }>(
+            'labBookings',
+          )
+        ).find((booking) => booking.code === code)!;
+
+      const byCourier = await press(users.delivery, message, /Confirm/);
+      expect(answersTo(byCourier)[0]?.text).toMatch(/Only a linked admin/);
+      expect((await bookingOf()).confirmedAt).toBeUndefined();
+
+      const confirmed = await press(users.admin, message, /Confirm/);
+      expect(answersTo(confirmed)[0]?.text).toBe(`Lab booking ${code}: confirmed.`);
+      expect((await bookingOf()).confirmedAt).toEqual(expect.any(String));
+      const edited = messageAbout(chats.labClient, code)!;
+      expect(edited.text).toContain('👍 Confirmed');
+      expect(edited.buttons.flat().map((button) => button.text)).toEqual(['✅ Handled']);
+
+      await press(users.admin, edited, /Handled/);
+      expect((await bookingOf()).handled).toBe(true);
+      expect(messageAbout(chats.labClient, code)!.buttons).toEqual([]);
+    });
+  });
+
   describe('admin commands', () => {
     test('/today and /waiting answer in the admin group; elsewhere the bot stays silent', async () => {
       await b().deliver(b().fake.userSaysIn(users.stranger, chats.adminGroup, '/today'));

@@ -18,6 +18,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { principalFromClaims } from '../../functions/src/principal';
+import { adminStanding } from '../../functions/src/staffStanding';
 import { telegramWebhook, type WebhookDeps } from '../../functions/src/telegramWebhook';
 import { outboxTrigger } from '../../functions/src/triggers';
 import {
@@ -143,7 +144,11 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
   // Functions serves it), with the test's bot settings in place of the params.
   const webhook = telegram
     ? await serveWebhook(() => ({
-        bot: { ...deps.context, chatIds: telegram.chatIds },
+        bot: {
+          ...deps.context,
+          chatIds: telegram.chatIds,
+          accountStanding: adminStanding(auth, deps.context.store),
+        },
         secret: telegram.webhookSecret,
       }))
     : null;

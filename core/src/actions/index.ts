@@ -56,6 +56,7 @@ const definitions = [
   catalogAdmin.adminUpdateItem,
   catalogAdmin.adminDeleteItem,
   bookingsAdmin.setBookingHandled,
+  bookingsAdmin.confirmLabBooking,
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,

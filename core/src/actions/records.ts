@@ -1,7 +1,7 @@
 import type { ActionContext } from '../app/define';
 import { queueVendorOffer } from '../bot/queue';
 import type { Order } from '../model/orders';
-import { type Channel, isTelegramChannel } from '../model/outbox';
+import { type Channel, isTelegramChannel, type OutboxEntry } from '../model/outbox';
 import { orderPlacedText } from '../notifications/texts';
 import type { Transaction } from '../ports';
 
@@ -13,6 +13,8 @@ export interface Alert {
   text: string;
   /** Recipient address, for the email channel only. */
   to?: string;
+  /** Buttons under a Telegram alert, row by row (see core/src/bot). */
+  keyboard?: OutboxEntry['keyboard'];
 }
 
 /**

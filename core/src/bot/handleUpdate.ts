@@ -1,8 +1,10 @@
+import { confirmLabBooking, setBookingHandled } from '../actions/bookingsAdmin';
 import { claimOrder, moveOrder } from '../actions/orderMoves';
 import type { ActionContext } from '../app/define';
 import { runAction } from '../app/define';
 import { conflict, DomainError, denied, invalid } from '../app/errors';
 import type { StaffPrincipal } from '../app/principal';
+import type { LabBooking, LabTest } from '../model/medical';
 import type { OrderStatus, ShopOrderView } from '../model/orders';
 import type { OutboxEntry, TelegramChannel } from '../model/outbox';
 import type { BotMessage, TelegramLink } from '../model/telegramBot';
@@ -16,6 +18,7 @@ import {
   type BotMessageBody,
   courierTaskBody,
   deliveryOfferBody,
+  labBookingBody,
   vendorPartBody,
   verbsOf,
 } from './texts';
@@ -112,6 +115,8 @@ const pressAnswers: Record<string, (code: string) => string> = {
   accept: (code) => `Order ${code}: accepted.`,
   ready: (code) => `Order ${code}: ready for pickup.`,
   cancel: (code) => `Order ${code}: your part is cancelled.`,
+  confirm: (code) => `Lab booking ${code}: confirmed.`,
+  handled: (code) => `Lab booking ${code}: handled.`,
 };
 
 /** Where the pressed message is, to edit it. */
@@ -134,10 +139,17 @@ function editOf(
       ctx,
       { channel: 'telegramChat', to: at.chatId, editMessageId: at.messageId },
       'botMessageEdited',
-      `orders/${record.orderId}`,
+      `${record.kind === 'labBooking' ? 'labBookings' : 'orders'}/${record.orderId}`,
       body,
     ),
   ];
+}
+
+/** A lab booking's tests, read before anything is written (the message shows them again). */
+async function testsOf(tx: Transaction, bookingId: string): Promise<LabTest[]> {
+  const booking = await tx.get('labBookings', bookingId);
+  const tests = await Promise.all((booking?.testIds ?? []).map((id) => tx.get('labTests', id)));
+  return tests.filter((test): test is LabTest => test !== null);
 }
 
 async function loadRecord(tx: Transaction, recordId: string, verb: string): Promise<BotMessage> {
@@ -184,6 +196,23 @@ async function handlePress(
     ];
   }
 
+  if (record.kind === 'labBooking') {
+    if (principal.role !== 'admin') {
+      throw denied('Only a linked admin account can confirm or close lab bookings.');
+    }
+    const tests = await testsOf(tx, record.orderId);
+    const { booking } =
+      verb === 'confirm'
+        ? await runAction(confirmLabBooking, actionCtx, { id: record.orderId })
+        : await runAction(setBookingHandled, actionCtx, {
+            kind: 'labBookings',
+            id: record.orderId,
+            handled: true,
+          });
+    const lab = booking as LabBooking;
+    return [answer(lab.code), ...editOf(ctx, query, record, labBookingBody(lab, tests, record.id))];
+  }
+
   const to = verbMoves[verb] as OrderStatus;
   if (record.kind === 'courierTask') {
     if (principal.role !== 'delivery') throw denied('Only the delivery person of this order can.');
@@ -209,6 +238,11 @@ async function refreshed(
   recordId: string,
 ): Promise<OutboxEntry[]> {
   const record = await tx.get('botMessages', recordId);
+  if (record?.kind === 'labBooking') {
+    const booking = await tx.get('labBookings', record.orderId);
+    const tests = await testsOf(tx, record.orderId);
+    return booking ? editOf(ctx, query, record, labBookingBody(booking, tests, record.id)) : [];
+  }
   const order = record ? await tx.get('orders', record.orderId) : null;
   if (!record || !order) return [];
   if (record.kind === 'vendorPart') {

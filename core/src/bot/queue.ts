@@ -1,10 +1,11 @@
+import type { LabBooking } from '../model/medical';
 import type { Order } from '../model/orders';
-import { keyboardOf, type OutboxEntry } from '../model/outbox';
+import { type ChatButton, keyboardOf, type OutboxEntry } from '../model/outbox';
 import type { TelegramLink } from '../model/telegramBot';
 import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Clock, IdSource, Transaction } from '../ports';
-import { type BotMessageBody, deliveryOfferBody, vendorPartBody } from './texts';
+import { type BotMessageBody, deliveryOfferBody, labBookingBody, vendorPartBody } from './texts';
 
 /**
  * The bot's working messages, queued in the transaction of the change they report, through the
@@ -166,4 +167,20 @@ export function queueBotMessagesForMove(
 ): void {
   const becameReady = after.status === 'ready' && before.status !== 'ready';
   if (becameReady && after.deliveryPersonId === null) queueDeliveryOffer(deps, tx, after);
+}
+
+/** A lab booking's Confirm and Handled buttons, with the record presses name. Writes only. */
+export function labBookingButtons(
+  deps: QueueDeps,
+  tx: Transaction,
+  booking: LabBooking,
+): ChatButton[][] {
+  const record = {
+    id: deps.ids.newId(),
+    kind: 'labBooking' as const,
+    orderId: booking.id,
+    createdAt: deps.clock.now().toISOString(),
+  };
+  tx.set('botMessages', record);
+  return labBookingBody(booking, [], record.id).buttons;
 }

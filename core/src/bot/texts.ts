@@ -1,8 +1,9 @@
-import type { Address, OrderPart, OrderStatus, ShopOrderView } from '../model';
+import type { Address, LabBooking, LabTest, OrderPart, OrderStatus, ShopOrderView } from '../model';
 import type { ChatButton } from '../model/outbox';
 import type { BotMessageKind } from '../model/telegramBot';
 import { formatRupees } from '../notifications/money';
 import { bold, clip, html, lines, phone } from '../notifications/telegramHtml';
+import { labBookedText } from '../notifications/texts';
 import type { OrderView } from '../orders/access';
 
 /**
@@ -22,6 +23,7 @@ export const verbsOf: Record<BotMessageKind, readonly string[]> = {
   deliveryOffer: ['claim'],
   courierTask: ['picked', 'delivered'],
   vendorPart: ['accept', 'ready', 'cancel'],
+  labBooking: ['confirm', 'handled'],
 };
 
 /** Status names as the bot writes them. */
@@ -119,5 +121,29 @@ export function vendorPartBody(view: ShopOrderView, recordId: string): BotMessag
       view.shopCount > 1 ? html`One of ${view.shopCount} shops in this order` : null,
     ),
     buttons: buttons ? [buttons] : [],
+  };
+}
+
+/**
+ * In the lab's chat: the booking as first sent (the alert's text, when the tests are given)
+ * with where it stands, and what is left to press.
+ */
+export function labBookingBody(
+  booking: LabBooking,
+  tests: readonly LabTest[],
+  recordId: string,
+): BotMessageBody {
+  const state = booking.handled
+    ? html`✅ Handled`
+    : booking.confirmedAt
+      ? html`👍 Confirmed`
+      : null;
+  const buttons: ChatButton[] = [
+    ...(booking.confirmedAt || booking.handled ? [] : [press(recordId, 'confirm', '👍 Confirm')]),
+    ...(booking.handled ? [] : [press(recordId, 'handled', '✅ Handled')]),
+  ];
+  return {
+    text: [labBookedText(booking, tests), lines(state)].filter(Boolean).join('\n'),
+    buttons: buttons.length > 0 ? [buttons] : [],
   };
 }

@@ -45,7 +45,12 @@ export const telegramUpdateRecordSchema = z.object({
 export type TelegramUpdateRecord = z.infer<typeof telegramUpdateRecordSchema>;
 
 /** What a bot message with buttons is about; a press names the message, never an account. */
-export const botMessageKindSchema = z.enum(['deliveryOffer', 'courierTask', 'vendorPart']);
+export const botMessageKindSchema = z.enum([
+  'deliveryOffer',
+  'courierTask',
+  'vendorPart',
+  'labBooking',
+]);
 export type BotMessageKind = z.infer<typeof botMessageKindSchema>;
 
 /**
@@ -57,6 +62,7 @@ export type BotMessageKind = z.infer<typeof botMessageKindSchema>;
 export const botMessageSchema = z.object({
   id: idSchema,
   kind: botMessageKindSchema,
+  /** The order the message is about; for a lab booking, the booking's id. */
   orderId: idSchema,
   /** The shop whose part a vendor message is about. */
   shopId: idSchema.optional(),
