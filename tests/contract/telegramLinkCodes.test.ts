@@ -4,6 +4,7 @@ import {
   demoTown,
   handleTelegramUpdate,
   type OutboxEntry,
+  purgeStaleSignInRecords,
   runAction,
   type TelegramLink,
 } from '@town/core';
@@ -94,5 +95,23 @@ describe.each(alertStores)('Connect Telegram codes on %s', (_name, open) => {
     expect(
       (await links()).map((link: TelegramLink) => [link.subjectId, link.telegramUserId]),
     ).toEqual([['courier-b', '502']]);
+  });
+
+  test('the hourly purge drops expired codes and update ids a week old, and keeps the rest', async () => {
+    await codeFor('courier-a');
+    time.advance(11 * 60_000);
+    // Made after the first expired: still good.
+    await codeFor('courier-b');
+    const handled = (await opened.store.query('telegramUpdates', {})).length;
+    expect(handled).toBeGreaterThan(0);
+    const purged = await purgeStaleSignInRecords({ store: opened.store, clock: time.clock });
+    expect(purged.telegramLinkCodes).toBe(1);
+    expect(purged.telegramUpdates).toBe(0);
+    expect(await opened.store.query('telegramLinkCodes', {})).toHaveLength(1);
+    time.advance(7 * 24 * 60 * 60_000);
+    expect(
+      (await purgeStaleSignInRecords({ store: opened.store, clock: time.clock })).telegramUpdates,
+    ).toBe(handled);
+    expect(await opened.store.query('telegramUpdates', {})).toEqual([]);
   });
 });
