@@ -4,6 +4,7 @@ export * from './app/errors';
 export * from './app/principal';
 export * from './app/state';
 export * from './app/storageKeys';
+export * from './bot';
 export * from './cart';
 export * from './live';
 export * from './model';

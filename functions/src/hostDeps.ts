@@ -10,7 +10,10 @@ import type { PhotoObjects } from './photoUploads';
  */
 export interface HostDeps {
   context: Omit<ActionContext, 'principal'>;
-  auth: Pick<Auth, 'createCustomToken' | 'revokeRefreshTokens' | 'verifyIdToken'>;
+  auth: Pick<
+    Auth,
+    'createCustomToken' | 'revokeRefreshTokens' | 'verifyIdToken' | 'getUserByEmail' | 'getUser'
+  >;
   photos: PhotoObjects;
   /** The cap on all stored photos together, read per call (a deploy param). */
   photoStorage: () => PhotoStorageLimit;

@@ -2,14 +2,15 @@
  * The Firebase host: one callable per core action (named as the action) except the admin
  * account actions Firebase Auth serves, `read` for named reads that need the server,
  * `recordPhoto` and `photoLink` for photos, the outbox trigger and retry sweep that send staff
- * alerts with the core's delivery code, and the photo sweep. Deployed as one bundle with the
+ * alerts with the core's delivery code, the photo sweep, and the Telegram bot's webhook. Deployed as one bundle with the
  * core (see ../build.mjs).
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
 import { signInRecordsSweep, unacceptedPartsSweep } from './housekeeping';
 import { region } from './params';
-import { alertDeps, productionDeps } from './productionDeps';
+import { alertDeps, productionDeps, webhookDeps } from './productionDeps';
+import { telegramWebhook } from './telegramWebhook';
 import { outboxRetrySweep, outboxTrigger, photoSweepSchedule } from './triggers';
 
 // A small town's traffic: cap instances so a flood of requests cannot run up the bill.
@@ -22,6 +23,7 @@ const deployed = {
   sweepPhotos: photoSweepSchedule(productionDeps),
   purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
   releaseUnacceptedParts: unacceptedPartsSweep(() => productionDeps().context),
+  telegramWebhook: telegramWebhook(webhookDeps),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

@@ -21,6 +21,19 @@ export const telegramBotToken = telegramBotEnabled ? defineSecret('TELEGRAM_BOT_
 /** What functions that may send or describe Telegram alerts bind (nothing without a bot). */
 export const telegramSecrets = telegramBotToken ? [telegramBotToken] : [];
 
+/**
+ * The secret token Telegram sends with every webhook call (set with setWebhook's secret_token):
+ * `firebase functions:secrets:set TELEGRAM_WEBHOOK_SECRET`. Declared with the bot only.
+ */
+export const telegramWebhookSecret = telegramBotEnabled
+  ? defineSecret('TELEGRAM_WEBHOOK_SECRET')
+  : undefined;
+
+export const telegramBotUsername = defineString('TELEGRAM_BOT_USERNAME', {
+  default: '',
+  description: "The bot's username without @, for staff's Connect Telegram links",
+});
+
 export const adminChatId = defineString('TELEGRAM_ADMIN_CHAT_ID', {
   default: '',
   description: 'Telegram chat id of the admin group (empty: admin alerts are kept, not sent)',

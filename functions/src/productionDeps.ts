@@ -26,7 +26,11 @@ import {
   labChatId,
   photoStorageLimitMb,
   telegramBotToken,
+  telegramBotUsername,
+  telegramWebhookSecret,
 } from './params';
+import { adminStanding } from './staffStanding';
+import type { WebhookDeps } from './telegramWebhook';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
@@ -44,12 +48,21 @@ function telegramSettings(): TelegramSettings {
     TELEGRAM_DELIVERY_CHAT_ID: deliveryChatId.value(),
     TELEGRAM_LAB_CHAT_ID: labChatId.value(),
     TELEGRAM_API_ROOT: process.env.TELEGRAM_API_ROOT,
+    TELEGRAM_BOT_USERNAME: telegramBotUsername.value(),
   });
   for (const problem of problems) logger.error(`Telegram settings: ${problem}`);
   return settings;
 }
 
 let hostDeps: HostDeps | undefined;
+
+/** The bot's username alone: reading it needs no secret, so every callable may. */
+function botUsernameOf(): { botUsername?: string } {
+  const { settings } = readTelegramSettings({
+    TELEGRAM_BOT_USERNAME: telegramBotUsername.value(),
+  });
+  return settings.botUsername ? { botUsername: settings.botUsername } : {};
+}
 
 /** The deployed host: Firestore through firebase-admin, Auth for custom tokens, the demo town's config. */
 export function productionDeps(): HostDeps {
@@ -65,6 +78,7 @@ export function productionDeps(): HostDeps {
         ids: createRandomIds(),
         hasher: createScryptHasher(),
         town: demoTown,
+        ...botUsernameOf(),
       },
       auth,
       photos: createCloudStoragePhotos(lazyBucket(() => getStorage(adminApp()).bucket())),
@@ -86,5 +100,15 @@ export function alertDeps(): DeliveryDeps {
     ids: createRandomIds(),
     sender: botToken ? createTelegramSender({ botToken, ...(apiRoot ? { apiRoot } : {}) }) : null,
     chatIds,
+  };
+}
+
+/** The bot's update handling: the host's context, the staff chats, and the webhook's secret. */
+export function webhookDeps(): WebhookDeps {
+  const { context, auth } = productionDeps();
+  const { chatIds } = telegramSettings();
+  return {
+    bot: { ...context, chatIds, accountStanding: adminStanding(auth, context.store) },
+    secret: telegramWebhookSecret?.value() || undefined,
   };
 }

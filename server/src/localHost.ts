@@ -32,6 +32,7 @@ import { deliverEmailsToLog } from './mailLog';
 import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import { type DemoLogin, seedDemoTown } from './seed';
 import { createSessions } from './sessions';
+import { startTelegramUpdates } from './telegramBot';
 
 export interface LocalHost {
   url: string;
@@ -43,6 +44,8 @@ export interface LocalHost {
   releaseUnacceptedParts(): Promise<ReleaseCount>;
   /** The backup schedule, when the config has a backup folder. */
   backups: BackupSchedule | null;
+  /** How the bot hears from Telegram: long polling, a webhook, or not at all (no token). */
+  telegramUpdates: 'polling' | 'webhook' | 'off';
   close(): Promise<void>;
 }
 
@@ -65,6 +68,8 @@ export interface LocalHostOptions {
   releaseIntervalMs?: number;
   /** The backup interval in milliseconds instead of the config's minutes (tests). */
   backupEveryMs?: number;
+  /** Seconds one long poll for Telegram updates is held (25 by default; tests shorten it). */
+  telegramPollSeconds?: number;
 }
 
 const hourMs = 60 * 60 * 1000;
@@ -167,19 +172,26 @@ export async function startLocalHost(
         ...(options.backupEveryMs !== undefined ? { everyMs: options.backupEveryMs } : {}),
       })
     : null;
+  const context = {
+    store,
+    clock,
+    ids,
+    hasher,
+    town,
+    telegram: telegramSetup,
+    ...(telegram.botUsername ? { botUsername: telegram.botUsername } : {}),
+    ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
+  };
+  const bot = { ...context, chatIds: telegram.chatIds };
+  const webhookSecret = telegram.webhookUrl ? telegram.webhookSecret : undefined;
 
   let origin = '';
   let mail = Promise.resolve();
   const app = await buildApp({
-    context: {
-      store,
-      clock,
-      ids,
-      hasher,
-      town,
-      telegram: telegramSetup,
-      ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
-    },
+    context,
+    ...(webhookSecret
+      ? { telegramWebhook: { bot, secret: webhookSecret, afterUpdate: () => alerts.wake() } }
+      : {}),
     sessions,
     webRoot: config.webRoot,
     photosDir,
@@ -203,6 +215,14 @@ export async function startLocalHost(
   const { port } = app.server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   origin = `http://${shownHost}:${port}`;
+  // Updates are taken only once the app serves: a webhook call must find its route.
+  const updates = await startTelegramUpdates(
+    telegram,
+    bot,
+    () => alerts.wake(),
+    log,
+    options.telegramPollSeconds ? { pollTimeoutSeconds: options.telegramPollSeconds } : {},
+  );
 
   return {
     url: origin,
@@ -210,9 +230,11 @@ export async function startLocalHost(
     telegram: telegramSetup,
     releaseUnacceptedParts: releaseUnaccepted,
     backups,
+    telegramUpdates: updates.via,
     async close() {
       clearInterval(purgeTimer);
       clearInterval(releaseTimer);
+      await updates.stop();
       await Promise.all([
         app.close(),
         alerts.stop(),

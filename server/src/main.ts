@@ -31,6 +31,13 @@ async function main() {
   console.log(`Data: ${config.databaseFile}`);
   console.log(backupLine(config.backups));
   console.log(telegramLine(host.telegram));
+  if (host.telegramUpdates !== 'off') {
+    console.log(
+      host.telegramUpdates === 'webhook'
+        ? 'Telegram updates: by webhook (TELEGRAM_WEBHOOK_URL).'
+        : 'Telegram updates: long polling.',
+    );
+  }
   if (host.demoLogins) {
     console.log('\nNew database seeded with the demo town. Demo staff logins:');
     for (const login of host.demoLogins) {

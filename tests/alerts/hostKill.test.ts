@@ -66,7 +66,10 @@ function outbox(): OutboxEntry[] {
   const db = new Database(join(dataDir, 'town.db'), { readonly: true });
   try {
     const rows = db.prepare('SELECT data FROM outbox').all() as Array<{ data: string }>;
-    return rows.map((row) => JSON.parse(row.data) as OutboxEntry);
+    // The alerts; a shop's private offer (the bot's, expanded when sent) is not one of them.
+    return rows
+      .map((row) => JSON.parse(row.data) as OutboxEntry)
+      .filter((entry) => entry.event !== 'vendorOffer');
   } finally {
     db.close();
   }

@@ -54,6 +54,7 @@ const all = callers;
 const adminOnly = ['admin'] as const;
 const bothVendors = ['vendor', 'otherVendor'] as const;
 const bothCouriers = ['delivery', 'otherDelivery'] as const;
+const orderStaffCallers = ['vendor', 'otherVendor', 'delivery', 'otherDelivery', 'admin'] as const;
 
 interface Row {
   allow: readonly Caller[];
@@ -291,6 +292,26 @@ describeOnHosts(
           handled: true,
         }),
       },
+      confirmLabBooking: {
+        allow: adminOnly,
+        input: async () => {
+          const before = new Set(
+            (await api.documents<{ id: string }>('labBookings')).map((booking) => booking.id),
+          );
+          const booked = await api.call('bookLabTest', {
+            testIds: [labTest.id],
+            patient: { name: 'Matrix Lab', phone: '9000000964' },
+            date: '2030-01-16',
+            homeCollection: false,
+          });
+          if (booked.httpStatus !== 200) throw new Error(`No lab booking: ${booked.text}`);
+          await settle();
+          const fresh = (await api.documents<{ id: string }>('labBookings')).find(
+            (booking) => !before.has(booking.id),
+          );
+          return { id: fresh!.id };
+        },
+      },
       createStaffAccount: {
         allow: adminOnly,
         input: () => ({
@@ -328,6 +349,9 @@ describeOnHosts(
           return { id: waiting.id };
         },
       },
+      connectTelegram: { allow: orderStaffCallers, input: () => ({}) },
+      disconnectTelegram: { allow: orderStaffCallers, input: () => ({}) },
+      unlinkTelegram: { allow: adminOnly, input: () => ({ role: 'delivery', id: courierId }) },
     };
 
     const shop = demoCatalog.shops[0]!;
@@ -374,6 +398,8 @@ describeOnHosts(
       alertOutbox: { allow: adminOnly, input: () => ({ state: 'notConfigured' }) },
       alertSummary: { allow: adminOnly, input: () => ({}) },
       backupStatus: { allow: adminOnly, input: () => ({}) },
+      myTelegramLink: { allow: orderStaffCallers, input: () => ({}) },
+      telegramLinks: { allow: adminOnly, input: () => ({}) },
     };
 
     const feedRows: Record<string, Row> = {

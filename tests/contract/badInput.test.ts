@@ -279,6 +279,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['handled as text', { kind: 'appointments', id: 'x', handled: 'yes' }],
     ['unknown booking', { kind: 'appointments', id: 'no-such-booking', handled: true }],
   ],
+  confirmLabBooking: [
+    ['no id', {}],
+    ['unknown booking', { id: 'no-such-booking' }],
+  ],
   createStaffAccount: [
     [
       'an admin account',
@@ -324,6 +328,13 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
   retryAlert: [
     ['no id', {}],
     ['id with a slash', { id: '../outbox' }],
+  ],
+  connectTelegram: [['an unexpected field', { telegramUserId: 7100001 }]],
+  disconnectTelegram: [['an unexpected field', { all: true }]],
+  unlinkTelegram: [
+    ['a role that is not staff', { role: 'customer', id: 'someone' }],
+    ['no id', { role: 'vendor' }],
+    ['id with a slash', { role: 'vendor', id: '../telegramLinks' }],
   ],
 };
 

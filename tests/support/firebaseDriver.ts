@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   DomainError,
   type ErrorCode,
@@ -6,7 +8,10 @@ import {
   type OutboxEntry,
   type TownConfig,
   visitor,
+  webhookSecretHeader,
 } from '@town/core';
+import { createTelegramSender } from '@town/core/node';
+import express from 'express';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import * as liteFirestore from 'firebase/firestore/lite';
 import type { CallableRequest } from 'firebase-functions/v2/https';
@@ -15,6 +20,8 @@ import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { unacceptedPartsSweep } from '../../functions/src/housekeeping';
 import { principalFromClaims } from '../../functions/src/principal';
+import { adminStanding } from '../../functions/src/staffStanding';
+import { telegramWebhook, type WebhookDeps } from '../../functions/src/telegramWebhook';
 import { outboxTrigger } from '../../functions/src/triggers';
 import {
   createFirestoreReader,
@@ -22,7 +29,32 @@ import {
 } from '../../web/src/backend/firebase/firestoreReader';
 import { createNamedReads } from '../../web/src/backend/firebase/namedReads';
 import { idTokenFor, startFirebaseTestbed } from './firebaseTestbed';
-import type { HostDriver, Reply } from './wire';
+import type { DriverOptions, HostDriver, Reply } from './wire';
+
+/** The webhook function on 127.0.0.1 and a free port, as Cloud Functions would call it. */
+async function serveWebhook(deps: () => WebhookDeps) {
+  const app = express();
+  // Cloud Functions keeps the raw bytes beside the parsed JSON body.
+  app.use(
+    express.json({
+      verify: (request, _response, raw) => {
+        (request as unknown as { rawBody: Buffer }).rawBody = raw;
+      },
+    }),
+  );
+  const handler = telegramWebhook(deps);
+  app.all('/telegramWebhook', (request, response) =>
+    handler(request as Parameters<typeof handler>[0], response),
+  );
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/telegramWebhook`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 export { firebaseUnavailableReason } from './firebaseTestbed';
 
@@ -57,12 +89,16 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
  * on the firebase-tools Auth emulator, and the public reads through the web adapter's own
  * Firestore reader (firestore/lite over REST, as in the browser, under firestore.rules).
  */
-export async function startFirebaseDriver(
-  options: { town?: TownConfig } = {},
-): Promise<HostDriver> {
-  const testbed = await startFirebaseTestbed(options.town ? { town: options.town } : {});
+export async function startFirebaseDriver(options: DriverOptions = {}): Promise<HostDriver> {
+  const { telegram } = options;
+  const testbed = await startFirebaseTestbed({
+    realClock: Boolean(telegram),
+    ...(options.town ? { town: options.town } : {}),
+  });
   const { projectId, firestore, auth, deps, time, name } = testbed;
-  const clock = time.clock;
+  const clock = deps.context.clock;
+  // As on the local host: a bot name even without a bot, so Connect Telegram links can be made.
+  deps.context.botUsername = telegram?.botUsername ?? 'TownTestBot';
 
   const fft = firebaseFunctionsTest({ projectId });
   const callables = createCallables(() => deps);
@@ -76,30 +112,53 @@ export async function startFirebaseDriver(
   const browserStore = createFirestoreReader(liteFirestore as FirestoreQueryApi, webDb);
 
   // The sendOutboxAlert trigger, run for every outbox entry an action wrote, as Cloud Functions
-  // would; this host has no bot token (as the local host in the contract suite).
+  // would; without `telegram` this host has no bot token (as the local host in the contract suite).
   const sendOutboxAlert = fft.wrap(
     outboxTrigger(
       () => ({
         store: deps.context.store,
         clock,
         ids: deps.context.ids,
-        sender: null,
-        chatIds: {},
+        sender: telegram
+          ? createTelegramSender({ botToken: telegram.botToken, apiRoot: telegram.apiRoot })
+          : null,
+        chatIds: telegram?.chatIds ?? {},
+        ...(telegram?.tuning ? { tuning: telegram.tuning } : {}),
       }),
-      {},
+      telegram ? { keepTryingForMs: 10_000 } : {},
     ),
   );
   // The releaseUnacceptedParts schedule, run when a test says the time has come.
   const releaseSchedule = unacceptedPartsSweep(() => deps.context);
   const triggered = new Set<string>();
+  /** Entries may write entries (a vendor offer its messages): rounds until none is new. */
   async function runOutboxTriggers() {
-    for (const entry of await firestore.documents<OutboxEntry>('outbox')) {
-      if (triggered.has(entry.id)) continue;
-      triggered.add(entry.id);
-      const data = fft.firestore.makeDocumentSnapshot(entry, `outbox/${entry.id}`);
-      await sendOutboxAlert({ data, params: { id: entry.id } } as never);
+    for (let round = 0; round < 5; round++) {
+      const fresh = (await firestore.documents<OutboxEntry>('outbox')).filter(
+        (entry) => !triggered.has(entry.id),
+      );
+      if (fresh.length === 0) return;
+      fresh.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      for (const entry of fresh) {
+        triggered.add(entry.id);
+        const data = fft.firestore.makeDocumentSnapshot(entry, `outbox/${entry.id}`);
+        await sendOutboxAlert({ data, params: { id: entry.id } } as never);
+      }
     }
   }
+
+  // The telegramWebhook function as deployed, behind a real HTTP server (express, as Cloud
+  // Functions serves it), with the test's bot settings in place of the params.
+  const webhook = telegram
+    ? await serveWebhook(() => ({
+        bot: {
+          ...deps.context,
+          chatIds: telegram.chatIds,
+          accountStanding: adminStanding(auth, deps.context.store),
+        },
+        secret: telegram.webhookSecret,
+      }))
+    : null;
 
   const replies: string[] = [];
   const reply = (partial: Omit<Reply, 'text'>): Reply => {
@@ -163,10 +222,32 @@ export async function startFirebaseDriver(
     }
   }
 
+  async function postWebhook(body: unknown, secret?: string) {
+    if (!webhook) throw new Error('Start the driver with telegram settings to post updates');
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(secret !== undefined ? { [webhookSecretHeader]: secret } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
   return {
     host: 'firebase',
     replies,
     call,
+    async telegramUpdate(update: { update_id: number }) {
+      const answer = await postWebhook(update, telegram?.webhookSecret);
+      if (answer.status !== 200) {
+        throw new Error(`Webhook answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      }
+      await runOutboxTriggers();
+    },
+    postWebhook,
+    settleOutbox: runOutboxTriggers,
     async read(readName, params = {}, session) {
       const namedReads = createNamedReads({
         store: browserStore,
@@ -222,6 +303,7 @@ export async function startFirebaseDriver(
     advanceClock: time.advance,
     now: () => clock.now(),
     async stop() {
+      await webhook?.close();
       fft.cleanup();
       await liteFirestore.terminate(webDb);
       await deleteWebApp(webApp);

@@ -5,7 +5,7 @@ import {
   type TownConfig,
   writeDemoTown,
 } from '@town/core';
-import { createRandomIds, createScryptHasher } from '@town/core/node';
+import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -46,7 +46,9 @@ let instances = 0;
  * side never see each other's documents), seeded with the demo town; firebase-admin on it and
  * on the run's Auth emulator; and the host's dependencies with a clock the test moves by hand.
  */
-export async function startFirebaseTestbed(options: { seed?: boolean; town?: TownConfig } = {}) {
+export async function startFirebaseTestbed(
+  options: { seed?: boolean; town?: TownConfig; realClock?: boolean } = {},
+) {
   const reason = firebaseUnavailableReason();
   if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
   const host = process.env.FIRESTORE_EMULATOR_HOST as string;
@@ -68,7 +70,7 @@ export async function startFirebaseTestbed(options: { seed?: boolean; town?: Tow
   const deps: HostDeps = {
     context: {
       store: createFirestoreStore(db),
-      clock: time.clock,
+      clock: options.realClock ? systemClock : time.clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
       town: options.town ?? testTown,

@@ -26,7 +26,11 @@ export const hosts: Host[] = [
   {
     name: 'local',
     async start(options) {
-      const local = await startLocalDriver(options);
+      // A bot name without a token: "Connect Telegram" links can be made, nothing is sent.
+      const local = await startLocalDriver({
+        ...options,
+        telegram: { chatIds: {}, botUsername: 'TownTestBot' },
+      });
       // The SQLite file reads synchronously; the contract reads both hosts' stores alike.
       return {
         ...local,

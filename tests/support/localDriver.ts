@@ -72,6 +72,8 @@ export async function startLocalDriver(
     dataFolder?: string;
     /** The town; by default the demo town with its order limits raised (testTown). */
     town?: TownConfig;
+    /** Seconds a long poll for Telegram updates is held. */
+    telegramPollSeconds?: number;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -100,6 +102,7 @@ export async function startLocalDriver(
       ...(options.live ? { live: options.live } : {}),
       ...(options.photos ? { photos: options.photos } : {}),
       ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
+      ...(options.telegramPollSeconds ? { telegramPollSeconds: options.telegramPollSeconds } : {}),
     },
   );
   const replies: string[] = [];

@@ -1,4 +1,21 @@
-import type { Principal } from '@town/core';
+import type { DeliveryTuning, Principal, TelegramChannel, TownConfig } from '@town/core';
+
+/** A bot for a host in tests: the fake Bot API's address and the settings an operator gives. */
+export interface DriverTelegram {
+  botToken: string;
+  apiRoot: string;
+  botUsername: string;
+  chatIds: Partial<Record<TelegramChannel, string>>;
+  webhookSecret: string;
+  tuning?: Partial<DeliveryTuning>;
+}
+
+export interface DriverOptions {
+  /** A bot pointed at the fake Bot API; real time then, since pacing waits on timers. */
+  telegram?: DriverTelegram;
+  /** The town; by default the demo town with its order limits raised (testTown). */
+  town?: TownConfig;
+}
 
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
 export interface Reply {
@@ -44,4 +61,14 @@ export interface HostDriver {
   advanceClock(ms: number): void;
   now(): Date;
   stop(): Promise<void>;
+  /**
+   * With a bot (DriverOptions.telegram): hands an update to the host the way it receives them
+   * (the local host polls the fake; the Firebase host's webhook is called), and resolves once it
+   * is handled and the bot's replies were sent.
+   */
+  telegramUpdate?(update: { update_id: number }): Promise<void>;
+  /** A raw call of the host's webhook, with `secret` in the secret-token header (none: absent). */
+  postWebhook?(body: unknown, secret?: string): Promise<{ status: number; body: unknown }>;
+  /** Sends every outbox entry that is due, as the host's sender would, and resolves after. */
+  settleOutbox?(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
+import { labBookingButtons } from '../bot/queue';
 import {
   addressSchema,
   contactPersonSchema,
@@ -14,6 +15,7 @@ import {
   shortTextSchema,
   timeOfDaySchema,
 } from '../model/common';
+import { keyboardOf } from '../model/outbox';
 import {
   appointmentBookedText,
   contactMessageText,
@@ -140,6 +142,8 @@ export const bookLabTest = defineAction({
         event: 'labTestBooked',
         ref: `labBookings/${labBooking.id}`,
         text: labBookedText(labBooking, tests),
+        // Confirm and Handled, for a linked admin in the lab's chat.
+        keyboard: keyboardOf(labBookingButtons(ctx, tx, labBooking)),
       });
       return labBooking;
     });

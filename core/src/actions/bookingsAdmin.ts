@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineAction } from '../app/define';
-import { notFound } from '../app/errors';
+import { conflict, notFound } from '../app/errors';
 import { admins } from '../app/principal';
 import { idSchema } from '../model/common';
 import { requestCollections } from '../vocabulary';
@@ -27,6 +27,27 @@ export const setBookingHandled = defineAction({
       if (!current) throw notFound(`No ${kind} entry with id ${id}`);
       const updated = { ...current, handled };
       tx.set(kind, updated as never);
+      return updated;
+    });
+    return { booking };
+  },
+});
+
+/** The lab (as an admin) confirms it can take a lab booking: once; a handled one is done. */
+export const confirmLabBooking = defineAction({
+  name: 'confirmLabBooking',
+  summary: 'Confirm a lab test booking (admins)',
+  audience: admins,
+  clientLimit: 'staff',
+  input: z.strictObject({ id: idSchema }),
+  async run(ctx, { id }) {
+    const booking = await ctx.store.transaction(async (tx) => {
+      const current = await tx.get('labBookings', id);
+      if (!current) throw notFound(`No lab booking with id ${id}`);
+      if (current.confirmedAt) throw conflict(`Lab booking ${current.code} is confirmed already`);
+      if (current.handled) throw conflict(`Lab booking ${current.code} is handled already`);
+      const updated = { ...current, confirmedAt: ctx.clock.now().toISOString() };
+      tx.set('labBookings', updated);
       return updated;
     });
     return { booking };

@@ -10,6 +10,7 @@ import * as orderMoves from './orderMoves';
 import * as orders from './orders';
 import * as passwordReset from './passwordReset';
 import * as staffAccounts from './staffAccounts';
+import * as telegramLinks from './telegramLinks';
 import * as vendorProducts from './vendorProducts';
 
 export * from './alerts';
@@ -28,6 +29,7 @@ export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
 export * from './signInRecords';
 export * from './staffAccounts';
+export * from './telegramLinks';
 export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './vendorProducts';
 
@@ -59,10 +61,15 @@ const definitions = [
   catalogAdmin.adminUpdateItem,
   catalogAdmin.adminDeleteItem,
   bookingsAdmin.setBookingHandled,
+  bookingsAdmin.confirmLabBooking,
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,
   alerts.retryAlert,
+  // Telegram: staff connect their account to the bot; admins end links.
+  telegramLinks.connectTelegram,
+  telegramLinks.disconnectTelegram,
+  telegramLinks.unlinkTelegram,
 ] as ActionDef[];
 
 /**

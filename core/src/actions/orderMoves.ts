@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, denied, notFound } from '../app/errors';
 import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '../app/principal';
+import { queueBotMessagesForMove } from '../bot/queue';
 import type { Product } from '../model/catalog';
 import { idSchema, mobileSchema, shortTextSchema } from '../model/common';
 import {
@@ -129,6 +130,7 @@ export async function commitMove(
       queueAlert(ctx, tx, { channel, event: alert.event, ref, text: alert.text });
     }
   }
+  queueBotMessagesForMove(ctx, tx, order, moved);
   return moved;
 }
 

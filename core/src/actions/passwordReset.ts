@@ -3,6 +3,7 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError } from '../app/errors';
 import type { StaffSubject } from '../app/principal';
 import { everyone } from '../app/principal';
+import { linkIdOf } from '../bot/queue';
 import { emailSchema, newPasswordSchema } from '../model/common';
 import type { OutboxEntry } from '../model/outbox';
 import { passwordResetText } from '../notifications/texts';
@@ -144,6 +145,8 @@ export const resetPassword = defineAction({
         ],
       });
       tx.set('credentials', { ...credential, passwordHash });
+      // Whoever knew the old password may have linked a Telegram account with it.
+      tx.delete('telegramLinks', linkIdOf(credential.role, credential.subjectId));
       for (const other of [reset, ...open.filter((r) => r.id !== reset.id)]) {
         tx.set('passwordResets', { ...other, used: true });
       }

@@ -1,6 +1,7 @@
 import type { ActionContext } from '../app/define';
+import { queueVendorOffer } from '../bot/queue';
 import type { Order } from '../model/orders';
-import { type Channel, isTelegramChannel } from '../model/outbox';
+import { type Channel, isTelegramChannel, type OutboxEntry } from '../model/outbox';
 import { orderPlacedText } from '../notifications/texts';
 import type { Transaction } from '../ports';
 
@@ -12,6 +13,8 @@ export interface Alert {
   text: string;
   /** Recipient address, for the email channel only. */
   to?: string;
+  /** Buttons under a Telegram alert, row by row (see core/src/bot). */
+  keyboard?: OutboxEntry['keyboard'];
 }
 
 /**
@@ -38,6 +41,8 @@ export function queueOrderPlacedAlerts(ctx: ActionContext, tx: Transaction, orde
   for (const channel of ['adminGroup', 'deliveryChat'] as const) {
     queueAlert(ctx, tx, { channel, event: 'orderPlaced', ref: `orders/${order.id}`, text });
   }
+  // Shops whose vendors linked Telegram get the order privately, with accept and cancel.
+  queueVendorOffer(ctx, tx, order);
 }
 
 /** The fields every booking or request starts with: a code to quote, not yet handled by staff. */

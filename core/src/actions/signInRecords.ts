@@ -11,11 +11,20 @@ const maxLookedAt = 10_000;
 export interface PurgeCount {
   loginAttempts: number;
   passwordResets: number;
+  telegramLinkCodes: number;
+  telegramUpdates: number;
 }
 
 /**
+ * Handled Telegram update ids are kept a week: Telegram redelivers an update for 24 hours at
+ * most, so an older id can never come back.
+ */
+const updatesKeptMs = 7 * 24 * hourMs;
+
+/**
  * Deletes sign-in bookkeeping nothing needs any more: failure counts with no failure in the
- * last hour (they count for an hour only) and reset rows a day past expiry. Hosts run it
+ * last hour (they count for an hour only) and reset rows a day past expiry; and the bot's:
+ * expired Connect Telegram codes and handled update ids a week old. Hosts run it
  * periodically (the local host on a timer, Firebase on a schedule), not only at start: a long
  * guessing run from many addresses would otherwise leave a row per address until a restart.
  */
@@ -37,14 +46,24 @@ export async function purgeStaleSignInRecords(deps: {
     'passwordResets',
     (doc) => doc.expiresAt < resetCutoff,
   );
-  return { loginAttempts, passwordResets };
+  const nowIso = new Date(now).toISOString();
+  const telegramLinkCodes = await purgeWhere(
+    deps.store,
+    'telegramLinkCodes',
+    (doc) => doc.expiresAt < nowIso,
+  );
+  const updatesCutoff = new Date(now - updatesKeptMs).toISOString();
+  const telegramUpdates = await purgeWhere(
+    deps.store,
+    'telegramUpdates',
+    (doc) => doc.handledAt < updatesCutoff,
+  );
+  return { loginAttempts, passwordResets, telegramLinkCodes, telegramUpdates };
 }
 
-async function purgeWhere<C extends 'loginAttempts' | 'passwordResets'>(
-  store: Store,
-  collection: C,
-  stale: (doc: Collections[C]) => boolean,
-): Promise<number> {
+async function purgeWhere<
+  C extends 'loginAttempts' | 'passwordResets' | 'telegramLinkCodes' | 'telegramUpdates',
+>(store: Store, collection: C, stale: (doc: Collections[C]) => boolean): Promise<number> {
   let kept = 0;
   let deleted = 0;
   for (let lookedAt = 0; lookedAt < maxLookedAt; ) {

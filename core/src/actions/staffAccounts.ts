@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../app/define';
 import { DomainError, invalid, notFound } from '../app/errors';
 import { admins } from '../app/principal';
+import { linkIdOf } from '../bot/queue';
 import { idSchema, mobileSchema, nameSchema, newPasswordSchema } from '../model/common';
 import type { Credential, DeliveryPerson, Vendor } from '../model/people';
 import type { StoreReader, Transaction } from '../ports';
@@ -133,6 +134,8 @@ export const resetStaffPassword = defineAction({
       tx.set('credentials', updated);
       // The throttle counted failures against the old password; the new one starts clean.
       tx.delete('loginAttempts', attemptsKey(role, credential.login));
+      // A Telegram account linked by whoever knew the old password acts for it no more.
+      tx.delete('telegramLinks', linkIdOf(role, id));
       return toStaffAccount(role, profile, updated);
     });
     return { account };
@@ -155,6 +158,8 @@ export const setStaffDisabled = defineAction({
       tx.set('credentials', updatedCredential);
       if (role === 'vendor') tx.set('vendors', updatedProfile as Vendor);
       else tx.set('delivery', updatedProfile);
+      // A disabled account's Telegram link ends with its sessions; enabling does not restore it.
+      if (disabled) tx.delete('telegramLinks', linkIdOf(role, id));
       return toStaffAccount(role, updatedProfile, updatedCredential);
     });
     return { account };

@@ -29,6 +29,8 @@ export interface ActionContext extends ReadContext {
   hasher: PasswordHasher;
   /** Absent when the host cannot tell (tests, tools): per-client counts are then skipped. */
   client?: ClientInfo;
+  /** The Telegram bot's username, for "Connect Telegram" links; absent without a bot. */
+  botUsername?: string;
 }
 
 interface Definition<Ctx, Schema extends z.ZodType, Result> {

@@ -27,6 +27,13 @@ import type {
   Vendor,
 } from './people';
 import type { Photo, PhotoStorage } from './photos';
+import type {
+  BotMessage,
+  BotStatus,
+  TelegramLink,
+  TelegramLinkCode,
+  TelegramUpdateRecord,
+} from './telegramBot';
 
 /**
  * Every stored collection and the document it holds. The names are the Firestore collection
@@ -62,6 +69,11 @@ export interface Collections {
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
   chatPacing: ChatPacing;
+  telegramLinks: TelegramLink;
+  telegramLinkCodes: TelegramLinkCode;
+  telegramUpdates: TelegramUpdateRecord;
+  botMessages: BotMessage;
+  botStatus: BotStatus;
 }
 
 export type CollectionName = keyof Collections;
@@ -96,6 +108,11 @@ export const collectionNames = [
   'loginAttempts',
   'passwordResets',
   'chatPacing',
+  'telegramLinks',
+  'telegramLinkCodes',
+  'telegramUpdates',
+  'botMessages',
+  'botStatus',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */

@@ -7,4 +7,5 @@ export * from './orders';
 export * from './outbox';
 export * from './people';
 export * from './photos';
+export * from './telegramBot';
 export * from './town';

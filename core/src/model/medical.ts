@@ -80,6 +80,8 @@ export const labBookingSchema = z.object({
   homeCollection: z.boolean(),
   address: addressSchema.optional(),
   totalPaise: paiseSchema,
+  /** When the lab (an admin) confirmed it can take the booking; handled comes after. */
+  confirmedAt: isoDateTimeSchema.optional(),
 });
 export type LabBooking = z.infer<typeof labBookingSchema>;
 

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 
-/** Where a notification goes: the staff Telegram chats, or an email to a person. */
-export const channelSchema = z.enum(['adminGroup', 'deliveryChat', 'labClient', 'email']);
+/**
+ * Where a notification goes: the staff Telegram chats, or an email to a person. `telegramChat`
+ * is the bot's answer in a chat named by the entry itself (`to`): a private chat with a linked
+ * staff member, or the chat a button was pressed in.
+ */
+export const channelSchema = z.enum([
+  'adminGroup',
+  'deliveryChat',
+  'labClient',
+  'email',
+  'telegramChat',
+]);
 export type Channel = z.infer<typeof channelSchema>;
 
 /** The channels delivered through the Telegram bot; each has its own chat id in configuration. */
@@ -11,6 +21,25 @@ export type TelegramChannel = (typeof telegramChannels)[number];
 
 export const isTelegramChannel = (channel: Channel): channel is TelegramChannel =>
   (telegramChannels as readonly string[]).includes(channel);
+
+/** Entries the Telegram sender delivers: the configured chats and the bot's own answers. */
+export const isSentByTelegram = (channel: Channel): boolean =>
+  isTelegramChannel(channel) || channel === 'telegramChat';
+
+/**
+ * An inline keyboard button: `data` comes back in a press (an opaque reference, see
+ * botMessageSchema), `url` opens a link (a map).
+ */
+export const chatButtonSchema = z.union([
+  z.object({ text: z.string().min(1).max(64), data: z.string().min(1).max(64) }),
+  z.object({ text: z.string().min(1).max(64), url: z.url() }),
+]);
+export type ChatButton = z.infer<typeof chatButtonSchema>;
+
+/** Rows of buttons as stored in an outbox entry, and back. */
+export const keyboardOf = (rows: ChatButton[][]) => rows.map((row) => ({ row }));
+export const buttonRowsOf = (keyboard: ReadonlyArray<{ row: ChatButton[] }>) =>
+  keyboard.map(({ row }) => row);
 
 /**
  * pending: waiting to be sent (not before `nextAttemptAt` when set);
@@ -26,7 +55,10 @@ export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 export const outboxEntrySchema = z.object({
   id: idSchema,
   channel: channelSchema,
-  /** Email address for the email channel; the chat id is configuration, not data. */
+  /**
+   * Email address for the email channel; the chat id for `telegramChat` (the staff chats' ids
+   * are configuration, not data).
+   */
   to: z.string().optional(),
   event: z.string(),
   /** The document the event is about, e.g. "orders/abc". */
@@ -37,6 +69,18 @@ export const outboxEntrySchema = z.object({
    * were HTML have none and go out as plain text, so an old "&" or "<" is never misread.
    */
   parseMode: z.literal('HTML').optional(),
+  /**
+   * Inline keyboard buttons under the message, row by row (rows as objects: Firestore stores no
+   * array directly inside an array).
+   */
+  keyboard: z.array(z.object({ row: z.array(chatButtonSchema) })).optional(),
+  /** Edits this earlier message of the chat (text and buttons) instead of sending a new one. */
+  editMessageId: z.int().optional(),
+  /**
+   * Answers a button press (the small notice above the chat) instead of sending a message: not
+   * paced, since it is not a message in the chat.
+   */
+  answerQueryId: z.string().max(64).optional(),
   status: outboxStatusSchema,
   /** Send attempts that reached Telegram or were cut short by a stopped sender. */
   attempts: z.int().min(0),

@@ -26,6 +26,8 @@ export const townConfigSchema = z.object({
     freeAbovePaise: paiseSchema,
     /** Largest quantity of one product a single order may ask for. */
     maxQuantityPerItem: z.int().min(1).max(1000),
+    /** A shop should accept a new order within this many minutes; the bot's /waiting lists later ones (20 if unset). */
+    acceptWithinMinutes: z.int().min(1).max(1440).optional(),
   }),
   /**
    * Cash-on-delivery orders cost nothing to place, so fake ones could hold a shop's whole stock:

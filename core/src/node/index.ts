@@ -3,3 +3,4 @@ export * from './ids';
 export * from './passwords';
 export * from './photoImages';
 export * from './telegramSender';
+export * from './telegramUpdates';

@@ -1,5 +1,6 @@
 import { Api, isAbortError, TelegramApiError } from 'node-telegram-bot-api';
-import type { ChatSender } from '../ports';
+import type { ChatButton } from '../model/outbox';
+import type { ChatMessage, ChatSender } from '../ports';
 import { ChatSendError } from '../telegram/errors';
 import type { TelegramSettings } from '../telegram/settings';
 
@@ -20,23 +21,69 @@ export function createTelegramSender(
   return {
     async send(message, signal) {
       try {
-        const sent = await api.sendMessage(
-          {
-            chat_id: message.chatId,
-            text: message.text,
-            ...(message.parseMode ? { parse_mode: message.parseMode } : {}),
-            // A map link would otherwise unfold into a large preview on a small phone screen.
-            link_preview_options: { is_disabled: true },
-          },
-          signal,
-        );
-        return { messageId: sent.message_id };
+        return await request(api, message, signal);
       } catch (error) {
+        if (message.editMessageId !== undefined && isUnchangedEdit(error)) {
+          return { messageId: message.editMessageId };
+        }
         throw classify(error);
       }
     },
   };
 }
+
+function keyboardOf(buttons: ChatButton[][] | undefined) {
+  return {
+    inline_keyboard: (buttons ?? []).map((row) =>
+      row.map((button) =>
+        'url' in button
+          ? { text: button.text, url: button.url }
+          : { text: button.text, callback_data: button.data },
+      ),
+    ),
+  };
+}
+
+/** One Bot API request for one outbox entry: an answer to a press, an edit, or a message. */
+async function request(
+  api: Api,
+  message: ChatMessage,
+  signal: AbortSignal,
+): Promise<{ messageId: number }> {
+  if (message.answerQueryId) {
+    await api.answerCallbackQuery(
+      { callback_query_id: message.answerQueryId, text: message.text, show_alert: false },
+      signal,
+    );
+    return { messageId: 0 };
+  }
+  const common = {
+    chat_id: message.chatId,
+    text: message.text,
+    ...(message.parseMode ? { parse_mode: message.parseMode } : {}),
+    // A map link would otherwise unfold into a large preview on a small phone screen.
+    link_preview_options: { is_disabled: true },
+  };
+  if (message.editMessageId !== undefined) {
+    // An edit always sets the keyboard: none left means the buttons are gone.
+    await api.editMessageText(
+      { ...common, message_id: message.editMessageId, reply_markup: keyboardOf(message.buttons) },
+      signal,
+    );
+    return { messageId: message.editMessageId };
+  }
+  const sent = await api.sendMessage(
+    { ...common, ...(message.buttons ? { reply_markup: keyboardOf(message.buttons) } : {}) },
+    signal,
+  );
+  return { messageId: sent.message_id };
+}
+
+/** Telegram refuses an edit that changes nothing; for the outbox that edit is done. */
+const isUnchangedEdit = (error: unknown) =>
+  error instanceof TelegramApiError &&
+  error.errorCode === 400 &&
+  /message is not modified/i.test(error.description);
 
 /** Telegram's answer, or the lack of one, as the outbox needs to know it. */
 export function classify(error: unknown): ChatSendError {

@@ -1,8 +1,17 @@
-/** One message for one chat, in the parse mode its text was built for (none: plain text). */
+import type { ChatButton } from '../model/outbox';
+
+/**
+ * One message for one chat, in the parse mode its text was built for (none: plain text), with
+ * inline buttons; or an edit of an earlier message of the chat; or the answer to a button press
+ * (`answerQueryId`: a short notice to the one who pressed, nothing in the chat).
+ */
 export interface ChatMessage {
   chatId: string;
   text: string;
   parseMode?: 'HTML';
+  buttons?: ChatButton[][];
+  editMessageId?: number;
+  answerQueryId?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { myTelegramLink, telegramLinks } from '../actions/telegramLinks';
 import type { ReadDef } from '../app/define';
 import * as admin from './admin';
 import * as alerts from './alerts';
@@ -26,6 +27,8 @@ const definitions = [
   alerts.alertOutbox,
   alerts.alertSummary,
   backups.backupStatus,
+  myTelegramLink,
+  telegramLinks,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

@@ -20,6 +20,8 @@ export interface DeliveryDeps {
 
 export type DeliveryOutcome =
   | { outcome: 'sent'; messageId: number }
+  /** A bot entry that stands for several messages (a vendor offer) queued them instead. */
+  | { outcome: 'expanded'; entries: number }
   /** Not now: pacing, Telegram's retry_after, backoff, or not yet due. */
   | { outcome: 'retryLater'; at: Date; reason: string }
   | { outcome: 'failed'; error: string }

@@ -1,3 +1,4 @@
+import { buttonRowsOf } from '../model/outbox';
 import { type Context, contextOf, type DeliveryDeps, type DeliveryOutcome } from './context';
 import { asChatSendError } from './errors';
 import { type Claimed, claim, recordFailure, recordSent, release } from './lease';
@@ -59,7 +60,7 @@ async function sendClaimed(
   signal?: AbortSignal,
 ): Promise<DeliveryOutcome> {
   const { deps, tuning } = ctx;
-  const turn = await waitForTurn(ctx, claimed, signal);
+  const turn: Turn = claimed.paced ? await waitForTurn(ctx, claimed, signal) : { kind: 'go' };
   if (turn.kind === 'stopped' || !deps.sender) {
     await release(ctx, claimed);
     return { outcome: 'skipped', reason: 'stopped' };
@@ -68,11 +69,18 @@ async function sendClaimed(
     await release(ctx, claimed, turn.at);
     return { outcome: 'retryLater', at: new Date(turn.at), reason: 'chat pacing' };
   }
-  const { text, parseMode } = claimed.entry;
+  const { text, parseMode, keyboard, editMessageId, answerQueryId } = claimed.entry;
   let messageId: number;
   try {
     const sent = await deps.sender.send(
-      { chatId: claimed.chatId, text, ...(parseMode ? { parseMode } : {}) },
+      {
+        chatId: claimed.chatId,
+        text,
+        ...(parseMode ? { parseMode } : {}),
+        ...(keyboard ? { buttons: buttonRowsOf(keyboard) } : {}),
+        ...(editMessageId !== undefined ? { editMessageId } : {}),
+        ...(answerQueryId ? { answerQueryId } : {}),
+      },
       AbortSignal.timeout(tuning.sendTimeoutMs),
     );
     messageId = sent.messageId;

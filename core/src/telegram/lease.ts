@@ -1,4 +1,5 @@
-import { isTelegramChannel, type OutboxEntry, type TelegramChannel } from '../model/outbox';
+import { expandVendorOffer, vendorOfferEvent } from '../bot/queue';
+import { isSentByTelegram, type OutboxEntry, type TelegramChannel } from '../model/outbox';
 import type { Transaction } from '../ports';
 import type { Context, DeliveryOutcome } from './context';
 import { type ChatSendError, redactBotToken } from './errors';
@@ -16,17 +17,34 @@ function settled(entry: OutboxEntry): OutboxEntry {
 }
 
 export type Claim =
-  | { kind: 'send'; entry: OutboxEntry; chatId: string; sendBy: number; leaseId: string }
+  | {
+      kind: 'send';
+      entry: OutboxEntry;
+      chatId: string;
+      sendBy: number;
+      leaseId: string;
+      /** False for an answer to a press: it is no message in the chat and waits for no turn. */
+      paced: boolean;
+    }
   | { kind: 'done'; outcome: DeliveryOutcome };
 
 const done = (outcome: DeliveryOutcome): Claim => ({ kind: 'done', outcome });
 
 export type Claimed = Extract<Claim, { kind: 'send' }>;
 
+/** The chat an entry goes to: its own `to` for the bot's answers, else the channel's configured chat. */
+export function chatIdOf(
+  chatIds: Partial<Record<TelegramChannel, string>>,
+  entry: OutboxEntry,
+): string | undefined {
+  if (entry.channel === 'telegramChat') return entry.to;
+  return chatIds[entry.channel as TelegramChannel];
+}
+
 /** Whether the entry is someone else's or not due yet; undefined when this sender may take it. */
 function notOurs(entry: OutboxEntry | null, now: number): DeliveryOutcome | undefined {
   if (!entry) return { outcome: 'skipped', reason: 'missing' };
-  if (!isTelegramChannel(entry.channel)) return { outcome: 'skipped', reason: 'notTelegram' };
+  if (!isSentByTelegram(entry.channel)) return { outcome: 'skipped', reason: 'notTelegram' };
   if (entry.status === 'sent' || entry.status === 'failed') {
     return { outcome: 'skipped', reason: 'finished' };
   }
@@ -62,7 +80,13 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     const entry = await tx.get('outbox', id);
     const skip = notOurs(entry, now);
     if (skip || !entry) return done(skip ?? { outcome: 'skipped', reason: 'missing' });
-    const chatId = deps.chatIds[entry.channel as TelegramChannel];
+    if (entry.event === vendorOfferEvent && entry.channel === 'telegramChat') {
+      // Without a bot there is nobody to message: the offer goes, leaving no alert to retry.
+      const entries = deps.sender ? await expandVendorOffer(deps, tx, entry) : 0;
+      if (!deps.sender) tx.delete('outbox', entry.id);
+      return done({ outcome: 'expanded', entries });
+    }
+    const chatId = chatIdOf(deps.chatIds, entry);
     if (!deps.sender || !chatId) return markNotConfigured(ctx, tx, entry);
 
     // A `sending` entry here has an expired lease: its sender stopped mid-attempt.
@@ -80,6 +104,12 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
       tx.set('outbox', { ...base, status: 'failed', lastError: error, failedAt: iso(now) });
       return done({ outcome: 'failed', error });
     }
+    if (entry.answerQueryId) {
+      const sendBy = now + tuning.leaseMarginMs;
+      const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
+      tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
+      return { kind: 'send', entry: base, chatId, sendBy, leaseId, paced: false };
+    }
     const pacing = await tx.get('chatPacing', pacingDocId(chatId));
     const expectedAt = earliestSlot(pacing, chatId, now, tuning);
     if (expectedAt - now > tuning.maxSlotWaitMs) {
@@ -90,7 +120,7 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     const sendBy = expectedAt + tuning.leaseMarginMs;
     const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
     tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
-    return { kind: 'send', entry: base, chatId, sendBy, leaseId };
+    return { kind: 'send', entry: base, chatId, sendBy, leaseId, paced: true };
   });
 }
 

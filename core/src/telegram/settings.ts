@@ -6,6 +6,15 @@ export interface TelegramSettings {
   chatIds: Partial<Record<TelegramChannel, string>>;
   /** Another Bot API server: a self-hosted one, or the local fake in tests. */
   apiRoot?: string;
+  /** The bot's @username without the @, for "Connect Telegram" deep links. */
+  botUsername?: string;
+  /**
+   * Where Telegram sends updates (the local host's public https URL of /telegram/webhook);
+   * unset, the local host long-polls instead.
+   */
+  webhookUrl?: string;
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token with every webhook call. */
+  webhookSecret?: string;
 }
 
 /** The Telegram settings as the operator writes them (environment variables or deploy params). */
@@ -16,6 +25,9 @@ export interface TelegramSettingValues {
   TELEGRAM_LAB_CHAT_ID?: string;
   TELEGRAM_API_ROOT?: string;
   TELEGRAM_TIMEOUT_MS?: string;
+  TELEGRAM_BOT_USERNAME?: string;
+  TELEGRAM_WEBHOOK_URL?: string;
+  TELEGRAM_WEBHOOK_SECRET?: string;
 }
 
 export interface ReadTelegramSettings {
@@ -33,6 +45,9 @@ const chatSettings = {
 const chatIdPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 const botTokenPattern = /^\d+:[A-Za-z0-9_-]+$/;
 const apiRootPattern = /^https?:\/\/\S+$/;
+const botUsernamePattern = /^[A-Za-z][A-Za-z0-9_]{3,30}[Bb][Oo][Tt]$/;
+/** Telegram allows A-Z, a-z, 0-9, _ and - in a webhook's secret token, 1 to 256 of them. */
+const webhookSecretPattern = /^[A-Za-z0-9_-]{16,256}$/;
 
 /**
  * Reads and checks the Telegram settings, the same way on both hosts: empty means not set (the
@@ -65,6 +80,26 @@ export function readTelegramSettings(values: TelegramSettingValues): ReadTelegra
     (text) => /^\d+$/.test(text) && Number(text) >= 100,
     'TELEGRAM_TIMEOUT_MS must be a whole number of milliseconds, 100 or more',
   );
+  const botUsername = setting(
+    'TELEGRAM_BOT_USERNAME',
+    (text) => botUsernamePattern.test(text.replace(/^@/, '')),
+    'TELEGRAM_BOT_USERNAME must be the bot\'s username, e.g. TownHelperBot (it ends in "bot")',
+  )?.replace(/^@/, '');
+  const webhookUrl = setting(
+    'TELEGRAM_WEBHOOK_URL',
+    (text) => /^https:\/\/\S+$/.test(text),
+    'TELEGRAM_WEBHOOK_URL must be an https URL (Telegram calls only https webhooks)',
+  );
+  const webhookSecret = setting(
+    'TELEGRAM_WEBHOOK_SECRET',
+    (text) => webhookSecretPattern.test(text),
+    'TELEGRAM_WEBHOOK_SECRET must be 16 to 256 letters, digits, _ or -',
+  );
+  if (webhookUrl && !webhookSecret) {
+    problems.push(
+      'TELEGRAM_WEBHOOK_URL needs TELEGRAM_WEBHOOK_SECRET: without it anyone could post updates',
+    );
+  }
   const chatIds: Partial<Record<TelegramChannel, string>> = {};
   for (const channel of telegramChannels) {
     const name = chatSettings[channel];
@@ -80,6 +115,9 @@ export function readTelegramSettings(values: TelegramSettingValues): ReadTelegra
       ...(botToken ? { botToken } : {}),
       ...(apiRoot ? { apiRoot } : {}),
       ...(timeout ? { sendTimeoutMs: Number(timeout) } : {}),
+      ...(botUsername ? { botUsername } : {}),
+      ...(webhookUrl && webhookSecret ? { webhookUrl } : {}),
+      ...(webhookSecret ? { webhookSecret } : {}),
       chatIds,
     },
     problems,

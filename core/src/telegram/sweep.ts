@@ -1,6 +1,7 @@
-import { isTelegramChannel, type OutboxEntry, type TelegramChannel } from '../model/outbox';
+import { isSentByTelegram, type OutboxEntry } from '../model/outbox';
 import { type DeliveryDeps, type DeliveryOutcome, deliverOutboxEntry } from './deliver';
 import { collapseFlood, planChat } from './floods';
+import { chatIdOf } from './lease';
 
 export interface SweepResult {
   /** Entries this sweep tried (sent or not). */
@@ -47,19 +48,22 @@ async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
   for (const entry of sending) consider(entry, entry.lease ? Date.parse(entry.lease.until) : 0);
   // Not-configured entries go out as soon as their channel has a bot and a chat.
   for (const entry of notConfigured) {
-    if (deps.sender && deps.chatIds[entry.channel as TelegramChannel]) due.push(entry);
+    if (deps.sender && chatIdOf(deps.chatIds, entry)) due.push(entry);
   }
   if ([pending, sending, notConfigured].some((list) => list.length === sweepLimit)) {
     nextDueAt = Math.min(nextDueAt, now);
   }
-  return { due: due.filter((entry) => isTelegramChannel(entry.channel)), nextDueAt };
+  return { due: due.filter((entry) => isSentByTelegram(entry.channel)), nextDueAt };
 }
 
 /** Entries grouped by the chat they go to, oldest first, so each chat's alerts keep their order. */
 function byChat(deps: DeliveryDeps, entries: OutboxEntry[]): OutboxEntry[][] {
   const groups = new Map<string, OutboxEntry[]>();
   for (const entry of entries) {
-    const chat = deps.chatIds[entry.channel as TelegramChannel] ?? `unset:${entry.channel}`;
+    // An answer to a press waits for no chat's turn: it goes on its own.
+    const chat = entry.answerQueryId
+      ? `answer:${entry.id}`
+      : (chatIdOf(deps.chatIds, entry) ?? `unset:${entry.channel}`);
     groups.set(chat, [...(groups.get(chat) ?? []), entry]);
   }
   return [...groups.values()].map((group) =>
@@ -93,6 +97,8 @@ async function deliverChat(
     const outcome = await deliverOutboxEntry(deps, entry.id, signal ? { signal } : {});
     attempted++;
     if (outcome.outcome === 'sent') sent++;
+    // The messages it queued are due at once: the next sweep sends them.
+    if (outcome.outcome === 'expanded') nextDueAt = deps.clock.now().getTime();
     if ((outcome.outcome === 'retryLater' || outcome.outcome === 'skipped') && outcome.at) {
       nextDueAt = Math.min(nextDueAt, outcome.at.getTime());
     }

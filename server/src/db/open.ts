@@ -36,6 +36,8 @@ const indexes: Record<string, string[]> = {
   appointments: ["json_extract(data, '$.doctorId'), json_extract(data, '$.date')"],
   outbox: ["json_extract(data, '$.status')"],
   passwordResets: ["json_extract(data, '$.tokenHash')", "json_extract(data, '$.credentialId')"],
+  // Every press looks up who pressed.
+  telegramLinks: ["json_extract(data, '$.telegramUserId')"],
 };
 
 const byCreatedAt = "json_extract(data, '$.createdAt')";

@@ -31,6 +31,7 @@ import type { LiveHub } from './liveEvents';
 import { registerLiveRoutes } from './liveRoutes';
 import { registerPhotoRoutes } from './photos';
 import { matchesIfNoneMatch, type ReadAnswer, type ReadCache } from './readCache';
+import { registerTelegramWebhook } from './telegramWebhook';
 import { toWireError, wireError } from './wire';
 
 export const sessionCookie = 'sid';
@@ -60,6 +61,8 @@ export interface AppDeps {
   live?: LiveHub;
   /** Public reads' answers, kept until the data behind them changes. */
   readCache: ReadCache;
+  /** Telegram's webhook calls, when the bot receives updates that way. */
+  telegramWebhook?: Parameters<typeof registerTelegramWebhook>[1];
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -275,6 +278,8 @@ export async function buildApp(deps: AppDeps) {
       cookieName: sessionCookie,
     });
   }
+
+  if (deps.telegramWebhook) registerTelegramWebhook(app, deps.telegramWebhook);
 
   app.all('/api/*', async () => {
     throw new DomainError('not-found', 'No such API endpoint');

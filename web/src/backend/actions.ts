@@ -31,6 +31,10 @@ interface ActionDefs {
   resetStaffPassword: typeof core.resetStaffPassword;
   setStaffDisabled: typeof core.setStaffDisabled;
   retryAlert: typeof core.retryAlert;
+  // Telegram: connect or disconnect one's own account; admins unlink others.
+  connectTelegram: typeof core.connectTelegram;
+  disconnectTelegram: typeof core.disconnectTelegram;
+  unlinkTelegram: typeof core.unlinkTelegram;
 }
 
 export type ActionName = keyof ActionDefs;

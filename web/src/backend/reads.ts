@@ -36,6 +36,8 @@ interface ReadDefs {
   alertSummary: typeof core.alertSummary;
   alertOutbox: typeof core.alertOutbox;
   backupStatus: typeof core.backupStatus;
+  myTelegramLink: typeof core.myTelegramLink;
+  telegramLinks: typeof core.telegramLinks;
 }
 
 export type ReadName = keyof ReadDefs;

@@ -87,9 +87,9 @@ function AlertCard({
   const format = useFormat();
   const retry = useAction('retryAlert');
   const headingId = `alert-${entry.id}`;
-  const channel = (['adminGroup', 'deliveryChat', 'labClient', 'email'] as const).includes(
-    entry.channel,
-  )
+  const channel = (
+    ['adminGroup', 'deliveryChat', 'labClient', 'email', 'telegramChat'] as const
+  ).includes(entry.channel)
     ? t(`alerts.channel.${entry.channel}`)
     : entry.channel;
   return (

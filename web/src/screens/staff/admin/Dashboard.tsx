@@ -8,6 +8,7 @@ import { AlertsSummary } from './AlertsSummary';
 import { BackupsSummary } from './BackupsSummary';
 import { bookingKinds } from './bookingKinds';
 import { CatalogIndex } from './CatalogIndex';
+import { TelegramLinks } from './TelegramLinks';
 
 /** The admin's first screen: today's orders by status and what is waiting for staff. */
 export function Dashboard() {
@@ -65,6 +66,7 @@ export function Dashboard() {
           </section>
           <AlertsSummary />
           <BackupsSummary />
+          <TelegramLinks />
           <CatalogIndex />
         </div>
       )}

@@ -5,6 +5,7 @@ import { BackendError } from '../../../backend/types';
 import { useAppState } from '../../../state/AppState';
 import { errorText } from '../../../ui/errorText';
 import { useStoredProfile } from '../session';
+import { TelegramConnect } from './TelegramConnect';
 
 /** Who is signed in, and the way out: signing out ends the session and clears stored staff data. */
 export function StaffBar({ user }: { user: StaffPrincipal }) {
@@ -41,6 +42,7 @@ export function StaffBar({ user }: { user: StaffPrincipal }) {
           {errorText(tCommon, error)}
         </p>
       )}
+      <TelegramConnect />
     </div>
   );
 }

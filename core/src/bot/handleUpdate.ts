@@ -1,0 +1,417 @@
+import { confirmLabBooking, setBookingHandled } from '../actions/bookingsAdmin';
+import { claimOrder, moveOrder } from '../actions/orderMoves';
+import type { ActionContext } from '../app/define';
+import { runAction } from '../app/define';
+import { conflict, DomainError, denied, invalid } from '../app/errors';
+import type { StaffPrincipal } from '../app/principal';
+import type { LabBooking, LabTest } from '../model/medical';
+import type { OrderStatus, ShopOrderView } from '../model/orders';
+import type { OutboxEntry, TelegramChannel } from '../model/outbox';
+import type { BotMessage, TelegramLink } from '../model/telegramBot';
+import type { OrderView } from '../orders/access';
+import { shopOrderView } from '../orders/parts';
+import type { Store, Transaction } from '../ports';
+import { commandReply } from './commands';
+import { completeLink, disconnectText, startWithoutCodeText } from './linking';
+import { answerEntry, asOrderView, botEntry } from './queue';
+import {
+  type BotMessageBody,
+  courierTaskBody,
+  deliveryOfferBody,
+  labBookingBody,
+  vendorPartBody,
+  verbsOf,
+} from './texts';
+import {
+  type BotCallbackQuery,
+  type BotRequest,
+  type BotUpdate,
+  botUpdateSchema,
+  requestOf,
+} from './updates';
+
+/** What the bot needs: the actions' context without a caller, and the configured chats. */
+export interface BotContext extends Omit<ActionContext, 'principal' | 'client'> {
+  chatIds: Partial<Record<TelegramChannel, string>>;
+  /**
+   * The host's own word on an account, where its identity service keeps some of it (Firebase
+   * Auth: a disabled admin, or one whose password was reset after the link was made).
+   */
+  accountStanding?: (link: TelegramLink) => Promise<boolean>;
+}
+
+export type BotOutcome =
+  | { outcome: 'handled'; kind: BotRequest['kind'] }
+  | { outcome: 'refused'; kind: BotRequest['kind']; reason: string }
+  | { outcome: 'duplicate' };
+
+const updateKey = (updateId: number) => `u${updateId}`;
+
+/** The store as one transaction: a core action run inside the update's own transaction. */
+function storeWithin(tx: Transaction): Store {
+  return {
+    get: (collection, id) => tx.get(collection, id),
+    query: (collection, query) => tx.query(collection, query),
+    transaction: (work) => work(tx),
+  };
+}
+
+/** A linked account, checked as sign-in and sessions check it, as the principal it acts as. */
+export async function principalOfTelegramUser(
+  ctx: BotContext,
+  tx: Transaction,
+  telegramUserId: number,
+): Promise<{ link: TelegramLink; principal: StaffPrincipal; name: string }> {
+  const [link] = await tx.query('telegramLinks', {
+    where: [['telegramUserId', String(telegramUserId)]],
+    limit: 1,
+  });
+  if (!link) {
+    throw denied('Only linked staff can do this. In the app, press Connect Telegram first.');
+  }
+  const off = () => denied('Your account is disabled; ask an admin.');
+  let principal: StaffPrincipal;
+  let name: string;
+  if (link.role === 'vendor') {
+    const vendor = await tx.get('vendors', link.subjectId);
+    if (!vendor?.active) throw off();
+    principal = { role: 'vendor', vendorId: vendor.id, shopId: vendor.shopId };
+    name = vendor.name;
+  } else if (link.role === 'delivery') {
+    const person = await tx.get('delivery', link.subjectId);
+    if (!person?.active) throw off();
+    principal = { role: 'delivery', deliveryId: person.id };
+    name = person.name;
+  } else {
+    const admin = await tx.get('admins', link.subjectId);
+    if (!admin) throw off();
+    principal = { role: 'admin', adminId: admin.id };
+    name = admin.name;
+  }
+  const [credential] = await tx.query('credentials', {
+    where: [
+      ['role', link.role],
+      ['subjectId', link.subjectId],
+    ],
+    limit: 1,
+  });
+  if (credential?.disabled) throw off();
+  if (ctx.accountStanding && !(await ctx.accountStanding(link))) throw off();
+  return { link, principal, name };
+}
+
+const verbMoves: Record<string, OrderStatus> = {
+  picked: 'outForDelivery',
+  delivered: 'delivered',
+  accept: 'accepted',
+  ready: 'ready',
+  cancel: 'cancelled',
+};
+
+const pressAnswers: Record<string, (code: string) => string> = {
+  claim: (code) => `Order ${code} is yours. The address is in your private chat with the bot.`,
+  picked: (code) => `Order ${code}: out for delivery.`,
+  delivered: (code) => `Order ${code}: delivered. Thank you!`,
+  accept: (code) => `Order ${code}: accepted.`,
+  ready: (code) => `Order ${code}: ready for pickup.`,
+  cancel: (code) => `Order ${code}: your part is cancelled.`,
+  confirm: (code) => `Lab booking ${code}: confirmed.`,
+  handled: (code) => `Lab booking ${code}: handled.`,
+};
+
+/** Where the pressed message is, to edit it. */
+function pressedMessage(query: BotCallbackQuery) {
+  const message = query.message;
+  return message ? { chatId: String(message.chat.id), messageId: message.message_id } : null;
+}
+
+/** The edit of the pressed message to `body`, when Telegram told which message it was. */
+function editOf(
+  ctx: BotContext,
+  query: BotCallbackQuery,
+  record: BotMessage,
+  body: BotMessageBody,
+): OutboxEntry[] {
+  const at = pressedMessage(query);
+  if (!at) return [];
+  return [
+    botEntry(
+      ctx,
+      { channel: 'telegramChat', to: at.chatId, editMessageId: at.messageId },
+      'botMessageEdited',
+      `${record.kind === 'labBooking' ? 'labBookings' : 'orders'}/${record.orderId}`,
+      body,
+    ),
+  ];
+}
+
+/** A lab booking's tests, read before anything is written (the message shows them again). */
+async function testsOf(tx: Transaction, bookingId: string): Promise<LabTest[]> {
+  const booking = await tx.get('labBookings', bookingId);
+  const tests = await Promise.all((booking?.testIds ?? []).map((id) => tx.get('labTests', id)));
+  return tests.filter((test): test is LabTest => test !== null);
+}
+
+async function loadRecord(tx: Transaction, recordId: string, verb: string): Promise<BotMessage> {
+  const record = await tx.get('botMessages', recordId);
+  if (!record) throw conflict('This message is no longer in use.');
+  if (!verbsOf[record.kind].includes(verb)) throw invalid('This button does nothing here.');
+  return record;
+}
+
+/** A press, as its presser, through the core action the web app's boards use. */
+async function handlePress(
+  ctx: BotContext,
+  tx: Transaction,
+  request: Extract<BotRequest, { kind: 'press' }>,
+): Promise<OutboxEntry[]> {
+  const { query, recordId, verb } = request;
+  const { link, principal, name } = await principalOfTelegramUser(ctx, tx, query.from.id);
+  const record = await loadRecord(tx, recordId, verb);
+  const actionCtx: ActionContext = { ...ctx, store: storeWithin(tx), principal };
+  const answer = (code: string) =>
+    answerEntry(ctx, String(query.from.id), query.id, pressAnswers[verb]?.(code) ?? 'Done.');
+
+  if (record.kind === 'deliveryOffer') {
+    if (principal.role !== 'delivery') throw denied('Only delivery staff take orders.');
+    const { order } = await runAction(claimOrder, actionCtx, { orderId: record.orderId });
+    if (!order) throw conflict('This order is no longer open.');
+    const task: BotMessage = {
+      id: ctx.ids.newId(),
+      kind: 'courierTask',
+      orderId: record.orderId,
+      createdAt: ctx.clock.now().toISOString(),
+    };
+    tx.set('botMessages', task);
+    return [
+      answer(order.code),
+      ...editOf(ctx, query, record, deliveryOfferBody(order, record.id, name)),
+      botEntry(
+        ctx,
+        { channel: 'telegramChat', to: link.telegramUserId },
+        'courierTask',
+        `orders/${order.id}`,
+        courierTaskBody(order, task.id),
+      ),
+    ];
+  }
+
+  if (record.kind === 'labBooking') {
+    if (principal.role !== 'admin') {
+      throw denied('Only a linked admin account can confirm or close lab bookings.');
+    }
+    const tests = await testsOf(tx, record.orderId);
+    const { booking } =
+      verb === 'confirm'
+        ? await runAction(confirmLabBooking, actionCtx, { id: record.orderId })
+        : await runAction(setBookingHandled, actionCtx, {
+            kind: 'labBookings',
+            id: record.orderId,
+            handled: true,
+          });
+    const lab = booking as LabBooking;
+    return [answer(lab.code), ...editOf(ctx, query, record, labBookingBody(lab, tests, record.id))];
+  }
+
+  const to = verbMoves[verb] as OrderStatus;
+  if (record.kind === 'courierTask') {
+    if (principal.role !== 'delivery') throw denied('Only the delivery person of this order can.');
+    const { order } = await runAction(moveOrder, actionCtx, { orderId: record.orderId, to });
+    const view = order as OrderView;
+    return [answer(view.code), ...editOf(ctx, query, record, courierTaskBody(view, record.id))];
+  }
+
+  // A vendor message is about one shop's part: only that shop's vendors act on it.
+  if (principal.role !== 'vendor' || principal.shopId !== record.shopId) {
+    throw denied("This message is about another shop's part of the order.");
+  }
+  const { order } = await runAction(moveOrder, actionCtx, { orderId: record.orderId, to });
+  const view = order as ShopOrderView;
+  return [answer(view.code), ...editOf(ctx, query, record, vendorPartBody(view, record.id))];
+}
+
+/** After a refused press on a message the order has moved past: the message as it is now. */
+async function refreshed(
+  ctx: BotContext,
+  tx: Transaction,
+  query: BotCallbackQuery,
+  recordId: string,
+): Promise<OutboxEntry[]> {
+  const record = await tx.get('botMessages', recordId);
+  if (record?.kind === 'labBooking') {
+    const booking = await tx.get('labBookings', record.orderId);
+    const tests = await testsOf(tx, record.orderId);
+    return booking ? editOf(ctx, query, record, labBookingBody(booking, tests, record.id)) : [];
+  }
+  const order = record ? await tx.get('orders', record.orderId) : null;
+  if (!record || !order) return [];
+  if (record.kind === 'vendorPart') {
+    const view = shopOrderView(order, record.shopId ?? '');
+    return view ? editOf(ctx, query, record, vendorPartBody(view, record.id)) : [];
+  }
+  const view = asOrderView(order);
+  if (record.kind === 'courierTask') {
+    return editOf(ctx, query, record, courierTaskBody(view, record.id));
+  }
+  const taker = order.deliveryPersonId ? await tx.get('delivery', order.deliveryPersonId) : null;
+  return editOf(ctx, query, record, deliveryOfferBody(view, record.id, taker?.name ?? null));
+}
+
+/** The bot's messages for one request, with the writes of its effect (inside `tx`). */
+async function effectOf(
+  ctx: BotContext,
+  tx: Transaction,
+  request: BotRequest,
+): Promise<OutboxEntry[]> {
+  switch (request.kind) {
+    case 'press':
+      return handlePress(ctx, tx, request);
+    case 'start':
+      if (request.code === null) {
+        return [chatReply(ctx, request.message.chat.id, startWithoutCodeText)];
+      }
+      return [chatReply(ctx, request.message.chat.id, await completeLink(ctx, tx, request))];
+    case 'disconnect': {
+      const [link] = await tx.query('telegramLinks', {
+        where: [['telegramUserId', String(request.user.id)]],
+        limit: 1,
+      });
+      if (link) tx.delete('telegramLinks', link.id);
+      return [chatReply(ctx, request.message.chat.id, disconnectText(Boolean(link)))];
+    }
+    case 'today':
+    case 'waiting': {
+      const text = await commandReply(ctx, tx, request);
+      return text === null ? [] : [chatReply(ctx, request.message.chat.id, text)];
+    }
+    case 'ignored':
+      return [];
+  }
+}
+
+function chatReply(ctx: BotContext, chatId: number, text: string): OutboxEntry {
+  return botEntry(
+    ctx,
+    { channel: 'telegramChat', to: String(chatId) },
+    'botReply',
+    'telegram/reply',
+    { text, buttons: [] },
+  );
+}
+
+/** The reply to a refused request: the press answered with the reason, or a message. */
+async function refusalOf(
+  ctx: BotContext,
+  tx: Transaction,
+  request: BotRequest,
+  refusal: DomainError,
+): Promise<OutboxEntry[]> {
+  if (request.kind === 'press') {
+    const { query } = request;
+    const answer = answerEntry(ctx, String(query.from.id), query.id, refusal.message);
+    // The order moved on: the stale message is redrawn as the order is now.
+    const stale =
+      refusal.code === 'aborted' ? await refreshed(ctx, tx, query, request.recordId) : [];
+    return [answer, ...stale];
+  }
+  if (request.kind === 'ignored') return [];
+  return [chatReply(ctx, request.message.chat.id, refusal.message)];
+}
+
+/** Refusals the bot answers; anything else (storage down, a bug) is left for Telegram to redeliver. */
+const isRefusal = (error: unknown): error is DomainError =>
+  error instanceof DomainError && error.code !== 'unavailable' && error.code !== 'internal';
+
+/**
+ * Handles one update from Telegram, exactly once: its update_id is stored in the transaction
+ * that makes its effect (a claim, a move, a link) and queues the bot's replies in the outbox. A
+ * redelivered update finds the id and does nothing. A crash before that commit leaves nothing
+ * behind, and Telegram delivers the update again (the webhook was not answered, or the poll's
+ * offset was not moved past it). A refusal changes nothing but the record and the answer.
+ */
+export async function handleTelegramUpdate(ctx: BotContext, raw: unknown): Promise<BotOutcome> {
+  const parsed = botUpdateSchema.safeParse(raw);
+  if (!parsed.success) {
+    const id = (raw as { update_id?: unknown } | null)?.update_id;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0) {
+      throw invalid('Not a Telegram update');
+    }
+    return record(ctx, { update_id: id }, { kind: 'ignored', reason: 'unreadable' }, []);
+  }
+  const update = parsed.data;
+  const request = requestOf(update);
+  if (await ctx.store.get('telegramUpdates', updateKey(update.update_id))) {
+    return { outcome: 'duplicate' };
+  }
+  try {
+    return await ctx.store.transaction(async (tx) => {
+      if (await tx.get('telegramUpdates', updateKey(update.update_id))) {
+        return { outcome: 'duplicate' } as const;
+      }
+      const replies = await effectOf(ctx, tx, request);
+      return writeHandled(ctx, tx, update, request, replies);
+    });
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    // Nothing of the effect was written; record the update and answer, in a transaction of its own.
+    return ctx.store.transaction(async (tx) => {
+      if (await tx.get('telegramUpdates', updateKey(update.update_id))) {
+        return { outcome: 'duplicate' } as const;
+      }
+      const replies = await refusalOf(ctx, tx, request, error);
+      writeHandled(ctx, tx, update, request, replies);
+      return { outcome: 'refused', kind: request.kind, reason: error.message } as const;
+    });
+  }
+}
+
+function writeHandled(
+  ctx: BotContext,
+  tx: Transaction,
+  update: Pick<BotUpdate, 'update_id'>,
+  request: BotRequest,
+  replies: OutboxEntry[],
+): BotOutcome {
+  tx.set('telegramUpdates', {
+    id: updateKey(update.update_id),
+    handledAt: ctx.clock.now().toISOString(),
+    kind: request.kind,
+  });
+  for (const reply of replies) tx.set('outbox', reply);
+  return { outcome: 'handled', kind: request.kind };
+}
+
+async function record(
+  ctx: BotContext,
+  update: Pick<BotUpdate, 'update_id'>,
+  request: BotRequest,
+  replies: OutboxEntry[],
+): Promise<BotOutcome> {
+  return ctx.store.transaction(async (tx) => {
+    if (await tx.get('telegramUpdates', updateKey(update.update_id))) {
+      return { outcome: 'duplicate' } as const;
+    }
+    return writeHandled(ctx, tx, update, request, replies);
+  });
+}
+
+/**
+ * Notes that an update arrived, for the admin dashboard. Written apart from the update's own
+ * transaction: every update writing one document would make simultaneous presses contend.
+ */
+export async function noteUpdateArrived(
+  ctx: Pick<BotContext, 'store' | 'clock'>,
+  updateId: number,
+  via: 'polling' | 'webhook',
+): Promise<void> {
+  await ctx.store.transaction(async (tx) => {
+    const current = await tx.get('botStatus', 'updates');
+    if (current && current.lastUpdateId > updateId) return;
+    tx.set('botStatus', {
+      id: 'updates',
+      lastUpdateAt: ctx.clock.now().toISOString(),
+      lastUpdateId: updateId,
+      via,
+    });
+  });
+}

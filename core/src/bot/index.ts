@@ -1,0 +1,7 @@
+export * from './commands';
+export * from './handleUpdate';
+export * from './linking';
+export * from './queue';
+export * from './texts';
+export * from './updates';
+export * from './webhook';

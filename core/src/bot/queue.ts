@@ -1,0 +1,186 @@
+import type { LabBooking } from '../model/medical';
+import type { Order } from '../model/orders';
+import { type ChatButton, keyboardOf, type OutboxEntry } from '../model/outbox';
+import type { TelegramLink } from '../model/telegramBot';
+import type { OrderView } from '../orders/access';
+import { shopOrderView } from '../orders/parts';
+import type { Clock, IdSource, Transaction } from '../ports';
+import { type BotMessageBody, deliveryOfferBody, labBookingBody, vendorPartBody } from './texts';
+
+/**
+ * The bot's working messages, queued in the transaction of the change they report, through the
+ * same outbox as the alerts (paced, retried, never doubled).
+ */
+
+interface QueueDeps {
+  ids: IdSource;
+  clock: Clock;
+}
+
+/** The event of an outbox entry that stands for "send this order to its shops' linked vendors". */
+export const vendorOfferEvent = 'vendorOffer';
+
+export const linkIdOf = (role: TelegramLink['role'], subjectId: string) => `${role}_${subjectId}`;
+
+export function asOrderView(order: Order): OrderView {
+  const { requestId: _requestId, ...view } = order;
+  return view;
+}
+
+/** An outbox entry for the bot: a new message with buttons, or an edit of one. */
+export function botEntry(
+  deps: QueueDeps,
+  target: { channel: OutboxEntry['channel']; to?: string; editMessageId?: number },
+  event: string,
+  ref: string,
+  body: BotMessageBody,
+): OutboxEntry {
+  return {
+    id: deps.ids.newId(),
+    channel: target.channel,
+    ...(target.to ? { to: target.to } : {}),
+    ...(target.editMessageId !== undefined ? { editMessageId: target.editMessageId } : {}),
+    event,
+    ref,
+    text: body.text,
+    parseMode: 'HTML',
+    // An edit without buttons removes them; a new message without any carries none.
+    ...(body.buttons.length > 0 || target.editMessageId !== undefined
+      ? { keyboard: keyboardOf(body.buttons) }
+      : {}),
+    status: 'pending',
+    attempts: 0,
+    createdAt: deps.clock.now().toISOString(),
+  };
+}
+
+/** The answer to a press: a short notice to the one who pressed. */
+export function answerEntry(
+  deps: QueueDeps,
+  chatId: string,
+  queryId: string,
+  text: string,
+): OutboxEntry {
+  return {
+    id: deps.ids.newId(),
+    channel: 'telegramChat',
+    to: chatId,
+    answerQueryId: queryId,
+    event: 'pressAnswered',
+    ref: 'telegram/press',
+    text: text.length > 190 ? `${text.slice(0, 189)}…` : text,
+    status: 'pending',
+    attempts: 0,
+    createdAt: deps.clock.now().toISOString(),
+  };
+}
+
+/** A ready order, offered in the delivery chat with "I'll take it". Writes only. */
+export function queueDeliveryOffer(deps: QueueDeps, tx: Transaction, order: Order): void {
+  const record = {
+    id: deps.ids.newId(),
+    kind: 'deliveryOffer' as const,
+    orderId: order.id,
+    createdAt: deps.clock.now().toISOString(),
+  };
+  tx.set('botMessages', record);
+  const body = deliveryOfferBody(asOrderView(order), record.id, null);
+  tx.set(
+    'outbox',
+    botEntry(deps, { channel: 'deliveryChat' }, 'deliveryOffer', `orders/${order.id}`, body),
+  );
+}
+
+/**
+ * A new order, for its shops' linked vendors. Which vendors are linked is read when the entry
+ * is sent (`expandVendorOffer`): the order's own transaction has written already and may read
+ * no more.
+ */
+export function queueVendorOffer(deps: QueueDeps, tx: Transaction, order: Order): void {
+  tx.set('outbox', {
+    id: deps.ids.newId(),
+    channel: 'telegramChat',
+    event: vendorOfferEvent,
+    ref: `orders/${order.id}`,
+    text: `Order ${order.code}: to the linked vendors of its shops`,
+    status: 'pending',
+    attempts: 0,
+    createdAt: deps.clock.now().toISOString(),
+  });
+}
+
+/**
+ * Turns a vendor offer into one private message per linked, active vendor of each shop whose
+ * part still waits, in one transaction with deleting the offer: each vendor gets it once.
+ * Answers how many messages were queued.
+ */
+export async function expandVendorOffer(
+  deps: QueueDeps,
+  tx: Transaction,
+  entry: OutboxEntry,
+): Promise<number> {
+  const orderId = entry.ref.replace(/^orders\//, '');
+  const order = await tx.get('orders', orderId);
+  const targets: Array<{ link: TelegramLink; shopId: string }> = [];
+  for (const part of order?.parts.filter((each) => each.status === 'placed') ?? []) {
+    const vendors = await tx.query('vendors', { where: [['shopId', part.shopId]] });
+    for (const vendor of vendors.filter((each) => each.active)) {
+      const link = await tx.get('telegramLinks', linkIdOf('vendor', vendor.id));
+      if (link) targets.push({ link, shopId: part.shopId });
+    }
+  }
+  const now = deps.clock.now().toISOString();
+  for (const { link, shopId } of targets) {
+    const view = order ? shopOrderView(order, shopId) : null;
+    if (!view) continue;
+    const record = {
+      id: deps.ids.newId(),
+      kind: 'vendorPart' as const,
+      orderId,
+      shopId,
+      createdAt: now,
+    };
+    tx.set('botMessages', record);
+    const body = vendorPartBody(view, record.id);
+    tx.set(
+      'outbox',
+      botEntry(
+        deps,
+        { channel: 'telegramChat', to: link.telegramUserId },
+        'vendorPart',
+        entry.ref,
+        body,
+      ),
+    );
+  }
+  // It stood for the messages just queued: an admin's alert list shows those, not it.
+  tx.delete('outbox', entry.id);
+  return targets.length;
+}
+
+/** The bot's messages a status move calls for: a ready order is offered to the couriers. */
+export function queueBotMessagesForMove(
+  deps: QueueDeps,
+  tx: Transaction,
+  before: Order,
+  after: Order,
+): void {
+  const becameReady = after.status === 'ready' && before.status !== 'ready';
+  if (becameReady && after.deliveryPersonId === null) queueDeliveryOffer(deps, tx, after);
+}
+
+/** A lab booking's Confirm and Handled buttons, with the record presses name. Writes only. */
+export function labBookingButtons(
+  deps: QueueDeps,
+  tx: Transaction,
+  booking: LabBooking,
+): ChatButton[][] {
+  const record = {
+    id: deps.ids.newId(),
+    kind: 'labBooking' as const,
+    orderId: booking.id,
+    createdAt: deps.clock.now().toISOString(),
+  };
+  tx.set('botMessages', record);
+  return labBookingBody(booking, [], record.id).buttons;
+}

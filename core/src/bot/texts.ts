@@ -1,0 +1,149 @@
+import type { Address, LabBooking, LabTest, OrderPart, OrderStatus, ShopOrderView } from '../model';
+import type { ChatButton } from '../model/outbox';
+import type { BotMessageKind } from '../model/telegramBot';
+import { formatRupees } from '../notifications/money';
+import { bold, clip, html, lines, phone } from '../notifications/telegramHtml';
+import { labBookedText } from '../notifications/texts';
+import type { OrderView } from '../orders/access';
+
+/**
+ * What the bot's working messages say and which buttons they carry, for the state the order is
+ * in and the one who reads it. A press is answered by editing the message to the state after
+ * it, so the same functions draw the first message and every refresh.
+ */
+
+/** A message's text and buttons; `buttons` empty when nothing is left to press. */
+export interface BotMessageBody {
+  text: string;
+  buttons: ChatButton[][];
+}
+
+/** The verbs a button may carry, per message kind: a press with another verb is refused. */
+export const verbsOf: Record<BotMessageKind, readonly string[]> = {
+  deliveryOffer: ['claim'],
+  courierTask: ['picked', 'delivered'],
+  vendorPart: ['accept', 'ready', 'cancel'],
+  labBooking: ['confirm', 'handled'],
+};
+
+/** Status names as the bot writes them. */
+export const botStatusLabels: Record<OrderStatus, string> = {
+  placed: 'New',
+  accepted: 'Accepted',
+  ready: 'Ready',
+  outForDelivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const press = (recordId: string, verb: string, text: string): ChatButton => ({
+  text,
+  data: `${recordId}:${verb}`,
+});
+
+const mapButton = (address: Address): ChatButton[] =>
+  address.pin
+    ? [
+        {
+          text: '🗺 Map',
+          url: `https://maps.google.com/?q=${address.pin.lat},${address.pin.lng}`,
+        },
+      ]
+    : [];
+
+const shopNames = (order: OrderView) =>
+  order.parts
+    .filter((part) => part.status !== 'cancelled')
+    .map((part) => part.shopName)
+    .join(', ');
+
+/** In the delivery chat: an order ready to be taken, and who took it. */
+export function deliveryOfferBody(
+  order: OrderView,
+  recordId: string,
+  takenBy: string | null,
+): BotMessageBody {
+  const head = html`🛵 ${bold(`Order ${order.code}`)}: ${botStatusLabels[order.status]}`;
+  const where = html`From ${shopNames(order) || 'the shop'} to ${clip(order.address.line, 80)}`;
+  const total = html`${formatRupees(order.totalPaise)}, cash on delivery`;
+  if (order.deliveryPersonId !== null) {
+    return {
+      text: lines(head, where, html`Taken by ${takenBy ?? 'a delivery person'}`),
+      buttons: [],
+    };
+  }
+  const open = order.status === 'accepted' || order.status === 'ready';
+  return {
+    text: lines(head, where, total),
+    buttons: open ? [[press(recordId, 'claim', "🙋 I'll take it")]] : [],
+  };
+}
+
+/** To the courier who took the order, privately: where to go, whom to call, what is next. */
+export function courierTaskBody(order: OrderView, recordId: string): BotMessageBody {
+  const next: Partial<Record<OrderStatus, ChatButton>> = {
+    accepted: press(recordId, 'picked', '📦 Picked up'),
+    ready: press(recordId, 'picked', '📦 Picked up'),
+    outForDelivery: press(recordId, 'delivered', '✅ Delivered'),
+  };
+  const button = next[order.status];
+  return {
+    text: lines(
+      html`🛵 ${bold(`Order ${order.code}`)} is yours: ${botStatusLabels[order.status]}`,
+      html`Collect from ${shopNames(order) || 'the shop'}`,
+      html`Deliver to ${order.customer.name}, ${clip(order.address.line, 200)}`,
+      order.address.landmark ? html`Near ${order.address.landmark}` : null,
+      html`Call ${phone(order.customer.phone)}`,
+      html`Collect ${formatRupees(order.totalPaise)} in cash`,
+    ),
+    buttons: [[...(button ? [button] : []), ...mapButton(order.address)]].filter(
+      (row) => row.length > 0,
+    ),
+  };
+}
+
+const partLine = (part: OrderPart) =>
+  part.lines.map((line) => `${line.quantity} × ${line.name} (${line.unit})`).join('\n');
+
+/** To a shop's linked vendors, privately: their part of a new order, and what they can do next. */
+export function vendorPartBody(view: ShopOrderView, recordId: string): BotMessageBody {
+  const { part } = view;
+  const next: Partial<Record<OrderPart['status'], ChatButton[]>> = {
+    placed: [press(recordId, 'accept', '👍 Accept'), press(recordId, 'cancel', '✖ Cancel')],
+    accepted: [press(recordId, 'ready', '📦 Ready'), press(recordId, 'cancel', '✖ Cancel')],
+  };
+  const buttons = view.status === 'cancelled' ? undefined : next[part.status];
+  return {
+    text: lines(
+      html`🛒 ${bold(`Order ${view.code}`)} for ${part.shopName}: ${botStatusLabels[part.status]}`,
+      html`${clip(partLine(part), 1500)}`,
+      html`${formatRupees(part.subtotalPaise)} · for ${view.customer.name}`,
+      view.shopCount > 1 ? html`One of ${view.shopCount} shops in this order` : null,
+    ),
+    buttons: buttons ? [buttons] : [],
+  };
+}
+
+/**
+ * In the lab's chat: the booking as first sent (the alert's text, when the tests are given)
+ * with where it stands, and what is left to press.
+ */
+export function labBookingBody(
+  booking: LabBooking,
+  tests: readonly LabTest[],
+  recordId: string,
+): BotMessageBody {
+  const state = booking.handled
+    ? html`✅ Handled`
+    : booking.confirmedAt
+      ? html`👍 Confirmed`
+      : null;
+  const buttons: ChatButton[] = [
+    ...(booking.confirmedAt || booking.handled ? [] : [press(recordId, 'confirm', '👍 Confirm')]),
+    ...(booking.handled ? [] : [press(recordId, 'handled', '✅ Handled')]),
+  ];
+  return {
+    text: [labBookedText(booking, tests), lines(state)].filter(Boolean).join('\n'),
+    buttons: buttons.length > 0 ? [buttons] : [],
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The parts of a Telegram update the bot reads (Bot API JSON; other fields are dropped). What
+ * arrives is outside input, checked like any request.
+ */
+const userSchema = z.object({
+  id: z.number().int().positive(),
+  is_bot: z.boolean().optional(),
+  first_name: z.string().max(256).optional(),
+  last_name: z.string().max(256).optional(),
+  username: z.string().max(64).optional(),
+});
+
+const messageSchema = z.object({
+  message_id: z.number().int(),
+  chat: z.object({ id: z.number().int(), type: z.string().max(20) }),
+  from: userSchema.optional(),
+  text: z.string().max(4096).optional(),
+});
+
+const callbackQuerySchema = z.object({
+  id: z.string().min(1).max(64),
+  from: userSchema,
+  message: messageSchema.optional(),
+  data: z.string().max(64).optional(),
+});
+
+export const botUpdateSchema = z.object({
+  update_id: z.number().int().min(0),
+  message: messageSchema.optional(),
+  callback_query: callbackQuerySchema.optional(),
+});
+export type BotUpdate = z.infer<typeof botUpdateSchema>;
+export type BotUser = z.infer<typeof userSchema>;
+export type BotChatMessage = z.infer<typeof messageSchema>;
+export type BotCallbackQuery = z.infer<typeof callbackQuerySchema>;
+
+/** A user's name as Telegram shows it, for "taken by" and the admin list. */
+export const displayNameOf = (user: BotUser): string =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ').slice(0, 200) ||
+  (user.username ? `@${user.username}` : `user ${user.id}`);
+
+/** What an update asks the bot to do. */
+export type BotRequest =
+  | { kind: 'press'; query: BotCallbackQuery; recordId: string; verb: string }
+  | { kind: 'start'; message: BotChatMessage; user: BotUser; code: string | null }
+  | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
+  | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
+  | { kind: 'ignored'; reason: string };
+
+const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
+/** "/cmd", "/cmd@TownBot" and "/cmd argument". */
+const command = /^\/([a-z]+)(?:@[A-Za-z0-9_]+)?(?:\s+(\S+))?\s*$/;
+
+export function requestOf(update: BotUpdate): BotRequest {
+  const query = update.callback_query;
+  if (query) {
+    const match = pressData.exec(query.data ?? '');
+    if (!match) return { kind: 'ignored', reason: 'press without known data' };
+    return { kind: 'press', query, recordId: match[1] as string, verb: match[2] as string };
+  }
+  const message = update.message;
+  const user = message?.from;
+  const match = command.exec(message?.text?.trim() ?? '');
+  if (!message || !user || user.is_bot || !match)
+    return { kind: 'ignored', reason: 'not a command' };
+  const [, name, argument] = match;
+  const isPrivate = message.chat.type === 'private';
+  if (name === 'start' && isPrivate)
+    return { kind: 'start', message, user, code: argument ?? null };
+  if ((name === 'stop' || name === 'disconnect') && isPrivate) {
+    return { kind: 'disconnect', message, user };
+  }
+  if (name === 'today' || name === 'waiting') return { kind: name, message, user };
+  return { kind: 'ignored', reason: `command /${name}` };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common';
+import { staffRoleSchema } from './people';
+
+/**
+ * A staff account's Telegram user: presses and commands from that user act as the account.
+ * One per account (id `<role>_<subjectId>`); a Telegram user is linked to one account at most.
+ */
+export const telegramLinkSchema = z.object({
+  id: idSchema,
+  role: staffRoleSchema,
+  subjectId: idSchema,
+  /** Telegram's user id, as text (it can pass 2^53 one day). Also the private chat's id. */
+  telegramUserId: z.string().regex(/^\d{1,20}$/),
+  /** The name Telegram shows for the user, for the admin list and "taken by" lines. */
+  telegramName: z.string().max(200),
+  linkedAt: isoDateTimeSchema,
+});
+export type TelegramLink = z.infer<typeof telegramLinkSchema>;
+
+/**
+ * A one-time code in a "Connect Telegram" deep link. Only its SHA-256 is stored (the document
+ * id): a copy of the database cannot link anyone. Used once, within minutes.
+ */
+export const telegramLinkCodeSchema = z.object({
+  /** SHA-256 hex of the code. */
+  id: z.string().regex(/^[0-9a-f]{64}$/),
+  role: staffRoleSchema,
+  subjectId: idSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type TelegramLinkCode = z.infer<typeof telegramLinkCodeSchema>;
+
+/**
+ * An update from Telegram that was handled, kept by its update_id and written in the same
+ * transaction as its effect: a redelivered update (a webhook retry, a poll after a crash) finds
+ * it and does nothing again.
+ */
+export const telegramUpdateRecordSchema = z.object({
+  id: z.string().regex(/^u\d{1,20}$/),
+  handledAt: isoDateTimeSchema,
+  /** What it was, for the operator: "press", "start", "command", "ignored". */
+  kind: z.string().max(40),
+});
+export type TelegramUpdateRecord = z.infer<typeof telegramUpdateRecordSchema>;
+
+/** What a bot message with buttons is about; a press names the message, never an account. */
+export const botMessageKindSchema = z.enum([
+  'deliveryOffer',
+  'courierTask',
+  'vendorPart',
+  'labBooking',
+]);
+export type BotMessageKind = z.infer<typeof botMessageKindSchema>;
+
+/**
+ * The server's record behind a message's buttons: the callback data of each button is
+ * `<record id>:<verb>`, an opaque reference looked up here. Who pressed comes from Telegram's
+ * sender and the account it is linked to; what may be done comes from this record and the
+ * core action that does it.
+ */
+export const botMessageSchema = z.object({
+  id: idSchema,
+  kind: botMessageKindSchema,
+  /** The order the message is about; for a lab booking, the booking's id. */
+  orderId: idSchema,
+  /** The shop whose part a vendor message is about. */
+  shopId: idSchema.optional(),
+  createdAt: isoDateTimeSchema,
+});
+export type BotMessage = z.infer<typeof botMessageSchema>;
+
+/** When the bot last heard from Telegram, for the admin dashboard ("are updates arriving?"). */
+export const botStatusSchema = z.object({
+  id: z.literal('updates'),
+  lastUpdateAt: isoDateTimeSchema,
+  lastUpdateId: z.number().int(),
+  /** How updates come in: long polling or a webhook. */
+  via: z.enum(['polling', 'webhook']).optional(),
+});
+export type BotStatus = z.infer<typeof botStatusSchema>;

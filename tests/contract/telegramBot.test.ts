@@ -1,0 +1,382 @@
+import type { Order, TelegramLink, TelegramLinkCode } from '@town/core';
+import { chats } from '../support/alertingHost';
+import { type BotHost, botUsername, describeBotOnHosts, webhookSecret } from '../support/botHosts';
+import type { FakeUser, SentMessage } from '../support/fakeTelegram';
+import { type DemoStaffMember, demoStaffMembers } from '../support/localDriver';
+import {
+  courierId,
+  type OrderFixtures,
+  orderFixtures,
+  otherCourierId,
+  staffSessions,
+  vendorShopId,
+} from '../support/staffFixtures';
+
+/** Telegram users of the demo staff, and one member of the delivery chat who never linked. */
+const users: Record<DemoStaffMember | 'stranger', FakeUser> = {
+  admin: { id: 7100001, first_name: 'Admin Asha' },
+  vendor: { id: 7100002, first_name: 'Vendor Vikram' },
+  otherVendor: { id: 7100003, first_name: 'Vendor Oli' },
+  delivery: { id: 7100004, first_name: 'Courier Dipu' },
+  otherDelivery: { id: 7100005, first_name: 'Courier Ravi' },
+  stranger: { id: 7100009, first_name: 'Stranger' },
+};
+
+describeBotOnHosts('Working from Telegram', (bot) => {
+  let fixtures: OrderFixtures;
+  let sessionOf: (who: DemoStaffMember) => Promise<string>;
+  const b = (): BotHost => bot();
+  const stored = async (id: string) =>
+    (await b().api.documents<Order>('orders')).find((order) => order.id === id)!;
+  const privateMessages = (who: FakeUser) => b().fake.messagesTo(String(who.id));
+  const lastPrivate = (who: FakeUser) => privateMessages(who).at(-1)!;
+  const answersTo = (updateId: number) =>
+    b().fake.answers.filter((answer) => {
+      const update = b().sent.get(updateId) as { callback_query?: { id: string } } | undefined;
+      return answer.callbackQueryId === update?.callback_query?.id;
+    });
+
+  /** Connect Telegram in the web app, then open the deep link: /start <code> from the user. */
+  async function link(who: DemoStaffMember): Promise<void> {
+    const reply = await b().api.call('connectTelegram', {}, await sessionOf(who));
+    expect(reply.httpStatus).toBe(200);
+    const { link: deepLink } = reply.body.result as { link: string };
+    const code = new URL(deepLink).searchParams.get('start')!;
+    await b().deliver(b().fake.userSays(users[who], `/start ${code}`));
+    expect(lastPrivate(users[who]).text).toMatch(/^Connected: you act here as /);
+  }
+
+  const press = (who: FakeUser, message: SentMessage, button: RegExp) =>
+    b().deliver(b().fake.userPresses(who, message, button));
+
+  /** The newest message in a chat that names `code`. */
+  const messageAbout = (chatId: string, code: string) =>
+    b()
+      .fake.messagesTo(chatId)
+      .filter((message) => message.text.includes(code))
+      .at(-1);
+
+  beforeAll(async () => {
+    sessionOf = staffSessions(b().api);
+    fixtures = orderFixtures(b().api, () => sessionOf('admin'));
+    await fixtures.stockUp();
+    for (const who of ['vendor', 'otherVendor', 'delivery', 'otherDelivery'] as const) {
+      await link(who);
+    }
+  }, 120_000);
+
+  describe('linking an account', () => {
+    test('the deep link names the bot and a random code; only its hash is stored, used once', async () => {
+      const reply = await b().api.call('connectTelegram', {}, await sessionOf('admin'));
+      const { link: deepLink, expiresAt } = reply.body.result as {
+        link: string;
+        expiresAt: string;
+      };
+      expect(deepLink).toMatch(new RegExp(`^https://t\\.me/${botUsername}\\?start=[\\w-]{40,}$`));
+      const code = new URL(deepLink).searchParams.get('start')!;
+      const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+      expect(minutes).toBeGreaterThan(5);
+      expect(minutes).toBeLessThanOrEqual(10);
+      expect(await b().api.dump()).not.toContain(code);
+      const codes = await b().api.documents<TelegramLinkCode>('telegramLinkCodes');
+      expect(codes.some((stored) => stored.subjectId.length > 0)).toBe(true);
+
+      await b().deliver(b().fake.userSays(users.admin, `/start ${code}`));
+      expect(lastPrivate(users.admin).text).toMatch(/^Connected: you act here as .*\(admin\)/);
+      // The same link again (someone who saw it over a shoulder): spent.
+      await b().deliver(b().fake.userSays(users.stranger, `/start ${code}`));
+      expect(lastPrivate(users.stranger).text).toMatch(/expired or was already used/);
+      const links = await b().api.documents<TelegramLink>('telegramLinks');
+      expect(links.filter((each) => each.telegramUserId === String(users.stranger.id))).toEqual([]);
+    });
+
+    test('staff see their link; admins list every link without Telegram ids and can unlink', async () => {
+      const mine = await b().api.read('myTelegramLink', {}, await sessionOf('delivery'));
+      expect(mine.body.result).toMatchObject({ linked: true, telegramName: 'Courier Dipu' });
+      const list = await b().api.read('telegramLinks', {}, await sessionOf('admin'));
+      expect(list.httpStatus).toBe(200);
+      const { links, updates } = list.body.result as {
+        links: Array<{ role: string; id: string; telegramName: string }>;
+        updates: { lastUpdateAt: string } | null;
+      };
+      expect(links).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            role: 'delivery',
+            id: courierId,
+            telegramName: 'Courier Dipu',
+          }),
+        ]),
+      );
+      expect(list.text).not.toContain(String(users.delivery.id));
+      // The dashboard can say updates are arriving.
+      expect(Date.now() - Date.parse(updates!.lastUpdateAt)).toBeLessThan(60_000);
+      expect((await b().api.read('telegramLinks', {}, await sessionOf('vendor'))).httpStatus).toBe(
+        403,
+      );
+    });
+
+    test('disconnecting from the app, with /stop, or by an admin ends the link', async () => {
+      const web = await b().api.call('disconnectTelegram', {}, await sessionOf('admin'));
+      expect(web.body.result).toEqual({ disconnected: true });
+      expect(
+        (await b().api.read('myTelegramLink', {}, await sessionOf('admin'))).body.result,
+      ).toEqual({ linked: false });
+
+      await link('admin');
+      await b().deliver(b().fake.userSays(users.admin, '/stop'));
+      expect(lastPrivate(users.admin).text).toMatch(/^Disconnected/);
+      expect(
+        (await b().api.read('myTelegramLink', {}, await sessionOf('admin'))).body.result,
+      ).toEqual({ linked: false });
+
+      await link('admin');
+      const admin = await sessionOf('admin');
+      const adminId = ((await b().api.principal(admin)) as { adminId: string }).adminId;
+      const unlinked = await b().api.call('unlinkTelegram', { role: 'admin', id: adminId }, admin);
+      expect(unlinked.body.result).toEqual({ unlinked: true });
+      expect(
+        (await b().api.read('myTelegramLink', {}, await sessionOf('admin'))).body.result,
+      ).toEqual({ linked: false });
+      const again = await b().api.call('unlinkTelegram', { role: 'admin', id: adminId }, admin);
+      expect(again.body.result).toEqual({ unlinked: false });
+    });
+  });
+
+  describe('a shop works its part from a private chat', () => {
+    test('new order: accept, then ready; the delivery chat is offered the ready order', async () => {
+      const order = await fixtures.place(vendorShopId);
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(String(users.vendor.id), order.code)!;
+      expect(offer.text).toContain(`Order ${order.code}</b> for `);
+      expect(offer.text).toContain(': New');
+      expect(offer.buttons.flat().map((button) => button.text)).toEqual(['👍 Accept', '✖ Cancel']);
+      // The other shop's vendor hears nothing of it.
+      expect(messageAbout(String(users.otherVendor.id), order.code)).toBeUndefined();
+
+      const accepted = await press(users.vendor, offer, /Accept/);
+      expect(answersTo(accepted).map((answer) => answer.text)).toEqual([
+        `Order ${order.code}: accepted.`,
+      ]);
+      expect((await stored(order.id)).status).toBe('accepted');
+      const edited = messageAbout(String(users.vendor.id), order.code)!;
+      expect(edited.messageId).toBe(offer.messageId);
+      expect(edited.buttons.flat().map((button) => button.text)).toEqual(['📦 Ready', '✖ Cancel']);
+
+      await press(users.vendor, edited, /Ready/);
+      const ready = await stored(order.id);
+      expect(ready.status).toBe('ready');
+      expect(ready.history.at(-1)?.by).toEqual({
+        role: 'vendor',
+        id: expect.any(String),
+      });
+      expect(messageAbout(String(users.vendor.id), order.code)!.buttons).toEqual([]);
+      const inDeliveryChat = messageAbout(chats.deliveryChat, order.code)!;
+      expect(inDeliveryChat.buttons.flat().map((button) => button.text)).toEqual([
+        "🙋 I'll take it",
+      ]);
+    });
+
+    test("a vendor pressing another shop's message changes nothing", async () => {
+      const order = await fixtures.place(vendorShopId);
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(String(users.vendor.id), order.code)!;
+      const before = await stored(order.id);
+      const pressed = await press(users.otherVendor, offer, /Accept/);
+      expect(answersTo(pressed)[0]?.text).toMatch(/another shop's part/);
+      expect(await stored(order.id)).toEqual(before);
+    });
+
+    test('a press on a message the order has moved past says so and redraws it', async () => {
+      const order = await fixtures.place(vendorShopId);
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(String(users.vendor.id), order.code)!;
+      // Accepted on the web board meanwhile.
+      const web = await b().api.call(
+        'moveOrder',
+        { orderId: order.id, to: 'accepted' },
+        await sessionOf('vendor'),
+      );
+      expect(web.httpStatus).toBe(200);
+      const pressed = await press(users.vendor, { ...offer }, /Accept/);
+      expect(answersTo(pressed)[0]?.text).toMatch(/is accepted; it cannot be marked accepted now/);
+      const redrawn = messageAbout(String(users.vendor.id), order.code)!;
+      expect(redrawn.buttons.flat().map((button) => button.text)).toEqual(['📦 Ready', '✖ Cancel']);
+    });
+  });
+
+  describe('couriers take and deliver orders', () => {
+    test('two couriers press at once: one takes it, the other is told; then picked up and delivered', async () => {
+      const order = await fixtures.at('ready');
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(chats.deliveryChat, order.code)!;
+      const [first, second] = await Promise.all([
+        press(users.delivery, offer, /take it/),
+        press(users.otherDelivery, offer, /take it/),
+      ]);
+      const taken = await stored(order.id);
+      expect([courierId, otherCourierId]).toContain(taken.deliveryPersonId);
+      const winner = taken.deliveryPersonId === courierId ? users.delivery : users.otherDelivery;
+      const [won, lost] = winner === users.delivery ? [first, second] : [second, first];
+      expect(answersTo(won)[0]?.text).toMatch(/is yours/);
+      expect(answersTo(lost)[0]?.text).toMatch(/taken by another delivery person/);
+      const edited = messageAbout(chats.deliveryChat, order.code)!;
+      const winnerName =
+        demoStaffMembers[winner === users.delivery ? 'delivery' : 'otherDelivery'].profile.name;
+      expect(edited.text).toContain(`Taken by ${winnerName}`);
+      expect(edited.buttons).toEqual([]);
+
+      const task = messageAbout(String(winner.id), order.code)!;
+      expect(task.text).toContain('7 Fixture Lane, Sonapur');
+      expect(task.text).toContain(`+91 ${order.phone.slice(0, 5)} ${order.phone.slice(5)}`);
+      expect(task.buttons.flat().map((button) => button.text)).toEqual(['📦 Picked up']);
+
+      await press(winner, task, /Picked up/);
+      expect((await stored(order.id)).status).toBe('outForDelivery');
+      const out = messageAbout(String(winner.id), order.code)!;
+      await press(winner, out, /Delivered/);
+      const done = await stored(order.id);
+      expect(done.status).toBe('delivered');
+      expect(done.history.at(-1)?.by).toEqual({ role: 'delivery', id: taken.deliveryPersonId });
+      expect(messageAbout(String(winner.id), order.code)!.buttons).toEqual([]);
+    });
+
+    test('a chat member who never linked can take nothing', async () => {
+      const order = await fixtures.at('ready');
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(chats.deliveryChat, order.code)!;
+      const before = await stored(order.id);
+      const pressed = await press(users.stranger, offer, /take it/);
+      expect(answersTo(pressed)[0]?.text).toMatch(/Only linked staff/);
+      expect(await stored(order.id)).toEqual(before);
+    });
+
+    test('disabling an account, or resetting its password, ends its powers in Telegram at once', async () => {
+      const admin = await sessionOf('admin');
+      const order = await fixtures.at('ready');
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(chats.deliveryChat, order.code)!;
+
+      const disabled = await b().api.call(
+        'setStaffDisabled',
+        { role: 'delivery', id: otherCourierId, disabled: true },
+        admin,
+      );
+      expect(disabled.httpStatus).toBe(200);
+      const pressed = await press(users.otherDelivery, offer, /take it/);
+      expect(answersTo(pressed)[0]?.text).toMatch(/Only linked staff/);
+      expect((await stored(order.id)).deliveryPersonId).toBeNull();
+      await b().api.call(
+        'setStaffDisabled',
+        { role: 'delivery', id: otherCourierId, disabled: false },
+        admin,
+      );
+      // Enabling the account does not bring the old link back.
+      const again = await press(users.otherDelivery, offer, /take it/);
+      expect(answersTo(again)[0]?.text).toMatch(/Only linked staff/);
+
+      await link('otherDelivery');
+      const reset = await b().api.call(
+        'resetStaffPassword',
+        { role: 'delivery', id: otherCourierId, password: 'a fresh pass phrase 42' },
+        admin,
+      );
+      expect(reset.httpStatus).toBe(200);
+      const afterReset = await press(users.otherDelivery, offer, /take it/);
+      expect(answersTo(afterReset)[0]?.text).toMatch(/Only linked staff/);
+      expect((await stored(order.id)).deliveryPersonId).toBeNull();
+    });
+  });
+
+  describe('each update once', () => {
+    test('a replayed press acts once and is answered once', async () => {
+      const order = await fixtures.place(vendorShopId);
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(String(users.vendor.id), order.code)!;
+      const updateId = await press(users.vendor, offer, /Accept/);
+      const after = await stored(order.id);
+      const outbox = (await b().api.documents('outbox')).length;
+      await b().redeliver(b().sent.get(updateId)!);
+      expect(await stored(order.id)).toEqual(after);
+      expect(after.history.filter((change) => change.status === 'accepted')).toHaveLength(1);
+      expect(answersTo(updateId)).toHaveLength(1);
+      expect((await b().api.documents('outbox')).length).toBe(outbox);
+    });
+
+    test('a webhook call without the secret token is refused and changes nothing', async () => {
+      const post = b().api.postWebhook;
+      if (!post) return; // The local host here polls; its webhook is tested in tests/host.
+      const order = await fixtures.place(vendorShopId);
+      await b().api.settleOutbox?.();
+      const offer = messageAbout(String(users.vendor.id), order.code)!;
+      const forged = { update_id: 99_001, ...b().fake.userPresses(users.vendor, offer, /Accept/) };
+      const before = await b().api.dump();
+      expect((await post(forged)).status).toBe(401);
+      expect((await post(forged, 'not-the-secret-at-all-000')).status).toBe(401);
+      expect(await b().api.dump()).toBe(before);
+      expect((await post(forged, webhookSecret)).status).toBe(200);
+      expect((await stored(order.id)).status).toBe('accepted');
+    });
+  });
+
+  describe('the lab confirms and closes bookings', () => {
+    test('a linked admin confirms, then marks handled; a courier can do neither', async () => {
+      await link('admin');
+      const booked = await b().api.call('bookLabTest', {
+        testIds: ['lab-cbc'],
+        patient: { name: 'Lab Patient', phone: '9000000975' },
+        date: '2030-02-01',
+        homeCollection: false,
+      });
+      const { code } = booked.body.result as { code: string };
+      await b().api.settleOutbox?.();
+      const message = messageAbout(chats.labClient, code)!;
+      expect(message.buttons.flat().map((button) => button.text)).toEqual([
+        '👍 Confirm',
+        '✅ Handled',
+      ]);
+      const bookingOf = async () =>
+        (
+          await b().api.documents<{ code: string; confirmedAt?: string; handled: boolean }>(
+            'labBookings',
+          )
+        ).find((booking) => booking.code === code)!;
+
+      const byCourier = await press(users.delivery, message, /Confirm/);
+      expect(answersTo(byCourier)[0]?.text).toMatch(/Only a linked admin/);
+      expect((await bookingOf()).confirmedAt).toBeUndefined();
+
+      const confirmed = await press(users.admin, message, /Confirm/);
+      expect(answersTo(confirmed)[0]?.text).toBe(`Lab booking ${code}: confirmed.`);
+      expect((await bookingOf()).confirmedAt).toEqual(expect.any(String));
+      const edited = messageAbout(chats.labClient, code)!;
+      expect(edited.text).toContain('👍 Confirmed');
+      expect(edited.buttons.flat().map((button) => button.text)).toEqual(['✅ Handled']);
+
+      await press(users.admin, edited, /Handled/);
+      expect((await bookingOf()).handled).toBe(true);
+      expect(messageAbout(chats.labClient, code)!.buttons).toEqual([]);
+    });
+  });
+
+  describe('admin commands', () => {
+    test('/today and /waiting answer in the admin group; elsewhere the bot stays silent', async () => {
+      await b().deliver(b().fake.userSaysIn(users.stranger, chats.adminGroup, '/today'));
+      const today = b().fake.messagesTo(chats.adminGroup).at(-1)!;
+      expect(today.text).toMatch(
+        /^Today, \d{4}-\d{2}-\d{2} \(\d{2}:\d{2} town time\)\nOrders: \d+/,
+      );
+      await b().deliver(
+        b().fake.userSaysIn(users.stranger, chats.adminGroup, '/waiting@TownTestBot'),
+      );
+      expect(b().fake.messagesTo(chats.adminGroup).at(-1)!.text).toMatch(
+        /waited more than 20 minutes|Not accepted within 20 minutes/,
+      );
+      const elsewhere = b().fake.messages.length;
+      await b().deliver(b().fake.userSaysIn(users.stranger, chats.deliveryChat, '/today'));
+      await b().deliver(b().fake.userSays(users.vendor, '/today'));
+      expect(b().fake.messages.length).toBe(elsewhere + 1);
+      expect(lastPrivate(users.vendor).text).toBe('Only admins can use this command.');
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import type { OutboxEntry, TelegramUpdateRecord } from '@town/core';
+import { botToken, chats } from './alertingHost';
+import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
+import { startFirebaseDriver } from './firebaseDriver';
+import { type Host, hosts } from './hosts';
+import { startLocalDriver } from './localDriver';
+import type { DriverTelegram, HostDriver } from './wire';
+
+export const botUsername = 'TownTestBot';
+/** The webhook's secret token in tests (Telegram allows letters, digits, _ and -). */
+export const webhookSecret = 'test-webhook-secret_0123456789';
+
+/** Each host with a bot on the fake Bot API, and a way to act as Telegram users. */
+export interface BotHost {
+  api: HostDriver;
+  fake: FakeTelegram;
+  /** An update as Telegram would send it (an update_id is given); resolves once handled and answered. */
+  deliver(body: Record<string, unknown>): Promise<number>;
+  /** The same update again, as Telegram redelivers one (same update_id). */
+  redeliver(update: { update_id: number } & Record<string, unknown>): Promise<void>;
+  /** Every update given so far, by id. */
+  sent: Map<number, { update_id: number } & Record<string, unknown>>;
+}
+
+const settledStatuses: ReadonlyArray<OutboxEntry['status']> = ['sent', 'failed', 'notConfigured'];
+
+/** Starts one host with a bot pointed at a new fake Bot API. */
+async function startBotHost(host: Host): Promise<BotHost> {
+  const fake = await startFakeTelegram({ token: botToken });
+  const telegram: DriverTelegram = {
+    botToken,
+    apiRoot: fake.apiRoot,
+    botUsername,
+    chatIds: { ...chats },
+    webhookSecret,
+    tuning: { perChatIntervalMs: 20, groupWindowMax: 1000 },
+  };
+  let api: HostDriver;
+  if (host.name === 'firebase') {
+    api = await startFirebaseDriver({ telegram });
+  } else {
+    const local = await startLocalDriver({
+      realClock: true,
+      telegram: { botToken, apiRoot: fake.apiRoot, chatIds: { ...chats }, botUsername },
+      alertTuning: telegram.tuning ?? {},
+      telegramPollSeconds: 1,
+    });
+    const outboxSettled = async () => {
+      await eventually(
+        () =>
+          local
+            .documents<OutboxEntry>('outbox')
+            .filter((entry) => entry.channel !== 'email')
+            .every((entry) => settledStatuses.includes(entry.status)),
+        'the bot has sent every reply',
+      );
+    };
+    api = {
+      ...local,
+      documents: async <T>(collection: string) => local.documents<T>(collection),
+      dump: async () => local.dump(),
+      // The local host polls the fake: the update waits there until the host takes it.
+      async telegramUpdate(update) {
+        fake.pushUpdate(update);
+        await eventually(
+          () =>
+            local
+              .documents<TelegramUpdateRecord>('telegramUpdates')
+              .some((record) => record.id === `u${update.update_id}`),
+          `update ${update.update_id} handled`,
+        );
+        await outboxSettled();
+      },
+      settleOutbox: outboxSettled,
+    };
+  }
+  const sent = new Map<number, { update_id: number } & Record<string, unknown>>();
+  let nextId = 5000;
+  const stop = api.stop.bind(api);
+  api.stop = async () => {
+    await stop();
+    await fake.close();
+  };
+  return {
+    api,
+    fake,
+    sent,
+    async deliver(body) {
+      const update = { update_id: nextId++, ...body };
+      sent.set(update.update_id, update);
+      await api.telegramUpdate?.(update);
+      return update.update_id;
+    },
+    async redeliver(update) {
+      // A redelivered update is already known: the host finds it handled and does nothing.
+      if (api.host === 'firebase') await api.telegramUpdate?.(update);
+      else {
+        await fake.replay(update);
+        await api.settleOutbox?.();
+      }
+    },
+  };
+}
+
+/** `describe` once per host, each with its own bot and fake Bot API. */
+export function describeBotOnHosts(title: string, body: (bot: () => BotHost, host: Host) => void) {
+  for (const host of hosts) {
+    const reason = host.unavailable();
+    if (reason) {
+      describe.skip(`${title} [${host.name} host skipped: ${reason}]`, () => {
+        test('needs the host', () => undefined);
+      });
+      continue;
+    }
+    describe(`${title} [${host.name} host]`, () => {
+      let started: BotHost | undefined;
+      beforeAll(async () => {
+        started = await startBotHost(host);
+      }, 60_000);
+      afterAll(() => started?.api.stop());
+      body(() => {
+        if (!started) throw new Error('The host has not started');
+        return started;
+      }, host);
+    });
+  }
+}
