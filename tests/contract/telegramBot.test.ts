@@ -21,6 +21,8 @@ const users: Record<DemoStaffMember | 'stranger', FakeUser> = {
   otherDelivery: { id: 7100005, first_name: 'Courier Ravi' },
   stranger: { id: 7100009, first_name: 'Stranger' },
 };
+/** A customer with Telegram and no account of any kind. */
+const customer: FakeUser = { id: 7100020, first_name: 'Mita' };
 
 describeBotOnHosts('Working from Telegram', (bot) => {
   let fixtures: OrderFixtures;
@@ -202,6 +204,84 @@ describeBotOnHosts('Working from Telegram', (bot) => {
       expect(answersTo(pressed)[0]?.text).toMatch(/is accepted; it cannot be marked accepted now/);
       const redrawn = messageAbout(String(users.vendor.id), order.code)!;
       expect(redrawn.buttons.flat().map((button) => button.text)).toEqual(['📦 Ready', '✖ Cancel']);
+    });
+  });
+
+  describe('a customer follows an order', () => {
+    test('from its private link: each status change of that order reaches the chat, then /stop ends it', async () => {
+      const order = await fixtures.place(vendorShopId);
+      const opened = await b().api.call('openOrderLink', {
+        code: order.code,
+        secret: order.secret,
+      });
+      const { telegramFollow } = opened.body.result as { telegramFollow: string };
+      const payload = new URL(telegramFollow).searchParams.get('start')!;
+      expect(telegramFollow.startsWith(`https://t.me/${botUsername}?start=`)).toBe(true);
+      expect(payload).toBe(`o_${order.code}_${order.secret}`);
+      expect(payload.length).toBeLessThanOrEqual(64);
+
+      // A wrong secret follows nothing and says no more than the private link would.
+      await b().deliver(b().fake.userSays(customer, `/start o_${order.code}_${'A'.repeat(43)}`));
+      expect(lastPrivate(customer).text).toMatch(/does not open an order/);
+
+      await b().deliver(b().fake.userSays(customer, `/start ${payload}`));
+      expect(lastPrivate(customer).text).toMatch(
+        new RegExp(`^Order ${order.code}: placed.\nYou will get each change`),
+      );
+      const move = async (who: DemoStaffMember, to: string) => {
+        const reply = await b().api.call(
+          'moveOrder',
+          { orderId: order.id, to },
+          await sessionOf(who),
+        );
+        expect(reply.httpStatus).toBe(200);
+        await b().api.settleOutbox?.();
+      };
+      await move('vendor', 'accepted');
+      await move('vendor', 'ready');
+      const claimed = await b().api.call(
+        'claimOrder',
+        { orderId: order.id },
+        await sessionOf('delivery'),
+      );
+      expect(claimed.httpStatus).toBe(200);
+      await move('delivery', 'outForDelivery');
+      await move('delivery', 'delivered');
+      const heard = privateMessages(customer)
+        .map((message) => message.text)
+        .filter((text) => text.startsWith(`Order ${order.code}:`));
+      expect(heard).toEqual([
+        expect.stringContaining(`Order ${order.code}: placed.`),
+        `Order ${order.code}: accepted.`,
+        `Order ${order.code}: ready.`,
+        `Order ${order.code}: out for delivery.`,
+        `Order ${order.code}: delivered.`,
+      ]);
+      // Nothing about other orders, nothing staff see: no name, phone or address.
+      for (const message of privateMessages(customer)) {
+        expect(message.text).not.toContain(order.phone);
+        expect(message.buttons.flat()).toEqual([]);
+      }
+
+      await b().deliver(b().fake.userSays(customer, '/stop'));
+      expect(lastPrivate(customer).text).toMatch(/no more order updates/);
+      const next = await fixtures.place(vendorShopId);
+      await b().deliver(b().fake.userSays(customer, `/start o_${next.code}_${next.secret}`));
+      const count = privateMessages(customer).length;
+      await b().deliver(b().fake.userSays(customer, '/stop'));
+      const cancelled = await b().api.call(
+        'moveOrder',
+        { orderId: next.id, to: 'cancelled' },
+        await sessionOf('vendor'),
+      );
+      expect(cancelled.httpStatus).toBe(200);
+      await b().api.settleOutbox?.();
+      // Only the reply to /stop arrived: the cancelling of an order no longer followed did not.
+      expect(
+        privateMessages(customer)
+          .slice(count)
+          .map((message) => message.text),
+      ).toEqual([expect.stringMatching(/no more order updates/)]);
     });
   });
 

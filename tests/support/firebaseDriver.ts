@@ -6,7 +6,6 @@ import {
   emailTextToSend,
   errorCodes,
   type OutboxEntry,
-  type TownConfig,
   visitor,
   webhookSecretHeader,
 } from '@town/core';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
+import { followPayloadOf } from '../bot/updates';
 import { mobileSchema } from '../model/common';
 import {
   type Order,
@@ -20,6 +21,22 @@ const maxLinksPerOrder = 5;
 
 /** A lost checkout reply may be retried this long after the order was placed, and get its link. */
 export const retryLinkWindowMs = 30 * 60 * 1000;
+
+/**
+ * "Follow on Telegram" for the holder of an order's private link: the bot's deep link carrying
+ * the code and the secret, after which the bot sends that chat each status change of the order.
+ * Nothing when the town has no bot.
+ */
+export function telegramFollowOf(
+  ctx: Pick<ActionContext, 'botUsername'>,
+  code: string,
+  secret: string,
+): { telegramFollow?: string } {
+  if (!ctx.botUsername) return {};
+  return {
+    telegramFollow: `https://t.me/${ctx.botUsername}?start=${followPayloadOf(code, secret)}`,
+  };
+}
 
 /** A fresh secret for an order's private link and the digest the store keeps of it. */
 export async function mintOrderSecret(ctx: ActionContext) {
@@ -110,7 +127,10 @@ export const openOrderLink = defineAction({
   input: orderLinkInput,
   async run(ctx, { code, secret }) {
     const order = await orderForLink(ctx.store, code, await ctx.hasher.digest(secret));
-    return { order: await privateOrderView(ctx.store, order) };
+    return {
+      order: await privateOrderView(ctx.store, order),
+      ...telegramFollowOf(ctx, order.code, secret),
+    };
   },
 });
 

@@ -16,7 +16,7 @@ import { partsFor, shopOrderRecords } from '../orders/parts';
 import type { IdSource, Transaction } from '../ports';
 import { orderTotals } from '../vocabulary';
 import { checkOrderLimits } from './orderLimits';
-import { addOrderLink, assertRetryMayLink, mintOrderSecret } from './orderLinks';
+import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
 import { clientKey } from './requestCounters';
@@ -179,6 +179,8 @@ export interface PlacedOrderReply {
    * the code it opens and cancels the order; the phone number alone does neither.
    */
   secret: string;
+  /** "Follow on Telegram": the bot's deep link for this order, when the town has a bot. */
+  telegramFollow?: string;
 }
 
 /**
@@ -239,6 +241,7 @@ export async function placeOrder(
     totalPaise: order.totalPaise,
     createdAt: order.createdAt,
     secret,
+    ...telegramFollowOf(ctx, order.code, secret),
   };
 }
 

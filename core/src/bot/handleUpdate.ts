@@ -12,6 +12,7 @@ import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Store, Transaction } from '../ports';
 import { commandReply } from './commands';
+import { followOrder, unfollowAll } from './following';
 import { completeLink, disconnectText, startWithoutCodeText } from './linking';
 import { answerEntry, asOrderView, botEntry } from './queue';
 import {
@@ -271,13 +272,20 @@ async function effectOf(
         return [chatReply(ctx, request.message.chat.id, startWithoutCodeText)];
       }
       return [chatReply(ctx, request.message.chat.id, await completeLink(ctx, tx, request))];
+    case 'follow':
+      return [chatReply(ctx, request.message.chat.id, await followOrder(ctx, tx, request))];
     case 'disconnect': {
       const [link] = await tx.query('telegramLinks', {
         where: [['telegramUserId', String(request.user.id)]],
         limit: 1,
       });
+      const followed = await unfollowAll(tx, String(request.message.chat.id));
       if (link) tx.delete('telegramLinks', link.id);
-      return [chatReply(ctx, request.message.chat.id, disconnectText(Boolean(link)))];
+      const text =
+        followed > 0 && !link
+          ? 'Stopped: this chat gets no more order updates.'
+          : disconnectText(Boolean(link));
+      return [chatReply(ctx, request.message.chat.id, text)];
     }
     case 'today':
     case 'waiting': {

@@ -1,4 +1,5 @@
 export * from './commands';
+export * from './following';
 export * from './handleUpdate';
 export * from './linking';
 export * from './queue';

@@ -5,6 +5,7 @@ import type { TelegramLink } from '../model/telegramBot';
 import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Clock, IdSource, Transaction } from '../ports';
+import { queueOrderFollowersUpdate } from './following';
 import { type BotMessageBody, deliveryOfferBody, labBookingBody, vendorPartBody } from './texts';
 
 /**
@@ -158,7 +159,10 @@ export async function expandVendorOffer(
   return targets.length;
 }
 
-/** The bot's messages a status move calls for: a ready order is offered to the couriers. */
+/**
+ * The bot's messages a status move calls for: a ready order is offered to the couriers, and the
+ * chats following the order are told its new status.
+ */
 export function queueBotMessagesForMove(
   deps: QueueDeps,
   tx: Transaction,
@@ -167,6 +171,8 @@ export function queueBotMessagesForMove(
 ): void {
   const becameReady = after.status === 'ready' && before.status !== 'ready';
   if (becameReady && after.deliveryPersonId === null) queueDeliveryOffer(deps, tx, after);
+  // Customers following the order on Telegram hear each change of its status.
+  if (after.status !== before.status) queueOrderFollowersUpdate(deps, tx, after);
 }
 
 /** A lab booking's Confirm and Handled buttons, with the record presses name. Writes only. */

@@ -45,9 +45,17 @@ export const displayNameOf = (user: BotUser): string =>
 export type BotRequest =
   | { kind: 'press'; query: BotCallbackQuery; recordId: string; verb: string }
   | { kind: 'start'; message: BotChatMessage; user: BotUser; code: string | null }
+  /** "Follow on Telegram" from an order's private link: `/start o_<code>_<secret>`. */
+  | { kind: 'follow'; message: BotChatMessage; orderCode: string; secret: string }
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
   | { kind: 'ignored'; reason: string };
+
+/** The deep-link payload of "Follow on Telegram": `o_<order code>_<the link's secret>`. */
+const followPayload = /^o_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
+
+/** The payload a "Follow on Telegram" link carries (Telegram allows 64 of [A-Za-z0-9_-]). */
+export const followPayloadOf = (code: string, secret: string) => `o_${code}_${secret}`;
 
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
 /** "/cmd", "/cmd@TownBot" and "/cmd argument". */
@@ -67,6 +75,10 @@ export function requestOf(update: BotUpdate): BotRequest {
     return { kind: 'ignored', reason: 'not a command' };
   const [, name, argument] = match;
   const isPrivate = message.chat.type === 'private';
+  const follow = followPayload.exec(argument ?? '');
+  if (name === 'start' && isPrivate && follow) {
+    return { kind: 'follow', message, orderCode: follow[1] as string, secret: follow[2] as string };
+  }
   if (name === 'start' && isPrivate)
     return { kind: 'start', message, user, code: argument ?? null };
   if ((name === 'stop' || name === 'disconnect') && isPrivate) {

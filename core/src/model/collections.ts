@@ -30,6 +30,7 @@ import type { Photo, PhotoStorage } from './photos';
 import type {
   BotMessage,
   BotStatus,
+  OrderFollower,
   TelegramLink,
   TelegramLinkCode,
   TelegramUpdateRecord,
@@ -73,6 +74,7 @@ export interface Collections {
   telegramLinkCodes: TelegramLinkCode;
   telegramUpdates: TelegramUpdateRecord;
   botMessages: BotMessage;
+  orderFollowers: OrderFollower;
   botStatus: BotStatus;
 }
 
@@ -112,6 +114,7 @@ export const collectionNames = [
   'telegramLinkCodes',
   'telegramUpdates',
   'botMessages',
+  'orderFollowers',
   'botStatus',
 ] as const satisfies readonly CollectionName[];
 

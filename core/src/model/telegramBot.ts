@@ -79,3 +79,17 @@ export const botStatusSchema = z.object({
   via: z.enum(['polling', 'webhook']).optional(),
 });
 export type BotStatus = z.infer<typeof botStatusSchema>;
+
+/**
+ * A Telegram chat that follows one order: its customer opened "Follow on Telegram" (a deep link
+ * carrying the order's private-link secret) and gets each change of the order's status there,
+ * and nothing else. No account and no phone: the chat id is all the bot keeps.
+ */
+export const orderFollowerSchema = z.object({
+  /** `<orderId>_<chatId>`: one follow per chat and order. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}_\d{1,20}$/),
+  orderId: idSchema,
+  chatId: z.string().regex(/^\d{1,20}$/),
+  followedAt: isoDateTimeSchema,
+});
+export type OrderFollower = z.infer<typeof orderFollowerSchema>;

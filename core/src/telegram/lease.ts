@@ -1,3 +1,4 @@
+import { expandOrderFollowers, orderFollowersEvent } from '../bot/following';
 import { expandVendorOffer, vendorOfferEvent } from '../bot/queue';
 import { isSentByTelegram, type OutboxEntry, type TelegramChannel } from '../model/outbox';
 import type { Transaction } from '../ports';
@@ -83,6 +84,12 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     if (entry.event === vendorOfferEvent && entry.channel === 'telegramChat') {
       // Without a bot there is nobody to message: the offer goes, leaving no alert to retry.
       const entries = deps.sender ? await expandVendorOffer(deps, tx, entry) : 0;
+      if (!deps.sender) tx.delete('outbox', entry.id);
+      return done({ outcome: 'expanded', entries });
+    }
+    if (entry.event === orderFollowersEvent && entry.channel === 'telegramChat') {
+      // Without a bot nobody follows on Telegram: the stand-in goes, leaving nothing to retry.
+      const entries = deps.sender ? await expandOrderFollowers(deps, tx, entry) : 0;
       if (!deps.sender) tx.delete('outbox', entry.id);
       return done({ outcome: 'expanded', entries });
     }

@@ -10,6 +10,8 @@ export interface SavedOrderLink {
   secret: string;
   /** When the order was placed (ISO), to list the newest first. */
   placedAt: string;
+  /** "Follow on Telegram": the bot's deep link for this order, when the town has a bot. */
+  telegramFollow?: string;
 }
 
 /** Enough for months of a household's orders; the oldest go first. */

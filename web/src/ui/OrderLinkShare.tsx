@@ -14,7 +14,7 @@ export function OrderLinkShare({
   link,
   showOpen = true,
 }: {
-  link: Pick<SavedOrderLink, 'code' | 'secret'>;
+  link: Pick<SavedOrderLink, 'code' | 'secret' | 'telegramFollow'>;
   /** Off on the order's own page, where "Open the order" would lead nowhere new. */
   showOpen?: boolean;
 }) {
@@ -70,7 +70,18 @@ export function OrderLinkShare({
         <button type="button" className="button button--quiet" onClick={() => void copy()}>
           {t('orderLink.copy')}
         </button>
+        {link.telegramFollow && (
+          <a
+            className="button button--quiet"
+            href={link.telegramFollow}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('orderLink.telegram')}
+          </a>
+        )}
       </div>
+      {link.telegramFollow && <p className="order-link__hint">{t('orderLink.telegramHint')}</p>}
       <p className="order-link__status" role="status">
         {shared === 'copied'
           ? t('orderLink.copied')

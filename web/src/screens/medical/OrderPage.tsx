@@ -158,7 +158,12 @@ function OrderForm({ products }: { products: readonly Product[] }) {
       requestId: action.requestId,
     });
     if (!result) return;
-    saveOrderLink({ code: result.code, secret: result.secret, placedAt: result.createdAt });
+    saveOrderLink({
+      code: result.code,
+      secret: result.secret,
+      placedAt: result.createdAt,
+      ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
+    });
     rememberContact(contact);
     cart.remove(lines.map((l) => l.item.id));
     action.renewRequestId();

@@ -29,6 +29,7 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
   const open = useAction('openOrderLink');
   const cancel = useAction('cancelOrder');
   const [order, setOrder] = useState<PrivateOrderView | undefined>();
+  const [telegramFollow, setTelegramFollow] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
 
   const { run } = open;
@@ -37,8 +38,14 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
     void run({ code, secret }).then((result) => {
       if (!result) return;
       setOrder(result.order);
+      setTelegramFollow(result.telegramFollow);
       // Opened on another phone: it now lists this order too.
-      saveOrderLink({ code: result.order.code, secret, placedAt: result.order.createdAt });
+      saveOrderLink({
+        code: result.order.code,
+        secret,
+        placedAt: result.order.createdAt,
+        ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
+      });
     });
   }, [code, secret, run]);
 
@@ -111,7 +118,10 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
             </section>
           )}
           {cancel.error && <Problem error={cancel.error} />}
-          <OrderLinkShare link={{ code: order.code, secret }} showOpen={false} />
+          <OrderLinkShare
+            link={{ code: order.code, secret, ...(telegramFollow ? { telegramFollow } : {}) }}
+            showOpen={false}
+          />
         </>
       )}
     </Page>

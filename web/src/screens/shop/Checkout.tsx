@@ -63,7 +63,12 @@ export function Checkout() {
       requestId: order.requestId,
     });
     if (!result) return;
-    saveOrderLink({ code: result.code, secret: result.secret, placedAt: result.createdAt });
+    saveOrderLink({
+      code: result.code,
+      secret: result.secret,
+      placedAt: result.createdAt,
+      ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
+    });
     const state: ThankYouState = {
       code: result.code,
       phone: party.customer.phone,

@@ -125,7 +125,12 @@ export default function FordoForm() {
       requestId: send.requestId,
     });
     if (!result) return;
-    saveOrderLink({ code: result.code, secret: result.secret, placedAt: result.createdAt });
+    saveOrderLink({
+      code: result.code,
+      secret: result.secret,
+      placedAt: result.createdAt,
+      ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
+    });
     send.renewRequestId();
     const state: ThankYouState = { code: result.code, phone: orderParty(draft).customer.phone };
     navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
