@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { personalScreen } from '../../shell/areaScreen';
 
-const FindOrderScreen = areaScreen('orders', () => import('./FindOrderScreen'));
+const FindOrderScreen = personalScreen(
+  { namespace: 'orders', title: 'title' },
+  () => import('./FindOrderScreen'),
+);
 
 /** Routes of the orders area: order lookup by phone. */
 export const ordersRoutes: RouteObject[] = [

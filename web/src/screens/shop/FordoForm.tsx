@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
 import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
-import { savedDetails } from '../../state/rememberedContact';
+import { blankDetails, savedDetails } from '../../state/rememberedContact';
+import { useRemembered } from '../../state/useRemembered';
 import { errorText } from '../../ui/errorText';
 import { SelectField, TextArea } from '../../ui/Field';
 import { Problem } from '../../ui/Problem';
@@ -46,7 +47,7 @@ export default function FordoForm() {
   const stalls = useRead('shops', { type: 'bazaar' });
   const send = useAction('sendFordoList');
 
-  const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
+  const [draft, setDraft] = useRemembered<DeliveryDraft>(savedDetails, blankDetails);
   const [shopId, setShopId] = useState('');
   const [text, setText] = useState('');
   const [note, setNote] = useState('');
