@@ -88,6 +88,7 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
       .replace(
         '</head>',
         `${stylesheetsOf(page.areas)
+          .filter((href) => !template.includes(`href="${href}"`))
           .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
           .join('')}</head>`,
       )
