@@ -15,8 +15,16 @@ interface Prerenderer {
   renderHome(): string;
 }
 
-const loadPrerenderer = (): Promise<Prerenderer> =>
-  import(pathToFileURL(join(import.meta.dirname, prerenderDir, 'prerender.mjs')).href);
+/** CommonJS with every package inside: the local host requires it from its own bundle. */
+const loadPrerenderer = async (): Promise<Prerenderer> => {
+  const loaded = await import(
+    pathToFileURL(join(import.meta.dirname, prerenderDir, 'prerender.cjs')).href
+  );
+  return (loaded.default ?? loaded) as Prerenderer;
+};
+
+/** The page the local host fills with a rendered page (server/src/http/pages.ts). */
+const pageTemplate = 'page.html';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -53,8 +61,9 @@ function startAfterFirstPaint(
 
 /**
  * Writes the town into the page (title, description, theme colour and its settings for the
- * first render), keeps that page as app.html (the shell every other route is served), and puts
- * the prerendered home page into index.html.
+ * first render), keeps that page as app.html (the shell every other route is served), puts
+ * the prerendered home page into index.html, and keeps page.html: the page, started after
+ * first paint, that the local host fills with each page it renders.
  */
 function townPages(): Plugin {
   return {
@@ -75,7 +84,9 @@ function townPages(): Plugin {
           `<script id="town-data" type="application/json">${scriptJson(town)}</script>\n    <div id="root"></div>`,
         );
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
-      page.source = startAfterFirstPaint(this, bundle, shell).replace(
+      const painted = startAfterFirstPaint(this, bundle, shell);
+      this.emitFile({ type: 'asset', fileName: pageTemplate, source: painted });
+      page.source = painted.replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="/">${renderHome()}</div>`,
       );
@@ -118,10 +129,12 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
     return {
       plugins: [react()],
       define,
-      ssr: { noExternal: ['@town/core'] },
+      // Every package inside: the local host's bundle loads this one file with require().
+      ssr: { noExternal: true, target: 'node' },
       build: {
         outDir: prerenderDir,
-        rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        copyPublicDir: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs' } },
       },
     };
   }
@@ -159,6 +172,8 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
         workbox: {
           // The whole app shell, every screen and both languages: any screen opens offline.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The host's template, never a page to open.
+          globIgnores: [pageTemplate],
           // Any other page opened offline starts from the shell, not from the prerendered home.
           navigateFallback: '/app.html',
           navigateFallbackDenylist: [/^\/api\//],
@@ -177,6 +192,9 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
     // Every browser the app targets supports modulepreload: no polyfill in the entry chunk.
     build: {
       outDir: 'dist',
+      // dist/.vite/manifest.json: which stylesheets each area's screens need, for the host to
+      // link into the pages it renders (server/src/http/pageStyles.ts).
+      manifest: true,
       modulePreload: { polyfill: false },
       rollupOptions: {
         onwarn(warning, warn) {

@@ -11,6 +11,11 @@ export interface ServerConfig {
   /** The built web app (web/dist); the API still runs without it. */
   webRoot: string;
   /**
+   * The web app's page renderer (WEB_RENDERER); by default web/.prerender/prerender.cjs beside
+   * the web root. Without it every page starts from the shell and renders in the browser.
+   */
+  rendererFile?: string;
+  /**
    * Session cookies only over HTTPS, as `__Host-sid`: true always, false never (plain HTTP on a
    * local network), 'auto' for each request that came over HTTPS (directly or, from a trusted
    * proxy, by X-Forwarded-Proto).
@@ -82,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     port,
     databaseFile: resolve(dataDir, 'town.db'),
     webRoot: resolve(root, env.WEB_ROOT ?? 'web/dist'),
+    ...(env.WEB_RENDERER ? { rendererFile: resolve(root, env.WEB_RENDERER) } : {}),
     secureCookies: cookieSecureFromEnv(env.COOKIE_SECURE),
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),

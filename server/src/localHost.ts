@@ -75,6 +75,10 @@ export interface LocalHostOptions {
 const hourMs = 60 * 60 * 1000;
 const releaseEveryMs = 5 * 60 * 1000;
 
+/** `npm run build` puts the renderer beside the web build: web/.prerender next to web/dist. */
+const defaultRendererFile = (webRoot: string) =>
+  join(dirname(webRoot), '.prerender', 'prerender.cjs');
+
 /** Opens (creating, migrating and seeding) the database and serves the API and web app. */
 export async function startLocalHost(
   config: ServerConfig,
@@ -194,6 +198,8 @@ export async function startLocalHost(
       : {}),
     sessions,
     webRoot: config.webRoot,
+    rendererFile: config.rendererFile ?? defaultRendererFile(config.webRoot),
+    log,
     photosDir,
     photos: photoSettings,
     secureCookies: config.secureCookies,

@@ -1,87 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoTown } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { publicRoutes } from './publicRoutes';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 const describeInBrowser = browserAvailable() ? describe : describe.skip;
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const c = demoCatalog;
-const first = <T>(list: readonly T[], predicate: (item: T) => boolean): T => {
-  const found = list.find(predicate);
-  if (!found) throw new Error('The demo data lacks an item this test needs');
-  return found;
-};
-const ofType = (type: string) => first(c.emergencyContacts, (e) => e.type === type).name;
-const specialist = first(c.doctors, (d) => d.kind === 'specialist');
-const general = first(c.doctors, (d) => d.kind === 'general');
-const shopOf = (type: string) => first(c.shops, (s) => s.type === type);
-const product = first(c.products, (p) => p.available && p.shopType === 'grocery');
-const bus = c.busRoutes[0]!;
-const gallery = c.galleries[0]!;
-const service = c.services[0]!;
-const news = first(c.feeds, (f) => f.type === 'news');
-const teacher = c.teachers[0]!;
-const toto = first(c.transport, (t) => t.kind === 'toto');
-const car = first(c.transport, (t) => t.kind === 'car');
-const labTest = c.labTests[0]!;
-
-/**
- * Every route of the app with a text the screen must show from the demo data (so it is fed
- * by the backend), or null where the screen is a form or prose whose heading is enough.
- */
-const publicRoutes: Array<[path: string, shows: string | null]> = [
-  ['/', demoTown.tagline],
-  ['/contact', demoTown.contact.email],
-  ['/aboutUs', demoTown.name],
-  ['/privacy', null],
-  ['/comingSoon', null],
-  ['/thankYou', null],
-  ['/medical', null],
-  ['/medical/pharmacy', first(c.products, (p) => p.shopType === 'pharmacy').name],
-  ['/medical/mediAssist', null],
-  ['/medical/doctor', specialist.name],
-  [`/medical/doctorDetails?id=${general.id}`, general.name],
-  [`/medical/doctor/doctorDetails/${encodeURIComponent(specialist.specialty)}`, specialist.name],
-  ['/medical/order', null],
-  ['/medical/labTest', labTest.name],
-  [`/medical/appointment?doctor=${specialist.id}`, null],
-  ['/medical/thankYou', null],
-  ['/emergency', ofType('police')],
-  ['/emergency/police', ofType('police')],
-  ['/emergency/fire', ofType('fire')],
-  ['/emergency/ambulance', ofType('ambulance')],
-  ['/emergency/hospital', ofType('hospital')],
-  ['/emergency/wbsedcl', ofType('wbsedcl')],
-  ['/emergency/municipality', ofType('municipality')],
-  ['/emergency/transport', null],
-  ['/education', null],
-  ['/education/teacher', teacher.name],
-  ['/transport', null],
-  ['/transport/toto', toto.driver],
-  ['/transport/car', car.driver],
-  ['/transport/bus', bus.destination],
-  [`/transport/bus/${bus.slug}`, bus.destination],
-  ['/grocery', shopOf('grocery').name],
-  ['/grocery/fordo', null],
-  ['/bazaar', shopOf('bazaar').name],
-  ['/food', shopOf('food').name],
-  ['/onlineShop', shopOf('onlineShop').name],
-  ['/catalog', null],
-  ['/gallery', gallery.title],
-  [`/gallery/${gallery.id}`, gallery.title],
-  [`/buy/${product.id}`, product.name],
-  ['/cart', null],
-  ['/findOrder', null],
-  ['/findOrder/9000000999', null],
-  ['/order/K7Q-4MX', null],
-  ['/service', null],
-  [`/service/${service.type}`, service.name],
-  ['/feeds/news', news.title],
-];
 
 /** Parameters that match nothing: a clear empty state, never a crash. */
 const unmatchedRoutes = [

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoStaff, demoTown } from '@town/core';
+import { demoCatalog, demoStaff, demoTown } from '@town/core';
 
 const root = join(__dirname, '..', '..');
 const mainJs = join(root, 'server', 'dist', 'main.js');
@@ -55,10 +55,11 @@ describe('the built local host (what `npm start` runs)', () => {
       expect(town.result.name).toBe(demoTown.name);
       const page = await fetch(`${url}/medical/doctor`);
       expect(page.status).toBe(200);
-      const shell = await page.text();
-      // Other pages start from the shell; the home page comes prerendered.
-      expect(shell).toContain('<div id="root">');
-      expect(shell).not.toContain('data-prerendered');
+      const doctors = await page.text();
+      // Every public page arrives rendered by the host with its content (the renderer beside
+      // the web build), the home page too.
+      expect(doctors).toContain('<div id="root" data-prerendered="/medical/doctor">');
+      expect(doctors).toContain(demoCatalog.doctors.find((d) => d.kind === 'specialist')?.name);
       const home = await (await fetch(`${url}/`)).text();
       expect(home).toContain('<div id="root" data-prerendered="/">');
       expect(home).toContain(demoTown.tagline);

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { primePageReads } from './backend/useRead';
 import { primeBuiltInTown } from './builtInTown';
 import { startI18n } from './i18n';
+import { readPageData } from './render/pageData';
+import { markAppReady } from './shell/appReady';
+import { setPageRenderedAt } from './shell/useNow';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,6 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 primeBuiltInTown();
 const i18n = startI18n();
+const page = readPageData();
 
 const app = (
   <StrictMode>
@@ -17,11 +22,26 @@ const app = (
   </StrictMode>
 );
 
-// index.html holds the home page prerendered in English: hydrate it when that is what this
-// visit shows; otherwise (another page, or Bengali) render afresh over it.
-if (root.dataset.prerendered === window.location.pathname && i18n.language === 'en') {
+/**
+ * Hydrate what the page already shows when it was made for this address and language: a page
+ * the host rendered (with its reads and clock beside it), or the home page prerendered in
+ * English at build time. Otherwise (the service worker's shell, another language) render afresh.
+ */
+function shouldHydrate(): boolean {
+  const here = window.location.pathname + window.location.search;
+  if (page) return page.url === here && page.language === i18n.language;
+  return root?.dataset.prerendered === window.location.pathname && i18n.language === 'en';
+}
+
+if (shouldHydrate()) {
+  if (page) {
+    primePageReads(page.reads);
+    setPageRenderedAt(new Date(page.renderedAt));
+  }
   hydrateRoot(root, app);
 } else {
+  // Rendered by the browser from the start: every control is live as soon as it shows.
+  markAppReady();
   root.replaceChildren();
   createRoot(root).render(app);
 }

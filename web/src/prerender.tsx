@@ -1,19 +1,24 @@
 import { demoTown, reads } from '@town/core';
-import i18n from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { primeRead } from './backend/useRead';
-import enCommon from './i18n/common/en.json';
+import { translator } from './render/renderPage';
+import { routes } from './routes';
 import { Shell } from './shell/Shell';
 import { AppStateProvider } from './state/AppState';
 
 /**
- * Build-time render of the home page (run by vite.config.ts after an SSR build of this file).
- * The browser shows it with the first bytes of HTML and React hydrates it: on a slow phone the
- * town's name, help desk and service tiles appear long before the scripts have run.
+ * The web app's renderer for the host side, built by `vite build --ssr src/prerender.tsx` into
+ * web/.prerender/prerender.cjs (one CommonJS file with its packages inside). vite.config.ts uses
+ * it at build time for the home page in index.html; the local host loads it to render every
+ * public page on request (server/src/http/pages.ts).
  */
 export const builtInTown = demoTown;
+
+export { languageOfRequest } from './i18n/languages';
+export { scriptJson } from './render/pageData';
+export { type RenderedPage, type RenderRequest, renderPage } from './render/renderPage';
 
 /**
  * The reads anyone may make: the only ones the service worker keeps for offline use. Staff reads
@@ -23,22 +28,26 @@ export const publicReadNames = Object.values(reads)
   .filter((read) => read.audience.includes('visitor'))
   .map((read) => read.name);
 
+/**
+ * Build-time render of the home page in English with the built-in town and no other data: what
+ * index.html shows when the page is opened without the host rendering it (offline, from the
+ * service worker's copy).
+ */
 export function renderHome(): string {
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   primeRead('town', undefined, builtInTown);
   return renderToString(
-    <StaticRouter location="/">
-      <AppStateProvider>
-        <Shell />
-      </AppStateProvider>
-    </StaticRouter>,
+    <I18nextProvider i18n={translator('en')}>
+      <StaticRouter location="/">
+        <AppStateProvider>
+          <Shell />
+        </AppStateProvider>
+      </StaticRouter>
+    </I18nextProvider>,
   );
+}
+
+/** Whether a path is one of the app's pages (not the catch-all that sends the visitor home). */
+export function isAppPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.some((match) => match.route.path !== '*') ?? false;
 }

@@ -29,6 +29,7 @@ import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
 import type { LiveHub } from './liveEvents';
 import { registerLiveRoutes } from './liveRoutes';
+import { createRenderedPages, type RenderedPages } from './pages';
 import { registerPhotoRoutes } from './photos';
 import { matchesIfNoneMatch, type ReadAnswer, type ReadCache } from './readCache';
 import { registerTelegramWebhook } from './telegramWebhook';
@@ -63,6 +64,13 @@ export interface AppDeps {
   readCache: ReadCache;
   /** Telegram's webhook calls, when the bot receives updates that way. */
   telegramWebhook?: Parameters<typeof registerTelegramWebhook>[1];
+  /**
+   * The web app's renderer (web/.prerender/prerender.cjs): public pages arrive with their
+   * content. Without it (or without a web build) every page starts from the shell.
+   */
+  rendererFile?: string;
+  /** Where the host's own messages go (pages it could not render). */
+  log?: (line: string) => void;
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -150,6 +158,21 @@ export async function buildApp(deps: AppDeps) {
     }
   });
   app.addHook('onRequest', async (request) => refuseCrossSite(request));
+
+  const pages =
+    deps.webRoot && deps.rendererFile
+      ? createRenderedPages({
+          webRoot: deps.webRoot,
+          rendererFile: deps.rendererFile,
+          clock: deps.context.clock,
+          read: async (name, params) => {
+            const def = readNamed(name);
+            if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
+            return runRead(def, { ...deps.context, principal: visitor }, params);
+          },
+          log: deps.log ?? ((line) => app.log.warn(line)),
+        })
+      : null;
 
   const principalOf = (request: FastifyRequest): Principal =>
     deps.sessions.find(request.cookies[sessionCookie]) ?? visitor;
@@ -248,6 +271,8 @@ export async function buildApp(deps: AppDeps) {
       const client = { address: request.ip };
       const result = await runAction(def, { ...deps.context, principal, client }, body.data);
       for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
+      // Catalog, directory, stock and slots change through actions: pages show them afresh.
+      pages?.invalidate();
       deps.afterAction?.(def.name);
       if (def.signsIn) {
         const { principal: signedIn, profile, device } = result as SignInResult;
@@ -286,20 +311,22 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) {
-    serveWebApp(app, deps.webRoot);
+    serveWebApp(app, deps.webRoot, pages);
   }
   return app;
 }
 
 /**
- * The built SPA: hashed assets cached for a year, everything else revalidated. `/` is
- * index.html (the home page prerendered); every other page starts from app.html, the same
- * shell without it.
+ * The built SPA: hashed assets cached for a year, everything else revalidated. Pages arrive
+ * rendered with their content (see pages.ts); where that is not possible, `/` is index.html
+ * (the home page prerendered at build time) and every other page starts from app.html.
  */
-function serveWebApp(app: FastifyInstance, webRoot: string) {
+function serveWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages | null) {
   const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
+    // `/` is a page like any other: rendered below, index.html only when it cannot be.
+    index: false,
     // Files are looked up on each request: a rebuilt web app is served without a restart;
     // a missing file falls through to the page fallback below.
     wildcard: true,
@@ -313,14 +340,29 @@ function serveWebApp(app: FastifyInstance, webRoot: string) {
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    // The page depends on the language cookie and the phone's languages.
+    reply.header('vary', 'cookie, accept-language');
+    const rendered = await pages?.page({
+      url: request.url,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (rendered) {
+      reply.header('content-language', rendered.language);
+      return reply.type('text/html; charset=utf-8').send(rendered.html);
+    }
+    return reply.sendFile(request.url.split('?')[0] === '/' ? 'index.html' : shellPage);
+  };
+  app.get('/', servePage);
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an image, a script) is a 404, never the page: the page is not a picture.
     const missingFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');
     if (request.method !== 'GET' || request.url.startsWith('/api/') || missingFile) {
       const wire = wireError('not-found', 'Not found');
       return reply.status(wire.httpStatus).send(wire.body);
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile(shellPage);
+    return servePage(request, reply);
   });
 }

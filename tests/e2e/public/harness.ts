@@ -62,6 +62,8 @@ export function usePublicHarness(): PublicHarness {
     });
     contexts.push(context);
     await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
+    // The app sends the choice as a cookie too: the host renders the page in it.
+    await context.addCookies([{ name: 'lang', value: lang, url: harness.api.url }]);
     const page = await context.newPage();
     if (at) await page.clock.setFixedTime(at);
     page.on('pageerror', (error) => harness.pageErrors.push(error.message));

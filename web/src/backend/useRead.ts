@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
+import { useServerRender } from '../render/serverRender';
 import { backend } from './index';
 import type { ReadName, ReadResult } from './reads';
 import { BackendError, type ReadParams } from './types';
@@ -25,12 +26,18 @@ const answers = new Map<string, unknown>();
 const ahead = new Map<string, Promise<unknown>>();
 
 /**
+ * Answers the host rendered this page from (see render/pageData.ts): the screens of that page take
+ * them as fresh, without asking again, until the visitor moves to another page.
+ */
+const fromPage = new Set<string>();
+
+/**
  * Starts a read before its screen's code has arrived, so data and code load side by side on a
  * slow network instead of one after the other.
  */
 export function prefetchRead(name: ReadName, params?: ReadParams): void {
   const key = requestKey(name, params);
-  if (ahead.has(key)) return;
+  if (typeof window === 'undefined' || ahead.has(key) || fromPage.has(key)) return;
   const request = backend.read(name, cleanParams(params));
   request.catch(() => {
     // The screen asks again and shows the error itself.
@@ -51,7 +58,20 @@ export function primeRead(name: ReadName, params: ReadParams | undefined, data: 
   answers.set(requestKey(name, params), data);
 }
 
-function requestKey(name: string, params: ReadParams | undefined): string {
+/** Seeds the answers a server-rendered page was made from: hydration shows exactly those. */
+export function primePageReads(reads: ReadonlyArray<[key: string, data: unknown]>): void {
+  for (const [key, data] of reads) {
+    answers.set(key, data);
+    fromPage.add(key);
+  }
+}
+
+/** After the first page: screens shown again ask for fresh copies. */
+export function forgetPageReads(): void {
+  fromPage.clear();
+}
+
+export function requestKey(name: string, params: ReadParams | undefined): string {
   const entries = Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -69,6 +89,10 @@ export function useRead<N extends ReadName>(
   params?: ReadParams,
 ): ReadState<ReadResult<N>> {
   const key = requestKey(name, params);
+  // On the host, the read runs in process and the render waits for it (`use` may be called
+  // conditionally; `server` is the same for a component's whole life).
+  const server = useServerRender();
+  const rendered = server ? (use(server.read(key)) as ReadResult<N>) : undefined;
   const [state, setState] = useState<{
     key: string;
     data: ReadResult<N> | undefined;
@@ -76,9 +100,9 @@ export function useRead<N extends ReadName>(
     settled: boolean;
   }>(() => ({
     key,
-    data: answers.get(key) as ReadResult<N> | undefined,
+    data: server ? rendered : (answers.get(key) as ReadResult<N> | undefined),
     error: undefined,
-    settled: false,
+    settled: server !== null || fromPage.has(key),
   }));
   const [attempt, setAttempt] = useState(0);
 
@@ -97,6 +121,7 @@ export function useRead<N extends ReadName>(
   useEffect(() => {
     let live = true;
     const [readName, entries] = JSON.parse(key) as [string, [string, string][]];
+    if (attempt === 0 && fromPage.has(key)) return;
     const early = attempt === 0 ? ahead.get(key) : undefined;
     ahead.delete(key);
     const request = (early ??

@@ -4,17 +4,35 @@ import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../state/storage';
 import bnCommon from './common/bn.json';
 import enCommon from './common/en.json';
-import { type AppLanguage, initialLanguage, languageStorageKey, languages } from './languages';
+import {
+  type AppLanguage,
+  initialLanguage,
+  languageCookie,
+  languageStorageKey,
+  languages,
+} from './languages';
+
+/**
+ * The choice is also sent as a cookie: the host renders pages in it (see languageOfRequest).
+ * Not httpOnly on purpose: it is a display preference the page itself sets.
+ */
+function sendLanguageCookie(language: AppLanguage): void {
+  if (typeof document === 'undefined') return;
+  const current = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  if (current === language) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; no cookie store needed.
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /**
  * One i18next instance for the app. The `common` strings of both languages are bundled; area
  * strings arrive with their screens as small JSON chunks in the chosen language only.
  */
 export function startI18n(): typeof i18n {
-  const lng = initialLanguage(
-    browserStorage().getItem(languageStorageKey),
-    typeof navigator === 'undefined' ? [] : navigator.languages,
-  );
+  const saved = browserStorage().getItem(languageStorageKey);
+  const lng = initialLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages);
+  // A choice saved before the cookie existed reaches the host from the next page on.
+  if (saved === lng) sendLanguageCookie(lng);
   document.documentElement.lang = lng;
   void i18n
     .use(initReactI18next)
@@ -46,6 +64,7 @@ export function startI18n(): typeof i18n {
 /** Switches the language and remembers the choice for the next visit. */
 export async function chooseLanguage(language: AppLanguage): Promise<void> {
   browserStorage().setItem(languageStorageKey, language);
+  sendLanguageCookie(language);
   await i18n.changeLanguage(language);
 }
 

@@ -23,3 +23,28 @@ export function initialLanguage(saved: string | null, preferred: readonly string
   }
   return 'en';
 }
+
+/** Cookie that tells the host which language to render pages in (the same value as the saved choice). */
+export const languageCookie = 'lang';
+
+/**
+ * The language the host renders a page in, as the browser will choose it: the saved choice (sent
+ * as the `lang` cookie), else the first language of Accept-Language we speak, else English.
+ */
+export function languageOfRequest(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): AppLanguage {
+  const saved = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim() ?? null;
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+  return initialLanguage(saved, preferred);
+}

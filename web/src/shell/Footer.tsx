@@ -4,11 +4,13 @@ import { useTown } from '../state/AppState';
 import { Icon } from './icons';
 import { telHref } from './tel';
 import { useProductName } from './useDocumentTitle';
+import { useNow } from './useNow';
 
 export function Footer() {
   const { t } = useTranslation();
   const { town } = useTown();
   const name = useProductName();
+  const now = useNow(60 * 60_000);
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -42,9 +44,7 @@ export function Footer() {
           <Link to="/login">{t('nav.staff')}</Link>
         </nav>
       </div>
-      <p className="footer__copy">
-        {t('footer.copyright', { year: new Date().getFullYear(), name })}
-      </p>
+      <p className="footer__copy">{t('footer.copyright', { year: now.getFullYear(), name })}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { forgetPageReads } from '../backend/useRead';
 
 /** Clears what a modal left behind if the screen was left while it was open. */
 export function clearModalLeftovers() {
@@ -10,11 +11,17 @@ export function clearModalLeftovers() {
   body.style.removeProperty('padding-right');
 }
 
-/** On every navigation: scroll to the top and clear modal leftovers. */
+/**
+ * On every navigation: scroll to the top and clear modal leftovers; after the first page, the
+ * answers a server-rendered page came with no longer count as fresh.
+ */
 export function NavigationEffects() {
   const { pathname, search } = useLocation();
+  const firstPage = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.
   useEffect(() => {
+    if (firstPage.current) firstPage.current = false;
+    else forgetPageReads();
     window.scrollTo(0, 0);
     clearModalLeftovers();
   }, [pathname, search]);

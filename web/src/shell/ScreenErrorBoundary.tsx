@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markAppReady } from './appReady';
 import { ChunkLoadTimeoutError } from './lazyScreen';
 
 interface Props {
@@ -57,6 +58,8 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // The Retry button must answer even though the screen never became live.
+    markAppReady();
     console.error('Screen failed', error, info.componentStack);
   }
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { routes } from '../routes';
+import { AppReady } from './appReady';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Loading } from './Loading';
@@ -25,7 +26,10 @@ export function Shell() {
       <OfflineNotice />
       <main id="main" className="main" tabIndex={-1}>
         <ScreenErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Loading fullPage />}>{screen}</Suspense>
+          <Suspense fallback={<Loading fullPage />}>
+            {screen}
+            <AppReady />
+          </Suspense>
         </ScreenErrorBoundary>
       </main>
       <Footer />

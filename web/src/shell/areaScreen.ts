@@ -1,10 +1,12 @@
-import type { ComponentType } from 'react';
+import { type ComponentProps, type ComponentType, createElement } from 'react';
 import type { ReadName } from '../backend/reads';
 import type { ReadParams } from '../backend/types';
 import { prefetchRead } from '../backend/useRead';
 import { i18n } from '../i18n';
 import type { AreaNamespace } from '../i18n/namespaces';
+import { useServerRender } from '../render/serverRender';
 import { lazyScreen } from './lazyScreen';
+import { type PersonalHeading, PersonalScreen } from './PersonalScreen';
 
 /** A read a screen makes as soon as it shows, started together with its code. */
 export type EarlyRead = [name: ReadName, params?: ReadParams];
@@ -19,8 +21,31 @@ export function areaScreen<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
   earlyReads: readonly EarlyRead[] = [],
 ) {
-  return lazyScreen(() => {
+  const Screen = lazyScreen(() => {
     for (const [name, params] of earlyReads) prefetchRead(name, params);
     return Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
   });
+  // On the host: the page needs this area's styles in its first response (no shift later).
+  function AreaScreen(props: ComponentProps<C>) {
+    useServerRender()?.areas.add(namespace);
+    return createElement(Screen, props);
+  }
+  return AreaScreen;
+}
+
+/**
+ * A lazy screen whose content is personal (see PersonalScreen): the host renders only its
+ * heading; the browser hydrates that and then shows the screen.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: screens take any props; lazyScreen keeps them typed.
+export function personalScreen<C extends ComponentType<any>>(
+  heading: PersonalHeading,
+  load: () => Promise<{ default: C }>,
+) {
+  return areaScreen(heading.namespace, () =>
+    load().then(({ default: Screen }) => ({
+      default: (props: ComponentProps<C>) =>
+        createElement(PersonalScreen, { heading }, createElement(Screen, props)),
+    })),
+  );
 }

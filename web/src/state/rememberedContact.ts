@@ -29,6 +29,15 @@ function storedObject(): Record<string, unknown> {
   }
 }
 
+/** Details of someone this browser has not seen: every field blank. */
+export const blankDetails: SavedDetails = {
+  name: '',
+  phone: '',
+  line: '',
+  landmark: '',
+  pinCode: '',
+};
+
 /** The saved details as they were typed; anything missing or unreadable is ''. */
 export function savedDetails(): SavedDetails {
   const saved = storedObject();

@@ -1,4 +1,4 @@
-import { noDataMessage, type Teacher } from '@town/core';
+import { noDataMessage, saveTeachers, type Teacher } from '@town/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -26,16 +26,21 @@ export default function TeachersPage() {
     if (state.data) setTeachers(state.data);
   }, [state.data, setTeachers]);
 
-  const saved = state.data !== undefined && education.teachers === state.data;
+  // The shared state is saved by the effect above; until then (and on the host, where effects
+  // never run) the same rules are applied to the read's answer, so the list shows at once.
+  const shown =
+    state.data === undefined
+      ? undefined
+      : education.teachers === state.data
+        ? education
+        : saveTeachers(state.data);
   return (
     <Page title={t('teachers.title')} lead={t('teachers.lead')} back="/education">
-      {saved ? (
-        education.message ? (
-          <EmptyState>
-            {education.message === noDataMessage ? t('noData') : education.message}
-          </EmptyState>
+      {shown ? (
+        shown.message ? (
+          <EmptyState>{shown.message === noDataMessage ? t('noData') : shown.message}</EmptyState>
         ) : (
-          <TeacherList teachers={education.teachers} />
+          <TeacherList teachers={shown.teachers} />
         )
       ) : state.error && !state.data ? (
         <Problem error={state.error} onRetry={state.reload} />

@@ -27,6 +27,7 @@ import {
 import { thankYouPath } from './thanks';
 import { addDays, middayOf, townTimeNow, townToday, useClockFormat, weekdayOf } from './time';
 import './medical.css';
+import { useNow } from '../../shell/useNow';
 
 /** How far ahead a visit can be booked from this screen. */
 const daysAhead = 14;
@@ -148,7 +149,8 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const timeZone = useTownTimeZone();
-  const today = townToday(timeZone);
+  const now = useNow(60_000);
+  const today = townToday(timeZone, now);
   const days = useMemo(() => chamberDays(doctor, today), [doctor, today]);
   const [date, setDate] = useState(days[0] ?? '');
   const [slot, setSlot] = useState('');
@@ -253,7 +255,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
         <Slots
           doctorId={doctor.id}
           date={date}
-          after={date === today ? townTimeNow(timeZone) : undefined}
+          after={date === today ? townTimeNow(timeZone, now) : undefined}
           slot={slot}
           onSlot={(next) => {
             setSlot(next);

@@ -25,6 +25,7 @@ import {
 import { thankYouPath } from './thanks';
 import { townToday } from './time';
 import './medical.css';
+import { useNow } from '../../shell/useNow';
 
 /** /medical/labTest: the tests on offer; choose one or more and book a day. */
 export default function LabTestPage() {
@@ -107,7 +108,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const today = townToday(useTownTimeZone());
+  const today = townToday(useTownTimeZone(), useNow(60_000));
   const [chosenIds, setChosenIds] = useState<string[]>(() => {
     const wanted = params.get('test');
     return wanted && tests.some((test) => test.id === wanted) ? [wanted] : [];

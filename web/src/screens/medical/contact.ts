@@ -1,12 +1,13 @@
 import type { Address, ContactPerson } from '@town/core';
-import { useState } from 'react';
 import { mobileNumber } from '../../state/phone';
 import {
+  blankDetails,
   rememberDetails,
   type SavedDetails,
   savedDetails,
   savedPhone,
 } from '../../state/rememberedContact';
+import { useRemembered } from '../../state/useRemembered';
 
 /**
  * Who is asking and where: filled in from the last order or booking on this browser. The PIN
@@ -22,7 +23,7 @@ function rememberedContact(): ContactDraft {
 
 /** A form's contact, starting from the remembered one, and the change of one field. */
 export function useContact() {
-  const [contact, setContact] = useState(rememberedContact);
+  const [contact, setContact] = useRemembered(rememberedContact, blankDetails);
   const change = (field: keyof ContactDraft, value: string) =>
     setContact((current) => ({ ...current, [field]: value }));
   return [contact, change] as const;

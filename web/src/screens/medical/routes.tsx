@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen, type EarlyRead } from '../../shell/areaScreen';
+import { areaScreen, type EarlyRead, personalScreen } from '../../shell/areaScreen';
 
 /** Reads several screens show first: started together with their code (params as the screens pass them). */
 const pharmacyProducts: EarlyRead = ['products', { shopType: 'pharmacy' }];
@@ -22,7 +22,7 @@ const SpecialtyPage = areaScreen('medical', () => import('./SpecialtyPage'), [['
 const OrderPage = areaScreen('medical', () => import('./OrderPage'), [pharmacyProducts]);
 const LabTestPage = areaScreen('medical', () => import('./LabTestPage'), [['labTests']]);
 const AppointmentPage = areaScreen('medical', () => import('./AppointmentPage'));
-const ThankYouPage = areaScreen('medical', () => import('./ThankYouPage'));
+const ThankYouPage = personalScreen({ namespace: 'medical' }, () => import('./ThankYouPage'));
 
 /** Routes of the medical area. */
 export const medicalRoutes: RouteObject[] = [

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { personalScreen } from '../../shell/areaScreen';
 
-const FindOrderScreen = areaScreen('orders', () => import('./FindOrderScreen'));
-const OrderLinkScreen = areaScreen('orders', () => import('./OrderLinkScreen'));
+const FindOrderScreen = personalScreen(
+  { namespace: 'orders', title: 'title' },
+  () => import('./FindOrderScreen'),
+);
+// The secret is in the link's fragment, which never reaches the host: only the browser can open it.
+const OrderLinkScreen = personalScreen({ namespace: 'orders' }, () => import('./OrderLinkScreen'));
 
 /** Routes of the orders area: an order by its private link, and the lookup by phone. */
 export const ordersRoutes: RouteObject[] = [

@@ -5,7 +5,8 @@ import { backend } from '../../backend';
 import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
 import { saveOrderLink } from '../../state/orderLinks';
-import { savedDetails } from '../../state/rememberedContact';
+import { blankDetails, savedDetails } from '../../state/rememberedContact';
+import { useRemembered } from '../../state/useRemembered';
 import { errorText } from '../../ui/errorText';
 import { SelectField, TextArea } from '../../ui/Field';
 import { Problem } from '../../ui/Problem';
@@ -47,7 +48,7 @@ export default function FordoForm() {
   const stalls = useRead('shops', { type: 'bazaar' });
   const send = useAction('sendFordoList');
 
-  const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
+  const [draft, setDraft] = useRemembered<DeliveryDraft>(savedDetails, blankDetails);
   const [shopId, setShopId] = useState('');
   const [text, setText] = useState('');
   const [note, setNote] = useState('');

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { intlLocales } from '../../i18n/languages';
 import { Icon } from '../../shell/icons';
+import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { CallLink } from '../../ui/CallLink';
 import { clockTime, openState, townClock } from './openingHours';
@@ -24,7 +25,7 @@ export function ShopCard({
 }) {
   const { t } = useTranslation('shop');
   const { language } = useFormat();
-  const state = openState(shop.hours, townClock(new Date(), useTownTimeZone()));
+  const state = openState(shop.hours, townClock(useNow(60_000), useTownTimeZone()));
   const time = (hhmm: string) => clockTime(hhmm, intlLocales[language]);
   return (
     <article className={selected ? 'shop-card shop-card--selected' : 'shop-card'}>

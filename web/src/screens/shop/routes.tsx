@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { areaScreen, personalScreen } from '../../shell/areaScreen';
 
 const ShopScreen = areaScreen('shop', () => import('./ShopScreen'));
 const CatalogScreen = areaScreen('shop', () => import('./CatalogScreen'));
 const GalleryScreen = areaScreen('shop', () => import('./GalleryScreen'));
 const BuyScreen = areaScreen('shop', () => import('./BuyScreen'));
-const CartScreen = areaScreen('shop', () => import('./CartScreen'));
-const ThankYouScreen = areaScreen('shop', () => import('./ThankYouScreen'));
+const CartScreen = personalScreen(
+  { namespace: 'shop', title: 'cart.title' },
+  () => import('./CartScreen'),
+);
+const ThankYouScreen = personalScreen(
+  { namespace: 'shop', title: 'thankYou.title' },
+  () => import('./ThankYouScreen'),
+);
 
 /** Routes of the shop area: /grocery, /grocery/fordo and /bazaar share one screen. */
 export const shopRoutes: RouteObject[] = [

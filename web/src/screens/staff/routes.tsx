@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { areaScreen } from '../../shell/areaScreen';
+import { personalScreen } from '../../shell/areaScreen';
 
-const LoginScreen = areaScreen('staff', () => import('./auth/LoginScreen'));
-const ForgetPasswordScreen = areaScreen('staff', () => import('./auth/ForgetPasswordScreen'));
-const DeliveryScreen = areaScreen('staff', () => import('./delivery/DeliveryScreen'));
-const VendorScreen = areaScreen('staff', () => import('./vendor/VendorScreen'));
-const AdminScreen = areaScreen('staff', () => import('./admin/AdminScreen'));
+/** Staff screens depend on who is signed in: the host paints their heading only. */
+const staff = (title?: string) => ({ namespace: 'staff' as const, ...(title ? { title } : {}) });
+const LoginScreen = personalScreen(staff(), () => import('./auth/LoginScreen'));
+const ForgetPasswordScreen = personalScreen(staff(), () => import('./auth/ForgetPasswordScreen'));
+const DeliveryScreen = personalScreen(
+  staff('delivery.title'),
+  () => import('./delivery/DeliveryScreen'),
+);
+const VendorScreen = personalScreen(staff('vendor.title'), () => import('./vendor/VendorScreen'));
+const AdminScreen = personalScreen(staff(), () => import('./admin/AdminScreen'));
 
 /** Routes of the staff area. */
 export const staffRoutes: RouteObject[] = [

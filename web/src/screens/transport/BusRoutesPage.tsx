@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { DriverList } from './DriverList';
 import { departureInstant, nextDeparture, type TownClock, townClock } from './departures';
 import { useDuration } from './useDuration';
-import { useNow } from './useNow';
 import './transport.css';
 
 /** /transport/bus: the bus routes with each one's next departure, then buses for hire. */

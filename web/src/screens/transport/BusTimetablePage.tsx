@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -16,7 +17,6 @@ import {
   townClock,
 } from './departures';
 import { useDuration } from './useDuration';
-import { useNow } from './useNow';
 import '../services/listing.css';
 import './transport.css';
 

@@ -1,0 +1,158 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Clock } from '@town/core';
+import { areaStylesheets } from './pageStyles';
+
+type Language = 'en' | 'bn';
+
+/** What web/.prerender/prerender.cjs (built from web/src/prerender.tsx) gives the host. */
+interface WebRenderer {
+  renderPage(request: {
+    url: string;
+    language: Language;
+    renderedAt: Date;
+    read(name: string, params: Record<string, string>): Promise<unknown>;
+  }): Promise<{ html: string; data: unknown; areas: string[] }>;
+  languageOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language;
+  isAppPage(pathname: string): boolean;
+  scriptJson(value: unknown): string;
+}
+
+export interface PageRequest {
+  /** Path and query as requested. */
+  url: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface RenderedPages {
+  /** The page with its content, or null when it cannot be rendered (the shell serves it). */
+  page(request: PageRequest): Promise<{ html: string; language: Language } | null>;
+  /** The data behind pages changed: every page is rendered afresh on its next request. */
+  invalidate(): void;
+}
+
+export interface PagesOptions {
+  webRoot: string;
+  rendererFile: string;
+  clock: Clock;
+  /** Runs a public read as a visitor. */
+  read(name: string, params: Record<string, string>): Promise<unknown>;
+  log(line: string): void;
+  /** How many rendered pages are kept (the least recently made go first). */
+  maxPages?: number;
+  /** How long a page is kept when nothing changed: its "open now" and "next bus" age. */
+  maxAgeMs?: number;
+}
+
+const defaultMaxPages = 500;
+const defaultMaxAgeMs = 60_000;
+
+interface Kept {
+  html: string;
+  version: number;
+  madeAt: number;
+}
+
+/**
+ * Server-rendered public pages for the local host: each page is rendered once per address and
+ * language with the web app's own renderer and reads, then served from memory until the data
+ * changes (any successful action), a minute passes, or it falls out of the bounded cache.
+ * Null when the web build has no renderer or no page template (the shell serves every page).
+ */
+export function createRenderedPages(options: PagesOptions): RenderedPages | null {
+  const templateFile = join(options.webRoot, 'page.html');
+  if (!existsSync(options.rendererFile) || !existsSync(templateFile)) return null;
+  // The renderer is CommonJS with its packages inside: required by path, outside any bundler.
+  const renderer = createRequire(options.rendererFile)(options.rendererFile) as WebRenderer;
+  const template = readFileSync(templateFile, 'utf8');
+  const rootTag = '<div id="root"></div>';
+  if (!['<html lang="en">', rootTag, '</head>'].every((part) => template.includes(part))) {
+    throw new Error(`${templateFile} lacks <html lang="en">, ${rootTag} or </head>`);
+  }
+  const stylesheetsOf = areaStylesheets(options.webRoot);
+  const maxPages = options.maxPages ?? defaultMaxPages;
+  const maxAgeMs = options.maxAgeMs ?? defaultMaxAgeMs;
+  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<string | null>>();
+  let version = 0;
+
+  const fill = (
+    url: string,
+    language: Language,
+    page: { html: string; data: unknown; areas: string[] },
+  ) =>
+    template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(
+        '</head>',
+        `${stylesheetsOf(page.areas)
+          .filter((href) => !template.includes(`href="${href}"`))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+          .join('')}</head>`,
+      )
+      .replace(
+        rootTag,
+        `<script id="page-data" type="application/json">${renderer.scriptJson(page.data)}</script>\n    <div id="root" data-prerendered="${escapeAttribute(url)}">${page.html}</div>`,
+      );
+
+  async function render(url: string, language: Language): Promise<string | null> {
+    try {
+      const page = await renderer.renderPage({
+        url,
+        language,
+        renderedAt: options.clock.now(),
+        read: options.read,
+      });
+      return fill(url, language, page);
+    } catch (error) {
+      // A failed read (a product that is gone) or screen: the browser renders the page itself.
+      options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
+      return null;
+    }
+  }
+
+  return {
+    async page({ url, cookie, acceptLanguage }) {
+      const pathname = url.split('?')[0] ?? '/';
+      if (!renderer.isAppPage(pathname)) return null;
+      const language = renderer.languageOfRequest(cookie, acceptLanguage);
+      const key = `${language} ${url}`;
+      const now = options.clock.now().getTime();
+      const hit = kept.get(key);
+      if (hit && hit.version === version && now - hit.madeAt < maxAgeMs) {
+        return { html: hit.html, language };
+      }
+      // Requests for the same page while it renders share that render (of the same data).
+      const renderKey = `${version} ${key}`;
+      let pending = rendering.get(renderKey);
+      if (!pending) {
+        const startedAt = version;
+        pending = render(url, language).then((html) => {
+          rendering.delete(renderKey);
+          // Kept only when no write happened meanwhile: the page may show the older data.
+          if (html !== null && startedAt === version) {
+            kept.delete(key);
+            kept.set(key, { html, version: startedAt, madeAt: now });
+            if (kept.size > maxPages) kept.delete(kept.keys().next().value as string);
+          }
+          return html;
+        });
+        rendering.set(key, pending);
+      }
+      const html = await pending;
+      return html === null ? null : { html, language };
+    },
+    invalidate() {
+      version += 1;
+      kept.clear();
+    },
+  };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { personalRoutes, publicRoutes } from './publicRoutes';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+const phone = { viewport: { width: 360, height: 740 } };
+
+/**
+ * Routes whose heading the host cannot know: which booking was made, and an order whose secret
+ * is in the link's fragment (never sent to the host). The browser draws them whole.
+ */
+const headingInBrowser = new Set(['/medical/thankYou', '/order/K7Q-4MX']);
+const renderedRoutes = publicRoutes.filter(([path]) => !headingInBrowser.has(path));
+
+describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'page.html'))) {
+      throw new Error('web/dist/page.html is missing: `npm test` builds the web app first');
+    }
+    api = await startLocalDriver({ webRoot });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+
+  /** The page as a phone without scripts sees it: only what the first response holds. */
+  async function withoutScripts(path: string, lang: 'en' | 'bn' = 'en'): Promise<Page> {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'lang', value: lang, url: api.url }]);
+    const page = await context.newPage();
+    await page.goto(`${api.url}${path}`);
+    return page;
+  }
+
+  /**
+   * Opens the page with scripts on a first visit, keeping every console error and warning,
+   * every uncaught error and every read the browser asked for, and the first h1 the HTML held.
+   */
+  async function hydrated(path: string, lang: 'en' | 'bn' = 'en') {
+    // The worker may register (a blocked one warns): it serves no page before the next visit.
+    const context = await browser.newContext(phone);
+    await context.addCookies([{ name: 'lang', value: lang, url: api.url }]);
+    await context.addInitScript((language) => {
+      localStorage.setItem('lang', language);
+      const w = window as unknown as { firstHeading?: Element | null; shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.firstHeading = document.querySelector('main h1');
+      });
+    }, lang);
+    const page = await context.newPage();
+    // The phone's clock reads the host's: "next bus" and today's slots stay as rendered.
+    await page.clock.setFixedTime(api.now());
+    const problems: string[] = [];
+    const reads: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/read/')) reads.push(request.url());
+    });
+    await page.goto(`${api.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
+    return { page, problems, reads, close: () => context.close() };
+  }
+
+  test.each(renderedRoutes)('%s: content in the first response', async (path, shows) => {
+    const page = await withoutScripts(path);
+    const heading = (await page.locator('main h1').first().textContent())?.trim();
+    expect(heading).toBeTruthy();
+    if (shows && !personalRoutes.has(path)) {
+      expect(await page.locator('main').getByText(shows, { exact: false }).count()).toBeGreaterThan(
+        0,
+      );
+    }
+    await page.context().close();
+  });
+
+  test.each(publicRoutes)(
+    '%s: hydrates with no console error or warning, no read asked again, no layout shift',
+    async (path) => {
+      const { page, problems, reads, close } = await hydrated(path);
+      expect(problems).toEqual([]);
+      if (renderedRoutes.some(([rendered]) => rendered === path)) {
+        expect(reads).toEqual([]);
+      }
+      if (!personalRoutes.has(path)) {
+        // Hydration kept the host's heading element: React did not throw the HTML away.
+        expect(
+          await page.evaluate(
+            () =>
+              (window as unknown as { firstHeading: Element | null }).firstHeading ===
+              document.querySelector('main h1'),
+          ),
+        ).toBe(true);
+      }
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      await close();
+    },
+  );
+
+  test('in Bengali (the lang cookie), pages arrive and hydrate in Bengali', async () => {
+    for (const path of ['/', '/emergency', '/medical/doctor', '/grocery', '/cart']) {
+      const bare = await withoutScripts(path, 'bn');
+      expect(await bare.getAttribute('html', 'lang')).toBe('bn');
+      const text = (await bare.locator('main').textContent()) ?? '';
+      expect(text.match(/[\u0980-\u09FF]/g)?.length ?? 0).toBeGreaterThan(5);
+      await bare.context().close();
+      const { page, problems, close } = await hydrated(path, 'bn');
+      expect(problems).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+      await close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCatalog, type EmergencyContact } from '@town/core';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const police = demoCatalog.emergencyContacts.find((e) => e.type === 'police')!;
+
+interface Page {
+  status: number;
+  html: string;
+  headers: Headers;
+  /** The page data script, parsed; undefined when the page came as the plain shell. */
+  data: { language: string; renderedAt: number; reads: Array<[string, unknown]> } | undefined;
+}
+
+describe('local host: pages arrive rendered, per language, until the data changes', () => {
+  let api: LocalDriver;
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'page.html'))) {
+      throw new Error('web/dist/page.html is missing: `npm test` builds the web app first');
+    }
+    api = await startLocalDriver({ webRoot });
+  });
+  afterAll(() => api?.stop());
+
+  async function page(path: string, headers: Record<string, string> = {}): Promise<Page> {
+    const response = await fetch(`${api.url}${path}`, { headers });
+    const html = await response.text();
+    const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    return {
+      status: response.status,
+      html,
+      headers: response.headers,
+      data: json ? JSON.parse(json) : undefined,
+    };
+  }
+
+  test('a public page holds its content and the reads it was made from', async () => {
+    const emergency = await page('/emergency');
+    expect(emergency.status).toBe(200);
+    expect(emergency.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(emergency.headers.get('vary')).toMatch(/cookie/);
+    expect(emergency.html).toContain(police.name);
+    expect(emergency.html).toContain('<html lang="en">');
+    const names = emergency.data?.reads.map(([key]) => JSON.parse(key)[0]);
+    expect(names).toEqual(expect.arrayContaining(['town', 'emergencyContacts']));
+    // The area's stylesheet comes with the page: nothing moves when the screen's code arrives.
+    expect(emergency.html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/,
+    );
+  });
+
+  test('the language is the lang cookie, else the phone languages, else English', async () => {
+    const bengali = await page('/emergency', { cookie: 'lang=bn' });
+    expect(bengali.html).toContain('<html lang="bn">');
+    expect(bengali.headers.get('content-language')).toBe('bn');
+    expect(bengali.data?.language).toBe('bn');
+    const phone = await page('/emergency', { 'accept-language': 'bn-IN,bn;q=0.9,en;q=0.8' });
+    expect(phone.data?.language).toBe('bn');
+    const chosen = await page('/emergency', { cookie: 'lang=en', 'accept-language': 'bn' });
+    expect(chosen.data?.language).toBe('en');
+    expect((await page('/emergency', { 'accept-language': 'fr' })).data?.language).toBe('en');
+  });
+
+  test('a rendered page is kept until an action changes data or a minute passes', async () => {
+    const first = await page('/emergency/police');
+    const again = await page('/emergency/police');
+    expect(again.html).toBe(first.html);
+
+    const admin = await api.signInAs('admin');
+    const renamed: EmergencyContact = { ...police, name: 'Thana </script><script>x()</script>' };
+    const edit = await api.call(
+      'adminUpdateItem',
+      { collection: 'emergencyContacts', doc: renamed },
+      admin,
+    );
+    expect(edit.httpStatus).toBe(200);
+    const changed = await page('/emergency/police');
+    expect(changed.html).not.toContain(police.name);
+    // The name is data, never markup: escaped in the page and in its JSON.
+    expect(changed.html).not.toContain('<script>x()');
+    const contacts = changed.data?.reads.find(([key]) => key.includes('emergencyContacts'))?.[1];
+    expect(JSON.stringify(contacts)).toContain(renamed.name);
+
+    const renderedAt = changed.data?.renderedAt;
+    api.advanceClock(61_000);
+    const later = await page('/emergency/police');
+    expect(later.data?.renderedAt).toBeGreaterThan(renderedAt ?? Number.POSITIVE_INFINITY);
+    await api.call('adminUpdateItem', { collection: 'emergencyContacts', doc: police }, admin);
+  });
+
+  test('personal pages carry their heading only; unknown paths and missing items get the shell', async () => {
+    const cart = await page('/cart');
+    expect(cart.html).toMatch(/<h1 class="page__title">Your cart<\/h1>/);
+    expect(cart.data).toBeDefined();
+    for (const path of ['/no-such-page', '/buy/no-such-product']) {
+      const shell = await page(path);
+      expect(shell.status).toBe(200);
+      expect(shell.data).toBeUndefined();
+      expect(shell.html).toContain('<div id="root"></div>');
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { i18n as appI18n } from '../i18n';
+import bnCommon from '../i18n/common/bn.json';
+import enCommon from '../i18n/common/en.json';
+import { type AppLanguage, languages } from '../i18n/languages';
+import { Shell } from '../shell/Shell';
+import { AppStateProvider } from '../state/AppState';
+import type { PageData } from './pageData';
+import { type ServerRender, ServerRenderContext } from './serverRender';
+
+type Strings = Record<string, unknown>;
+
+/** Every area's strings in both languages: the host renders any page without waiting. */
+const areaStrings = import.meta.glob<Strings>('../i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function allStrings(): Record<AppLanguage, Record<string, Strings>> {
+  const all: Record<string, Record<string, Strings>> = {
+    en: { common: enCommon },
+    bn: { common: bnCommon },
+  };
+  for (const [path, strings] of Object.entries(areaStrings)) {
+    const match = /locales\/(\w+)\/(\w+)\.json$/.exec(path);
+    const [, language, namespace] = match ?? [];
+    if (!language || !namespace) continue;
+    all[language] = { ...all[language], [namespace]: strings };
+  }
+  return all as Record<AppLanguage, Record<string, Strings>>;
+}
+
+const resources = allStrings();
+const translators = new Map<AppLanguage, I18n>();
+
+/** One i18next instance per language, shared by every render in that language. */
+export function translator(language: AppLanguage): I18n {
+  let instance = translators.get(language);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...languages],
+      ns: Object.keys(resources.en),
+      defaultNS: 'common',
+      resources,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+    translators.set(language, instance);
+  }
+  return instance;
+}
+
+// Lazy screens ask the app's own instance to load their strings: on the host they are all here.
+if (!appI18n.isInitialized) {
+  void appI18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(resources.en),
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+  });
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  language: AppLanguage;
+  renderedAt: Date;
+  /** Runs a public read in process (as a visitor). */
+  read(name: string, params: Record<string, string>): Promise<unknown>;
+}
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  data: PageData;
+  /** Areas (screens/<area>) whose screens are on the page: their styles must come with it. */
+  areas: string[];
+}
+
+/**
+ * Renders a page the way the browser will hydrate it: the same routes, screens and named reads
+ * (run in process), waiting for every lazy screen and read, so the HTML holds the content.
+ * Rejects when a read or a screen failed: the host then serves the plain shell instead.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const answers = new Map<string, Promise<unknown>>();
+  const settled: Array<[string, unknown]> = [];
+  const server: ServerRender = {
+    renderedAt: request.renderedAt,
+    areas: new Set(),
+    read(key) {
+      let answer = answers.get(key);
+      if (!answer) {
+        const [name, entries] = JSON.parse(key) as [string, [string, string][]];
+        answer = request.read(name, Object.fromEntries(entries)).then((data) => {
+          settled.push([key, data]);
+          return data;
+        });
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
+  const failures: unknown[] = [];
+  const app: ReactNode = (
+    <ServerRenderContext.Provider value={server}>
+      <I18nextProvider i18n={translator(request.language)}>
+        <StaticRouter location={request.url}>
+          <AppStateProvider>
+            <Shell />
+          </AppStateProvider>
+        </StaticRouter>
+      </I18nextProvider>
+    </ServerRenderContext.Provider>
+  );
+  const { prelude } = await prerenderToNodeStream(app, {
+    // Every boundary in place: a large one (Bengali text is three bytes a letter) would otherwise
+    // be moved to the end with an inline script to put it back, which the page's CSP refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failures.push(error);
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (failures.length > 0) throw failures[0];
+  return {
+    html,
+    areas: [...server.areas],
+    data: {
+      url: request.url,
+      language: request.language,
+      renderedAt: request.renderedAt.getTime(),
+      reads: settled,
+    },
+  };
+}

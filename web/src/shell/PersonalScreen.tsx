@@ -1,0 +1,48 @@
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AreaNamespace } from '../i18n/namespaces';
+import { Page } from '../ui/Page';
+import { Loading } from './Loading';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the page is rendered on the host and while the browser hydrates it, true from the
+ * first render after that (and at once on pages the browser renders alone).
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** How a personal screen's heading reads before its content shows: a key of its area. */
+export interface PersonalHeading {
+  namespace: AreaNamespace;
+  /** Key of the heading in the area's strings; none where the heading depends on the visit. */
+  title?: string;
+}
+
+/**
+ * A screen whose content lives in this browser or session (cart, own orders, staff boards): the
+ * host paints its heading at once, and the browser fills in the content after hydration, so the
+ * host never renders someone's cart as empty or a board as signed out.
+ */
+export function PersonalScreen({
+  heading,
+  children,
+}: {
+  heading: PersonalHeading;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(heading.namespace);
+  if (useHydrated()) return children;
+  if (!heading.title) return <Loading fullPage />;
+  return (
+    // The key is given as a plain string per route; the routes test shows every heading.
+    <Page title={t(heading.title as never)}>
+      <Loading />
+    </Page>
+  );
+}
