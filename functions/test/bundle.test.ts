@@ -15,6 +15,7 @@ function deployedFunctions(): Record<string, string> {
       kinds[name] = !endpoint ? 'not a function'
         : endpoint.callableTrigger ? 'callable'
         : endpoint.scheduleTrigger ? 'schedule'
+        : endpoint.httpsTrigger ? 'https'
         : endpoint.eventTrigger ? endpoint.eventTrigger.eventType + ' ' + endpoint.eventTrigger.eventFilterPathPatterns?.document
         : 'unknown';
     }
@@ -40,6 +41,8 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.sweepPhotos = 'schedule';
     expected.purgeSignInRecords = 'schedule';
     expected.releaseUnacceptedParts = 'schedule';
+    // Telegram's webhook calls for the bot's updates.
+    expected.telegramWebhook = 'https';
     const deployed = deployedFunctions();
     expect(deployed).toEqual(expected);
     expect(Object.keys(deployed)).not.toContain('adminSignIn');

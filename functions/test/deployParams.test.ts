@@ -47,6 +47,7 @@ describe('firebase deploy --non-interactive on a new project (the bundle in func
     expect(params.map((param) => param.name).sort()).toEqual([
       'PHOTO_STORAGE_LIMIT_MB',
       'TELEGRAM_ADMIN_CHAT_ID',
+      'TELEGRAM_BOT_USERNAME',
       'TELEGRAM_DELIVERY_CHAT_ID',
       'TELEGRAM_LAB_CHAT_ID',
       'TOWN_REGION',
@@ -77,11 +78,17 @@ describe('firebase deploy --non-interactive on a new project (the bundle in func
     const { params, secretsOf } = discover({ ...userEnvs, TELEGRAM_BOT: 'on' });
     expect(params.filter((param) => param.type === 'secret').map((p) => p.name)).toEqual([
       'TELEGRAM_BOT_TOKEN',
+      'TELEGRAM_WEBHOOK_SECRET',
     ]);
+    // The webhook's secret token is the webhook's alone.
+    const withWebhookSecret = Object.entries(secretsOf)
+      .filter(([, secrets]) => secrets.includes('TELEGRAM_WEBHOOK_SECRET'))
+      .map(([name]) => name);
+    expect(withWebhookSecret).toEqual(['telegramWebhook']);
     const withToken = Object.entries(secretsOf)
       .filter(([, secrets]) => secrets.includes('TELEGRAM_BOT_TOKEN'))
       .map(([name]) => name)
       .sort();
-    expect(withToken).toEqual(['read', 'retryOutboxAlerts', 'sendOutboxAlert']);
+    expect(withToken).toEqual(['read', 'retryOutboxAlerts', 'sendOutboxAlert', 'telegramWebhook']);
   });
 });

@@ -245,9 +245,13 @@ describeOnHosts('orders', (api) => {
       };
       const first = await api.call('createOrder', order);
       const retry = await api.call('createOrder', order);
-      // The same order; its new link is the retry's own (see orderLinks.test.ts).
-      const { secret: _first, ...placed } = first.body.result as { secret: string };
-      expect(retry.body.result).toEqual({ ...placed, secret: expect.any(String) });
+      // The same order; its new link (and the Telegram follow link made from it) is the
+      // retry's own (see orderLinks.test.ts).
+      type Placed = { code: string; secret: string; telegramFollow: string };
+      const { secret: _first, telegramFollow: _follow, ...placed } = first.body.result as Placed;
+      const { secret, telegramFollow } = retry.body.result as Placed;
+      expect(retry.body.result).toEqual({ ...placed, secret, telegramFollow });
+      expect(telegramFollow).toBe(`https://t.me/TownTestBot?start=o_${placed.code}_${secret}`);
       expect((await productNow(item.id)).stock).toBe(before - 1);
       const found = await api.call('findOrders', { phone: '9000000951' });
       expect((found.body.result as { orders: unknown[] }).orders).toHaveLength(1);

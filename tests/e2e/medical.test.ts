@@ -79,6 +79,9 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
     await page.goto(`${api.url}${path}`);
     await page.locator('main h1').first().waitFor();
+    // A page the host rendered takes input once its code is live, as a person's taps wait; a
+    // fill before that would be lost when the screen takes over.
+    await page.locator('html.app-ready').waitFor({ state: 'attached' });
     return page;
   }
 

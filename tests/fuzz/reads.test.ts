@@ -38,6 +38,8 @@ function asParsed(pairs: Array<[string, string]>): Record<string, string | strin
   return parsed;
 }
 
+const maxHeaderBytes = 16 * 1024;
+
 const encode = (pairs: Array<[string, string]>) =>
   pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 
@@ -48,9 +50,15 @@ test.each(names)('%s: generated query strings are answered or clearly refused', 
     fc.asyncProperty(queryArbitrary(vocabularyOf(def.input)), async (pairs) => {
       sent++;
       const query = encode(pairs);
-      const reply = await host.api.send(`/api/read/${name}${query ? `?${query}` : ''}`, {
-        ...(cookie ? { cookie } : {}),
-      });
+      const path = `/api/read/${name}${query ? `?${query}` : ''}`;
+      const reply = await host.api.send(path, { ...(cookie ? { cookie } : {}) });
+      // Past Node's 16 KB limit on the request head, the HTTP server itself refuses (431) before
+      // the app sees anything: as clear a refusal as any.
+      if (path.length > maxHeaderBytes) {
+        expect(reply.httpStatus).toBe(431);
+        expect(host.committedSinceStart()).toBe(false);
+        return;
+      }
       if (def.input.safeParse(asParsed(pairs)).success) {
         if (reply.httpStatus !== 200) {
           expect(reply.httpStatus).toBe(404);

@@ -58,8 +58,8 @@ const followPayload = /^o_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
 export const followPayloadOf = (code: string, secret: string) => `o_${code}_${secret}`;
 
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
-/** "/cmd", "/cmd@TownBot" and "/cmd argument". */
-const command = /^\/([a-z]+)(?:@[A-Za-z0-9_]+)?(?:\s+(\S+))?\s*$/;
+/** "/cmd", "/cmd@TownBot" and "/cmd argument", on trimmed text (linear: no two runs can trade). */
+const command = /^\/([a-z]+)(?:@[A-Za-z0-9_]+)?(?:\s+(\S+))?$/;
 
 export function requestOf(update: BotUpdate): BotRequest {
   const query = update.callback_query;

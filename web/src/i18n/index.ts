@@ -6,6 +6,7 @@ import bnCommon from './common/bn.json';
 import enCommon from './common/en.json';
 import {
   type AppLanguage,
+  cookieValue,
   initialLanguage,
   languageCookie,
   languageStorageKey,
@@ -18,7 +19,7 @@ import {
  */
 function sendLanguageCookie(language: AppLanguage): void {
   if (typeof document === 'undefined') return;
-  const current = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  const current = cookieValue(document.cookie, 'lang');
   if (current === language) return;
   // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; no cookie store needed.
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;

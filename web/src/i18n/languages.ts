@@ -31,11 +31,20 @@ export const languageCookie = 'lang';
  * The language the host renders a page in, as the browser will choose it: the saved choice (sent
  * as the `lang` cookie), else the first language of Accept-Language we speak, else English.
  */
+/** One cookie's value from a Cookie header (or document.cookie), without a pattern to backtrack. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1);
+  }
+  return undefined;
+}
+
 export function languageOfRequest(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
 ): AppLanguage {
-  const saved = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim() ?? null;
+  const saved = cookieValue(cookieHeader, 'lang')?.trim() ?? null;
   const preferred = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {

@@ -26,8 +26,9 @@ function allStrings(): Record<AppLanguage, Record<string, Strings>> {
     bn: { common: bnCommon },
   };
   for (const [path, strings] of Object.entries(areaStrings)) {
-    const match = /locales\/(\w+)\/(\w+)\.json$/.exec(path);
-    const [, language, namespace] = match ?? [];
+    // ".../locales/<language>/<namespace>.json"
+    const [folder, language, file] = path.split('/').slice(-3);
+    const namespace = folder === 'locales' && file?.endsWith('.json') ? file.slice(0, -5) : '';
     if (!language || !namespace) continue;
     all[language] = { ...all[language], [namespace]: strings };
   }
