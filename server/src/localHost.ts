@@ -108,6 +108,7 @@ export async function startLocalHost(
   });
   const hasher = createScryptHasher();
   const ids = createRandomIds();
+  const town = options.town ?? demoTown;
   // Expired sessions and sign-in records go at start and then every hour, not only at start.
   const purge = async () => {
     sessions.purgeExpired();
@@ -121,12 +122,10 @@ export async function startLocalHost(
   purgeTimer.unref();
   // Shops' parts nobody accepted in the town's time give their stock back (town orderLimits).
   const releaseUnaccepted = () =>
-    releaseUnacceptedParts({ store, clock, ids, hasher, town: options.town ?? demoTown }).then(
-      (released) => {
-        if (released.parts > 0) log(`released ${released.parts} unaccepted order parts`);
-        return released;
-      },
-    );
+    releaseUnacceptedParts({ store, clock, ids, hasher, town }).then((released) => {
+      if (released.parts > 0) log(`released ${released.parts} unaccepted order parts`);
+      return released;
+    });
   let releasing: Promise<unknown> = Promise.resolve();
   const releaseTimer = setInterval(() => {
     releasing = releasing
@@ -163,7 +162,6 @@ export async function startLocalHost(
   // The first pass settles the photo usage before any request is served.
   await photoSweep.sweepNow();
 
-  const town = options.town ?? demoTown;
   const backupSettings = config.backups;
   const backups = backupSettings
     ? startBackupSchedule({
