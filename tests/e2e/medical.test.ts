@@ -9,7 +9,7 @@ import {
   type Product,
 } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
@@ -78,10 +78,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await page.clock.setFixedTime(api.now());
     page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
     await page.goto(`${api.url}${path}`);
-    await page.locator('main h1').first().waitFor();
-    // A page the host rendered takes input once its code is live, as a person's taps wait; a
-    // fill before that would be lost when the screen takes over.
-    await page.locator('html.app-ready').waitFor({ state: 'attached' });
+    await pageLive(page);
     return page;
   }
 

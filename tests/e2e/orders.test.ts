@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { demoCatalog, lookupLimits, type Order, type Product } from '@town/core';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
@@ -61,7 +61,7 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
       }, storage);
     }
     await page.goto(`${api.url}${path}`);
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
     return page;
   }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { publicRoutes } from './publicRoutes';
 
@@ -46,7 +46,7 @@ describeInBrowser('every public route in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${api.url}${path}`);
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
     await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
     expect(errors).toEqual([]);
     return page;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CartItem, demoCatalog, demoTown, type Order, type Product } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
@@ -82,7 +82,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
       }, storage);
     }
     await page.goto(`${api.url}${path}`);
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
     return page;
   }
   let afterPage: Array<() => void> = [];

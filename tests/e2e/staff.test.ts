@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, type Order, type Product, storageKeys } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
@@ -66,7 +66,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
 
   async function visit(page: Page, path: string) {
     await page.goto(`${api.url}${path}`);
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
   }
 
   async function signIn(page: Page, path: string, login: string, password: string) {

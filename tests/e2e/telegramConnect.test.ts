@@ -4,7 +4,7 @@ import { demoStaff } from '@town/core';
 import type { Browser, Page } from 'playwright-core';
 import { botToken, chats } from '../support/alertingHost';
 import { botUsername } from '../support/botHosts';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
@@ -61,6 +61,7 @@ describeInBrowser('Connect Telegram in Chromium on the local host', () => {
 
   async function signIn(page: Page, path: string, login: string, password: string) {
     await page.goto(`${api.url}${path}`);
+    await pageLive(page);
     await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();

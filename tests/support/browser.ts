@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -27,4 +27,14 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Waits until a page shows its heading and takes input. A page the host rendered shows its
+ * fields before the code behind them is live; a fill then would be lost when the screen
+ * takes over, as a person's typing would (web/src/shell/appReady.ts).
+ */
+export async function pageLive(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.locator('html.app-ready').waitFor({ state: 'attached' });
 }

@@ -6,7 +6,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';
 import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
 import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
 import { buildFirebaseWebApp, freeEmulatorPorts } from '../../support/firebaseWebBuild';
@@ -102,7 +102,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
 
   async function signIn(page: Page, path: string, login: string, password: string) {
     await page.goto(url(path));
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
     await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -114,7 +114,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     await db.collection('products').doc(product.id).update({ name: renamed });
     const { page, requests } = await phone();
     await page.goto(url('/'));
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
     await page.goto(url('/grocery'));
     await page.getByRole('heading', { name: renamed }).waitFor();
     const shop = demoCatalog.shops.find((s) => s.id === vendor.profile.shopId)!;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../../support/browser';
+import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';
 import { type LocalDriver, startLocalDriver } from '../../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', '..', 'web', 'dist');
@@ -50,7 +50,7 @@ export function usePublicHarness(): PublicHarness {
   });
 
   harness.settled = async (page) => {
-    await page.locator('main h1').first().waitFor();
+    await pageLive(page);
     await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
   };
 
