@@ -6,8 +6,14 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firebaseBuildProblems, firebaseBuildRefusal } from './src/backend/firebase/buildSettings';
 
-/** Where `vite build --ssr src/prerender.tsx` puts the build-time renderer. */
-const prerenderDir = '.prerender';
+/**
+ * Where `vite build --ssr src/prerender.tsx` puts the build-time renderer: `.prerender` for the
+ * local build (the local host loads it from there), a folder of its own for every other mode, so
+ * a Firebase or emulator build made while a local host runs (the browser tests do) never
+ * empties or rewrites the renderer that host is loading.
+ */
+const prerenderDirOf = (mode: string) =>
+  mode === 'production' ? '.prerender' : `.prerender-${mode}`;
 
 interface Prerenderer {
   builtInTown: TownConfig;
@@ -16,9 +22,9 @@ interface Prerenderer {
 }
 
 /** CommonJS with every package inside: the local host requires it from its own bundle. */
-const loadPrerenderer = async (): Promise<Prerenderer> => {
+const loadPrerenderer = async (mode: string): Promise<Prerenderer> => {
   const loaded = await import(
-    pathToFileURL(join(import.meta.dirname, prerenderDir, 'prerender.cjs')).href
+    pathToFileURL(join(import.meta.dirname, prerenderDirOf(mode), 'prerender.cjs')).href
   );
   return (loaded.default ?? loaded) as Prerenderer;
 };
@@ -65,7 +71,7 @@ function startAfterFirstPaint(
  * the prerendered home page into index.html, and keeps page.html: the page, started after
  * first paint, that the local host fills with each page it renders.
  */
-function townPages(): Plugin {
+function townPages(mode: string): Plugin {
   return {
     name: 'town:pages',
     apply: 'build',
@@ -73,7 +79,7 @@ function townPages(): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('index.html was not built');
-      const { builtInTown: town, renderHome } = await loadPrerenderer();
+      const { builtInTown: town, renderHome } = await loadPrerenderer(mode);
       const product = `${town.name} Town Services`;
       const shell = String(page.source)
         .replaceAll('%TOWN_PRODUCT%', escapeHtml(product))
@@ -132,18 +138,18 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
       // Every package inside: the local host's bundle loads this one file with require().
       ssr: { noExternal: true, target: 'node' },
       build: {
-        outDir: prerenderDir,
+        outDir: prerenderDirOf(mode),
         copyPublicDir: false,
         rollupOptions: { output: { format: 'cjs', entryFileNames: 'prerender.cjs' } },
       },
     };
   }
-  const { builtInTown: town, publicReadNames } = await loadPrerenderer();
+  const { builtInTown: town, publicReadNames } = await loadPrerenderer(mode);
   return {
     define,
     plugins: [
       react(),
-      townPages(),
+      townPages(mode),
       VitePWA({
         registerType: 'autoUpdate',
         // A tiny deferred script registers the worker: nothing added to the entry chunk.
