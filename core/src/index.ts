@@ -16,5 +16,6 @@ export * from './notifications/texts';
 export * from './orders';
 export type * from './ports';
 export * from './reads';
+export * from './refusals';
 export * from './seed';
 export * from './telegram';

@@ -167,6 +167,7 @@ describe('a move', () => {
         'Order K7Q-4MX is ready; it cannot be marked accepted now',
       );
       expect((error as DomainError).details).toEqual({
+        reason: 'status-moved',
         status: 'ready',
         allowed: ['outForDelivery', 'cancelled'],
       });

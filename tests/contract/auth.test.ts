@@ -84,7 +84,7 @@ describeOnHosts(
         expect(slowed.reply.body.error).toEqual({
           status: 'RESOURCE_EXHAUSTED',
           message: 'Too many failed sign-ins. Try again in 3 minutes.',
-          details: { retryAfterSeconds: 180 },
+          details: { reason: 'try-again-later', retryAfterSeconds: 180 },
         });
         expect(slowed.session).toBeNull();
         // Another phone is not affected.

@@ -370,7 +370,10 @@ describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (ap
     expect(reply.body.error).toMatchObject({
       status: 'INVALID_ARGUMENT',
       message: 'customer.phone: Enter a 10-digit mobile number',
-      details: { issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }] },
+      details: {
+        reason: 'invalid-fields',
+        issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }],
+      },
     });
   });
 });

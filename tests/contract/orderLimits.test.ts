@@ -57,6 +57,10 @@ describeOnHosts(
       expect(over.body.error?.message).toBe(
         `This phone number already has ${openPerPhone} orders on the way. Wait until one is delivered, or cancel one from its order link.`,
       );
+      expect(over.body.error?.details).toEqual({
+        reason: 'too-many-open-orders',
+        openOrders: openPerPhone,
+      });
       expect(await api.dump()).toBe(before);
 
       const newCheckout = await order(phone, freshClient(), { requestId: `limit-retry-${phone}` });
@@ -88,7 +92,10 @@ describeOnHosts(
       expect(over.body.error?.message).toBe(
         'Too many orders from this connection. Try again in 45 minutes.',
       );
-      expect(over.body.error?.details).toEqual({ retryAfterSeconds: 45 * 60 });
+      expect(over.body.error?.details).toEqual({
+        reason: 'try-again-later',
+        retryAfterSeconds: 45 * 60,
+      });
       expect(await api.dump()).toBe(before);
       expect((await order(freshPhone(), freshClient())).httpStatus).toBe(200);
     });

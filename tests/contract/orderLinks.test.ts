@@ -222,7 +222,10 @@ describeOnHosts(
         expect(over.body.error?.message).toBe(
           'Too many lookups for this phone number. Try again in 60 minutes.',
         );
-        expect(over.body.error?.details).toEqual({ retryAfterSeconds: 3600 });
+        expect(over.body.error?.details).toEqual({
+          reason: 'try-again-later',
+          retryAfterSeconds: 3600,
+        });
         expect(await api.dump()).toBe(before);
         // Another phone is not held back, and the wait ends with the hour.
         const client = freshClient();

@@ -121,6 +121,7 @@ describeOnHosts('orders', (api) => {
         status: 'FAILED_PRECONDITION',
         message: `Not enough stock: only ${stock} of "${item.name}" left`,
         details: {
+          reason: 'out-of-stock',
           shortages: [
             { productId: item.id, name: item.name, available: stock, requested: stock + 1 },
           ],

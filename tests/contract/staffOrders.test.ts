@@ -341,6 +341,7 @@ describe('delivery staff see open orders and their own, nothing else', () => {
     expect(loser.body.error).toMatchObject({
       status: 'ABORTED',
       message: `Order ${order.code} was taken by another delivery person`,
+      details: { reason: 'taken-by-other', status: 'ready' },
     });
     const winner = a.httpStatus === 200 ? courierId : otherCourierId;
     expect(stored(order.id).deliveryPersonId).toBe(winner);

@@ -118,7 +118,10 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     ).rejects.toMatchObject({
       status: 'INVALID_ARGUMENT',
       message: 'customer.phone: Enter a 10-digit mobile number',
-      details: { issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }] },
+      details: {
+        reason: 'invalid-fields',
+        issues: [{ path: 'customer.phone', message: 'Enter a 10-digit mobile number' }],
+      },
     });
   });
 

@@ -48,6 +48,7 @@ test('200 concurrent orders for a product with stock 50: exactly 50 accepted, st
       status: 'FAILED_PRECONDITION',
       message: `Not enough stock: "${product.name}" is out of stock`,
       details: {
+        reason: 'out-of-stock',
         shortages: [{ productId: product.id, name: product.name, available: 0, requested: 1 }],
       },
     });

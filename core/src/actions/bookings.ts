@@ -22,6 +22,7 @@ import {
   labBookedText,
   medicalAssistanceText,
 } from '../notifications/texts';
+import { refusal } from '../refusals';
 import { newRequestFields, queueAlert } from './records';
 import { bookableSlotsOn, slotsOn, townDate } from './schedule';
 
@@ -31,9 +32,12 @@ const patientSchema = contactPersonSchema.extend({
 
 function assertNotPast(ctx: ActionContext, date: string) {
   if (date < townDate(ctx.clock.now(), ctx.town.timeZone)) {
-    throw invalid('date: Choose today or a later date', {
-      issues: [{ path: 'date', message: 'Choose today or a later date' }],
-    });
+    throw invalid(
+      'date: Choose today or a later date',
+      refusal('invalid-fields', {
+        issues: [{ path: 'date', message: 'Choose today or a later date' }],
+      }),
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import { catalogSchemas } from '../model/catalogSchemas';
 import { type CatalogCollection, type Collections, catalogCollections } from '../model/collections';
 import { idSchema } from '../model/common';
 import type { Transaction } from '../ports';
+import { refusal } from '../refusals';
 
 export const catalogCollectionSchema = z.enum(catalogCollections, {
   error: `Choose one of: ${catalogCollections.join(', ')}`,
@@ -27,7 +28,7 @@ function editSchema(collection: CatalogCollection, creating: boolean) {
 }
 
 const fieldError = (path: string, message: string) =>
-  invalid(`${path}: ${message}`, { issues: [{ path, message }] });
+  invalid(`${path}: ${message}`, refusal('invalid-fields', { issues: [{ path, message }] }));
 
 /**
  * Reads and checks what a document depends on, before the transaction writes: a product's shop

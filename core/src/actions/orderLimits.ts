@@ -2,6 +2,7 @@ import type { ActionContext } from '../app/define';
 import { DomainError } from '../app/errors';
 import { isFinal } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
+import { refusal } from '../refusals';
 import { checkCounters, counterId } from './requestCounters';
 
 /** How far back the open orders of a phone are looked for: more than any phone keeps open. */
@@ -30,7 +31,7 @@ export async function checkOrderLimits(
     throw new DomainError(
       'resource-exhausted',
       `This phone number already has ${open} orders on the way. Wait until one is delivered, or cancel one from its order link.`,
-      { openOrders: open },
+      refusal('too-many-open-orders', { openOrders: open }),
     );
   }
   if (!client) return () => undefined;

@@ -14,6 +14,7 @@ import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { partsFor, shopOrderRecords } from '../orders/parts';
 import type { IdSource, Transaction } from '../ports';
+import { refusal, type Shortage } from '../refusals';
 import { orderTotals } from '../vocabulary';
 import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
@@ -68,13 +69,6 @@ function mergeLines(items: CreateOrderInput['items']): Map<string, number> {
   return lines;
 }
 
-interface Shortage {
-  productId: string;
-  name: string;
-  available: number;
-  requested: number;
-}
-
 function priceLines(
   town: TownConfig,
   lines: Map<string, number>,
@@ -86,9 +80,10 @@ function priceLines(
     const product = products.get(productId);
     if (!product) throw new DomainError('not-found', `Product ${productId} does not exist`);
     if (quantity > town.delivery.maxQuantityPerItem) {
-      throw invalid(`At most ${town.delivery.maxQuantityPerItem} of "${product.name}" per order`, {
-        productId,
-      });
+      throw invalid(
+        `At most ${town.delivery.maxQuantityPerItem} of "${product.name}" per order`,
+        refusal('too-many-of-item', { productId, max: town.delivery.maxQuantityPerItem }),
+      );
     }
     const available = product.available ? product.stock : 0;
     if (available < quantity) {
@@ -113,7 +108,11 @@ function priceLines(
           : `only ${s.available} of "${s.name}" left`,
       )
       .join('; ');
-    throw new DomainError('failed-precondition', `Not enough stock: ${text}`, { shortages });
+    throw new DomainError(
+      'failed-precondition',
+      `Not enough stock: ${text}`,
+      refusal('out-of-stock', { shortages }),
+    );
   }
   return items;
 }
@@ -259,7 +258,7 @@ function checkKind(
       throw new DomainError(
         'failed-precondition',
         `"${product.name}" needs a prescription: order it from the pharmacy with a photo of the prescription`,
-        { productId: product.id },
+        refusal('prescription-needed', { productId: product.id }),
       );
     }
   }

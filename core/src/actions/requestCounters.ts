@@ -1,6 +1,7 @@
 import type { ActionContext } from '../app/define';
 import { DomainError } from '../app/errors';
 import type { Transaction } from '../ports';
+import { refusal } from '../refusals';
 
 /** Requests counted per key in a sliding window, kept in the store (`lookupCounts`). */
 export interface RequestCounter {
@@ -43,9 +44,11 @@ export async function checkCounters(
         1,
         Math.ceil((Math.min(...times) + counter.windowMs - now) / 60_000),
       );
-      throw new DomainError('resource-exhausted', counter.refusal(minutes), {
-        retryAfterSeconds: minutes * 60,
-      });
+      throw new DomainError(
+        'resource-exhausted',
+        counter.refusal(minutes),
+        refusal('try-again-later', { retryAfterSeconds: minutes * 60 }),
+      );
     }
     recent.push(times);
   }

@@ -6,6 +6,7 @@ import { linkIdOf } from '../bot/queue';
 import { idSchema, mobileSchema, nameSchema, newPasswordSchema } from '../model/common';
 import type { Credential, DeliveryPerson, Vendor } from '../model/people';
 import type { StoreReader, Transaction } from '../ports';
+import { refusal } from '../refusals';
 import { attemptsKey } from './throttle';
 
 /** The staff accounts an admin manages; admins themselves are seeded and reset by email. */
@@ -84,18 +85,25 @@ export const createStaffAccount = defineAction({
         limit: 1,
       });
       if (taken) {
-        throw new DomainError('already-exists', `A ${input.role} account with this phone exists`, {
-          issues: [{ path: 'phone', message: `A ${input.role} account with this phone exists` }],
-        });
+        throw new DomainError(
+          'already-exists',
+          `A ${input.role} account with this phone exists`,
+          refusal('invalid-fields', {
+            issues: [{ path: 'phone', message: `A ${input.role} account with this phone exists` }],
+          }),
+        );
       }
       const base = { id: ctx.ids.newId(), name: input.name, phone: input.phone, active: true };
       let profile: Vendor | DeliveryPerson = base;
       if (input.role === 'vendor') {
         const shop = await tx.get('shops', input.shopId);
         if (!shop) {
-          throw invalid(`shopId: No shop with id ${input.shopId}`, {
-            issues: [{ path: 'shopId', message: `No shop with id ${input.shopId}` }],
-          });
+          throw invalid(
+            `shopId: No shop with id ${input.shopId}`,
+            refusal('invalid-fields', {
+              issues: [{ path: 'shopId', message: `No shop with id ${input.shopId}` }],
+            }),
+          );
         }
         profile = { ...base, shopId: shop.id, category: shop.type };
         tx.set('vendors', profile as Vendor);

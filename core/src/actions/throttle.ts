@@ -1,6 +1,7 @@
 import { DomainError } from '../app/errors';
 import type { LoginAttempts, LoginFailure } from '../model/people';
 import type { Clock, Store } from '../ports';
+import { refusal } from '../refusals';
 
 /**
  * How fast passwords may be guessed, per budget: the first `free` failures in an hour go
@@ -73,7 +74,7 @@ function tooMany(waitMs: number): DomainError {
   return new DomainError(
     'resource-exhausted',
     `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { retryAfterSeconds },
+    refusal('try-again-later', { retryAfterSeconds }),
   );
 }
 

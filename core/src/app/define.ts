@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { TownConfig } from '../model/town';
 import type { Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
 import type { BackupFacts } from '../reads/backups';
+import type { FieldIssue } from '../refusals';
+import { refusal } from '../refusals';
 import type { TelegramSetup } from '../telegram/settings';
-import { DomainError, type FieldIssue, invalid } from './errors';
+import { DomainError, invalid } from './errors';
 import { type Audience, isAllowed, type Principal, type StaffSubject } from './principal';
 
 export interface ReadContext {
@@ -117,7 +119,7 @@ export function parseInput<Schema extends z.ZodType>(
   const message = first
     ? `${first.path ? `${first.path}: ` : ''}${first.message}`
     : 'The request is not valid';
-  throw invalid(message, { issues });
+  throw invalid(message, refusal('invalid-fields', { issues }));
 }
 
 /** Refuses a caller outside the audience: 401 for an anonymous caller, 403 for staff. */

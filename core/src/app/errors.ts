@@ -19,11 +19,6 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,

@@ -1,6 +1,7 @@
 import { conflict } from '../app/errors';
 import type { Principal, StaffPrincipal } from '../app/principal';
 import type { Order, OrderStatus, ShopOrderView } from '../model/orders';
+import { refusal } from '../refusals';
 import { shopOrderView } from './parts';
 import { type OrderActor, statusLabels } from './statusMachine';
 
@@ -71,14 +72,15 @@ export function orderActorOf(principal: StaffPrincipal): OrderActor {
 export function assertClaimable(order: Order, deliveryId: string): void {
   if (order.deliveryPersonId === deliveryId) return;
   if (order.deliveryPersonId !== null) {
-    throw conflict(`Order ${order.code} was taken by another delivery person`, {
-      status: order.status,
-    });
+    throw conflict(
+      `Order ${order.code} was taken by another delivery person`,
+      refusal('taken-by-other', { status: order.status }),
+    );
   }
   if (!openForDeliveryStatuses.includes(order.status)) {
     throw conflict(
       `Order ${order.code} is ${statusLabels[order.status]}; only accepted or ready orders can be taken`,
-      { status: order.status },
+      refusal('status-moved', { status: order.status, allowed: [] }),
     );
   }
 }

@@ -8,6 +8,7 @@ import type {
   PartStatus,
   StatusChange,
 } from '../model/orders';
+import { refusal } from '../refusals';
 import { liveParts, statusFromParts, totalsFromParts } from './parts';
 
 /**
@@ -130,14 +131,17 @@ export function assertMove(order: Order, to: OrderStatus, actor: OrderActor): vo
   if (!allowed.includes(to)) {
     throw conflict(
       `Order ${order.code} is ${statusLabels[order.status]}; it cannot be marked ${statusLabels[to]} now`,
-      { status: order.status, allowed },
+      refusal('status-moved', { status: order.status, allowed }),
     );
   }
   if (to === 'outForDelivery' && order.deliveryPersonId === null) {
-    throw conflict(`Assign a delivery person to order ${order.code} first`, {
-      status: order.status,
-      allowed,
-    });
+    throw conflict(
+      `Assign a delivery person to order ${order.code} first`,
+      refusal('courier-needed', {
+        status: order.status,
+        allowed,
+      }),
+    );
   }
 }
 
@@ -182,7 +186,7 @@ function assertPartMove(order: Order, part: OrderPart, to: PartStatus, actor: Or
   if (!allowed.includes(to)) {
     throw conflict(
       `${part.shopName}'s part of order ${order.code} is ${statusLabels[part.status]}; it cannot be marked ${statusLabels[to]} now`,
-      { status: part.status, allowed, shopId: part.shopId },
+      refusal('status-moved', { status: part.status, allowed, shopId: part.shopId }),
     );
   }
 }
@@ -207,7 +211,7 @@ function partsMoved(order: Order, move: Move, to: PartStatus): OrderPart[] {
     if (started) {
       throw conflict(
         `Order ${order.code} is ${statusLabels[started.status]} at ${started.shopName}; it cannot be marked ${statusLabels[to]} now`,
-        { status: order.status, allowed: [] },
+        refusal('status-moved', { status: order.status, allowed: [] }),
       );
     }
   }
@@ -223,7 +227,10 @@ function applyPartMove(order: Order, move: Move, to: PartStatus): Order {
   if (!partsOpenStatuses.includes(order.status)) {
     throw conflict(
       `Order ${order.code} is ${statusLabels[order.status]}; it cannot be marked ${statusLabels[to]} now`,
-      { status: order.status, allowed: nextStatuses(order.status, move.actor.role) },
+      refusal('status-moved', {
+        status: order.status,
+        allowed: nextStatuses(order.status, move.actor.role),
+      }),
     );
   }
   const moving = new Set(partsMoved(order, move, to).map((part) => part.shopId));

@@ -1,3 +1,4 @@
+import { refusalOf } from '@town/core/refusals';
 import type { TFunction } from 'i18next';
 import type { BackendError } from '../backend/types';
 
@@ -13,8 +14,8 @@ export function errorText(t: TFunction, error: BackendError): string {
       return t('error.network');
     case 'RESOURCE_EXHAUSTED':
     case 'auth/too-many-requests': {
-      const open = (error.details as { openOrders?: unknown } | undefined)?.openOrders;
-      if (typeof open === 'number') return t('error.openOrders', { count: open });
+      const open = refusalOf(error.details, 'too-many-open-orders');
+      if (open) return t('error.openOrders', { count: open.openOrders });
       const minutes = waitMinutes(error);
       return minutes ? t('error.tooManyWait', { minutes }) : t('error.tooMany');
     }
@@ -37,21 +38,17 @@ export function errorText(t: TFunction, error: BackendError): string {
   }
 }
 
-/** How long the server asked to wait (`retryAfterSeconds` of a throttled reply), in minutes. */
-function waitMinutes(error: BackendError): number | undefined {
-  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+/** How long the server asked to wait (a throttled reply's `retryAfterSeconds`), in minutes. */
+export function waitMinutes(error: BackendError): number | undefined {
+  const seconds = refusalOf(error.details, 'try-again-later')?.retryAfterSeconds;
+  return seconds && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
 }
 
 /** Field messages from an INVALID_ARGUMENT reply, by field path ("customer.phone"). */
 export function fieldErrorsOf(error: BackendError | undefined): Record<string, string> {
-  const details = error?.details as { issues?: unknown } | undefined;
-  const issues = Array.isArray(details?.issues) ? details.issues : [];
   const byPath: Record<string, string> = {};
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    if (typeof issue.path === 'string' && typeof issue.message === 'string') {
-      byPath[issue.path] ??= issue.message;
-    }
+  for (const issue of refusalOf(error?.details, 'invalid-fields')?.issues ?? []) {
+    byPath[issue.path] ??= issue.message;
   }
   return byPath;
 }

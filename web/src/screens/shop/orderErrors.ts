@@ -1,12 +1,7 @@
+import { refusalOf, type Shortage } from '@town/core/refusals';
 import type { BackendError } from '../../backend/types';
 
-/** A product the server could not supply in the amount asked (createOrder's details). */
-export interface Shortage {
-  productId: string;
-  name: string;
-  available: number;
-  requested: number;
-}
+export type { Shortage };
 
 /** What a refused order says that the cart can act on. */
 export type OrderProblem =
@@ -14,33 +9,16 @@ export type OrderProblem =
   | { kind: 'prescription'; productId: string }
   | { kind: 'gone' };
 
-function isShortage(value: unknown): value is Shortage {
-  if (typeof value !== 'object' || value === null) return false;
-  const s = value as Record<string, unknown>;
-  return (
-    typeof s.productId === 'string' &&
-    typeof s.name === 'string' &&
-    typeof s.available === 'number' &&
-    typeof s.requested === 'number'
-  );
-}
-
 /**
- * Reads the details of a refused order: too little stock (with what is left of each product),
+ * Reads a refused order by its reason: too little stock (with what is left of each product),
  * a medicine that needs a prescription, or a product no longer sold.
  */
 export function orderProblem(error: BackendError | undefined): OrderProblem | undefined {
   if (!error) return undefined;
-  const details = (error.details ?? {}) as { shortages?: unknown; productId?: unknown };
-  if (error.status === 'FAILED_PRECONDITION') {
-    if (Array.isArray(details.shortages)) {
-      const shortages = details.shortages.filter(isShortage);
-      if (shortages.length > 0) return { kind: 'shortage', shortages };
-    }
-    if (typeof details.productId === 'string') {
-      return { kind: 'prescription', productId: details.productId };
-    }
-  }
+  const stock = refusalOf(error.details, 'out-of-stock');
+  if (stock && stock.shortages.length > 0) return { kind: 'shortage', shortages: stock.shortages };
+  const prescription = refusalOf(error.details, 'prescription-needed');
+  if (prescription) return { kind: 'prescription', productId: prescription.productId };
   if (error.status === 'NOT_FOUND') return { kind: 'gone' };
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@town/core';
 import type { TFunction } from 'i18next';
 import type { BackendError } from '../../../backend/types';
+import { waitMinutes } from '../../../ui/errorText';
 
 /**
  * What a failed sign-in or password reset says, in the chosen language. The local host's
@@ -25,9 +26,9 @@ export function authErrorText(
       return t('auth.disabled');
     case 'RESOURCE_EXHAUSTED':
     case 'too-many-requests':
-      return lockedMinutes(error) === undefined
+      return waitMinutes(error) === undefined
         ? t('auth.tooMany')
-        : t('auth.lockedOut', { count: lockedMinutes(error) });
+        : t('auth.lockedOut', { count: waitMinutes(error) });
     case 'NETWORK':
     case 'network-request-failed':
       return t('auth.network');
@@ -50,9 +51,4 @@ export function authErrorText(
     default:
       return t('auth.server');
   }
-}
-
-function lockedMinutes(error: BackendError): number | undefined {
-  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
 }

@@ -164,7 +164,7 @@ function ClaimButton({ order, board }: { order: OrderView; board: OrderBoard }) 
       </button>
       {action.error && (
         <p className="staff-problem" role="alert">
-          {moveErrorText(t, tCommon, action.error, 'claim')}
+          {moveErrorText(t, tCommon, action.error)}
         </p>
       )}
     </div>
