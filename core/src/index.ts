@@ -15,6 +15,7 @@ export * from './notifications/telegramHtml';
 export * from './notifications/texts';
 export * from './orders';
 export type * from './ports';
+export * from './ports/queryPlan';
 export * from './reads';
 export * from './refusals';
 export * from './seed';

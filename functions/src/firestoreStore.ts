@@ -2,7 +2,8 @@ import {
   type CollectionName,
   type Collections,
   type Order,
-  type Query,
+  type QueryShape,
+  queryPlan,
   type Store,
   type StoreReader,
   type Transaction,
@@ -17,16 +18,16 @@ import type {
 
 type Doc<C extends CollectionName> = Collections[C];
 
-function toQuery(db: Firestore, collection: CollectionName, query: Query<CollectionName> = {}) {
+/** A store query on firebase-admin, built from core's plan, and how many first answers to drop. */
+function toQuery(db: Firestore, collection: CollectionName, query: QueryShape = {}) {
+  const { steps, skip } = queryPlan(query);
   let built: FirestoreQuery = db.collection(collection);
-  for (const [field, value] of query.where ?? []) built = built.where(field, '==', value);
-  if (query.arrayContains) {
-    built = built.where(query.arrayContains[0], 'array-contains', query.arrayContains[1]);
+  for (const step of steps) {
+    if (step.kind === 'where') built = built.where(step.field, step.op, step.value);
+    else if (step.kind === 'orderBy') built = built.orderBy(step.field, step.direction);
+    else built = built.limit(step.count);
   }
-  if (query.orderBy) built = built.orderBy(query.orderBy.field, query.orderBy.direction ?? 'asc');
-  if (query.offset) built = built.offset(query.offset);
-  if (query.limit !== undefined) built = built.limit(query.limit);
-  return built;
+  return { built, skip };
 }
 
 const dataOf = <C extends CollectionName>(snapshot: DocumentSnapshot): Doc<C> | null =>
@@ -62,8 +63,9 @@ export function createFirestoreStore(db: Firestore): Store {
       return current(collection, dataOf(await ref(collection, id).get()));
     },
     async query(collection, query) {
-      const snapshot = await toQuery(db, collection, query as Query<CollectionName>).get();
-      return allCurrent(collection, snapshot.docs);
+      const { built, skip } = toQuery(db, collection, query);
+      const snapshot = await built.get();
+      return allCurrent(collection, snapshot.docs.slice(skip));
     },
   };
 
@@ -73,8 +75,9 @@ export function createFirestoreStore(db: Firestore): Store {
         return current(collection, dataOf(await t.get(ref(collection, id))));
       },
       async query(collection, query) {
-        const snapshot = await t.get(toQuery(db, collection, query as Query<CollectionName>));
-        return allCurrent(collection, snapshot.docs);
+        const { built, skip } = toQuery(db, collection, query);
+        const snapshot = await t.get(built);
+        return allCurrent(collection, snapshot.docs.slice(skip));
       },
       set(collection, doc) {
         t.set(ref(collection, doc.id), doc);

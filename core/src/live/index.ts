@@ -1,1 +1,2 @@
+export * from './boardQueries';
 export * from './orderFeed';

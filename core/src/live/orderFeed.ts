@@ -1,10 +1,11 @@
 import type { ReadContext } from '../app/define';
 import { type Audience, orderStaff, type Principal } from '../app/principal';
-import { type Order, orderStatuses, type ShopOrderView } from '../model/orders';
+import type { Order, ShopOrderView } from '../model/orders';
 import { type StaffOrderView, staffOrderView } from '../orders/access';
 import { isFinal } from '../orders/statusMachine';
 import type { StoreReader } from '../ports';
-import { openOrders, viewsOf } from '../reads/staffOrders';
+import { viewsOf } from '../reads/staffOrders';
+import { boardQueries } from './boardQueries';
 
 /**
  * A live list: what a staff board shows when it opens, then every change to it. The local
@@ -21,48 +22,27 @@ export interface LiveFeedDef {
   view(principal: Principal, order: Order): StaffOrderView | null;
 }
 
-/** How many orders of one kind a board shows at connect time. */
-export const boardSize = 200;
+const active = <T extends { status: Order['status'] }>(items: readonly T[]) =>
+  items.filter((item) => !isFinal(item.status));
 
-const active = (orders: readonly Order[]) => orders.filter((order) => !isFinal(order.status));
-
-async function boardOrders({ store, principal }: ReadContext): Promise<Order[]> {
-  switch (principal.role) {
-    case 'admin': {
-      const lists = await Promise.all(
-        orderStatuses
-          .filter((status) => !isFinal(status))
-          .map((status) =>
-            store.query('orders', {
-              where: [['status', status]],
-              orderBy: { field: 'createdAt', direction: 'desc' },
-              limit: boardSize,
-            }),
-          ),
-      );
-      return lists.flat();
-    }
-    case 'delivery': {
-      const mine = await store.query('orders', {
-        where: [['deliveryPersonId', principal.deliveryId]],
-        orderBy: { field: 'createdAt', direction: 'desc' },
-        limit: boardSize,
-      });
-      return [...(await openOrders(store)), ...active(mine)];
-    }
-    default:
-      return [];
-  }
+/** The orders of a staff member's board, from the same queries the Firebase boards listen to. */
+async function boardOrders(store: StoreReader, principal: Principal): Promise<Order[]> {
+  const lists = await Promise.all(
+    boardQueries(principal).map((board) =>
+      board.collection === 'orders' ? store.query('orders', board.query) : Promise.resolve([]),
+    ),
+  );
+  return active(lists.flat());
 }
 
 /** A shop's board: its parts of the orders still under way, newest first. */
-async function shopBoard(store: StoreReader, shopId: string): Promise<ShopOrderView[]> {
-  const records = await store.query('shopOrders', {
-    where: [['shopId', shopId]],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: boardSize,
-  });
-  return records.map((record) => record.view).filter((view) => !isFinal(view.status));
+async function shopBoard(store: StoreReader, principal: Principal): Promise<ShopOrderView[]> {
+  const lists = await Promise.all(
+    boardQueries(principal).map((board) =>
+      board.collection === 'shopOrders' ? store.query('shopOrders', board.query) : [],
+    ),
+  );
+  return active(lists.flat().map((record) => record.view));
 }
 
 /**
@@ -75,8 +55,8 @@ export const orderFeed: LiveFeedDef = {
   summary: 'Live changes to the orders the signed-in staff member may see',
   audience: orderStaff,
   async snapshot(ctx) {
-    if (ctx.principal.role === 'vendor') return shopBoard(ctx.store, ctx.principal.shopId);
-    const orders = await boardOrders(ctx);
+    if (ctx.principal.role === 'vendor') return shopBoard(ctx.store, ctx.principal);
+    const orders = await boardOrders(ctx.store, ctx.principal);
     return viewsOf(ctx.principal, orders).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   },
   view: staffOrderView,

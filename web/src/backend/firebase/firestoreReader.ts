@@ -6,6 +6,7 @@ import {
   type StoreReader,
 } from '@town/core';
 import type * as Lite from 'firebase/firestore/lite';
+import { queryConstraints } from './queryConstraints';
 
 /**
  * The query functions the reader uses, from 'firebase/firestore/lite' (the browser's public
@@ -38,18 +39,9 @@ export function createFirestoreReader(sdk: FirestoreQueryApi, db: Lite.Firestore
     },
     async query<C extends CollectionName>(collection: C, spec: Query<C> = {}) {
       assertPublic(collection);
-      const constraints: Lite.QueryConstraint[] = [];
-      for (const [field, value] of spec.where ?? [])
-        constraints.push(sdk.where(field, '==', value));
-      if (spec.arrayContains) {
-        constraints.push(sdk.where(spec.arrayContains[0], 'array-contains', spec.arrayContains[1]));
-      }
-      if (spec.orderBy) {
-        constraints.push(sdk.orderBy(spec.orderBy.field, spec.orderBy.direction ?? 'asc'));
-      }
-      if (spec.limit !== undefined) constraints.push(sdk.limit(spec.limit));
+      const { constraints, skip } = queryConstraints<Lite.QueryConstraint>(sdk, spec);
       const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, collection), ...constraints));
-      return snapshot.docs.map((doc) => doc.data() as Collections[C]);
+      return snapshot.docs.slice(skip).map((doc) => doc.data() as Collections[C]);
     },
   };
 }

@@ -1,61 +1,18 @@
 import {
-  boardSize,
+  type BoardQuery,
+  boardQueries,
   isFinal,
   type Order,
-  openForDeliveryStatuses,
   type Principal,
   type ShopOrderRecord,
   type StaffOrderView,
   staffOrderView,
 } from '@town/core';
 import type { FirebaseApp } from 'firebase/app';
+import type { QueryConstraint } from 'firebase/firestore';
 import type { OrderEvent } from '../types';
 import type { FirebaseWebConfig } from './config';
-
-/** One Firestore query of a staff board; each is allowed by firestore.rules for its role. */
-export interface BoardQuery {
-  /** A vendor reads only their shop's parts of orders (`shopOrders`), never the orders. */
-  collection: 'orders' | 'shopOrders';
-  where: Array<[field: string, value: string | null]>;
-  arrayContains?: [field: string, value: string];
-  direction: 'asc' | 'desc';
-}
-
-/**
- * The queries whose results make up a principal's board, as the local host's order feed
- * (core/src/live/orderFeed.ts) selects them: admins the newest orders, vendors their shop's,
- * delivery staff the orders open to take and their own. Indexes: firestore.indexes.json.
- */
-export function boardQueries(principal: Principal): BoardQuery[] {
-  switch (principal.role) {
-    case 'admin':
-      return [{ collection: 'orders', where: [], direction: 'desc' }];
-    case 'vendor':
-      return [
-        { collection: 'shopOrders', where: [['shopId', principal.shopId]], direction: 'desc' },
-      ];
-    case 'delivery':
-      return [
-        {
-          collection: 'orders',
-          where: [['deliveryPersonId', principal.deliveryId]],
-          direction: 'desc',
-        },
-        ...openForDeliveryStatuses.map(
-          (status): BoardQuery => ({
-            collection: 'orders',
-            where: [
-              ['deliveryPersonId', null],
-              ['status', status],
-            ],
-            direction: 'asc',
-          }),
-        ),
-      ];
-    default:
-      return [];
-  }
-}
+import { queryConstraints } from './queryConstraints';
 
 /**
  * How long a board may have only cached answers before it says it is offline. Firestore also
@@ -171,14 +128,7 @@ export async function listenToBoard(
       return view ? [view] : [];
     });
   const stops = queries.map((boardQuery, index) => {
-    const constraints = [
-      ...boardQuery.where.map(([field, value]) => sdk.where(field, '==', value)),
-      ...(boardQuery.arrayContains
-        ? [sdk.where(boardQuery.arrayContains[0], 'array-contains', boardQuery.arrayContains[1])]
-        : []),
-      sdk.orderBy('createdAt', boardQuery.direction),
-      sdk.limit(boardSize),
-    ];
+    const { constraints } = queryConstraints<QueryConstraint>(sdk, boardQuery.query);
     // With metadata changes: a cached answer turning into the server's, with no order changed,
     // still tells the board it is live again.
     return sdk.onSnapshot(

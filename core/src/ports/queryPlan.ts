@@ -1,0 +1,53 @@
+import type { CollectionName } from '../model/collections';
+import type { Query } from './store';
+
+/** Any collection's query, as far as building it goes (every `Query<C>` is one). */
+export type QueryShape = Omit<Query<CollectionName>, 'orderBy'> & {
+  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+};
+
+/** One step of a Firestore query, in the order the query is built. */
+export type QueryStep =
+  | {
+      kind: 'where';
+      field: string;
+      op: '==' | 'array-contains';
+      value: string | number | boolean | null;
+    }
+  | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
+  | { kind: 'limit'; count: number };
+
+export interface QueryPlan {
+  steps: QueryStep[];
+  /** How many of the answer's first documents to drop (the query's `offset`). */
+  skip: number;
+}
+
+/**
+ * A store query as the steps a Firestore query is built from: the one translation used by the
+ * functions' store (firebase-admin), the browser's catalog reader and the staff boards'
+ * listeners (the web SDK). `offset` becomes a larger limit and a skip of the first answers,
+ * because the web SDK has no offset; Firestore reads (and bills) skipped documents either way.
+ */
+export function queryPlan(query: QueryShape = {}): QueryPlan {
+  const steps: QueryStep[] = (query.where ?? []).map(([field, value]) => ({
+    kind: 'where',
+    field,
+    op: '==',
+    value,
+  }));
+  if (query.arrayContains) {
+    const [field, value] = query.arrayContains;
+    steps.push({ kind: 'where', field, op: 'array-contains', value });
+  }
+  if (query.orderBy) {
+    steps.push({
+      kind: 'orderBy',
+      field: query.orderBy.field,
+      direction: query.orderBy.direction ?? 'asc',
+    });
+  }
+  const skip = query.offset ?? 0;
+  if (query.limit !== undefined) steps.push({ kind: 'limit', count: query.limit + skip });
+  return { steps, skip };
+}
