@@ -14,6 +14,7 @@ import {
 } from '../src/model/directory';
 import { doctorSchema, labTestSchema } from '../src/model/medical';
 import { adminSchema, deliveryPersonSchema, vendorSchema } from '../src/model/people';
+import { searchWordsSchema } from '../src/model/searchWords';
 import { townConfigSchema } from '../src/model/town';
 import { type CatalogCollection, demoCatalog, demoStaff, demoTown } from '../src/seed';
 
@@ -29,6 +30,7 @@ const schemas: { [C in CatalogCollection]: z.ZodType<Collections[C]> } = {
   galleries: gallerySchema,
   feeds: feedPostSchema,
   services: serviceProviderSchema,
+  searchWords: searchWordsSchema,
 };
 
 /** Parses each record; returns readable failures (empty when all pass). */

@@ -19,6 +19,7 @@ export const movedCollections = [
   'galleries',
   'feeds',
   'services',
+  'searchWords',
   'vendors',
   'delivery',
   'admins',

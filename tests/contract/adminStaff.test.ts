@@ -45,6 +45,7 @@ const edits: Record<CatalogCollection, [string, unknown]> = {
   galleries: ['title', 'Edited Gallery'],
   feeds: ['title', 'Edited post'],
   services: ['experienceYears', 33],
+  searchWords: ['words', ['Rice', 'চাল', 'chal', 'chawal']],
 };
 
 describe('catalog: create, edit and delete in every collection', () => {

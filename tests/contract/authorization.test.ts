@@ -374,6 +374,7 @@ describeOnHosts(
       gallery: { id: demoCatalog.galleries[0]!.id },
       feeds: { type: 'news' },
       services: {},
+      searchCatalog: {},
     };
 
     const readRows: Record<string, Row> = {

@@ -67,6 +67,7 @@ export const publicRoutes: Array<[path: string, shows: string | null]> = [
   [`/buy/${product.id}`, product.name],
   ['/cart', null],
   ['/findOrder', null],
+  ['/search?q=rui', 'Rohu (Rui) Fish'],
   ['/findOrder/9000000999', null],
   ['/order/K7Q-4MX', null],
   ['/service', null],

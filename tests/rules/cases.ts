@@ -770,6 +770,14 @@ const formatCases: RuleCase[] = [
     { visitChargePaise: 1.5 },
     false,
   ),
+  adminCreates('a search-word group with no words', 'searchWords', { words: [] }, false),
+  adminCreates('a search-word group with a blank word', 'searchWords', { words: ['  '] }, false),
+  adminCreates(
+    'a search-word group in Bengali and English',
+    'searchWords',
+    { words: ['চাল', 'chal'] },
+    true,
+  ),
   {
     name: "vendor pads their shop's product description with spaces",
     principal: principals.vendor,

@@ -5,6 +5,7 @@ import HomePage from './screens/home/HomePage';
 import { infoRoutes } from './screens/info/routes';
 import { medicalRoutes } from './screens/medical/routes';
 import { ordersRoutes } from './screens/orders/routes';
+import { searchRoutes } from './screens/search/routes';
 import { servicesRoutes } from './screens/services/routes';
 import { shopRoutes } from './screens/shop/routes';
 import { staffRoutes } from './screens/staff/routes';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
   ...ordersRoutes,
   ...servicesRoutes,
   ...staffRoutes,
+  ...searchRoutes,
   // Unknown paths: silently home.
   { path: '*', element: <Navigate to="/" replace /> },
 ];

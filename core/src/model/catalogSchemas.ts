@@ -11,6 +11,7 @@ import {
   transportListingSchema,
 } from './directory';
 import { doctorSchema, labTestSchema } from './medical';
+import { searchWordsSchema } from './searchWords';
 
 /** The schema every document of each catalog collection must pass, whoever writes it. */
 export const catalogSchemas = {
@@ -25,4 +26,5 @@ export const catalogSchemas = {
   galleries: gallerySchema,
   feeds: feedPostSchema,
   services: serviceProviderSchema,
+  searchWords: searchWordsSchema,
 } as const satisfies { [C in CatalogCollection]: z.ZodType<Collections[C]> };

@@ -27,6 +27,7 @@ import type {
   Vendor,
 } from './people';
 import type { Photo, PhotoStorage } from './photos';
+import type { SearchWords } from './searchWords';
 import type {
   BotMessage,
   BotStatus,
@@ -76,6 +77,7 @@ export interface Collections {
   botMessages: BotMessage;
   orderFollowers: OrderFollower;
   botStatus: BotStatus;
+  searchWords: SearchWords;
 }
 
 export type CollectionName = keyof Collections;
@@ -116,6 +118,7 @@ export const collectionNames = [
   'botMessages',
   'orderFollowers',
   'botStatus',
+  'searchWords',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */
@@ -131,6 +134,7 @@ export const catalogCollections = [
   'galleries',
   'feeds',
   'services',
+  'searchWords',
 ] as const satisfies readonly CollectionName[];
 
 export type CatalogCollection = (typeof catalogCollections)[number];

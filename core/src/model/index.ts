@@ -7,5 +7,6 @@ export * from './orders';
 export * from './outbox';
 export * from './people';
 export * from './photos';
+export * from './searchWords';
 export * from './telegramBot';
 export * from './town';

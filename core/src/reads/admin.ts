@@ -145,6 +145,7 @@ const catalogOrder: { [C in CatalogCollection]: Query<C>['orderBy'] } = {
   galleries: { field: 'title' },
   feeds: { field: 'publishedAt', direction: 'desc' },
   services: { field: 'name' },
+  searchWords: { field: 'name' },
 };
 
 export const adminItems = defineRead({

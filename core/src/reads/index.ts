@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as alerts from './alerts';
 import * as backups from './backups';
 import * as catalog from './catalog';
+import { searchCatalog } from './search';
 import * as staffOrders from './staffOrders';
 
 export * from './admin';
@@ -11,6 +12,7 @@ export * from './alerts';
 export * from './backups';
 export * from './catalog';
 export * from './paging';
+export * from './search';
 export * from './staffOrders';
 
 const definitions = [
@@ -29,6 +31,7 @@ const definitions = [
   backups.backupStatus,
   myTelegramLink,
   telegramLinks,
+  searchCatalog,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

@@ -12,6 +12,7 @@ import {
   demoTransport,
 } from './directory';
 import { demoDoctors, demoLabTests } from './medical';
+import { demoSearchWords } from './searchWords';
 import { demoProducts, demoShops } from './shops';
 
 /** Every catalog collection's demo documents, keyed by collection name. */
@@ -29,4 +30,5 @@ export const demoCatalog: DemoCatalog = {
   galleries: demoGalleries,
   feeds: demoFeeds,
   services: demoServices,
+  searchWords: demoSearchWords,
 };

@@ -23,6 +23,7 @@ interface ReadDefs {
   gallery: typeof core.gallery;
   feeds: typeof core.feeds;
   services: typeof core.services;
+  searchCatalog: typeof core.searchCatalog;
   // Staff reads: the server checks the role; each answers only what concerns the caller.
   adminDashboard: typeof core.adminDashboard;
   adminOrders: typeof core.adminOrders;

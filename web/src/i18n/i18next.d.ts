@@ -5,6 +5,7 @@ import type emergency from './locales/en/emergency.json';
 import type info from './locales/en/info.json';
 import type medical from './locales/en/medical.json';
 import type orders from './locales/en/orders.json';
+import type search from './locales/en/search.json';
 import type services from './locales/en/services.json';
 import type shop from './locales/en/shop.json';
 import type staff from './locales/en/staff.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       orders: typeof orders;
       services: typeof services;
       staff: typeof staff;
+      search: typeof search;
     };
   }
 }

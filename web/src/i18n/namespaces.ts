@@ -12,5 +12,6 @@ export const areaNamespaces = [
   'orders',
   'services',
   'staff',
+  'search',
 ] as const;
 export type AreaNamespace = (typeof areaNamespaces)[number];

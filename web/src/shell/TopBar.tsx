@@ -52,6 +52,12 @@ export function TopBar() {
             </NavLink>
           </li>
           <li>
+            <NavLink to="/search" className={navClass} aria-label={t('nav.search')}>
+              <Icon name="search" size={20} />
+              <span className="topbar__search-text">{t('nav.search')}</span>
+            </NavLink>
+          </li>
+          <li>
             <LanguageSwitch />
           </li>
         </ul>

@@ -32,6 +32,7 @@ export const browserReads: ReadonlySet<string> = new Set([
   'gallery',
   'feeds',
   'services',
+  'searchCatalog',
 ]);
 
 export interface NamedReadDeps {

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
 import { Problem } from '../../ui/Problem';
 import { areas } from './areas';
+import { HomeSearch } from './HomeSearch';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -69,6 +70,7 @@ function Hero() {
             {error && <Problem error={error} onRetry={reload} inverse />}
           </>
         )}
+        <HomeSearch />
       </div>
     </section>
   );

@@ -258,6 +258,9 @@ function ItemSummary({ collection, item }: { collection: CatalogCollection; item
     case 'services':
       parts.push(option('serviceType', item.type), String(item.area ?? ''));
       break;
+    case 'searchWords':
+      parts.push(((item.words as string[] | undefined) ?? []).join(', '));
+      break;
   }
   return <p className="muted">{parts.filter(Boolean).join(' · ')}</p>;
 }

@@ -194,6 +194,10 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     whole('experienceYears', 'experienceYears'),
     money('visitChargePaise', 'visitChargePaise', true),
   ],
+  searchWords: [
+    name,
+    { path: 'words', label: 'words', hint: 'words', kind: 'lines', required: true },
+  ],
 };
 
 /** What names a document in a list: its name, driver, destination or title. */
@@ -209,4 +213,5 @@ export const titleField: Record<CatalogCollection, string> = {
   galleries: 'title',
   feeds: 'title',
   services: 'name',
+  searchWords: 'name',
 };

@@ -1,0 +1,23 @@
+/**
+ * The town's search: entries from the public catalog, the words residents use (Bengali script,
+ * romanised, local names) and the ranking. Imported by the web app's search screen only, from
+ * `@town/core/search`, so the search library stays out of the first-load bundle.
+ */
+export { bengaliToLatin } from './bengali';
+export {
+  type SearchCatalog,
+  type SearchEntry,
+  type SearchKind,
+  searchEntriesOf,
+  searchKinds,
+} from './entries';
+export { foldText, wordsOf } from './fold';
+export { soundKey } from './soundKey';
+export { synonymsOf } from './synonyms';
+export {
+  createTownSearch,
+  type MatchKind,
+  matchKinds,
+  type SearchHit,
+  type TownSearch,
+} from './townSearch';

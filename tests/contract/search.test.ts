@@ -1,0 +1,62 @@
+import { demoCatalog } from '@town/core';
+import { createTownSearch, type SearchEntry, searchKinds } from '@town/core/search';
+import { describeOnHosts } from '../support/hosts';
+import { staffSessions } from '../support/staffFixtures';
+
+interface SearchCatalog {
+  entries: SearchEntry[];
+  words: Array<{ name: string; words: string[] }>;
+}
+
+/**
+ * The town's search on each host: the same entries from the public catalog (on the Firebase host
+ * read by the browser's SDK under the rules), and search words the admin edits taking effect.
+ */
+describeOnHosts('search', (api) => {
+  const catalog = async () => {
+    const reply = await api.read('searchCatalog');
+    expect(reply.httpStatus).toBe(200);
+    return reply.body.result as SearchCatalog;
+  };
+  const titlesFor = (found: SearchCatalog, query: string) =>
+    createTownSearch(found.entries, found.words)
+      .search(query)
+      .map((hit) => hit.entry.title);
+
+  test('the catalog holds every kind of entry and the town’s words', async () => {
+    const found = await catalog();
+    expect(new Set(found.entries.map((entry) => entry.kind))).toEqual(new Set(searchKinds));
+    expect(found.words.length).toBe(demoCatalog.searchWords.length);
+    const hiddenShops = demoCatalog.shops.filter((shop) => !shop.active).map((shop) => shop.id);
+    expect(found.entries.filter((e) => e.kind === 'shop' && hiddenShops.includes(e.docId))).toEqual(
+      [],
+    );
+  });
+
+  test('residents find things in Bengali script and romanised Bengali', async () => {
+    const found = await catalog();
+    expect(titlesFor(found, 'rui')[0]).toBe('Rohu (Rui) Fish');
+    expect(titlesFor(found, 'চাল')).toEqual(expect.arrayContaining(['Miniket Rice']));
+    expect(titlesFor(found, 'machh')).toEqual(expect.arrayContaining(['Katla Fish']));
+  });
+
+  test('a word the admin adds finds its entries at once; a bad group changes nothing', async () => {
+    const admin = await staffSessions(api)('admin');
+    expect(titlesFor(await catalog(), 'kukkutanda')).toEqual([]);
+    const refused = await api.call(
+      'adminCreateItem',
+      { collection: 'searchWords', doc: { name: 'Egg', words: [] } },
+      admin,
+    );
+    expect(refused.httpStatus).toBe(400);
+    const created = await api.call(
+      'adminCreateItem',
+      { collection: 'searchWords', doc: { name: 'Egg', words: ['kukkutanda'] } },
+      admin,
+    );
+    expect(created.httpStatus).toBe(200);
+    const found = await catalog();
+    expect(found.words.length).toBe(demoCatalog.searchWords.length + 1);
+    expect(titlesFor(found, 'kukkutanda')).toEqual(expect.arrayContaining(['Farm Eggs']));
+  });
+});

@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCatalog } from '@town/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const product = (name: string) => {
+  const found = demoCatalog.products.find((p) => p.name === name);
+  if (!found) throw new Error(`The demo town lacks ${name}`);
+  return found;
+};
+const rice = product('Miniket Rice');
+const toto = demoCatalog.transport.find((listing) => listing.kind === 'toto')!;
+
+/** The town's search as a resident uses it: from the home page and the top bar, both scripts. */
+describeInBrowser('search in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    api = await startLocalDriver({ webRoot });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await api?.stop();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`${api.url}${path}`);
+    await pageLive(page);
+    return page;
+  }
+
+  const results = (page: Page) => page.locator('main .search-results__list a');
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    const result = (await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+      return axe.run({ resultTypes: ['violations'] });
+    })) as {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  test('চাল typed on the home page finds rice, and the result opens the product', async () => {
+    const page = await open('/');
+    const field = page.getByRole('searchbox', { name: 'Search the town' });
+    await field.fill('চাল');
+    await field.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    const result = results(page).filter({ hasText: rice.name });
+    await result.waitFor();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('চাল');
+    expect(await seriousViolations(page)).toEqual([]);
+    await result.click();
+    await page.waitForURL(`${api.url}/buy/${rice.id}`);
+    await page.getByRole('heading', { level: 1, name: rice.name }).waitFor();
+    await page.close();
+  });
+
+  test('from any page the top bar leads to search; romanised words find their things', async () => {
+    const page = await open('/emergency');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Search' })
+      .click();
+    await page.waitForURL(`${api.url}/search`);
+    const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
+    await field.fill('rui');
+    await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
+    await field.fill('machh');
+    await results(page).filter({ hasText: 'Katla Fish' }).first().waitFor();
+    expect(await results(page).filter({ hasText: 'Apple' }).count()).toBe(0);
+    await field.fill('toto');
+    await results(page).filter({ hasText: toto.driver }).click();
+    await page.waitForURL(`${api.url}/transport/toto`);
+    await page.locator('main').getByText(toto.driver).first().waitFor();
+    await page.close();
+  });
+
+  test('in Bengali: Bengali words on the page, মাছ finds fish, no serious axe violation', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: /Bengali/ }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'bn');
+    const search = await open('/search?q=মাছ');
+    await results(search).filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
+    const status = (await search.locator('main [role="status"]').textContent()) ?? '';
+    expect(status).toContain('মাছ');
+    expect(status).toMatch(/ফল/);
+    expect(await search.getByRole('heading', { level: 1 }).textContent()).toBe('খুঁজুন');
+    expect(await seriousViolations(search)).toEqual([]);
+    await search.evaluate(() => localStorage.setItem('lang', 'en'));
+    await search.close();
+    await page.close();
+  });
+
+  test('offline, search still finds what an earlier visit saw', async () => {
+    const page = await open('/search?q=dal');
+    await results(page).first().waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await context.setOffline(true);
+    try {
+      await page.goto(`${api.url}/search?q=rui`);
+      await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,113 @@
+import { createTownSearch, type SearchHit } from '@town/core/search';
+import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../shell/Loading';
+import { Page } from '../../ui/Page';
+import { Problem } from '../../ui/Problem';
+import { pathOf } from './paths';
+import { useSearchCatalog } from './useSearchCatalog';
+import './search.css';
+
+/** Results shown at once; a resident refines the words rather than scrolls a long list. */
+const shownResults = 30;
+
+/**
+ * /search?q=…: one search over the town's doctors, shops, products, services, teachers, totos,
+ * buses, emergency numbers and news, in Bengali script or romanised, as the resident types.
+ */
+export default function SearchPage() {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('q') ?? '');
+  const query = useDeferredValue(typed.trim());
+  const inputId = useId();
+  const hintId = useId();
+  const { catalog, fromSaved, error, loading, retry } = useSearchCatalog();
+  const search = useMemo(
+    () => (catalog ? createTownSearch(catalog.entries, catalog.words) : undefined),
+    [catalog],
+  );
+  const hits = useMemo(() => search?.search(query, shownResults) ?? [], [search, query]);
+
+  const change = (value: string) => {
+    setTyped(value);
+    // The address keeps the words: Back, a reload or a shared link shows the same results.
+    setParams(value.trim() ? { q: value } : {}, { replace: true });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change(typed);
+  };
+
+  return (
+    <Page title={t('title')} lead={t('lead')} className="search-page">
+      <search>
+        <form className="search-form" action="/search" onSubmit={submit}>
+          <label htmlFor={inputId} className="search-form__label">
+            {t('label')}
+          </label>
+          <div className="search-form__row">
+            <input
+              id={inputId}
+              name="q"
+              type="search"
+              className="search-form__input"
+              value={typed}
+              placeholder={t('placeholder')}
+              aria-describedby={hintId}
+              autoComplete="off"
+              enterKeyHint="search"
+              // biome-ignore lint/a11y/noAutofocus: the page exists to take these words.
+              autoFocus
+              onChange={(event) => change(event.target.value)}
+            />
+            <button type="submit" className="button">
+              {t('submit')}
+            </button>
+          </div>
+          <p id={hintId} className="search-form__hint">
+            {t('hint')}
+          </p>
+        </form>
+      </search>
+      {fromSaved && <p className="search-note">{t('offline')}</p>}
+      {!catalog && loading && <Loading />}
+      {!catalog && !loading && error && (
+        <div className="search-note">
+          <p>{t('unavailable')}</p>
+          <Problem error={error} onRetry={retry} />
+        </div>
+      )}
+      {search && query !== '' && <Results hits={hits} query={query} />}
+    </Page>
+  );
+}
+
+function Results({ hits, query }: { hits: SearchHit[]; query: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <section aria-label={t('title')} className="search-results">
+      <p role="status" className="search-results__count">
+        {hits.length > 0 ? t('results', { count: hits.length, query }) : t('none', { query })}
+      </p>
+      {hits.length > 0 && (
+        <ol className="search-results__list">
+          {hits.map(({ entry }) => (
+            <li key={entry.key}>
+              <Link to={pathOf(entry)} className="search-result">
+                <span className={`search-result__kind search-result__kind--${entry.kind}`}>
+                  {t(`kinds.${entry.kind}`)}
+                </span>
+                <span className="search-result__title">
+                  {entry.kind === 'bus' ? t('busTo', { destination: entry.title }) : entry.title}
+                </span>
+                {entry.detail && <span className="search-result__detail">{entry.detail}</span>}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
