@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
-import { conflict, invalid, notFound } from '../app/errors';
+import { conflict, DomainError, invalid, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
 import { isoDateSchema, timeOfDaySchema } from '../model/common';
 import type { Appointment, LabBooking, MedicalAssistanceRequest } from '../model/medical';
@@ -307,7 +307,7 @@ export const rescheduleAppointment = defineAction({
         limit: 1,
       });
       if (taken.length > 0) {
-        throw conflict('That slot was just taken; please choose another');
+        throw new DomainError('already-exists', 'That slot was just taken; please choose another');
       }
       // The desk tells the chamber again: the booking goes back to its queue.
       const record = { ...current, date, slot, handled: false };

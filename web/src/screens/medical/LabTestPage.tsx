@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTownTimeZone } from '../../state/AppState';
+import { saveBookingLink } from '../../state/bookingLinks';
 import { AddressFields } from '../../ui/AddressFields';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -155,6 +156,14 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
       ...(wantsHome ? { address: addressOf(contact) } : {}),
     });
     if (result) {
+      saveBookingLink({
+        kind: 'labTest',
+        code: result.code,
+        secret: result.secret,
+        placedAt: new Date().toISOString(),
+        title: chosen.map((test) => test.name).join(', '),
+        date,
+      });
       navigate(thankYouPath('labTest', result.code), {
         state: { date, totalPaise: result.totalPaise },
       });
