@@ -135,7 +135,7 @@ describeOnHosts('bookings', (api) => {
         need: 'Elderly father needs help getting to the hospital for dialysis',
         urgent: true,
       });
-      expect(reply.body.result).toEqual({ code: expect.any(String) });
+      expect(reply.body.result).toEqual({ code: expect.any(String), secret: expect.any(String) });
     });
 
     test('a contact message needs a way to answer', async () => {

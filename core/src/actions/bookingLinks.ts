@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { conflict, DomainError, invalid, notFound } from '../app/errors';
-import { everyone } from '../app/principal';
+import { customers, everyone } from '../app/principal';
 import { isoDateSchema, timeOfDaySchema } from '../model/common';
 import type { Appointment, LabBooking, MedicalAssistanceRequest } from '../model/medical';
 import { orderCodeSchema, orderSecretSchema } from '../model/orders';
@@ -231,7 +231,7 @@ export const openBookingLink = defineAction({
 export const cancelBooking = defineAction({
   name: 'cancelBooking',
   summary: 'Cancel your appointment or lab booking by its private link',
-  audience: everyone,
+  audience: customers,
   clientLimit: 'submit',
   input: bookingLinkInput,
   async run(ctx, { code, secret }) {
@@ -276,7 +276,7 @@ export const cancelBooking = defineAction({
 export const rescheduleAppointment = defineAction({
   name: 'rescheduleAppointment',
   summary: 'Move your appointment to another free slot of the same doctor',
-  audience: everyone,
+  audience: customers,
   clientLimit: 'submit',
   input: bookingLinkInput.extend({ date: isoDateSchema, slot: timeOfDaySchema }),
   async run(ctx, { code, secret, date, slot }) {

@@ -29,7 +29,14 @@ function Place({ place }: { place: { name: string; address: string; phone: strin
  * One appointment, lab booking or help request as its private link shows it, with who is to
  * confirm it and how: nothing here says more than the booking's real state.
  */
-export function BookingCard({ booking }: { booking: PrivateBookingView }) {
+export function BookingCard({
+  booking,
+  showCode = true,
+}: {
+  booking: PrivateBookingView;
+  /** Off where the code is already shown large (the confirmation). */
+  showCode?: boolean;
+}) {
   const { t } = useTranslation('medical');
   const format = useFormat();
   const clock = useClockFormat();
@@ -45,8 +52,14 @@ export function BookingCard({ booking }: { booking: PrivateBookingView }) {
     <article className="card med-booking-card" aria-labelledby={`booking-${booking.code}`}>
       <header className="med-booking-card__head">
         <h2 id={`booking-${booking.code}`} className="med-booking-card__title">
-          {t(`thanks.codeLabel.${booking.kind === 'labTest' ? 'labTest' : booking.kind}`)}{' '}
-          <span className="med-thanks__code-inline">{booking.code}</span>
+          {showCode ? (
+            <>
+              {t(`thanks.codeLabel.${booking.kind}`)}{' '}
+              <span className="med-thanks__code-inline">{booking.code}</span>
+            </>
+          ) : (
+            t('booking.yours')
+          )}
         </h2>
         <span className={`status-pill status-pill--booking-${booking.status}`}>
           {t(`booking.status.${booking.status}`)}

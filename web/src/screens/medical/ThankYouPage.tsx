@@ -67,7 +67,7 @@ export default function ThankYouPage() {
         <p className="muted">{t('thanks.keepCode')}</p>
         {!booking && <Details kind={kind} state={state} />}
       </div>
-      {booking && <BookingCard booking={booking} />}
+      {booking && <BookingCard booking={booking} showCode={false} />}
       {kind === 'order' && link && <OrderLinkShare link={link} />}
       {bookingLink && (
         <section className="card med-booking-share" aria-labelledby="booking-share">

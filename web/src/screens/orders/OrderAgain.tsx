@@ -17,6 +17,7 @@ export function OrderAgain({ order }: { order: PrivateOrderView }) {
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<number | undefined>();
   if (order.kind !== 'shop' || order.items.length === 0) return null;
+  const over = order.status === 'delivered' || order.status === 'cancelled';
 
   async function again() {
     setBusy(true);
@@ -42,7 +43,13 @@ export function OrderAgain({ order }: { order: PrivateOrderView }) {
 
   return (
     <section className="order-again">
-      <button type="button" className="button" disabled={busy} onClick={() => void again()}>
+      <button
+        type="button"
+        // While this order is still under way, a second one is rarely meant: a quieter button.
+        className={over ? 'button' : 'button button--quiet'}
+        disabled={busy}
+        onClick={() => void again()}
+      >
         {t('again.button')}
       </button>
       {missing !== undefined && (
