@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff } from '@town/core';
+import { demoCatalog, demoStaff, demoTown } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
@@ -181,6 +181,30 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await shot(bengali, 'my-bn');
     await bengali.evaluate(() => localStorage.setItem('lang', 'en'));
   }, 120_000);
+
+  test('the lab page and a lab booking name the lab, its address and phone, and the tests booked', async () => {
+    const lab = demoTown.lab!;
+    const tests = demoCatalog.labTests.filter((test) => test.active).slice(0, 2);
+    const page = await open('/medical/labTest');
+    await page.locator('main .med-lab-place').getByText(lab.name).waitFor();
+    expect(await page.locator('main .med-lab-place a[href^="tel:"]').count()).toBe(1);
+
+    const reply = await api.call('bookLabTest', {
+      testIds: tests.map((test) => test.id),
+      patient: { name: 'Mita Roy', phone: '9830011133' },
+      date: '2030-02-01',
+      homeCollection: false,
+    });
+    const { code, secret } = reply.body.result as { code: string; secret: string };
+    await page.goto(`${api.url}/booking/${code}#${secret}`);
+    await pageLive(page);
+    const card = page.locator('main .med-booking-card');
+    await card.getByText(lab.name).waitFor();
+    await card.getByText(lab.address).waitFor();
+    for (const test of tests) await card.getByText(test.name).first().waitFor();
+    await card.getByText('Waiting for the lab to confirm', { exact: false }).waitFor();
+    await shot(page, 'lab-booking-en');
+  });
 
   test('a booking link without its secret opens nothing', async () => {
     const page = await open('/booking/K7Q-4MX');

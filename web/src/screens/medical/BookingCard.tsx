@@ -9,7 +9,7 @@ export const mapLinkOf = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** A place to go or call: its name, its address with a map link, and its phone. */
-function Place({ place }: { place: { name: string; address: string; phone: string } }) {
+export function Place({ place }: { place: { name: string; address: string; phone: string } }) {
   const { t } = useTranslation('medical');
   return (
     <div className="med-place">
