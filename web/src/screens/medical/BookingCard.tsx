@@ -100,7 +100,7 @@ export function BookingCard({
               ? t('booking.homeCollection', { address: booking.labTest.address?.line ?? '' })
               : t('booking.atTheLab')}
           </p>
-          <p className="order-card__total">
+          <p className="med-booking-card__total">
             <span>{t('thanks.total')}</span>
             <strong>{format.price(booking.labTest.totalPaise)}</strong>
           </p>
