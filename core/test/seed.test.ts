@@ -84,6 +84,7 @@ describe('demo town', () => {
       feePaise: 2000,
       freeAbovePaise: 50000,
       maxQuantityPerItem: 20,
+      expectedMinutes: { accept: 10, pack: 15, ride: 20 },
     });
     expect(demoTown.orderLimits).toEqual({
       openPerPhone: 3,

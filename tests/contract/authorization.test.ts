@@ -100,6 +100,18 @@ describeOnHosts(
       throw new Error('No free slot in 60 days');
     }
 
+    /** A fresh appointment and its link's secret, given once by bookAppointment. */
+    async function bookedAppointment(): Promise<{ code: string; secret: string }> {
+      const booked = await api.call('bookAppointment', {
+        doctorId: doctor.id,
+        ...(await freeSlot()),
+        patient: { name: 'Matrix Patient', phone: '9000000963' },
+      });
+      if (booked.httpStatus !== 200) throw new Error(`No appointment: ${booked.text}`);
+      const { code, secret } = booked.body.result as { code: string; secret: string };
+      return { code, secret };
+    }
+
     /**
      * A fresh reset link's token, from the email the host sends (on either host). An hour
      * passes first: one address gets a few reset emails an hour, and the matrix asks for more.
@@ -234,6 +246,32 @@ describeOnHosts(
           return {
             code: order.code,
             secret: caller === 'visitor' ? 'V'.repeat(43) : order.secret,
+          };
+        },
+      },
+      openBookingLink: {
+        allow: all,
+        // As with orders, the booking's link is the proof, whoever holds it.
+        input: () => bookedAppointment(),
+      },
+      cancelBooking: {
+        allow: ['customer'],
+        input: async (caller) => {
+          const booking = await bookedAppointment();
+          return {
+            code: booking.code,
+            secret: caller === 'visitor' ? 'V'.repeat(43) : booking.secret,
+          };
+        },
+      },
+      rescheduleAppointment: {
+        allow: ['customer'],
+        input: async (caller) => {
+          const booking = await bookedAppointment();
+          return {
+            code: booking.code,
+            secret: caller === 'visitor' ? 'V'.repeat(43) : booking.secret,
+            ...(await freeSlot()),
           };
         },
       },

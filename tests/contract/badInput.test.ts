@@ -176,6 +176,27 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['a secret with a space', { code: 'K7Q-4MX', secret: `${'A'.repeat(30)} ${'B'.repeat(12)}` }],
     ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
   ],
+  openBookingLink: [
+    ['no secret', { code: 'K7Q-4MX' }],
+    ['an order code in the wrong shape', { code: 'K7Q4MX', secret: 'A'.repeat(43) }],
+    ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
+  ],
+  cancelBooking: [
+    ['a phone instead of the secret', { code: 'K7Q-4MX', phone: '9000000941' }],
+    ['a secret cut short', { code: 'K7Q-4MX', secret: 'Abc123' }],
+    ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
+  ],
+  rescheduleAppointment: [
+    ['no new time', { code: 'K7Q-4MX', secret: 'A'.repeat(43) }],
+    [
+      'a time that is no time',
+      { code: 'K7Q-4MX', secret: 'A'.repeat(43), date: '2030-01-15', slot: '25:99' },
+    ],
+    [
+      'unknown code',
+      { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43), date: '2030-01-15', slot: '10:00' },
+    ],
+  ],
   moveOrder: [
     ['a status that does not exist', { orderId: 'x', to: 'shipped' }],
     ['no order id', { to: 'accepted' }],

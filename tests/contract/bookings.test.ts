@@ -29,6 +29,7 @@ describeOnHosts('bookings', (api) => {
       expect(booked.httpStatus).toBe(200);
       expect(booked.body.result).toEqual({
         code: expect.stringMatching(/^\w{3}-\w{3}$/),
+        secret: expect.stringMatching(/^[\w-]{43}$/),
         date,
         slot,
       });
@@ -127,14 +128,14 @@ describeOnHosts('bookings', (api) => {
       expect(reply.body.error?.message).toBe('address: An address is needed for home collection');
     });
 
-    test('a medical assistance request gets a code', async () => {
+    test('a medical assistance request gets a code and a private link', async () => {
       const reply = await api.call('requestMedicalAssistance', {
         requester: { name: 'Tapas Mondal', phone: '9000000931' },
         address: { line: 'Ward 7, behind the post office' },
         need: 'Elderly father needs help getting to the hospital for dialysis',
         urgent: true,
       });
-      expect(reply.body.result).toEqual({ code: expect.any(String) });
+      expect(reply.body.result).toEqual({ code: expect.any(String), secret: expect.any(String) });
     });
 
     test('a contact message needs a way to answer', async () => {

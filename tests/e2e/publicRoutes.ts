@@ -73,6 +73,8 @@ export const publicRoutes: Array<[path: string, shows: string | null]> = [
   ['/service', null],
   [`/service/${service.type}`, service.name],
   ['/feeds/news', news.title],
+  ['/my', null],
+  ['/booking/K7Q-4MX', null],
 ];
 
 /** Routes whose content is personal: the host paints their heading, the browser the rest. */
@@ -83,4 +85,6 @@ export const personalRoutes = new Set([
   '/thankYou',
   '/medical/thankYou',
   '/order/K7Q-4MX',
+  '/my',
+  '/booking/K7Q-4MX',
 ]);

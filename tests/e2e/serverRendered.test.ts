@@ -13,7 +13,7 @@ const phone = { viewport: { width: 360, height: 740 } };
  * Routes whose heading the host cannot know: which booking was made, and an order whose secret
  * is in the link's fragment (never sent to the host). The browser draws them whole.
  */
-const headingInBrowser = new Set(['/medical/thankYou', '/order/K7Q-4MX']);
+const headingInBrowser = new Set(['/medical/thankYou', '/order/K7Q-4MX', '/booking/K7Q-4MX']);
 const renderedRoutes = publicRoutes.filter(([path]) => !headingInBrowser.has(path));
 
 describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', () => {

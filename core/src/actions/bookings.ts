@@ -23,6 +23,7 @@ import {
   medicalAssistanceText,
 } from '../notifications/texts';
 import { refusal } from '../refusals';
+import { keepBookingSecret } from './bookingLinks';
 import { newRequestFields, queueAlert } from './records';
 import { bookableSlotsOn, slotsOn, townDate } from './schedule';
 
@@ -95,9 +96,15 @@ export const bookAppointment = defineAction({
         ref: `appointments/${appointment.id}`,
         text: appointmentBookedText(appointment, doctor),
       });
-      return appointment;
+      return { appointment, secret: await keepBookingSecret(ctx, tx, appointment.id) };
     });
-    return { code: booking.code, date: booking.date, slot: booking.slot };
+    // The secret is given once, here: the store keeps only its digest (see bookingLinks).
+    return {
+      code: booking.appointment.code,
+      secret: booking.secret,
+      date: booking.appointment.date,
+      slot: booking.appointment.slot,
+    };
   },
 });
 
@@ -149,9 +156,13 @@ export const bookLabTest = defineAction({
         // Confirm and Handled, for a linked admin in the lab's chat.
         keyboard: keyboardOf(labBookingButtons(ctx, tx, labBooking)),
       });
-      return labBooking;
+      return { labBooking, secret: await keepBookingSecret(ctx, tx, labBooking.id) };
     });
-    return { code: booking.code, totalPaise: booking.totalPaise };
+    return {
+      code: booking.labBooking.code,
+      secret: booking.secret,
+      totalPaise: booking.labBooking.totalPaise,
+    };
   },
 });
 
@@ -174,7 +185,7 @@ export const requestMedicalAssistance = defineAction({
       ...newRequestFields(ctx),
       ...input,
     };
-    await ctx.store.transaction(async (tx) => {
+    const secret = await ctx.store.transaction(async (tx) => {
       tx.set('medicalAssistance', request);
       queueAlert(ctx, tx, {
         channel: 'adminGroup',
@@ -182,8 +193,9 @@ export const requestMedicalAssistance = defineAction({
         ref: `medicalAssistance/${request.id}`,
         text: medicalAssistanceText(request),
       });
+      return keepBookingSecret(ctx, tx, request.id);
     });
-    return { code: request.code };
+    return { code: request.code, secret };
   },
 });
 

@@ -46,6 +46,7 @@ export const confirmLabBooking = defineAction({
       if (!current) throw notFound(`No lab booking with id ${id}`);
       if (current.confirmedAt) throw conflict(`Lab booking ${current.code} is confirmed already`);
       if (current.handled) throw conflict(`Lab booking ${current.code} is handled already`);
+      if (current.cancelledAt) throw conflict(`Lab booking ${current.code} was cancelled`);
       const updated = { ...current, confirmedAt: ctx.clock.now().toISOString() };
       tx.set('labBookings', updated);
       return updated;

@@ -1,6 +1,7 @@
 import type { ActionDef } from '../app/define';
 import * as alerts from './alerts';
 import * as auth from './auth';
+import * as bookingLinks from './bookingLinks';
 import * as bookings from './bookings';
 import * as bookingsAdmin from './bookingsAdmin';
 import * as catalogAdmin from './catalogAdmin';
@@ -15,6 +16,7 @@ import * as vendorProducts from './vendorProducts';
 
 export * from './alerts';
 export * from './auth';
+export * from './bookingLinks';
 export * from './bookings';
 export * from './bookingsAdmin';
 export * from './catalogAdmin';
@@ -47,6 +49,10 @@ const definitions = [
   bookings.bookLabTest,
   bookings.requestMedicalAssistance,
   bookings.sendContactMessage,
+  // Appointments, lab bookings and help requests by their private links.
+  bookingLinks.openBookingLink,
+  bookingLinks.cancelBooking,
+  bookingLinks.rescheduleAppointment,
   // Orders after they are placed: the status machine's moves (orders/statusMachine.ts).
   orderMoves.cancelOrder,
   orderMoves.moveOrder,

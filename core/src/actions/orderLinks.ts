@@ -12,6 +12,8 @@ import {
   type PhoneLookupEntry,
   type PrivateOrderView,
 } from '../model/orders';
+import type { TownConfig } from '../model/town';
+import { expectedArrival } from '../orders/expectedArrival';
 import { nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
 import { chargeLookup } from './lookupLimits';
@@ -77,11 +79,23 @@ async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> 
   return shops;
 }
 
+/** The courier's first name and phone, only while they carry the order. */
+async function courierOf(reader: StoreReader, order: Order) {
+  if (order.status !== 'outForDelivery' || !order.deliveryPersonId) return {};
+  const courier = await reader.get('delivery', order.deliveryPersonId);
+  if (!courier) return {};
+  return {
+    courier: { firstName: courier.name.split(/\s+/)[0] ?? courier.name, phone: courier.phone },
+  };
+}
+
 /** Everything the link's holder may see of their order. */
 export async function privateOrderView(
   reader: StoreReader,
   order: Order,
+  town?: Pick<TownConfig, 'delivery'>,
 ): Promise<PrivateOrderView> {
+  const expectedBy = town ? expectedArrival(town, order) : undefined;
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
   return {
     code: order.code,
@@ -107,6 +121,8 @@ export async function privateOrderView(
       status,
     })),
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
+    ...(await courierOf(reader, order)),
+    ...(expectedBy ? { expectedBy } : {}),
   };
 }
 
@@ -128,7 +144,7 @@ export const openOrderLink = defineAction({
   async run(ctx, { code, secret }) {
     const order = await orderForLink(ctx.store, code, await ctx.hasher.digest(secret));
     return {
-      order: await privateOrderView(ctx.store, order),
+      order: await privateOrderView(ctx.store, order, ctx.town),
       ...telegramFollowOf(ctx, order.code, secret),
     };
   },

@@ -176,7 +176,7 @@ export const cancelOrder = defineAction({
       const order = await orderForLink(tx, code, secretHash);
       return commitMove(ctx, tx, order, 'cancelled', { role: 'customer' }, reason);
     });
-    return { order: await privateOrderView(ctx.store, moved) };
+    return { order: await privateOrderView(ctx.store, moved, ctx.town) };
   },
 });
 

@@ -14,6 +14,11 @@ export function storageKeys(townSlug: string) {
      * first: { code, secret, placedAt }. The secret is the buyer's only proof of an order.
      */
     orderLinks: 'orderLinks',
+    /**
+     * JSON list of the private links of appointments, lab bookings and medical help requests
+     * made (or opened) on this browser, newest first, with what the list page shows of each.
+     */
+    bookingLinks: 'bookingLinks',
     deliveryPersonData: 'deliveryData',
     /** A plain string: the signed-in role, so screens can choose a route before asking the server. */
     token: 'tk',

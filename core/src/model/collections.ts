@@ -10,6 +10,7 @@ import type {
 } from './directory';
 import type {
   Appointment,
+  BookingKeys,
   ContactMessage,
   Doctor,
   LabBooking,
@@ -63,6 +64,7 @@ export interface Collections {
   appointments: Appointment;
   labBookings: LabBooking;
   medicalAssistance: MedicalAssistanceRequest;
+  bookingKeys: BookingKeys;
   contactMessages: ContactMessage;
   outbox: OutboxEntry;
   photos: Photo;
@@ -104,6 +106,7 @@ export const collectionNames = [
   'appointments',
   'labBookings',
   'medicalAssistance',
+  'bookingKeys',
   'contactMessages',
   'outbox',
   'photos',

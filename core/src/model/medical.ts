@@ -82,6 +82,8 @@ export const labBookingSchema = z.object({
   totalPaise: paiseSchema,
   /** When the lab (an admin) confirmed it can take the booking; handled comes after. */
   confirmedAt: isoDateTimeSchema.optional(),
+  /** When the customer cancelled it from its private link. */
+  cancelledAt: isoDateTimeSchema.optional(),
 });
 export type LabBooking = z.infer<typeof labBookingSchema>;
 
@@ -102,3 +104,13 @@ export const contactMessageSchema = z.object({
   message: longTextSchema.min(3, 'Message is too short'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * Digests of the secret of a booking's private link (an appointment, lab booking or medical
+ * help request, by its id): server business only, like orderKeys.
+ */
+export const bookingKeysSchema = z.object({
+  id: idSchema,
+  secretHash: z.string().min(1),
+});
+export type BookingKeys = z.infer<typeof bookingKeysSchema>;

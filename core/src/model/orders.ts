@@ -183,6 +183,10 @@ export type PrivateOrderView = Pick<
   hasPhoto: boolean;
   /** The customer may still cancel (no shop has accepted its part). */
   cancellable: boolean;
+  /** Who brings it, while the order is on its way: a first name to greet and a number to call. */
+  courier?: { firstName: string; phone: string };
+  /** When it should arrive (ISO), from the town's usual minutes; absent once it is over. */
+  expectedBy?: string;
 };
 
 /**

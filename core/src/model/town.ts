@@ -28,6 +28,17 @@ export const townConfigSchema = z.object({
     maxQuantityPerItem: z.int().min(1).max(1000),
     /** A shop should accept a new order within this many minutes; the bot's /waiting lists later ones (20 if unset). */
     acceptWithinMinutes: z.int().min(1).max(1440).optional(),
+    /**
+     * What the customer's order page promises: usual minutes for a shop to accept an order, to
+     * pack it, and for the courier's ride. Absent: the page shows no expected time.
+     */
+    expectedMinutes: z
+      .object({
+        accept: z.int().min(0).max(1440),
+        pack: z.int().min(0).max(1440),
+        ride: z.int().min(1).max(1440),
+      })
+      .optional(),
   }),
   /**
    * Cash-on-delivery orders cost nothing to place, so fake ones could hold a shop's whole stock:
@@ -48,5 +59,9 @@ export const townConfigSchema = z.object({
       .max(7 * 24 * 60)
       .optional(),
   }),
+  /** The town's diagnostic lab, named with its address and phone on lab bookings. */
+  lab: z
+    .object({ name: shortTextSchema, address: shortTextSchema, phone: dialNumberSchema })
+    .optional(),
 });
 export type TownConfig = z.infer<typeof townConfigSchema>;

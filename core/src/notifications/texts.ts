@@ -109,6 +109,36 @@ export function labBookedText(booking: LabBooking, tests: readonly LabTest[]): s
   );
 }
 
+/** The customer cancelled an appointment from its private link: the desk tells the chamber. */
+export function appointmentCancelledText(appointment: Appointment, doctorName: string): string {
+  return lines(
+    html`❌ ${bold(`Appointment ${appointment.code} cancelled by the patient`)}`,
+    html`Dr. ${doctorName} · ${appointment.date} at ${appointment.slot}`,
+    html`Patient: ${appointment.patient.name} · ${phone(appointment.patient.phone)}`,
+  );
+}
+
+/** The customer moved an appointment from its private link. */
+export function appointmentRescheduledText(
+  appointment: Appointment,
+  before: Pick<Appointment, 'date' | 'slot'>,
+  doctorName: string,
+): string {
+  return lines(
+    html`🔁 ${bold(`Appointment ${appointment.code} moved by the patient`)}`,
+    html`Dr. ${doctorName} · now ${appointment.date} at ${appointment.slot}`,
+    html`(was ${before.date} at ${before.slot})`,
+    html`Patient: ${appointment.patient.name} · ${phone(appointment.patient.phone)}`,
+  );
+}
+
+export function labBookingCancelledText(booking: LabBooking): string {
+  return lines(
+    html`❌ ${bold(`Lab booking ${booking.code} cancelled by the patient`)} (${booking.date})`,
+    html`Patient: ${booking.patient.name} · ${phone(booking.patient.phone)}`,
+  );
+}
+
 export function medicalAssistanceText(request: MedicalAssistanceRequest): string {
   const heading = request.urgent
     ? html`🚨 ${bold(`URGENT medical help ${request.code}`)}`

@@ -20,10 +20,16 @@ export const demoTown: TownConfig = {
     feePaise: 2000,
     freeAbovePaise: 50000,
     maxQuantityPerItem: 20,
+    expectedMinutes: { accept: 10, pack: 15, ride: 20 },
   },
   orderLimits: {
     openPerPhone: 3,
     perClientPerHour: 30,
     acceptWithinMinutes: 120,
+  },
+  lab: {
+    name: 'Sonapur Diagnostic Centre',
+    address: 'Hospital Road, near the Sub-Divisional Hospital, Sonapur',
+    phone: '9000000140',
   },
 };

@@ -166,6 +166,14 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
       }),
     ]);
 
+    // The customer's private order page follows the order by itself: the callable, asked again.
+    await customer.getByRole('link', { name: 'Open the order' }).click();
+    const status = customer.locator('main .order-card .status-pill');
+    await status.getByText('Placed').waitFor();
+    await customer.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
     // The shop's board shows it by itself; once accepted, it opens to couriers, live.
     const atShop = orderCard(shopBoard, code);
     await atShop.getByText('Firoza Begum').waitFor();
@@ -174,7 +182,8 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     await offered.getByText('9 Hatkhola Road, Sonapur').waitFor();
     await offered.getByRole('button', { name: 'Take this order' }).click();
     await orderCard(courierBoard.getByRole('region', { name: 'My deliveries' }), code).waitFor();
-    for (const board of [shopBoard, courierBoard]) {
+    await status.getByText('Accepted').waitFor();
+    for (const board of [shopBoard, courierBoard, customer]) {
       expect(
         await board.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
       ).toBe(true);

@@ -10,6 +10,9 @@ interface ActionDefs {
   bookLabTest: typeof core.bookLabTest;
   requestMedicalAssistance: typeof core.requestMedicalAssistance;
   sendContactMessage: typeof core.sendContactMessage;
+  openBookingLink: typeof core.openBookingLink;
+  cancelBooking: typeof core.cancelBooking;
+  rescheduleAppointment: typeof core.rescheduleAppointment;
   // Staff: sign-in, order moves, vendor products, admin catalog, requests and accounts.
   vendorLogin: typeof core.vendorLogin;
   deliveryLogin: typeof core.deliveryLogin;

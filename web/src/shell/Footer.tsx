@@ -38,6 +38,7 @@ export function Footer() {
           )}
         </section>
         <nav aria-label={t('nav.about')} className="footer__links">
+          <Link to="/my">{t('nav.my')}</Link>
           <Link to="/aboutUs">{t('nav.about')}</Link>
           <Link to="/privacy">{t('nav.privacy')}</Link>
           <Link to="/contact">{t('nav.contact')}</Link>

@@ -30,6 +30,7 @@ export default function PrivacyPage() {
           <li>{t('privacy.phoneAddress')}</li>
           <li>{t('privacy.phoneOrderContact')}</li>
           <li>{t('privacy.phoneOrderLinks')}</li>
+          <li>{t('privacy.phoneBookingLinks')}</li>
           <li>{t('privacy.phoneLanguage')}</li>
           <li>{t('privacy.phoneOffline')}</li>
           <li>{t('privacy.phoneStaff')}</li>

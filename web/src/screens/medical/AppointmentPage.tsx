@@ -6,6 +6,7 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
 import { useTownTimeZone } from '../../state/AppState';
+import { saveBookingLink } from '../../state/bookingLinks';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -131,7 +132,7 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
 }
 
 /** The next days on which the doctor sits in the chamber. */
-function chamberDays(doctor: Doctor, today: string): string[] {
+export function chamberDays(doctor: Doctor, today: string): string[] {
   const weekdays = new Set(doctor.hours.map((h) => h.day));
   const days: string[] = [];
   for (let offset = 0; offset < daysAhead; offset++) {
@@ -195,6 +196,15 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       ...(note.trim() ? { note: note.trim() } : {}),
     });
     if (result) {
+      saveBookingLink({
+        kind: 'appointment',
+        code: result.code,
+        secret: result.secret,
+        placedAt: new Date().toISOString(),
+        title: doctor.name,
+        date: result.date,
+        slot: result.slot,
+      });
       navigate(thankYouPath('appointment', result.code), {
         state: { doctor: doctor.name, date: result.date, slot: result.slot },
       });
@@ -296,7 +306,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
   );
 }
 
-function Slots({
+export function Slots({
   doctorId,
   date,
   after,

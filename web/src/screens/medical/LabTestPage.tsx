@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
-import { useTownTimeZone } from '../../state/AppState';
+import { useTown, useTownTimeZone } from '../../state/AppState';
+import { saveBookingLink } from '../../state/bookingLinks';
 import { AddressFields } from '../../ui/AddressFields';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
+import { Place } from './BookingCard';
 import { PatientFields } from './ContactFields';
 import { addressOf, personOf, useContact } from './contact';
 import { FormProblem } from './FormProblem';
@@ -31,8 +33,14 @@ import { useNow } from '../../shell/useNow';
 export default function LabTestPage() {
   const { t } = useTranslation(['medical', 'common']);
   const tests = useRead('labTests');
+  const { town } = useTown();
   return (
     <Page title={t('lab.title')} lead={t('lab.lead')} back="/medical" className="med">
+      {town?.lab && (
+        <section className="card med-lab-place" aria-label={t('booking.labTitle')}>
+          <Place place={town.lab} />
+        </section>
+      )}
       <ReadView state={tests} empty={t('lab.empty')}>
         {(list) => <LabBooking tests={list} />}
       </ReadView>
@@ -155,6 +163,14 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
       ...(wantsHome ? { address: addressOf(contact) } : {}),
     });
     if (result) {
+      saveBookingLink({
+        kind: 'labTest',
+        code: result.code,
+        secret: result.secret,
+        placedAt: new Date().toISOString(),
+        title: chosen.map((test) => test.name).join(', '),
+        date,
+      });
       navigate(thankYouPath('labTest', result.code), {
         state: { date, totalPaise: result.totalPaise },
       });

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { saveBookingLink } from '../../state/bookingLinks';
 import { TextArea } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { useAction } from '../../ui/useAction';
@@ -56,8 +57,16 @@ export default function MediAssistPage() {
       need: need.trim(),
       urgent,
     });
-    if (result) navigate(thankYouPath('assistance', result.code));
-    else focusFirstInvalid(formRef.current);
+    if (result) {
+      saveBookingLink({
+        kind: 'assistance',
+        code: result.code,
+        secret: result.secret,
+        placedAt: new Date().toISOString(),
+        title: need.trim().slice(0, 120),
+      });
+      navigate(thankYouPath('assistance', result.code));
+    } else focusFirstInvalid(formRef.current);
   }
 
   const error = (path: string) => fieldError(errors, action.fieldErrors, path);

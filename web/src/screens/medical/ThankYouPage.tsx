@@ -1,11 +1,17 @@
+import type { PrivateBookingView } from '@town/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { SvgIcon } from '../../shell/icons';
+import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
 import { savedOrderLink } from '../../state/orderLinks';
 import { EmptyState } from '../../ui/EmptyState';
 import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
+import { ShareLink } from '../../ui/ShareLink';
+import { useAction } from '../../ui/useAction';
+import { BookingCard } from './BookingCard';
 import { medicalIcons } from './icons';
 import { type ConfirmationKind, isConfirmationKind, type ThankYouState } from './thanks';
 import { middayOf, useClockFormat } from './time';
@@ -31,6 +37,8 @@ export default function ThankYouPage() {
   const rawKind = state.kind ?? params.get('kind');
   const kind: ConfirmationKind = isConfirmationKind(rawKind) ? rawKind : 'order';
   const link = kind === 'order' ? savedOrderLink(code.toUpperCase()) : undefined;
+  const bookingLink = kind === 'order' ? undefined : savedBookingLink(code.toUpperCase());
+  const booking = useBooking(bookingLink);
 
   if (!code) {
     return (
@@ -57,9 +65,27 @@ export default function ThankYouPage() {
         <p className="med-thanks__label">{t(`thanks.codeLabel.${kind}`)}</p>
         <p className="med-thanks__code">{code}</p>
         <p className="muted">{t('thanks.keepCode')}</p>
-        <Details kind={kind} state={state} />
+        {!booking && <Details kind={kind} state={state} />}
       </div>
+      {booking && <BookingCard booking={booking} showCode={false} />}
       {kind === 'order' && link && <OrderLinkShare link={link} />}
+      {bookingLink && (
+        <section className="card med-booking-share" aria-labelledby="booking-share">
+          <h2 id="booking-share" className="section-title">
+            {t('booking.linkTitle')}
+          </h2>
+          <p className="muted">{t('booking.linkHint')}</p>
+          <div className="button-row">
+            <Link
+              to={`/booking/${encodeURIComponent(bookingLink.code)}#${bookingLink.secret}`}
+              className="button"
+            >
+              {t('booking.open')}
+            </Link>
+            <ShareLink url={bookingLinkUrl(bookingLink)} title={t('booking.title', { code })} />
+          </div>
+        </section>
+      )}
       <section className="med-section" aria-labelledby="med-next">
         <h2 id="med-next" className="section-title">
           {t('thanks.nextTitle')}
@@ -77,12 +103,29 @@ export default function ThankYouPage() {
             {t('thanks.track')}
           </Link>
         )}
+        <Link to="/my" className="button button--quiet">
+          {t('booking.toMy')}
+        </Link>
         <Link to="/medical" className={kind === 'order' ? 'button button--quiet' : 'button'}>
           {t('thanks.toMedical')}
         </Link>
       </div>
     </Page>
   );
+}
+
+/** The booking just made, as its private link shows it: the truth about who confirms it. */
+function useBooking(link: { code: string; secret: string } | undefined) {
+  const open = useAction('openBookingLink');
+  const [booking, setBooking] = useState<PrivateBookingView | undefined>();
+  const { run } = open;
+  const code = link?.code;
+  const secret = link?.secret;
+  useEffect(() => {
+    if (!code || !secret) return;
+    void run({ code, secret }).then((result) => setBooking(result?.booking));
+  }, [code, secret, run]);
+  return booking;
 }
 
 function Details({ kind, state }: { kind: ConfirmationKind; state: ThankYouState }) {

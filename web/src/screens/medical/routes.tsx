@@ -23,6 +23,11 @@ const OrderPage = areaScreen('medical', () => import('./OrderPage'), [pharmacyPr
 const LabTestPage = areaScreen('medical', () => import('./LabTestPage'), [['labTests']]);
 const AppointmentPage = areaScreen('medical', () => import('./AppointmentPage'));
 const ThankYouPage = personalScreen({ namespace: 'medical' }, () => import('./ThankYouPage'));
+// The secret is in the link's fragment, as for orders: only the browser can open it.
+const BookingLinkScreen = personalScreen(
+  { namespace: 'medical' },
+  () => import('./BookingLinkScreen'),
+);
 
 /** Routes of the medical area. */
 export const medicalRoutes: RouteObject[] = [
@@ -37,4 +42,5 @@ export const medicalRoutes: RouteObject[] = [
   { path: '/medical/labTest', element: <LabTestPage /> },
   { path: '/medical/appointment', element: <AppointmentPage /> },
   { path: '/medical/thankYou', element: <ThankYouPage /> },
+  { path: '/booking/:code', element: <BookingLinkScreen /> },
 ];

@@ -161,6 +161,9 @@ function SavedOrders() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/my">{t('my.allLink')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { PrivateOrderView } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { useNow } from '../../shell/useNow';
 import { CallLink } from '../../ui/CallLink';
 import { timelineOf } from './timeline';
 
@@ -28,6 +29,8 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
           {t(`status.${order.status}`)}
         </span>
       </header>
+
+      <OnItsWay order={order} />
 
       {order.shops.length > 0 && (
         <ul className="order-shops">
@@ -120,5 +123,41 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
         ))}
       </ol>
     </article>
+  );
+}
+
+/**
+ * While the order is under way: when it should arrive (from the town's usual minutes) and,
+ * once it left the shop, who brings it with a number to call.
+ */
+function OnItsWay({ order }: { order: PrivateOrderView }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const now = useNow();
+  if (!order.expectedBy && !order.courier) return null;
+  const late = order.expectedBy !== undefined && Date.parse(order.expectedBy) < now.getTime();
+  return (
+    <div className="order-card__way">
+      {order.expectedBy && (
+        <p className="order-card__eta">
+          {late ? (
+            t('eta.late')
+          ) : (
+            <>
+              {t('eta.by')}{' '}
+              <time dateTime={order.expectedBy}>
+                <strong>{format.time(order.expectedBy)}</strong>
+              </time>
+            </>
+          )}
+        </p>
+      )}
+      {order.courier && (
+        <p className="order-card__courier">
+          <span>{t('courier.bringing', { name: order.courier.firstName })}</span>{' '}
+          <CallLink number={order.courier.phone} name={order.courier.firstName} />
+        </p>
+      )}
+    </div>
   );
 }

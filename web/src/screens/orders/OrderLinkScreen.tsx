@@ -1,4 +1,3 @@
-import type { PrivateOrderView } from '@town/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -9,7 +8,9 @@ import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
+import { OrderAgain } from './OrderAgain';
 import { OrderCard } from './OrderCard';
+import { useFollowedOrder } from './useFollowedOrder';
 import './orders.css';
 
 /**
@@ -26,36 +27,31 @@ export default function OrderLinkScreen() {
 
 function OrderByLink({ code, secret }: { code: string; secret: string }) {
   const { t } = useTranslation('orders');
-  const open = useAction('openOrderLink');
+  const followed = useFollowedOrder(code, secret);
   const cancel = useAction('cancelOrder');
-  const [order, setOrder] = useState<PrivateOrderView | undefined>();
-  const [telegramFollow, setTelegramFollow] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const order = followed.opened?.order;
+  const telegramFollow = followed.opened?.telegramFollow;
 
-  const { run } = open;
   useEffect(() => {
-    if (!secret) return;
-    void run({ code, secret }).then((result) => {
-      if (!result) return;
-      setOrder(result.order);
-      setTelegramFollow(result.telegramFollow);
-      // Opened on another phone: it now lists this order too.
-      saveOrderLink({
-        code: result.order.code,
-        secret,
-        placedAt: result.order.createdAt,
-        ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
-      });
+    if (!order) return;
+    // Opened on another phone: it now lists this order too (My orders, Find Order).
+    saveOrderLink({
+      code: order.code,
+      secret,
+      placedAt: order.createdAt,
+      ...(telegramFollow ? { telegramFollow } : {}),
     });
-  }, [code, secret, run]);
+  }, [order, secret, telegramFollow]);
 
   async function cancelIt() {
     const result = await cancel.run({ code, secret });
     setConfirming(false);
-    if (result) setOrder(result.order);
+    if (result) followed.replace(result.order);
   }
 
-  if (!secret || open.error?.status === 'NOT_FOUND' || open.error?.status === 'INVALID_ARGUMENT') {
+  const failure = followed.error;
+  if (!secret || failure?.status === 'NOT_FOUND' || failure?.status === 'INVALID_ARGUMENT') {
     return (
       <Page title={t('link.badTitle')} className="orders-page">
         <EmptyState
@@ -74,13 +70,18 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
   return (
     <Page title={t('link.title', { code })} className="orders-page">
       {!order ? (
-        open.error ? (
-          <Problem error={open.error} onRetry={() => void run({ code, secret })} />
+        failure ? (
+          <Problem error={failure} onRetry={followed.retry} />
         ) : (
           <Loading />
         )
       ) : (
         <>
+          <p className="order-live muted" role="status">
+            {order.status === 'delivered' || order.status === 'cancelled'
+              ? t('live.over', { status: t(`status.${order.status}`) })
+              : t('live.following', { status: t(`status.${order.status}`) })}
+          </p>
           <OrderCard order={order} />
           {order.cancellable && (
             <section className="order-cancel card" aria-labelledby="order-cancel-title">
@@ -118,10 +119,14 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
             </section>
           )}
           {cancel.error && <Problem error={cancel.error} />}
+          <OrderAgain order={order} />
           <OrderLinkShare
             link={{ code: order.code, secret, ...(telegramFollow ? { telegramFollow } : {}) }}
             showOpen={false}
           />
+          <p>
+            <Link to="/my">{t('my.allLink')}</Link>
+          </p>
         </>
       )}
     </Page>

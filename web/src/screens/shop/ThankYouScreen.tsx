@@ -1,10 +1,14 @@
+import type { PrivateOrderView } from '@town/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { savedOrderLink } from '../../state/orderLinks';
 import { savedPhone } from '../../state/rememberedContact';
+import { CallLink } from '../../ui/CallLink';
 import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
+import { useAction } from '../../ui/useAction';
 import { showPhone } from '../orders/contact';
 import { isThankYouState } from './thankYou';
 import './shop.css';
@@ -53,6 +57,7 @@ export default function ThankYouScreen() {
         <p className="order-code__value">{code}</p>
         <p className="order-code__hint">{t('thankYou.codeHint')}</p>
       </section>
+      {link && <OrderSummary code={link.code} secret={link.secret} />}
       {link && <OrderLinkShare link={link} />}
       <div className="pay-note">
         <strong>{t('checkout.cashTitle')}</strong>
@@ -78,5 +83,55 @@ export default function ThankYouScreen() {
         </Link>
       </div>
     </Page>
+  );
+}
+
+/** What was ordered, from which shop(s), as the order's own link shows it. */
+function OrderSummary({ code, secret }: { code: string; secret: string }) {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const open = useAction('openOrderLink');
+  const [order, setOrder] = useState<PrivateOrderView | undefined>();
+  const { run } = open;
+  useEffect(() => {
+    void run({ code, secret }).then((result) => setOrder(result?.order));
+  }, [code, secret, run]);
+  if (!order) return null;
+  return (
+    <section className="thank-you__summary card" aria-labelledby="thank-you-items">
+      <h2 id="thank-you-items" className="section-title">
+        {t('thankYou.itemsTitle')}
+      </h2>
+      {order.items.length > 0 && (
+        <ul className="thank-you__items">
+          {order.items.map((item) => (
+            <li key={item.productId}>
+              <span>
+                {format.number(item.quantity)} × {item.name} ({item.unit})
+              </span>
+              <span>{format.price(item.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.shoppingListText && <p>{order.shoppingListText}</p>}
+      {order.shops.length > 0 && (
+        <>
+          <h3 className="thank-you__shops-title">
+            {t('thankYou.shopsTitle', {
+              count: order.shops.length,
+              n: format.number(order.shops.length),
+            })}
+          </h3>
+          <ul className="thank-you__shops">
+            {order.shops.map((shop) => (
+              <li key={shop.id}>
+                <span>{shop.name}</span> <CallLink number={shop.phone} name={shop.name} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { type ActionContext, defineAction } from '../app/define';
+import { conflict, DomainError, invalid, notFound } from '../app/errors';
+import { customers, everyone } from '../app/principal';
+import { isoDateSchema, timeOfDaySchema } from '../model/common';
+import type { Appointment, LabBooking, MedicalAssistanceRequest } from '../model/medical';
+import { orderCodeSchema, orderSecretSchema } from '../model/orders';
+import {
+  appointmentCancelledText,
+  appointmentRescheduledText,
+  labBookingCancelledText,
+} from '../notifications/texts';
+import type { StoreReader, Transaction } from '../ports';
+import { queueAlert } from './records';
+import { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+
+/** What a booking's private link may open, by the collection that stores it. */
+export const bookingKinds = {
+  appointment: 'appointments',
+  labTest: 'labBookings',
+  assistance: 'medicalAssistance',
+} as const;
+export type BookingKind = keyof typeof bookingKinds;
+
+/**
+ * Where a booking stands, as its holder sees it: waiting for the town's desk (or the lab),
+ * confirmed by the lab, dealt with by the desk, or cancelled.
+ */
+export type BookingStatus = 'waiting' | 'confirmed' | 'handled' | 'cancelled';
+
+interface Chamber {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** Everything the holder of a booking's link may see of it. */
+export interface PrivateBookingView {
+  kind: BookingKind;
+  code: string;
+  createdAt: string;
+  status: BookingStatus;
+  patient: { name: string; phone: string };
+  /** The holder may still cancel it (an appointment before its time, a lab booking not yet handled). */
+  cancellable: boolean;
+  /** An appointment may move to another free slot of the same doctor until its time. */
+  reschedulable: boolean;
+  appointment?: {
+    doctorId: string;
+    doctorName: string;
+    specialty: string;
+    feePaise: number;
+    chamber: Chamber;
+    date: string;
+    slot: string;
+  };
+  labTest?: {
+    /** The town's lab, when the town names one. */
+    lab?: Chamber;
+    tests: { name: string; pricePaise: number; reportHours: number; preparation?: string }[];
+    date: string;
+    homeCollection: boolean;
+    address?: { line: string; landmark?: string };
+    totalPaise: number;
+  };
+  assistance?: { need: string; urgent: boolean; address: { line: string; landmark?: string } };
+}
+
+/** A fresh secret for a booking's private link, kept in the store as a digest only. */
+export async function keepBookingSecret(
+  ctx: ActionContext,
+  tx: Transaction,
+  bookingId: string,
+): Promise<string> {
+  const secret = ctx.ids.newSecret();
+  tx.set('bookingKeys', { id: bookingId, secretHash: await ctx.hasher.digest(secret) });
+  return secret;
+}
+
+type Booking =
+  | { kind: 'appointment'; record: Appointment }
+  | { kind: 'labTest'; record: LabBooking }
+  | { kind: 'assistance'; record: MedicalAssistanceRequest };
+
+const badLink = () =>
+  notFound('This booking link does not open a booking. Check that the whole link was copied.');
+
+/**
+ * The booking a private link opens. Codes are unique only within a collection, so each kind is
+ * asked and the secret picks the one. A wrong secret and an unknown code get the same answer.
+ */
+async function bookingForLink(reader: StoreReader, code: string, secretHash: string) {
+  for (const kind of Object.keys(bookingKinds) as BookingKind[]) {
+    const records = await reader.query(bookingKinds[kind], {
+      where: [['code', code]],
+      limit: 5,
+    });
+    for (const record of records) {
+      const keys = await reader.get('bookingKeys', record.id);
+      if (keys?.secretHash === secretHash) return { kind, record } as Booking;
+    }
+  }
+  throw badLink();
+}
+
+/** The moment a slot of `date` starts, in the town's time zone, compared as "YYYY-MM-DD HH:MM". */
+const startOf = (date: string, slot: string) => `${date} ${slot}`;
+const townNow = (ctx: Pick<ActionContext, 'clock' | 'town'>) =>
+  startOf(
+    townDate(ctx.clock.now(), ctx.town.timeZone),
+    townTime(ctx.clock.now(), ctx.town.timeZone),
+  );
+
+function appointmentOpen(ctx: Pick<ActionContext, 'clock' | 'town'>, record: Appointment) {
+  return record.status === 'booked' && startOf(record.date, record.slot) > townNow(ctx);
+}
+
+function labOpen(ctx: Pick<ActionContext, 'clock' | 'town'>, record: LabBooking) {
+  return (
+    !record.cancelledAt &&
+    !record.handled &&
+    record.date >= townDate(ctx.clock.now(), ctx.town.timeZone)
+  );
+}
+
+function statusOf(booking: Booking): BookingStatus {
+  if (booking.kind === 'appointment') {
+    if (booking.record.status === 'cancelled') return 'cancelled';
+  }
+  if (booking.kind === 'labTest') {
+    if (booking.record.cancelledAt) return 'cancelled';
+    if (booking.record.handled) return 'handled';
+    if (booking.record.confirmedAt) return 'confirmed';
+    return 'waiting';
+  }
+  return booking.record.handled ? 'handled' : 'waiting';
+}
+
+async function viewOf(
+  ctx: Pick<ActionContext, 'clock' | 'town' | 'store'>,
+  booking: Booking,
+): Promise<PrivateBookingView> {
+  const base = {
+    kind: booking.kind,
+    code: booking.record.code,
+    createdAt: booking.record.createdAt,
+    status: statusOf(booking),
+  };
+  switch (booking.kind) {
+    case 'appointment': {
+      const { record } = booking;
+      const doctor = await ctx.store.get('doctors', record.doctorId);
+      const open = appointmentOpen(ctx, record);
+      return {
+        ...base,
+        patient: { name: record.patient.name, phone: record.patient.phone },
+        cancellable: open,
+        reschedulable: open && doctor?.active === true,
+        appointment: {
+          doctorId: record.doctorId,
+          doctorName: doctor?.name ?? '',
+          specialty: doctor?.specialty ?? '',
+          feePaise: doctor?.feePaise ?? 0,
+          chamber: doctor?.chamber ?? { name: '', address: '', phone: '' },
+          date: record.date,
+          slot: record.slot,
+        },
+      };
+    }
+    case 'labTest': {
+      const { record } = booking;
+      const tests = [];
+      for (const id of record.testIds) {
+        const test = await ctx.store.get('labTests', id);
+        if (!test) continue;
+        tests.push({
+          name: test.name,
+          pricePaise: test.pricePaise,
+          reportHours: test.reportHours,
+          ...(test.preparation ? { preparation: test.preparation } : {}),
+        });
+      }
+      return {
+        ...base,
+        patient: { name: record.patient.name, phone: record.patient.phone },
+        cancellable: labOpen(ctx, record),
+        reschedulable: false,
+        labTest: {
+          ...(ctx.town.lab ? { lab: ctx.town.lab } : {}),
+          tests,
+          date: record.date,
+          homeCollection: record.homeCollection,
+          ...(record.address ? { address: record.address } : {}),
+          totalPaise: record.totalPaise,
+        },
+      };
+    }
+    case 'assistance': {
+      const { record } = booking;
+      return {
+        ...base,
+        patient: { name: record.requester.name, phone: record.requester.phone },
+        // Help on its way is stopped by a call to the desk, never by a tap that nobody reads.
+        cancellable: false,
+        reschedulable: false,
+        assistance: { need: record.need, urgent: record.urgent, address: record.address },
+      };
+    }
+  }
+}
+
+export const bookingLinkInput = z.strictObject({
+  code: orderCodeSchema,
+  secret: orderSecretSchema,
+});
+
+/** Opens a booking by its private link: an action so the secret travels in a POST body. */
+export const openBookingLink = defineAction({
+  name: 'openBookingLink',
+  summary: "Open your booking's private link: what was booked, where, and whether it is confirmed",
+  audience: everyone,
+  clientLimit: 'lookup',
+  input: bookingLinkInput,
+  async run(ctx, { code, secret }) {
+    const booking = await bookingForLink(ctx.store, code, await ctx.hasher.digest(secret));
+    return { booking: await viewOf(ctx, booking) };
+  },
+});
+
+/** Cancels an appointment or a lab booking by its private link, while that is still allowed. */
+export const cancelBooking = defineAction({
+  name: 'cancelBooking',
+  summary: 'Cancel your appointment or lab booking by its private link',
+  audience: customers,
+  clientLimit: 'submit',
+  input: bookingLinkInput,
+  async run(ctx, { code, secret }) {
+    const secretHash = await ctx.hasher.digest(secret);
+    const booking = await ctx.store.transaction(async (tx): Promise<Booking> => {
+      const found = await bookingForLink(tx, code, secretHash);
+      const now = ctx.clock.now().toISOString();
+      if (found.kind === 'appointment' && appointmentOpen(ctx, found.record)) {
+        const record = { ...found.record, status: 'cancelled' as const, handled: false };
+        const doctor = await tx.get('doctors', record.doctorId);
+        tx.set('appointments', record);
+        queueAlert(ctx, tx, {
+          channel: 'adminGroup',
+          event: 'appointmentCancelled',
+          ref: `appointments/${record.id}`,
+          text: appointmentCancelledText(record, doctor?.name ?? record.doctorId),
+        });
+        return { kind: 'appointment', record };
+      }
+      if (found.kind === 'labTest' && labOpen(ctx, found.record)) {
+        const record = { ...found.record, cancelledAt: now };
+        tx.set('labBookings', record);
+        queueAlert(ctx, tx, {
+          channel: 'labClient',
+          event: 'labBookingCancelled',
+          ref: `labBookings/${record.id}`,
+          text: labBookingCancelledText(record),
+        });
+        return { kind: 'labTest', record };
+      }
+      throw conflict(
+        found.kind === 'assistance'
+          ? 'A medical help request is stopped by calling the help desk'
+          : `Booking ${found.record.code} can no longer be cancelled here; please call`,
+      );
+    });
+    return { booking: await viewOf(ctx, booking) };
+  },
+});
+
+/** Moves an appointment to another free slot of the same doctor, by its private link. */
+export const rescheduleAppointment = defineAction({
+  name: 'rescheduleAppointment',
+  summary: 'Move your appointment to another free slot of the same doctor',
+  audience: customers,
+  clientLimit: 'submit',
+  input: bookingLinkInput.extend({ date: isoDateSchema, slot: timeOfDaySchema }),
+  async run(ctx, { code, secret, date, slot }) {
+    const secretHash = await ctx.hasher.digest(secret);
+    const booking = await ctx.store.transaction(async (tx): Promise<Booking> => {
+      const found = await bookingForLink(tx, code, secretHash);
+      if (found.kind !== 'appointment') throw invalid('Only an appointment can be moved');
+      const current = found.record;
+      if (!appointmentOpen(ctx, current)) {
+        throw conflict(`Appointment ${current.code} can no longer be moved; please call`);
+      }
+      const doctor = await tx.get('doctors', current.doctorId);
+      if (!doctor?.active) throw notFound('This doctor is not taking bookings');
+      if (!slotsOn(doctor, date).includes(slot)) {
+        throw invalid(`slot: Dr. ${doctor.name} has no ${slot} slot on ${date}`);
+      }
+      if (!bookableSlotsOn(doctor, date, ctx.clock.now(), ctx.town.timeZone).includes(slot)) {
+        throw invalid(`slot: ${slot} on ${date} has already passed`);
+      }
+      if (current.date === date && current.slot === slot) return found;
+      const taken = await tx.query('appointments', {
+        where: [
+          ['doctorId', doctor.id],
+          ['date', date],
+          ['slot', slot],
+          ['status', 'booked'],
+        ],
+        limit: 1,
+      });
+      if (taken.length > 0) {
+        throw new DomainError('already-exists', 'That slot was just taken; please choose another');
+      }
+      // The desk tells the chamber again: the booking goes back to its queue.
+      const record = { ...current, date, slot, handled: false };
+      tx.set('appointments', record);
+      queueAlert(ctx, tx, {
+        channel: 'adminGroup',
+        event: 'appointmentRescheduled',
+        ref: `appointments/${record.id}`,
+        text: appointmentRescheduledText(record, current, doctor.name),
+      });
+      return { kind: 'appointment', record };
+    });
+    return { booking: await viewOf(ctx, booking) };
+  },
+});

@@ -1,0 +1,127 @@
+import type { PrivateBookingView } from '@town/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
+import { CallLink } from '../../ui/CallLink';
+import { middayOf, useClockFormat } from './time';
+
+/** A map search for a written address (no stored point): opens the phone's map app. */
+export const mapLinkOf = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** A place to go or call: its name, its address with a map link, and its phone. */
+export function Place({ place }: { place: { name: string; address: string; phone: string } }) {
+  const { t } = useTranslation('medical');
+  return (
+    <div className="med-place">
+      <p className="med-place__name">{place.name}</p>
+      <p className="muted">
+        {place.address}{' '}
+        <a href={mapLinkOf(place.address)} target="_blank" rel="noopener noreferrer">
+          {t('booking.map')}
+        </a>
+      </p>
+      <CallLink number={place.phone} name={place.name} />
+    </div>
+  );
+}
+
+/**
+ * One appointment, lab booking or help request as its private link shows it, with who is to
+ * confirm it and how: nothing here says more than the booking's real state.
+ */
+export function BookingCard({
+  booking,
+  showCode = true,
+}: {
+  booking: PrivateBookingView;
+  /** Off where the code is already shown large (the confirmation). */
+  showCode?: boolean;
+}) {
+  const { t } = useTranslation('medical');
+  const format = useFormat();
+  const clock = useClockFormat();
+  const rows: { label: string; value: string }[] = [];
+  const when = booking.appointment ?? booking.labTest;
+  if (when) rows.push({ label: t('thanks.date'), value: format.date(middayOf(when.date)) });
+  if (booking.appointment) {
+    rows.push({ label: t('thanks.time'), value: clock.timeOfDay(booking.appointment.slot) });
+  }
+  rows.push({ label: t('booking.patient'), value: booking.patient.name });
+
+  return (
+    <article className="card med-booking-card" aria-labelledby={`booking-${booking.code}`}>
+      <header className="med-booking-card__head">
+        <h2 id={`booking-${booking.code}`} className="med-booking-card__title">
+          {showCode ? (
+            <>
+              {t(`thanks.codeLabel.${booking.kind}`)}{' '}
+              <span className="med-thanks__code-inline">{booking.code}</span>
+            </>
+          ) : (
+            t('booking.yours')
+          )}
+        </h2>
+        <span className={`status-pill status-pill--booking-${booking.status}`}>
+          {t(`booking.status.${booking.status}`)}
+        </span>
+      </header>
+      <p className="med-booking-card__state">
+        {t(`booking.state.${booking.kind}.${booking.status}`, { phone: booking.patient.phone })}
+      </p>
+
+      {booking.appointment && (
+        <>
+          <p className="med-booking-card__who">
+            {booking.appointment.doctorName} · {booking.appointment.specialty}
+          </p>
+          <Place place={booking.appointment.chamber} />
+          {booking.appointment.feePaise > 0 && (
+            <p className="muted">
+              {t('booking.fee', { fee: format.price(booking.appointment.feePaise) })}
+            </p>
+          )}
+        </>
+      )}
+
+      {booking.labTest && (
+        <>
+          {booking.labTest.lab && <Place place={booking.labTest.lab} />}
+          <h3 className="med-booking-card__sub">{t('booking.testsTitle')}</h3>
+          <ul className="med-booking-card__tests">
+            {booking.labTest.tests.map((test) => (
+              <li key={test.name}>
+                <span>{test.name}</span> <span>{format.price(test.pricePaise)}</span>
+                {test.preparation && <p className="muted">{test.preparation}</p>}
+              </li>
+            ))}
+          </ul>
+          <p>
+            {booking.labTest.homeCollection
+              ? t('booking.homeCollection', { address: booking.labTest.address?.line ?? '' })
+              : t('booking.atTheLab')}
+          </p>
+          <p className="med-booking-card__total">
+            <span>{t('thanks.total')}</span>
+            <strong>{format.price(booking.labTest.totalPaise)}</strong>
+          </p>
+        </>
+      )}
+
+      {booking.assistance && (
+        <>
+          <p>{booking.assistance.need}</p>
+          <p className="muted">{booking.assistance.address.line}</p>
+        </>
+      )}
+
+      <dl className="med-thanks__details">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,261 @@
+import type { Doctor, PrivateBookingView } from '@town/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
+import { Loading } from '../../shell/Loading';
+import { useNow } from '../../shell/useNow';
+import { useTownTimeZone } from '../../state/AppState';
+import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { Problem } from '../../ui/Problem';
+import { ShareLink } from '../../ui/ShareLink';
+import { useAction } from '../../ui/useAction';
+import { chamberDays, Slots } from './AppointmentPage';
+import { BookingCard } from './BookingCard';
+import { keepBookingLink } from './bookingLinkSave';
+import { middayOf, townTimeNow, townToday } from './time';
+import './medical.css';
+
+/**
+ * /booking/{code}#{secret}: an appointment, lab booking or medical help request by its private
+ * link, with cancel and (for an appointment) another time while that is still allowed.
+ */
+export default function BookingLinkScreen() {
+  const { code: raw = '' } = useParams();
+  const { hash } = useLocation();
+  const code = raw.trim().toUpperCase();
+  const secret = hash.slice(1) || savedBookingLink(code)?.secret || '';
+  return <BookingByLink key={`${code}#${secret}`} code={code} secret={secret} />;
+}
+
+function BookingByLink({ code, secret }: { code: string; secret: string }) {
+  const { t } = useTranslation('medical');
+  const open = useAction('openBookingLink');
+  const [booking, setBooking] = useState<PrivateBookingView | undefined>();
+
+  const { run } = open;
+  useEffect(() => {
+    if (!secret) return;
+    void run({ code, secret }).then((result) => {
+      if (!result) return;
+      setBooking(result.booking);
+      keepBookingLink(result.booking, secret);
+    });
+  }, [code, secret, run]);
+
+  const show = (next: PrivateBookingView) => {
+    setBooking(next);
+    keepBookingLink(next, secret);
+  };
+
+  if (!secret || open.error?.status === 'NOT_FOUND' || open.error?.status === 'INVALID_ARGUMENT') {
+    return (
+      <Page title={t('booking.badTitle')} className="med">
+        <EmptyState
+          action={
+            <Link to="/my" className="button button--quiet">
+              {t('booking.toMy')}
+            </Link>
+          }
+        >
+          {t('booking.bad')}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('booking.title', { code })} className="med">
+      {!booking ? (
+        open.error ? (
+          <Problem error={open.error} onRetry={() => void run({ code, secret })} />
+        ) : (
+          <Loading />
+        )
+      ) : (
+        <>
+          <BookingCard booking={booking} />
+          {booking.reschedulable && booking.appointment && (
+            <Reschedule
+              doctorId={booking.appointment.doctorId}
+              current={booking.appointment}
+              code={code}
+              secret={secret}
+              onMoved={show}
+            />
+          )}
+          {booking.cancellable && <CancelBooking code={code} secret={secret} onCancelled={show} />}
+          {booking.kind === 'assistance' && booking.status !== 'cancelled' && (
+            <p className="muted">{t('booking.assistanceStop')}</p>
+          )}
+          <section className="card med-booking-share" aria-labelledby="booking-share">
+            <h2 id="booking-share" className="section-title">
+              {t('booking.linkTitle')}
+            </h2>
+            <p className="muted">{t('booking.linkHint')}</p>
+            <div className="button-row">
+              <ShareLink
+                url={bookingLinkUrl({ code, secret })}
+                title={t('booking.title', { code })}
+              />
+            </div>
+          </section>
+          <p>
+            <Link to="/my">{t('booking.toMy')}</Link>
+          </p>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function CancelBooking({
+  code,
+  secret,
+  onCancelled,
+}: {
+  code: string;
+  secret: string;
+  onCancelled: (booking: PrivateBookingView) => void;
+}) {
+  const { t } = useTranslation('medical');
+  const cancel = useAction('cancelBooking');
+  const [confirming, setConfirming] = useState(false);
+
+  async function cancelIt() {
+    const result = await cancel.run({ code, secret });
+    setConfirming(false);
+    if (result) onCancelled(result.booking);
+  }
+
+  return (
+    <section className="card med-booking-cancel" aria-labelledby="booking-cancel">
+      <h2 id="booking-cancel" className="section-title">
+        {t('booking.cancelTitle')}
+      </h2>
+      {confirming ? (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={cancel.pending}
+            onClick={() => void cancelIt()}
+          >
+            {t('booking.cancelConfirm')}
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => setConfirming(false)}
+          >
+            {t('booking.cancelKeep')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+          {t('booking.cancelStart')}
+        </button>
+      )}
+      {cancel.error && <Problem error={cancel.error} />}
+    </section>
+  );
+}
+
+function Reschedule({
+  doctorId,
+  current,
+  code,
+  secret,
+  onMoved,
+}: {
+  doctorId: string;
+  current: { date: string; slot: string };
+  code: string;
+  secret: string;
+  onMoved: (booking: PrivateBookingView) => void;
+}) {
+  const { t } = useTranslation('medical');
+  const format = useFormat();
+  const [open, setOpen] = useState(false);
+  const doctor = useRead('doctor', { id: doctorId });
+  const move = useAction('rescheduleAppointment');
+  const timeZone = useTownTimeZone();
+  const now = useNow(60_000);
+  const today = townToday(timeZone, now);
+  const days = useMemo(
+    () => (doctor.data ? chamberDays(doctor.data as Doctor, today) : []),
+    [doctor.data, today],
+  );
+  const [date, setDate] = useState(current.date);
+  const [slot, setSlot] = useState('');
+
+  async function submit() {
+    if (!slot) return;
+    const result = await move.run({ code, secret, date, slot });
+    if (result) {
+      setOpen(false);
+      setSlot('');
+      onMoved(result.booking);
+    }
+  }
+
+  return (
+    <section className="card med-booking-move" aria-labelledby="booking-move">
+      <h2 id="booking-move" className="section-title">
+        {t('booking.moveTitle')}
+      </h2>
+      {!open ? (
+        <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>
+          {t('booking.moveStart')}
+        </button>
+      ) : (
+        <>
+          <label className="field">
+            <span className="field__label">{t('appointment.dayLegend')}</span>
+            <select
+              className="field__input"
+              value={date}
+              onChange={(event) => {
+                setDate(event.target.value);
+                setSlot('');
+              }}
+            >
+              {[...new Set([current.date, ...days])].sort().map((day) => (
+                <option key={day} value={day}>
+                  {format.shortDate(middayOf(day))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Slots
+            doctorId={doctorId}
+            date={date}
+            after={date === today ? townTimeNow(timeZone, now) : undefined}
+            slot={slot}
+            onSlot={setSlot}
+            taken={move.error?.status === 'ALREADY_EXISTS'}
+            error={undefined}
+            refreshKey={0}
+          />
+          {move.error && <Problem error={move.error} />}
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              disabled={!slot || move.pending}
+              onClick={() => void submit()}
+            >
+              {t('booking.moveConfirm')}
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+              {t('booking.cancelKeep')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

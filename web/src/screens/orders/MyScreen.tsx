@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../i18n/format';
+import {
+  bookingLinkPath,
+  bookingLinkUrl,
+  type SavedBookingLink,
+  savedBookingLinks,
+} from '../../state/bookingLinks';
+import {
+  orderLinkPath,
+  orderLinkUrl,
+  type SavedOrderLink,
+  savedOrderLinks,
+} from '../../state/orderLinks';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { ShareLink } from '../../ui/ShareLink';
+import { useClockFormat } from '../medical/time';
+import './orders.css';
+
+type Entry =
+  | { type: 'order'; at: string; link: SavedOrderLink }
+  | { type: 'booking'; at: string; link: SavedBookingLink };
+
+/**
+ * /my: everything this browser ordered or booked, newest first, each opening its private link
+ * (where it can be followed, cancelled, moved or ordered again) and shared from here. The
+ * list lives in this browser only: nothing is asked of the server until a link is opened.
+ */
+export default function MyScreen() {
+  const { t } = useTranslation('orders');
+  const entries: Entry[] = [
+    ...savedOrderLinks().map((link) => ({ type: 'order' as const, at: link.placedAt, link })),
+    ...savedBookingLinks().map((link) => ({ type: 'booking' as const, at: link.placedAt, link })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+
+  return (
+    <Page title={t('my.title')} lead={t('my.lead')} className="orders-page">
+      {entries.length === 0 ? (
+        <EmptyState
+          action={
+            <Link to="/" className="button button--quiet">
+              {t('my.start')}
+            </Link>
+          }
+        >
+          {t('my.empty')}
+        </EmptyState>
+      ) : (
+        <ul className="my-list">
+          {entries.map((entry) =>
+            entry.type === 'order' ? (
+              <OrderEntry key={`o-${entry.link.code}`} link={entry.link} />
+            ) : (
+              <BookingEntry key={`b-${entry.link.code}`} link={entry.link} />
+            ),
+          )}
+        </ul>
+      )}
+      <p className="muted">
+        {t('my.kept')} <Link to="/privacy">{t('my.privacy')}</Link>
+      </p>
+    </Page>
+  );
+}
+
+function OrderEntry({ link }: { link: SavedOrderLink }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  return (
+    <li className="my-entry card">
+      <div className="my-entry__head">
+        <span className="my-entry__kind">{t('my.kind.order')}</span>
+        <time className="muted" dateTime={link.placedAt}>
+          {format.dateTime(link.placedAt)}
+        </time>
+      </div>
+      <p className="my-entry__title">{t('code', { code: link.code })}</p>
+      <div className="button-row">
+        <Link to={orderLinkPath(link)} className="button">
+          {t('my.open')}
+        </Link>
+        <ShareLink url={orderLinkUrl(link)} title={t('code', { code: link.code })} />
+      </div>
+    </li>
+  );
+}
+
+function BookingEntry({ link }: { link: SavedBookingLink }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const clock = useClockFormat();
+  return (
+    <li className={`my-entry card${link.cancelled ? ' my-entry--cancelled' : ''}`}>
+      <div className="my-entry__head">
+        <span className="my-entry__kind">{t(`my.kind.${link.kind}`)}</span>
+        <time className="muted" dateTime={link.placedAt}>
+          {format.dateTime(link.placedAt)}
+        </time>
+      </div>
+      <p className="my-entry__title">{link.title}</p>
+      <p className="muted">
+        {link.code}
+        {link.date ? ` · ${format.day(link.date)}` : ''}
+        {link.slot ? ` · ${clock.timeOfDay(link.slot)}` : ''}
+        {link.cancelled ? ` · ${t('status.cancelled')}` : ''}
+      </p>
+      <div className="button-row">
+        <Link to={bookingLinkPath(link)} className="button">
+          {t('my.open')}
+        </Link>
+        <ShareLink url={bookingLinkUrl(link)} title={`${t(`my.kind.${link.kind}`)} ${link.code}`} />
+      </div>
+    </li>
+  );
+}

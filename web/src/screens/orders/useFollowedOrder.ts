@@ -1,0 +1,99 @@
+import type { PrivateOrderView } from '@town/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { backend } from '../../backend';
+import type { ActionResult } from '../../backend/actions';
+import { BackendError } from '../../backend/types';
+
+/**
+ * How often an open order page asks again: soon after a change, then less and less often while
+ * nothing moves, and not at all while the page is hidden or once the order is over. See
+ * docs/decisions/1601-order-status-by-polling.md.
+ */
+export const followPace = { firstMs: 5_000, growth: 1.5, slowestMs: 30_000, afterErrorMs: 30_000 };
+
+const isOver = (order: PrivateOrderView) =>
+  order.status === 'delivered' || order.status === 'cancelled';
+
+/** What changed in an order that the page shows: its status, its shops' parts, its courier. */
+const fingerprint = (order: PrivateOrderView) =>
+  JSON.stringify([order.status, order.parts, order.courier ?? null, order.history.length]);
+
+type Opened = ActionResult<'openOrderLink'>;
+
+/**
+ * An order opened by its private link, kept current while the page is open: the link is asked
+ * again with back-off (the same action on both hosts), and at once when the page comes back
+ * into view.
+ */
+export function useFollowedOrder(code: string, secret: string) {
+  const [opened, setOpened] = useState<Opened | undefined>();
+  const [error, setError] = useState<BackendError | undefined>();
+  const [attempt, setAttempt] = useState(0);
+  const last = useRef<string | undefined>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry starts the following anew.
+  useEffect(() => {
+    if (!secret) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = followPace.firstMs;
+    let inFlight = false;
+    let over = false;
+
+    const schedule = (ms: number) => {
+      clearTimeout(timer);
+      if (!stopped && !over && !document.hidden) timer = setTimeout(() => void ask(), ms);
+    };
+
+    async function ask() {
+      if (stopped || inFlight) return;
+      inFlight = true;
+      try {
+        const result = await backend.call<Opened>('openOrderLink', { code, secret });
+        if (stopped) return;
+        const now = fingerprint(result.order);
+        delay =
+          now === last.current
+            ? Math.min(delay * followPace.growth, followPace.slowestMs)
+            : followPace.firstMs;
+        last.current = now;
+        over = isOver(result.order);
+        setOpened(result);
+        setError(undefined);
+        schedule(delay);
+      } catch (caught) {
+        if (stopped) return;
+        setError(
+          caught instanceof BackendError ? caught : new BackendError('INTERNAL', String(caught)),
+        );
+        // A link that opens nothing will not start to; anything else is tried again later.
+        const status = caught instanceof BackendError ? caught.status : 'INTERNAL';
+        if (status !== 'NOT_FOUND' && status !== 'INVALID_ARGUMENT')
+          schedule(followPace.afterErrorMs);
+      } finally {
+        inFlight = false;
+      }
+    }
+
+    const onVisibility = () => {
+      if (document.hidden) clearTimeout(timer);
+      else if (!over) void ask();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [code, secret, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The order as an action answered it (a cancel): shown at once, fingerprinted as seen. */
+  const replace = useCallback((order: PrivateOrderView) => {
+    last.current = fingerprint(order);
+    setOpened((current) => (current ? { ...current, order } : current));
+  }, []);
+
+  return { opened, error, retry, replace };
+}
