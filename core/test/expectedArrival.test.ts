@@ -3,7 +3,11 @@ import { demoTown, expectedArrival } from '../src';
 const town = {
   delivery: { ...demoTown.delivery, expectedMinutes: { accept: 10, pack: 15, ride: 20 } },
 };
-const at = (iso: string) => ({ status: 'placed' as const, at: iso });
+const at = (iso: string) => ({
+  status: 'placed' as const,
+  at: iso,
+  by: { role: 'customer' as const },
+});
 
 describe('the expected time of an order', () => {
   test('a placed order: every stage ahead from when it was placed', () => {
@@ -21,7 +25,11 @@ describe('the expected time of an order', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       history: [
         at('2026-11-21T10:00:00.000Z'),
-        { status: 'outForDelivery' as const, at: '2026-11-21T11:30:00.000Z' },
+        {
+          status: 'outForDelivery' as const,
+          at: '2026-11-21T11:30:00.000Z',
+          by: { role: 'delivery' as const, id: 'courier-a' },
+        },
       ],
     };
     expect(expectedArrival(town, order)).toBe('2026-11-21T11:50:00.000Z');
