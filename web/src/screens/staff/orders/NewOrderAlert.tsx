@@ -1,6 +1,7 @@
 import { isShopView, type StaffOrderView } from '@town/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '../../../shell/icons';
 import { browserStorage } from '../../../state/storage';
 import { playChime, unlockChime } from './orderChime';
 import type { Arrivals } from './useOrderBoard';
@@ -8,6 +9,10 @@ import type { Arrivals } from './useOrderBoard';
 /** The staff member's choice, kept on this device across visits and sign-ins. */
 const soundKey = 'staff-order-sound';
 const vibration = [200, 100, 200];
+/** A bell, and the bell struck through. */
+const bell = 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0';
+const bellOn = bell;
+const bellOff = `${bell}M4 4l16 16`;
 
 type Notify = (title: string, body: string, tag: string) => Promise<boolean>;
 
@@ -91,11 +96,11 @@ export function NewOrderAlert({ arrivals }: { arrivals: Arrivals }) {
     <div className="staff-order-alert" data-rings={rings} data-notified={notified}>
       <button
         type="button"
-        className={soundOn ? 'chip chip--active' : 'chip'}
+        className={`chip staff-order-alert__switch${soundOn ? ' chip--active' : ''}`}
         aria-pressed={soundOn}
         onClick={toggle}
       >
-        <span aria-hidden="true">{soundOn ? '🔔' : '🔕'}</span>{' '}
+        <SvgIcon d={soundOn ? bellOn : bellOff} size={20} />
         {soundOn ? t('alert.soundOn') : t('alert.soundOff')}
       </button>
       {blocked && <p className="muted staff-order-alert__note">{t('alert.blocked')}</p>}
