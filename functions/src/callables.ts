@@ -158,6 +158,7 @@ export function recordPhotoCallable(
         host.photoStorage(),
         uid,
         request.data,
+        await principalOf(host, request),
       );
     } catch (error) {
       throw toHttpsError(error);

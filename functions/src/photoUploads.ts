@@ -1,18 +1,22 @@
 import {
   type ActionContext,
+  assertMayUploadPhoto,
   assertPhotoStorageRoom,
   DomainError,
   forgetUnattachedPhotos,
   idSchema,
   maxPhotoBytes,
   type PhotoStorageLimit,
+  type Principal,
   photoContentTypes,
   photoPurposeSchema,
+  productPhotoFile,
+  productPhotoWidths,
   recordPhoto,
   settlePhotoStorage,
   unattachedPhotoLifetimeMs,
 } from '@town/core';
-import { reencodePhoto } from '@town/core/node';
+import { productPhotoVariants, reencodePhoto } from '@town/core/node';
 import { z } from 'zod';
 
 /** An uploaded object as Cloud Storage describes it. */
@@ -55,6 +59,12 @@ export interface PhotoObjects {
 export const uploadPath = (purpose: string, uid: string, photoId: string) =>
   `uploads/${purpose}/${uid}/${photoId}`;
 
+/**
+ * Where a product photo's widths are kept once checked: under catalog/, which storage.rules
+ * let anyone read (the public pages show them), written only by the functions.
+ */
+export const productPhotoPath = (file: string) => `catalog/products/${file}`;
+
 export const recordUploadInput = z.strictObject({
   purpose: photoPurposeSchema,
   photoId: idSchema,
@@ -77,12 +87,14 @@ export async function recordUploadedPhoto(
   storage: PhotoStorageLimit,
   uid: string,
   raw: unknown,
+  principal: Principal = { role: 'visitor' },
 ): Promise<{ ref: string }> {
   const input = recordUploadInput.safeParse(raw);
   if (!input.success) {
     throw new DomainError('invalid-argument', 'Send {"purpose": ..., "photoId": ...}');
   }
   const { purpose, photoId } = input.data;
+  assertMayUploadPhoto(principal, purpose);
   const path = uploadPath(purpose, uid, photoId);
   const stored = await objects.find(path);
   if (!stored) throw new DomainError('not-found', 'The photo was not uploaded; please try again');
@@ -98,6 +110,7 @@ export async function recordUploadedPhoto(
     throw notAPhoto();
   }
   await assertPhotoStorageRoom(ctx, stored.bytes, storage);
+  if (purpose === 'product') return recordProductPhoto(ctx, objects, storage, path, photoId);
   let clean: Awaited<ReturnType<typeof reencodePhoto>>;
   try {
     clean = await reencodePhoto(await objects.read(path), stored.contentType);
@@ -121,6 +134,54 @@ export async function recordUploadedPhoto(
 }
 
 /**
+ * A product photo: its widths written under catalog/products (public, cached for good: a new
+ * photo gets a new id), the upload itself deleted, and the photo recorded for no product yet.
+ */
+async function recordProductPhoto(
+  ctx: Pick<ActionContext, 'store' | 'clock' | 'ids'>,
+  objects: PhotoObjects,
+  storage: PhotoStorageLimit,
+  uploadedAt: string,
+  photoId: string,
+): Promise<{ ref: string }> {
+  let variants: Awaited<ReturnType<typeof productPhotoVariants>>;
+  try {
+    variants = await productPhotoVariants(await objects.read(uploadedAt));
+  } catch (error) {
+    await objects.remove(uploadedAt);
+    throw error;
+  }
+  const paths = variants.map((variant) =>
+    productPhotoPath(productPhotoFile(photoId, variant.width)),
+  );
+  try {
+    for (const variant of variants) {
+      await objects.replace(
+        productPhotoPath(productPhotoFile(photoId, variant.width)),
+        variant.bytes,
+        {
+          contentType: variant.contentType,
+          contentDisposition: 'inline',
+          cacheControl: 'public, max-age=31536000, immutable',
+        },
+      );
+    }
+    const total = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+    const { ref } = await recordPhoto(
+      ctx,
+      { purpose: 'product', contentType: 'image/webp', bytes: total },
+      photoId,
+      storage,
+    );
+    await objects.remove(uploadedAt);
+    return { ref };
+  } catch (error) {
+    await Promise.all(paths.map((path) => objects.remove(path)));
+    throw error;
+  }
+}
+
+/**
  * The scheduled photo sweep: deletes photo records no order took within
  * `unattachedPhotoLifetimeMs`, then every upload as old with no record (never recorded, or its
  * record just deleted), and sets the storage in use to what the bucket's uploads really hold,
@@ -131,7 +192,12 @@ export async function sweepUploadedPhotos(
   objects: PhotoObjects,
   storage: PhotoStorageLimit,
 ): Promise<{ deleted: number }> {
-  await forgetUnattachedPhotos(ctx);
+  for (const photo of await forgetUnattachedPhotos(ctx)) {
+    if (photo.purpose !== 'product') continue;
+    for (const width of productPhotoWidths) {
+      await objects.remove(productPhotoPath(productPhotoFile(photo.id, width)));
+    }
+  }
   const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
   let deleted = 0;
   let bytes = 0;

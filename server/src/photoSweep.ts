@@ -4,6 +4,8 @@ import {
   type ActionContext,
   defaultPhotoStorageLimitBytes,
   forgetUnattachedPhotos,
+  productPhotoFile,
+  productPhotoWidths,
   settlePhotoStorage,
   unattachedPhotoLifetimeMs,
 } from '@town/core';
@@ -36,7 +38,13 @@ export async function sweepPhotos(
   settings: Pick<PhotoSettings, 'storageLimitBytes'>,
 ): Promise<{ deleted: number }> {
   const forgotten = await forgetUnattachedPhotos(ctx);
-  for (const photo of forgotten) await rm(join(photosDir, photo.id), { force: true });
+  for (const photo of forgotten) {
+    const files =
+      photo.purpose === 'product'
+        ? productPhotoWidths.map((width) => productPhotoFile(photo.id, width))
+        : [photo.id];
+    for (const file of files) await rm(join(photosDir, file), { force: true });
+  }
   const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
   let names: string[] = [];
   try {
@@ -50,7 +58,9 @@ export async function sweepPhotos(
     const file = join(photosDir, name);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) continue;
-    const known = !name.endsWith('.part') && (await ctx.store.get('photos', name)) !== null;
+    // A product photo's widths are files named after its id (`<id>-w320.webp`).
+    const id = name.replace(/-w\d+\.webp$/, '');
+    const known = !name.endsWith('.part') && (await ctx.store.get('photos', id)) !== null;
     if (!known && info.mtimeMs < cutoff) {
       await rm(file, { force: true });
       deleted++;

@@ -307,6 +307,11 @@ describeOnHosts(
         allow: ['vendor'],
         input: () => ({ productId: otherShopProduct.id, pricePaise: 1000 + unique() }),
       },
+      // A product of vendor's shop: its vendor and admins only (the photo itself in productPhotos).
+      setProductPhoto: {
+        allow: ['vendor', 'admin'],
+        input: () => ({ productId: otherShopProduct.id, photo: null }),
+      },
       adminCreateItem: {
         allow: adminOnly,
         input: () => ({

@@ -6,6 +6,8 @@ import {
   emailTextToSend,
   errorCodes,
   type OutboxEntry,
+  type ProductPhotoWidth,
+  productPhotoFile,
   visitor,
   webhookSecretHeader,
 } from '@town/core';
@@ -18,6 +20,7 @@ import type { ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { unacceptedPartsSweep } from '../../functions/src/housekeeping';
+import { productPhotoPath, uploadPath } from '../../functions/src/photoUploads';
 import { principalFromClaims } from '../../functions/src/principal';
 import { adminStanding } from '../../functions/src/staffStanding';
 import { telegramWebhook, type WebhookDeps } from '../../functions/src/telegramWebhook';
@@ -160,6 +163,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     : null;
 
   const replies: string[] = [];
+  let uploads = 0;
   const reply = (partial: Omit<Reply, 'text'>): Reply => {
     const text = JSON.stringify(partial.body);
     replies.push(text);
@@ -301,6 +305,30 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     },
     advanceClock: time.advance,
     now: () => clock.now(),
+    async uploadPhoto(purpose, bytes, contentType, session) {
+      const caller = await authOf(session);
+      // Anonymous Firebase users on the public screens have a uid too.
+      const uid = caller && caller !== 'invalid' ? caller.uid : `anonymous-${++uploads}`;
+      const photoId = `upload${uploads++}`;
+      testbed.bucket.put(uploadPath(purpose, uid, photoId), bytes, contentType);
+      const wrappedRecord = wrapped.recordPhoto!;
+      try {
+        const auth = caller && caller !== 'invalid' ? caller : { uid, token: { uid } };
+        const result = await wrappedRecord({
+          data: { purpose, photoId },
+          auth,
+        } as unknown as CallableRequest);
+        return reply({ httpStatus: 200, body: { result: JSON.parse(JSON.stringify(result)) } });
+      } catch (error) {
+        return reply(errorReply(error));
+      }
+    },
+    async productPhoto(ref, width) {
+      const object = testbed.bucket.get(
+        productPhotoPath(productPhotoFile(ref.split('/')[1] ?? '', width as ProductPhotoWidth)),
+      );
+      return object ? { contentType: object.contentType, bytes: Buffer.from(object.bytes) } : null;
+    },
     async stop() {
       await webhook?.close();
       fft.cleanup();

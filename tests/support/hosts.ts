@@ -36,6 +36,21 @@ export const hosts: Host[] = [
         ...local,
         documents: async <T>(collection: string) => local.documents<T>(collection),
         dump: async () => local.dump(),
+        uploadPhoto: (purpose, bytes, contentType, session) =>
+          local.send(`/api/photos?purpose=${purpose}`, {
+            method: 'POST',
+            headers: { 'content-type': contentType },
+            body: new Uint8Array(bytes),
+            ...(session ? { cookie: session } : {}),
+          }),
+        async productPhoto(ref, width) {
+          const response = await fetch(`${local.url}/api/photos/${ref.split('/')[1]}/${width}`);
+          if (response.status !== 200) return null;
+          return {
+            contentType: response.headers.get('content-type') ?? '',
+            bytes: Buffer.from(await response.arrayBuffer()),
+          };
+        },
       };
     },
     unavailable: () => null,

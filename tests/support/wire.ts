@@ -62,6 +62,18 @@ export interface HostDriver {
   now(): Date;
   stop(): Promise<void>;
   /**
+   * Sends a photo as the web app does: the local host's POST /api/photos; on Firebase, the
+   * upload to the caller's folder of the bucket (as storage.rules let it), then recordPhoto.
+   */
+  uploadPhoto?(
+    purpose: string,
+    bytes: Uint8Array,
+    contentType: string,
+    session?: string,
+  ): Promise<Reply>;
+  /** One width of a product photo as a visitor's browser loads it, or null when none is served. */
+  productPhoto?(ref: string, width: number): Promise<{ contentType: string; bytes: Buffer } | null>;
+  /**
    * With a bot (DriverOptions.telegram): hands an update to the host the way it receives them
    * (the local host polls the fake; the Firebase host's webhook is called), and resolves once it
    * is handled and the bot's replies were sent.

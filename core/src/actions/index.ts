@@ -10,6 +10,7 @@ import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
 import * as orders from './orders';
 import * as passwordReset from './passwordReset';
+import * as productPhotos from './productPhotos';
 import * as staffAccounts from './staffAccounts';
 import * as telegramLinks from './telegramLinks';
 import * as vendorProducts from './vendorProducts';
@@ -27,6 +28,7 @@ export * from './orderMoves';
 export * from './orders';
 export * from './passwordReset';
 export * from './photos';
+export * from './productPhotos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
 export * from './signInRecords';
@@ -62,6 +64,7 @@ const definitions = [
   // Vendors' own products.
   vendorProducts.vendorAddProduct,
   vendorProducts.vendorUpdateProduct,
+  productPhotos.setProductPhoto,
   // Admin: catalog, requests, staff accounts.
   catalogAdmin.adminCreateItem,
   catalogAdmin.adminUpdateItem,

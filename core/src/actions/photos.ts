@@ -8,6 +8,7 @@ import {
   photoContentTypeSchema,
   photoIdOfRef,
   photoPurposeSchema,
+  photoPurposes,
   photoRef,
   photoStorageId,
   unattachedPhotoLifetimeMs,
@@ -48,7 +49,15 @@ export async function recordPhoto(
   const parsed = recordPhotoInput.safeParse(raw);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Not a photo');
   const now = ctx.clock.now().toISOString();
-  const photo: Photo = { id, ...parsed.data, orderId: null, createdAt: now, ...location };
+  const photo: Photo = {
+    id,
+    ...parsed.data,
+    orderId: null,
+    // A product photo is looked for by this field while no product shows it (the sweep).
+    ...(parsed.data.purpose === 'product' ? { productId: null } : {}),
+    createdAt: now,
+    ...location,
+  };
   await ctx.store.transaction(async (tx) => {
     const [existing, usage] = await Promise.all([
       tx.get('photos', id),
@@ -90,20 +99,29 @@ export async function forgetUnattachedPhotos(
   ctx: Pick<ActionContext, 'store' | 'clock'>,
 ): Promise<Photo[]> {
   const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
-  const candidates = await ctx.store.query('photos', {
-    where: [['orderId', null]],
-    orderBy: { field: 'createdAt' },
-    limit: sweepBatch,
-  });
+  // One query per purpose (an order photo waits for an order, a product photo for a product),
+  // so that the many photos products show never crowd unattached ones out of a batch.
+  const batches = await Promise.all(
+    photoPurposes.map((purpose) =>
+      ctx.store.query('photos', {
+        where: [
+          ['purpose', purpose],
+          [purpose === 'product' ? 'productId' : 'orderId', null],
+        ],
+        orderBy: { field: 'createdAt' },
+        limit: sweepBatch,
+      }),
+    ),
+  );
+  const candidates = batches.flat().filter((photo) => Date.parse(photo.createdAt) <= cutoff);
   const forgotten: Photo[] = [];
   for (const candidate of candidates) {
-    if (Date.parse(candidate.createdAt) > cutoff) break;
     const removed = await ctx.store.transaction(async (tx) => {
       const [photo, usage] = await Promise.all([
         tx.get('photos', candidate.id),
         tx.get('photoStorage', photoStorageId),
       ]);
-      if (!photo || photo.orderId !== null) return null;
+      if (!photo || !isUnattached(photo)) return null;
       tx.delete('photos', photo.id);
       if (usage) {
         tx.set('photoStorage', {
@@ -118,6 +136,10 @@ export async function forgetUnattachedPhotos(
   }
   return forgotten;
 }
+
+/** Whether no order (order photos) or product (product photos) holds the photo. */
+const isUnattached = (photo: Photo) =>
+  photo.purpose === 'product' ? !photo.productId : photo.orderId === null;
 
 /**
  * Sets the usage to what the host really stores (files on disk, objects in the bucket,

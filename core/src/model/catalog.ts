@@ -33,6 +33,8 @@ export const productSchema = z.object({
   /** Copied from the shop so that "all grocery products" is one indexed query. */
   shopType: shopTypeSchema,
   name: nameSchema,
+  /** The name in Bengali, shown when the page is in Bengali; the English name stands in without it. */
+  nameBn: nameSchema.optional(),
   description: shortTextSchema,
   category: z.string().trim().max(40),
   /** How one unit is sold: "1 kg", "500 g", "strip of 10". */

@@ -1,10 +1,31 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 
-/** Why a customer sent a photo: it decides who may see it. */
-export const photoPurposes = ['prescription', 'shoppingList'] as const;
+/**
+ * Why a photo was sent: it decides who may send and see it. A customer sends a prescription or
+ * a shopping list with an order (seen by staff of that order only); a vendor or admin sends a
+ * product's photo (public once set on the product).
+ */
+export const photoPurposes = ['prescription', 'shoppingList', 'product'] as const;
 export const photoPurposeSchema = z.enum(photoPurposes);
 export type PhotoPurpose = z.infer<typeof photoPurposeSchema>;
+/** The photos an order takes. */
+export const orderPhotoPurposes = ['prescription', 'shoppingList'] as const;
+export type OrderPhotoPurpose = (typeof orderPhotoPurposes)[number];
+
+/**
+ * The widths a product photo is kept in (WebP): a product card on a 360 px phone shows it about
+ * 160 CSS px wide, the product page about 330, so 320 and 640 cover 1x to 2x screens.
+ */
+export const productPhotoWidths = [320, 640] as const;
+export type ProductPhotoWidth = (typeof productPhotoWidths)[number];
+/**
+ * Every product photo is kept 4:3, the shape of a product card's picture, cropped to what
+ * matters in it: pages know its size before it loads, so nothing moves when it arrives.
+ */
+export const productPhotoHeight = (width: ProductPhotoWidth) => (width * 3) / 4;
+/** The name of one width of a product photo: a file beside the photo's id, or a bucket object. */
+export const productPhotoFile = (id: string, width: ProductPhotoWidth) => `${id}-w${width}.webp`;
 
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const photoContentTypeSchema = z.enum(photoContentTypes);
@@ -46,6 +67,12 @@ export const photoSchema = z.object({
   contentType: photoContentTypeSchema,
   bytes: z.int().min(1).max(maxPhotoBytes),
   orderId: idSchema.nullable(),
+  /**
+   * Product photos: the product showing it, null until a vendor or admin sets it there (and
+   * again once replaced); the photo sweep deletes it while it is null, as an order photo no
+   * order took.
+   */
+  productId: idSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   /**
    * Where the host keeps the bytes when the id alone does not name them (Cloud Storage:

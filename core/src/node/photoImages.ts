@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { DomainError } from '../app/errors';
-import type { PhotoContentType } from '../model/photos';
+import {
+  type PhotoContentType,
+  type ProductPhotoWidth,
+  productPhotoHeight,
+  productPhotoWidths,
+} from '../model/photos';
 
 /** A photo as it is kept: newly encoded pixels, no metadata. */
 export interface CleanPhoto {
@@ -33,14 +38,7 @@ const formats: Record<string, string> = {
  * is not the type it was sent as (`declaredType`, when the sender named one).
  */
 export async function reencodePhoto(input: Uint8Array, declaredType?: string): Promise<CleanPhoto> {
-  let format: string | undefined;
-  try {
-    ({ format } = await sharp(input, { limitInputPixels: maxInputPixels }).metadata());
-  } catch {
-    throw notAPhoto();
-  }
-  if (!format || !Object.values(formats).includes(format)) throw notAPhoto();
-  if (declaredType !== undefined && formats[declaredType] !== format) throw notAPhoto();
+  await assertPhotoFormat(input, declaredType);
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: maxInputPixels,
@@ -54,6 +52,54 @@ export async function reencodePhoto(input: Uint8Array, declaredType?: string): P
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    throw notAPhoto();
+  }
+}
+
+/** Refuses what does not decode as a JPEG, PNG or WebP image of the type it was sent as. */
+async function assertPhotoFormat(input: Uint8Array, declaredType?: string): Promise<void> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(input, { limitInputPixels: maxInputPixels }).metadata());
+  } catch {
+    throw notAPhoto();
+  }
+  if (!format || !Object.values(formats).includes(format)) throw notAPhoto();
+  if (declaredType !== undefined && formats[declaredType] !== format) throw notAPhoto();
+}
+
+/** One width of a product photo as it is served. */
+export interface ProductPhotoVariant {
+  width: ProductPhotoWidth;
+  height: number;
+  bytes: Buffer;
+  contentType: 'image/webp';
+}
+
+/**
+ * A product photo in the widths pages ask for (`productPhotoWidths`), each new WebP pixels
+ * only (no metadata, nothing after the image), turned upright and cropped to 4:3 around what
+ * libvips finds most interesting, so a packet photographed on a counter keeps the packet.
+ */
+export async function productPhotoVariants(
+  input: Uint8Array,
+  declaredType?: string,
+): Promise<ProductPhotoVariant[]> {
+  await assertPhotoFormat(input, declaredType);
+  try {
+    return await Promise.all(
+      productPhotoWidths.map(async (width) => {
+        const height = productPhotoHeight(width);
+        const bytes = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' })
+          .rotate()
+          .resize({ width, height, fit: 'cover', position: 'attention' })
+          .flatten({ background: '#ffffff' })
+          .webp({ quality: 78 })
+          .toBuffer();
+        return { width, height, bytes, contentType: 'image/webp' as const };
+      }),
+    );
   } catch {
     throw notAPhoto();
   }

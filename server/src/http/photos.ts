@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type ActionContext,
+  assertMayUploadPhoto,
   assertPhotoStorageRoom,
   DomainError,
   maxPhotoBytes,
@@ -11,9 +12,11 @@ import {
   type Principal,
   photoContentTypes,
   photoPurposeSchema,
+  productPhotoFile,
+  productPhotoWidths,
   recordPhoto,
 } from '@town/core';
-import { reencodePhoto } from '@town/core/node';
+import { productPhotoVariants, reencodePhoto } from '@town/core/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface PhotoRoutesDeps {
@@ -23,6 +26,8 @@ export interface PhotoRoutesDeps {
   principalOf: (request: FastifyRequest) => Principal;
   /** Uploads an hour per client address. */
   uploadsPerHour: number;
+  /** Uploads an hour per address for signed-in staff, who photograph a shop's shelf at a time. */
+  staffUploadsPerHour?: number;
   /** The cap on all stored photos together. */
   storage: PhotoStorageLimit;
 }
@@ -69,7 +74,10 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
         config: {
           rateLimit: {
             timeWindow: 60 * 60_000,
-            max: deps.uploadsPerHour,
+            max: (request: FastifyRequest) =>
+              deps.principalOf(request).role === 'visitor'
+                ? deps.uploadsPerHour
+                : Math.max(deps.uploadsPerHour, deps.staffUploadsPerHour ?? 120),
             keyGenerator: (request: FastifyRequest) => `photo:${request.ip}`,
             errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
               new DomainError(
@@ -82,8 +90,12 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
       async (request) => {
         const purpose = photoPurposeSchema.safeParse(request.query.purpose);
         if (!purpose.success) {
-          throw new DomainError('invalid-argument', 'purpose must be prescription or shoppingList');
+          throw new DomainError(
+            'invalid-argument',
+            'purpose must be prescription, shoppingList or product',
+          );
         }
+        assertMayUploadPhoto(deps.principalOf(request), purpose.data);
         const declared = request.headers['content-type']?.split(';')[0]?.trim();
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
@@ -91,6 +103,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
         }
         // Refused before any decoding when full: a full disk costs an attacker nothing more.
         await assertPhotoStorageRoom(deps.context, bytes.length, deps.storage);
+        if (purpose.data === 'product')
+          return { result: await storeProductPhoto(deps, bytes, declared) };
         const clean = await reencodePhoto(bytes, declared);
         const id = deps.context.ids.newId();
         await storeBytes(deps.photosDir, id, clean.bytes);
@@ -112,12 +126,68 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
     scope.get<{ Params: { id: string } }>('/api/photos/:id', async (request, reply) => {
       const { id } = request.params;
       const photo = photoIdPattern.test(id) ? await deps.context.store.get('photos', id) : null;
-      if (!photo) throw new DomainError('not-found', 'No such photo');
+      // A product photo is kept only in its widths (below).
+      if (!photo || photo.purpose === 'product')
+        throw new DomainError('not-found', 'No such photo');
       await assertMaySee(deps, deps.principalOf(request), photo.orderId);
       reply.headers(photoHeaders(photo));
       return reply.send(await readFile(join(deps.photosDir, id)));
     });
+
+    scope.get<{ Params: { id: string; width: string } }>(
+      '/api/photos/:id/:width',
+      async (request, reply) => {
+        const { id } = request.params;
+        const width = productPhotoWidths.find((w) => String(w) === request.params.width);
+        const photo =
+          width && photoIdPattern.test(id) ? await deps.context.store.get('photos', id) : null;
+        // Public as the catalog is (Cloud Storage's catalog/ folder on Firebase): its id is a
+        // random one nobody can guess before a product shows it.
+        if (photo?.purpose !== 'product' || !width) {
+          throw new DomainError('not-found', 'No such photo');
+        }
+        reply.headers({
+          'content-type': 'image/webp',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          // A new photo gets a new id: what was served under this one never changes.
+          'cache-control': photo.productId
+            ? 'public, max-age=31536000, immutable'
+            : 'private, no-store',
+        });
+        return reply.send(await readFile(join(deps.photosDir, productPhotoFile(id, width))));
+      },
+    );
   });
+}
+
+/**
+ * A product photo: kept only in the widths pages ask for, each a file beside the others (the
+ * sweep knows them by the id they start with), recorded for no product yet.
+ */
+async function storeProductPhoto(
+  deps: PhotoRoutesDeps,
+  bytes: Buffer,
+  declared: string | undefined,
+): Promise<{ ref: string }> {
+  const variants = await productPhotoVariants(bytes, declared);
+  const id = deps.context.ids.newId();
+  const files = variants.map((variant) => productPhotoFile(id, variant.width));
+  try {
+    for (const variant of variants) {
+      await storeBytes(deps.photosDir, productPhotoFile(id, variant.width), variant.bytes);
+    }
+    const total = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+    return await recordPhoto(
+      deps.context,
+      { purpose: 'product', contentType: 'image/webp', bytes: total },
+      id,
+      deps.storage,
+    );
+  } catch (error) {
+    await Promise.all(files.map((file) => rm(join(deps.photosDir, file), { force: true })));
+    throw error;
+  }
 }
 
 /** Written under a temporary name and renamed: a crash never leaves half a photo behind. */

@@ -26,6 +26,7 @@ interface ActionDefs {
   cancelOrdersOfPhone: typeof core.cancelOrdersOfPhone;
   vendorAddProduct: typeof core.vendorAddProduct;
   vendorUpdateProduct: typeof core.vendorUpdateProduct;
+  setProductPhoto: typeof core.setProductPhoto;
   adminCreateItem: typeof core.adminCreateItem;
   adminUpdateItem: typeof core.adminUpdateItem;
   adminDeleteItem: typeof core.adminDeleteItem;

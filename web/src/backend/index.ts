@@ -1,4 +1,5 @@
 import { configFromEnv } from './firebase/config';
+import { productPhotoUrl } from './firebase/productPhotos';
 import { createLocalBackend } from './local';
 import type { Backend } from './types';
 
@@ -23,6 +24,7 @@ function lazyFirebaseBackend(): Backend {
     signOut: async () => (await real()).signOut(),
     uploadPhoto: async (photo, purpose) => (await real()).uploadPhoto(photo, purpose),
     photoLink: async (ref) => (await real()).photoLink(ref),
+    productPhotoUrl: (ref, width) => productPhotoUrl(config, ref, width),
     watchOrders(onEvent) {
       let stop: (() => void) | undefined;
       let stopped = false;

@@ -1,4 +1,5 @@
 import type { Principal } from '@town/core';
+import { uploadedPhotoId } from './photoRefs';
 import {
   type Backend,
   BackendError,
@@ -209,10 +210,13 @@ export function createLocalBackend(): Backend {
         body: photo,
       }),
     async photoLink(ref) {
-      // As core's photoIdOfRef; written out so the first-load bundle takes no core schema code.
-      const id = /^uploads\/([A-Za-z0-9_-]{1,64})$/.exec(ref)?.[1];
+      const id = uploadedPhotoId(ref);
       if (!id) throw new BackendError('INVALID_ARGUMENT', 'Not a photo of an order');
       return `/api/photos/${id}`;
+    },
+    productPhotoUrl(ref, width) {
+      const id = uploadedPhotoId(ref);
+      return id ? `/api/photos/${id}/${width}` : undefined;
     },
   };
 }

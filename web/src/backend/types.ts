@@ -28,6 +28,12 @@ export interface Backend {
    */
   photoLink(ref: string): Promise<string>;
   /**
+   * Where anyone loads a product's photo (`ref` as the product holds it, "uploads/<id>") in one
+   * of the widths it is kept in (core's productPhotoWidths). Known without asking the server,
+   * so public pages can write it into their HTML.
+   */
+  productPhotoUrl(ref: string, width: number): string | undefined;
+  /**
    * Live orders for signed-in staff: a `snapshot` of the board, then each change they may see.
    * Reconnects by itself (with a fresh snapshot) until the session ends or the returned
    * function is called.

@@ -9,6 +9,7 @@ import { Loading } from './Loading';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineNotice } from './OfflineNotice';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { isStaffPath } from './staffPaths';
 import { TopBar } from './TopBar';
 
 /** The frame around every screen: bars, footer, lazy screen loading and its failures. */
@@ -16,6 +17,7 @@ export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const screen = useRoutes(routes);
+  const staff = isStaffPath(pathname);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -33,7 +35,7 @@ export function Shell() {
         </ScreenErrorBoundary>
       </main>
       <Footer />
-      <BottomBar />
+      {!staff && <BottomBar />}
     </>
   );
 }

@@ -24,6 +24,7 @@ import type { FirebaseWebConfig } from './config';
 import { toBackendError } from './errors';
 import { createFirestoreReader, type FirestoreQueryApi } from './firestoreReader';
 import { createNamedReads } from './namedReads';
+import { productPhotoUrl } from './productPhotos';
 
 /** The Firestore module for public reads and how sessions persist: the browser's or a test's. */
 export interface FirebaseModules {
@@ -324,5 +325,6 @@ export function createFirebaseBackend(
     // Hosting has no photo route: the photoLink callable checks who asks and signs a read.
     photoLink: (ref) =>
       withErrors(async () => (await callable<{ url: string }>('photoLink', { ref })).url),
+    productPhotoUrl: (ref, width) => productPhotoUrl(config, ref, width),
   };
 }

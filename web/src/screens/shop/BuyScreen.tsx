@@ -14,6 +14,7 @@ import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './
 import { isMissing } from './missing';
 import { ProductCard } from './ProductCard';
 import { ProductImage } from './ProductImage';
+import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
 import { ShopCard } from './ShopCard';
 import './shop.css';
@@ -56,13 +57,13 @@ export default function BuyScreen() {
 }
 
 function ProductPage({ product }: { product: Product }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const shop = useRead('shop', { id: product.shopId });
   const shopName = shop.data?.shop.name;
   const others = (shop.data?.products ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   return (
     <Page
-      title={product.name}
+      title={productName(product, i18n.language)}
       eyebrow={product.category || undefined}
       back={shopScreen[product.shopType]}
       className="shop-page"

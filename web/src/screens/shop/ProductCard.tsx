@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { useCart, useTown } from '../../state/AppState';
 import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
 import { ProductImage } from './ProductImage';
+import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
 
 /** Stock at or below this shows "Only N left". */
@@ -12,7 +13,8 @@ const lowStock = 5;
 
 /** One product in a shop grid: picture, name, unit, price, stock, and add / − n + controls. */
 export function ProductCard({ product, shopName }: { product: Product; shopName?: string }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
+  const name = productName(product, i18n.language);
   const format = useFormat();
   const cart = useCart();
   const { town } = useTown();
@@ -24,7 +26,7 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
     <article className={out ? 'product-card product-card--out' : 'product-card'}>
       <Link to={`/buy/${product.id}`} className="product-card__link">
         <ProductImage src={product.image} name={product.name} category={product.category} />
-        <h3 className="product-card__name">{product.name}</h3>
+        <h3 className="product-card__name">{name}</h3>
       </Link>
       <p className="product-card__meta">
         <span>{product.unit}</span>
@@ -49,7 +51,7 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
           </button>
         ) : inCart ? (
           <QuantityStepper
-            name={product.name}
+            name={name}
             quantity={inCart.quantity}
             max={max}
             onChange={(count) => cart.update(item, count)}
@@ -59,7 +61,7 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
             type="button"
             className="button button--small button--block"
             onClick={() => addToCart(cart, item, 1)}
-            aria-label={t('product.addNamed', { name: product.name })}
+            aria-label={t('product.addNamed', { name })}
           >
             {t('product.add')}
           </button>

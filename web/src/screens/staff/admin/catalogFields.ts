@@ -102,6 +102,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
   products: [
     { path: 'shopId', label: 'shopId', kind: 'shop', required: true },
     name,
+    { path: 'nameBn', label: 'nameBn', kind: 'text', optional: true, maxLength: 80 },
     description,
     text('category', 'category', { maxLength: 40 }),
     text('unit', 'unit', { required: true, maxLength: 30, hint: 'unit' }),

@@ -15,6 +15,7 @@ import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
 import { LiveStatus } from '../orders/LiveStatus';
 import { moveErrorText } from '../orders/moveErrors';
+import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
@@ -40,7 +41,12 @@ const isWholeOrder = (view: StaffOrderView): view is OrderView => !isShopView(vi
 
 function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean }) {
   const { t } = useTranslation('staff');
-  const board = useOrderBoard();
+  // A courier hears of an order open to take, or one an admin hands to them.
+  const board = useOrderBoard(
+    (order) =>
+      isWholeOrder(order) &&
+      (isOpenForDelivery(order) || order.deliveryPersonId === user.deliveryId),
+  );
   const orders = (board.orders ?? []).filter(isWholeOrder);
   const mine = orders.filter((order) => order.deliveryPersonId === user.deliveryId);
   const active = mine.filter((order) => !isFinal(order.status)).sort(oldestFirst);
@@ -69,6 +75,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
         </ul>
       </nav>
       <LiveStatus connection={board.connection} />
+      <NewOrderAlert arrivals={board.arrivals} />
       {board.orders === undefined ? (
         <Loading />
       ) : (

@@ -8,6 +8,7 @@ import { serverProblem } from '../formErrors';
 
 interface Draft {
   name: string;
+  nameBn: string;
   description: string;
   category: string;
   unit: string;
@@ -18,11 +19,12 @@ interface Draft {
 }
 
 type Errors = Partial<
-  Record<'name' | 'description' | 'category' | 'unit' | 'price' | 'stock', string>
+  Record<'name' | 'nameBn' | 'description' | 'category' | 'unit' | 'price' | 'stock', string>
 >;
 
 const empty: Draft = {
   name: '',
+  nameBn: '',
   description: '',
   category: '',
   unit: '',
@@ -66,6 +68,7 @@ export function AddProductForm({
     }
     const result = await action.run({
       name: draft.name.trim(),
+      ...(draft.nameBn.trim() ? { nameBn: draft.nameBn.trim() } : {}),
       description: draft.description.trim(),
       category: draft.category.trim(),
       unit: draft.unit.trim(),
@@ -80,6 +83,7 @@ export function AddProductForm({
   const server = action.fieldErrors;
   const problem = serverProblem(tCommon, action.error, server, [
     'name',
+    'nameBn',
     'description',
     'category',
     'unit',
@@ -101,6 +105,15 @@ export function AddProductForm({
         value={draft.name}
         onChange={(event) => set('name', event.target.value)}
         error={errors.name ?? server.name}
+      />
+      <TextField
+        label={t('vendor.nameBn')}
+        optional
+        lang="bn"
+        maxLength={80}
+        value={draft.nameBn}
+        onChange={(event) => set('nameBn', event.target.value)}
+        error={server.nameBn}
       />
       <TextArea
         label={t('vendor.description')}

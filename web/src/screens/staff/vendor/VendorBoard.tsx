@@ -1,7 +1,15 @@
-import { isFinal, isShopView, type OrderStatus, type ShopOrderView, shopStatus } from '@town/core';
+import {
+  isFinal,
+  isShopView,
+  type OrderStatus,
+  type ShopOrderView,
+  type StaffOrderView,
+  shopStatus,
+} from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../shell/Loading';
 import { LiveStatus } from '../orders/LiveStatus';
+import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { useOrderBoard } from '../orders/useOrderBoard';
@@ -16,6 +24,9 @@ const urgency: Record<OrderStatus, number> = {
   cancelled: 5,
 };
 
+/** A shop hears of an order when it comes in waiting for the shop to accept it. */
+const waitsForShop = (order: StaffOrderView) => isShopView(order) && shopStatus(order) === 'placed';
+
 const byUrgency = (a: ShopOrderView, b: ShopOrderView) =>
   urgency[shopStatus(a)] - urgency[shopStatus(b)] || a.createdAt.localeCompare(b.createdAt);
 
@@ -25,13 +36,14 @@ const byUrgency = (a: ShopOrderView, b: ShopOrderView) =>
  */
 export function VendorBoard() {
   const { t } = useTranslation('staff');
-  const board = useOrderBoard();
+  const board = useOrderBoard(waitsForShop);
   const orders = (board.orders ?? []).filter(isShopView);
   const open = orders.filter((order) => !isFinal(shopStatus(order))).sort(byUrgency);
   const finished = orders.filter((order) => isFinal(shopStatus(order)));
   return (
     <>
       <LiveStatus connection={board.connection} />
+      <NewOrderAlert arrivals={board.arrivals} />
       {board.orders === undefined ? (
         <Loading />
       ) : (

@@ -8,6 +8,7 @@ import { paiseOf, rupeesOf, wholeOf } from '../checks';
 import { serverProblem } from '../formErrors';
 import type { StaffReadState } from '../useStaffRead';
 import { AddProductForm } from './AddProductForm';
+import { ProductPhotoPicker } from './ProductPhotoPicker';
 
 type Catalog = { shop: Shop; products: Product[] };
 
@@ -137,6 +138,7 @@ function ProductRow({
       <h3 id={headingId} className="staff-product-row__name">
         {product.name}
       </h3>
+      <ProductPhotoPicker product={product} onSaved={onSaved} />
       <p className="muted staff-product-row__meta">
         {[product.unit, product.category].filter(Boolean).join(' · ')} ·{' '}
         {format.price(product.pricePaise)}

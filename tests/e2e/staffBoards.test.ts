@@ -1,0 +1,235 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCatalog, demoStaff } from '@town/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { cameraPhoto } from '../support/photos';
+import { orderFixtures, vendorShopId } from '../support/staffFixtures';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+const admin = demoStaff.admins[0]!;
+const vendor = demoStaff.vendors.find((v) => v.profile.shopId === vendorShopId)!;
+const courier = demoStaff.delivery[0]!;
+const vendorShop = demoCatalog.shops.find((shop) => shop.id === vendorShopId)!;
+/** A product of the vendor's shop no other test here orders. */
+const photographed = demoCatalog.products.filter((p) => p.shopId === vendorShopId).at(-1)!;
+/** Where screenshots at 360 px go when SCREENSHOTS_DIR is set, to look at them. */
+const screenshotsDir = process.env.SCREENSHOTS_DIR;
+
+jest.setTimeout(120_000);
+
+describeInBrowser('staff boards on a phone, in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    api = await startLocalDriver({
+      webRoot,
+      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+    });
+    browser = await launchBrowser();
+    if (screenshotsDir) mkdirSync(screenshotsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function phone(options: { permissions?: string[] } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 760 },
+      serviceWorkers: 'block',
+      ...options,
+    });
+    contexts.push(context);
+    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  async function visit(page: Page, path: string) {
+    await page.goto(`${api.url}${path}`);
+    await pageLive(page);
+  }
+
+  async function signIn(page: Page, path: string, login: string, password: string) {
+    await visit(page, path);
+    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async function screenshot(page: Page, name: string) {
+    if (screenshotsDir) await page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
+  }
+
+  const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
+
+  test('no customer bottom bar on the boards; the admin sections are one row above the content', async () => {
+    const visitor = await phone();
+    await visit(visitor, '/');
+    // The bar the staff screens leave out is there for customers.
+    await bottomBar(visitor).waitFor();
+    await visit(visitor, '/vendorLogin');
+    expect(await bottomBar(visitor).count()).toBe(0);
+
+    const office = await phone();
+    await signIn(office, '/login', admin.profile.email, admin.password);
+    await office.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await bottomBar(office).count()).toBe(0);
+    const nav = office.getByRole('navigation', { name: 'Admin sections' });
+    const box = (await nav.boundingBox())!;
+    // One row of chips, not a screenful: every section is still reachable by scrolling it.
+    expect(box.height).toBeLessThan(70);
+    const row = await nav
+      .getByRole('list')
+      .evaluate((list) => ({ scroll: list.scrollWidth, width: list.clientWidth }));
+    expect(row.scroll).toBeGreaterThan(row.width);
+    await nav.getByRole('link', { name: 'Notifications' }).click();
+    await office.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    // The page's own content starts on the first screen, right under the sections.
+    const content = await office.evaluate(() => {
+      const sections = document.querySelector('.staff-admin-nav');
+      return sections?.nextElementSibling?.getBoundingClientRect().top ?? Infinity;
+    });
+    expect(content).toBeLessThan(760);
+    // Nothing is hidden behind a bar that is not there: the page keeps no room for it.
+    expect(await office.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    await screenshot(office, 'admin-360');
+
+    const counter = await phone();
+    await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
+    await counter.waitForURL(`${api.url}/vendor/${vendorShop.type}`);
+    await counter.getByRole('button', { name: /Sound off/ }).waitFor();
+    expect(await bottomBar(counter).count()).toBe(0);
+    await screenshot(counter, 'vendor-board-360');
+
+    const rider = await phone();
+    await signIn(rider, '/deliveryLogin', courier.profile.phone, courier.password);
+    await rider.waitForURL(`${api.url}/delivery`);
+    await rider.getByRole('button', { name: /Sound off/ }).waitFor();
+    expect(await bottomBar(rider).count()).toBe(0);
+  });
+
+  test("a vendor photographs a product; the shop's page shows it in sizes for the phone", async () => {
+    const counter = await phone();
+    await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
+    await counter.waitForURL(`${api.url}/vendor/${vendorShop.type}`);
+    await visit(counter, `/vendor/${vendorShop.type}?view=products`);
+    const picker = counter.getByLabel(`Photo of ${photographed.name}`);
+    // What the camera gives: a large JPEG with the phone's EXIF.
+    const shot = await cameraPhoto('jpeg', { width: 2400, height: 1800 });
+    await picker.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: shot });
+    const row = counter.getByRole('form', { name: photographed.name });
+    await row.getByText('Photo saved.').waitFor();
+    await row.getByText('Change photo').waitFor();
+    await screenshot(counter, 'vendor-products-360');
+    // Each product's card fits the phone's screen, photo and all.
+    const cardRight = await row.evaluate((card) => card.getBoundingClientRect().right);
+    expect(cardRight).toBeLessThanOrEqual(360);
+
+    const stored = api.documents<{ id: string; image?: string }>('products');
+    const ref = stored.find((p) => p.id === photographed.id)?.image;
+    expect(ref).toMatch(/^uploads\//);
+    const photoId = ref!.split('/')[1];
+
+    const customer = await phone();
+    await visit(customer, `/buy/${photographed.id}`);
+    const picture = customer.locator(`img[src^="/api/photos/${photoId}/"]`).first();
+    await picture.waitFor();
+    expect(await picture.getAttribute('srcset')).toBe(
+      `/api/photos/${photoId}/320 320w, /api/photos/${photoId}/640 640w`,
+    );
+    expect(await picture.getAttribute('width')).toBe('320');
+    expect(await picture.getAttribute('height')).toBe('240');
+    expect(await picture.getAttribute('loading')).toBe('lazy');
+    await picture.scrollIntoViewIfNeeded();
+    await customer.waitForFunction((id) => {
+      const image = document.querySelector<HTMLImageElement>(`img[src^="/api/photos/${id}/"]`);
+      return Boolean(image?.complete && image.naturalWidth > 0);
+    }, photoId);
+    const loaded = await picture.evaluate((image: HTMLImageElement) => ({
+      natural: [image.naturalWidth, image.naturalHeight],
+      source: image.currentSrc,
+    }));
+    // A 360 px phone at 1x picks the 640 width for the product page, never the camera's 2400.
+    expect(loaded.natural[0]! / loaded.natural[1]!).toBeCloseTo(4 / 3);
+    expect(loaded.natural[0]).toBeLessThanOrEqual(640);
+    await screenshot(customer, 'product-photo-360');
+  });
+
+  test('a new order on an open vendor board rings, and notifies while the tab is in the background', async () => {
+    const counter = await phone({ permissions: ['notifications'] });
+    // Notifications the page shows, as the browser's API is asked for them.
+    await counter.addInitScript(() => {
+      const shown: Array<{ title: string; body?: string }> = [];
+      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+      const Real = window.Notification;
+      class Recorded extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push({ title, ...(options?.body ? { body: options.body } : {}) });
+          super(title, options);
+        }
+      }
+      Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+      Recorded.requestPermission = Real.requestPermission.bind(Real);
+      window.Notification = Recorded;
+    });
+    await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
+    await counter.waitForURL(`${api.url}/vendor/${vendorShop.type}`);
+    await counter.getByRole('status').getByText(/^Live/).waitFor();
+
+    const soundSwitch = counter.getByRole('button', { name: /Sound off/ });
+    await soundSwitch.click();
+    await counter.getByRole('button', { name: 'Sound on for new orders', pressed: true }).waitFor();
+    // The choice is remembered on this phone.
+    await counter.reload();
+    await pageLive(counter);
+    const on = counter.getByRole('button', { name: 'Sound on for new orders', pressed: true });
+    await on.waitFor();
+    await counter.getByRole('status').getByText(/^Live/).waitFor();
+    // A remembered choice sounds after the next tap anywhere on the page.
+    await counter.locator('main h1').click();
+    const alert = counter.locator('.staff-order-alert');
+    expect(await alert.getAttribute('data-rings')).toBe('0');
+
+    const orders = orderFixtures(api, async () => '');
+    const first = await orders.place();
+    await counter.getByRole('article', { name: `Order ${first.code}` }).waitFor();
+    await counter.locator('.staff-order-alert[data-rings="1"]').waitFor();
+    // In the foreground the board itself shows the order: no system notification.
+    expect(await alert.getAttribute('data-notified')).toBe('0');
+
+    // The shopkeeper switches to another app: the tab is hidden.
+    await counter.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', {
+        get: () => 'hidden',
+        configurable: true,
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const second = await orders.place();
+    await counter.locator('.staff-order-alert[data-rings="2"][data-notified="1"]').waitFor();
+    const shown = await counter.evaluate(
+      () => (window as unknown as { shownNotifications: unknown[] }).shownNotifications,
+    );
+    expect(shown).toEqual([
+      { title: `New order ${second.code}`, body: expect.stringContaining('7 Fixture Lane') },
+    ]);
+  });
+});
