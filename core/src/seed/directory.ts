@@ -135,7 +135,8 @@ export const demoTeachers: Teacher[] = [
     phone: '9000000302',
     qualification: 'M.A. (English), B.Ed.',
     mode: 'both',
-    feeNote: 'Spoken English batch on Sundays',
+    feeNote: '₹700 a month',
+    batches: 'Spoken English batch on Sundays',
   },
   {
     id: 'teacher-bikash-halder',
@@ -146,7 +147,8 @@ export const demoTeachers: Teacher[] = [
     phone: '9000000303',
     qualification: 'M.Sc. (Chemistry)',
     mode: 'centre',
-    feeNote: 'Batches of 15; NEET foundation on weekends',
+    feeNote: '₹1,000 a month for each subject',
+    batches: 'Batches of 15; NEET foundation on weekends',
   },
   {
     id: 'teacher-mousumi-sarkar',
@@ -161,7 +163,7 @@ export const demoTeachers: Teacher[] = [
   {
     id: 'teacher-rajib-mallick',
     name: 'Rajib Mallick',
-    subjects: ['All subjects'],
+    subjects: ['Bengali', 'English', 'Mathematics', 'Environmental Studies'],
     classes: ['1-4', '5-8'],
     area: 'Notun Bazaar',
     phone: '9000000305',
@@ -188,7 +190,8 @@ export const demoTeachers: Teacher[] = [
     phone: '9000000307',
     qualification: 'B.Tech. (Computer Science)',
     mode: 'centre',
-    feeNote: 'Python and basic computer courses also available',
+    feeNote: '₹900 a month; courses priced separately',
+    batches: 'Python and basic computer courses also available',
   },
 ];
 
