@@ -43,7 +43,9 @@ describe('local host: a shared page link previews with its own title (Open Graph
     const english = await get('/emergency');
     expect(og(english, 'og:title')).toBe('Emergency');
     expect(og(english, 'og:description')).toMatch(/^Tap a card to call/);
-    expect(english).toContain(`<meta name="description" content="${og(english, 'og:description')}"`);
+    expect(english).toContain(
+      `<meta name="description" content="${og(english, 'og:description')}"`,
+    );
     const bengali = await get('/emergency', { cookie: 'lang=bn' });
     expect(og(bengali, 'og:title')).toBe('জরুরি পরিষেবা');
     expect(og(bengali, 'og:locale')).toBe('bn_IN');

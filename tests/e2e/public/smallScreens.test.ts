@@ -71,4 +71,22 @@ describeInBrowser('small things on a 360 px phone', () => {
     await direct.locator('main .back-link').click();
     await direct.waitForURL('**/service');
   });
+
+  test('a form date reads day, month, year even on a phone set to US English', async () => {
+    const page = await h.open('/medical/labTest', { locale: 'en-US' });
+    const field = page.locator('main fieldset.date-field');
+    expect((await field.locator('legend').textContent())?.trim()).toBe('Day of the test');
+    const selects = field.locator('select');
+    expect(await selects.count()).toBe(3);
+    const firstOptions = await selects.evaluateAll((all) =>
+      all.map((select) => (select as HTMLSelectElement).options[0]?.textContent),
+    );
+    expect(firstOptions).toEqual(['Day', 'Month', 'Year']);
+    await selects.nth(1).selectOption({ label: 'Feb' });
+    await selects.nth(0).selectOption('31');
+    expect(await selects.nth(1).inputValue()).toBe('02');
+    const box = await field.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
 });

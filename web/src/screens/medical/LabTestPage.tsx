@@ -6,6 +6,7 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTownTimeZone } from '../../state/AppState';
 import { AddressFields } from '../../ui/AddressFields';
+import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
@@ -230,12 +231,12 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             </>
           )}
         </div>
-        <TextField
+        <DateField
           label={t('lab.date')}
-          type="date"
-          min={today}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={setDate}
+          fromYear={Number(today.slice(0, 4))}
+          toYear={Number(today.slice(0, 4)) + 1}
           error={error('date')}
         />
         <label className={homePossible ? 'med-check' : 'med-check med-check--disabled'}>
