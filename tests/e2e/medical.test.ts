@@ -27,7 +27,8 @@ const prescribed = first(pharmacy, (p) => p.available && p.prescriptionRequired 
 const specialist = first(c.doctors, (d) => d.kind === 'specialist');
 const general = first(c.doctors, (d) => d.kind === 'general');
 const homeTest = first(c.labTests, (t) => t.homeCollection);
-const ambulance = first(c.emergencyContacts, (e) => e.type === 'ambulance');
+/** The free national ambulance the medical screens offer, built into the app. */
+const ambulance = { name: 'the free ambulance (108)', phone: '108' };
 
 /** "Fever & Pain" -> "fever-pain": how a medicine type appears in /medical/common/{type}. */
 const slug = (name: string) =>

@@ -6,6 +6,7 @@ import { primeBuiltInTown } from './builtInTown';
 import { startI18n } from './i18n';
 import { readPageData } from './render/pageData';
 import { markAppReady } from './shell/appReady';
+import { keepOfflineCopies } from './shell/offlineCopies';
 import { setPageRenderedAt } from './shell/useNow';
 import './styles.css';
 
@@ -15,6 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 primeBuiltInTown();
 const i18n = startI18n();
 const page = readPageData();
+keepOfflineCopies(page);
 
 const app = (
   <StrictMode>

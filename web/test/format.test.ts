@@ -16,4 +16,16 @@ describe('formatters', () => {
   test('Bengali uses Bengali digits', () => {
     expect(createFormatters('bn', 'Asia/Kolkata').day('2026-11-21')).toMatch(/২১/);
   });
+
+  test('a time of day reads "6:00 pm" on every screen, in either language, in any zone', () => {
+    for (const zone of ['Asia/Kolkata', 'America/Los_Angeles']) {
+      const en = createFormatters('en', zone);
+      expect(en.timeOfDay('18:00')).toBe('6:00 pm');
+      expect(en.timeOfDay('09:05')).toBe('9:05 am');
+      expect(en.timeOfDay('00:30')).toBe('12:30 am');
+    }
+    expect(createFormatters('bn', 'Asia/Kolkata').timeOfDay('18:00')).toMatch(/^৬:০০/);
+    // Anything that is not a time is shown as it came, never as "Invalid Date".
+    expect(createFormatters('en', 'Asia/Kolkata').timeOfDay('soon')).toBe('soon');
+  });
 });

@@ -44,7 +44,10 @@ export const teacherSchema = z.object({
   phone: dialNumberSchema,
   qualification: shortTextSchema,
   mode: z.enum(teacherModes),
+  /** What is paid, e.g. "₹800 a month"; batches and courses go in `batches`. */
   feeNote: shortTextSchema.optional(),
+  /** Batches and courses offered, e.g. "Spoken English batch on Sundays". */
+  batches: shortTextSchema.optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 

@@ -9,26 +9,11 @@ import type {
 } from '../model/directory';
 
 /**
- * National numbers are real public helplines; every local number is fictional
- * (9000000xxx), as is the town.
+ * The town's own numbers. India's national helplines (112, 100, 101, 108…) are built into the
+ * web app and shown above these on every emergency page. 1912 is West Bengal's real power
+ * helpline; every local number is fictional (9000000xxx), as is the town.
  */
 export const demoEmergencyContacts: EmergencyContact[] = [
-  {
-    id: 'emg-national-112',
-    type: 'police',
-    name: 'National Emergency Number',
-    phone: '112',
-    allDay: true,
-    rank: 1,
-  },
-  {
-    id: 'emg-police-100',
-    type: 'police',
-    name: 'Police Control Room',
-    phone: '100',
-    allDay: true,
-    rank: 2,
-  },
   {
     id: 'emg-sonapur-police-station',
     type: 'police',
@@ -39,22 +24,6 @@ export const demoEmergencyContacts: EmergencyContact[] = [
     rank: 3,
   },
   {
-    id: 'emg-women-helpline-1091',
-    type: 'police',
-    name: 'Women Helpline',
-    phone: '1091',
-    allDay: true,
-    rank: 4,
-  },
-  {
-    id: 'emg-fire-101',
-    type: 'fire',
-    name: 'Fire Brigade',
-    phone: '101',
-    allDay: true,
-    rank: 10,
-  },
-  {
     id: 'emg-sonapur-fire-station',
     type: 'fire',
     name: 'Sonapur Fire Station',
@@ -62,22 +31,6 @@ export const demoEmergencyContacts: EmergencyContact[] = [
     address: 'Mill Road, Sonapur',
     allDay: true,
     rank: 11,
-  },
-  {
-    id: 'emg-ambulance-108',
-    type: 'ambulance',
-    name: 'Ambulance (108, free)',
-    phone: '108',
-    allDay: true,
-    rank: 20,
-  },
-  {
-    id: 'emg-ambulance-102',
-    type: 'ambulance',
-    name: 'Ambulance for Mothers and Infants (102)',
-    phone: '102',
-    allDay: true,
-    rank: 21,
   },
   {
     id: 'emg-sonapur-ambulance-service',
@@ -151,22 +104,6 @@ export const demoEmergencyContacts: EmergencyContact[] = [
     rank: 51,
   },
   {
-    id: 'emg-railway-139',
-    type: 'transport',
-    name: 'Railway Enquiry and Help',
-    phone: '139',
-    allDay: true,
-    rank: 60,
-  },
-  {
-    id: 'emg-highway-1033',
-    type: 'transport',
-    name: 'National Highway Helpline',
-    phone: '1033',
-    allDay: true,
-    rank: 61,
-  },
-  {
     id: 'emg-sonapur-bus-stand',
     type: 'transport',
     name: 'Sonapur Bus Stand Enquiry',
@@ -198,7 +135,8 @@ export const demoTeachers: Teacher[] = [
     phone: '9000000302',
     qualification: 'M.A. (English), B.Ed.',
     mode: 'both',
-    feeNote: 'Spoken English batch on Sundays',
+    feeNote: '₹700 a month',
+    batches: 'Spoken English batch on Sundays',
   },
   {
     id: 'teacher-bikash-halder',
@@ -209,7 +147,8 @@ export const demoTeachers: Teacher[] = [
     phone: '9000000303',
     qualification: 'M.Sc. (Chemistry)',
     mode: 'centre',
-    feeNote: 'Batches of 15; NEET foundation on weekends',
+    feeNote: '₹1,000 a month for each subject',
+    batches: 'Batches of 15; NEET foundation on weekends',
   },
   {
     id: 'teacher-mousumi-sarkar',
@@ -224,7 +163,7 @@ export const demoTeachers: Teacher[] = [
   {
     id: 'teacher-rajib-mallick',
     name: 'Rajib Mallick',
-    subjects: ['All subjects'],
+    subjects: ['Bengali', 'English', 'Mathematics', 'Environmental Studies'],
     classes: ['1-4', '5-8'],
     area: 'Notun Bazaar',
     phone: '9000000305',
@@ -251,7 +190,8 @@ export const demoTeachers: Teacher[] = [
     phone: '9000000307',
     qualification: 'B.Tech. (Computer Science)',
     mode: 'centre',
-    feeNote: 'Python and basic computer courses also available',
+    feeNote: '₹900 a month; courses priced separately',
+    batches: 'Python and basic computer courses also available',
   },
 ];
 

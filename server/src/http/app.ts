@@ -346,6 +346,7 @@ function serveWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages
     reply.header('vary', 'cookie, accept-language');
     const rendered = await pages?.page({
       url: request.url,
+      origin: `${request.protocol}://${request.host}`,
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });

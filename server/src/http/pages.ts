@@ -13,15 +13,26 @@ interface WebRenderer {
     language: Language;
     renderedAt: Date;
     read(name: string, params: Record<string, string>): Promise<unknown>;
-  }): Promise<{ html: string; data: unknown; areas: string[] }>;
+  }): Promise<{ html: string; data: unknown; areas: string[]; head: PageHead }>;
   languageOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language;
   isAppPage(pathname: string): boolean;
   scriptJson(value: unknown): string;
 }
 
+/** A rendered page's own title and description (its heading and lead). */
+interface PageHead {
+  title?: string;
+  description?: string;
+}
+
 export interface PageRequest {
   /** Path and query as requested. */
   url: string;
+  /**
+   * "http://host:port" as the request named it: link previews need absolute addresses. Pages are
+   * kept per origin, so a request naming another host cannot change anyone else's page.
+   */
+  origin?: string;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
 }
@@ -78,13 +89,53 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
   const rendering = new Map<string, Promise<string | null>>();
   let version = 0;
 
+  const product = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
+  const tagline = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
+
+  /** <title>, description and Open Graph tags (escaped already), so a shared link previews. */
+  const headTags = (
+    url: string,
+    language: Language,
+    head: PageHead,
+    origin: string | undefined,
+  ) => {
+    const title = head.title ? `${escapeAttribute(head.title)} · ${product}` : product;
+    const description = head.description ? escapeAttribute(head.description) : tagline;
+    const tags = [
+      ['og:type', 'website'],
+      ['og:site_name', product],
+      ['og:title', head.title ? escapeAttribute(head.title) : product],
+      ['og:description', description],
+      ['og:locale', language === 'bn' ? 'bn_IN' : 'en_IN'],
+      ...(origin
+        ? [
+            ['og:url', escapeAttribute(`${origin}${url}`)],
+            ['og:image', escapeAttribute(`${origin}/icon-512.png`)],
+          ]
+        : []),
+    ];
+    return {
+      title,
+      description,
+      meta: `${tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('')}<meta name="twitter:card" content="summary">`,
+    };
+  };
+
   const fill = (
     url: string,
     language: Language,
-    page: { html: string; data: unknown; areas: string[] },
-  ) =>
-    template
+    page: { html: string; data: unknown; areas: string[]; head: PageHead },
+    origin: string | undefined,
+  ) => {
+    const head = headTags(url, language, page.head ?? {}, origin);
+    return template
       .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${head.description}"`,
+      )
+      .replace('</head>', () => `${head.meta}</head>`)
       .replace(
         '</head>',
         `${stylesheetsOf(page.areas)
@@ -96,8 +147,13 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
         rootTag,
         `<script id="page-data" type="application/json">${renderer.scriptJson(page.data)}</script>\n    <div id="root" data-prerendered="${escapeAttribute(url)}">${page.html}</div>`,
       );
+  };
 
-  async function render(url: string, language: Language): Promise<string | null> {
+  async function render(
+    url: string,
+    language: Language,
+    origin: string | undefined,
+  ): Promise<string | null> {
     try {
       const page = await renderer.renderPage({
         url,
@@ -105,7 +161,7 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
         renderedAt: options.clock.now(),
         read: options.read,
       });
-      return fill(url, language, page);
+      return fill(url, language, page, origin);
     } catch (error) {
       // A failed read (a product that is gone) or screen: the browser renders the page itself.
       options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
@@ -114,11 +170,12 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
   }
 
   return {
-    async page({ url, cookie, acceptLanguage }) {
+    async page({ url, cookie, acceptLanguage, origin: asked }) {
       const pathname = url.split('?')[0] ?? '/';
       if (!renderer.isAppPage(pathname)) return null;
       const language = renderer.languageOfRequest(cookie, acceptLanguage);
-      const key = `${language} ${url}`;
+      const origin = asked && safeOrigin.test(asked) ? asked : undefined;
+      const key = `${language} ${origin ?? ''} ${url}`;
       const now = options.clock.now().getTime();
       const hit = kept.get(key);
       if (hit && hit.version === version && now - hit.madeAt < maxAgeMs) {
@@ -129,7 +186,7 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
       let pending = rendering.get(renderKey);
       if (!pending) {
         const startedAt = version;
-        pending = render(url, language).then((html) => {
+        pending = render(url, language, origin).then((html) => {
           rendering.delete(renderKey);
           // Kept only when no write happened meanwhile: the page may show the older data.
           if (html !== null && startedAt === version) {
@@ -150,6 +207,10 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
     },
   };
 }
+
+/** A scheme and a plain host name or address with an optional port: nothing else is echoed. */
+const safeOrigin =
+  /^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
 
 const escapeAttribute = (text: string) =>
   text.replace(

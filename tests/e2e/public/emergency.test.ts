@@ -13,11 +13,34 @@ const typePages: Array<[EmergencyType, string]> = [
   ['municipality', 'Municipality'],
 ];
 const allTypes: EmergencyType[] = [...typePages.map(([type]) => type), 'transport'];
+/** India's helplines the app carries itself, by the emergency page they belong on. */
+const nationalOfType: Partial<Record<EmergencyType, string[]>> = {
+  police: ['112', '100', '1091', '181', '1098', '1930'],
+  fire: ['112', '101'],
+  ambulance: ['112', '108', '102'],
+  transport: ['139', '1033'],
+};
+const nationalCount = 11;
 
 describeInBrowser('the emergency screens in Chromium on the local host', () => {
   const h = usePublicHarness();
 
-  test('/emergency puts the first number of all seven types on top, then every number', async () => {
+  test('/emergency starts with the national numbers, 112 for every emergency, not "Police"', async () => {
+    const page = await h.open('/emergency');
+    const national = page.locator('section[aria-labelledby="emergency-national"] a.call-card');
+    expect(await national.count()).toBe(nationalCount);
+    const top = national.first();
+    expect(await top.getAttribute('href')).toBe('tel:112');
+    expect(await top.getAttribute('class')).toContain('call-card--prominent');
+    expect(await top.textContent()).toMatch(/All emergencies: police, fire, ambulance/);
+    expect(await top.textContent()).not.toMatch(/^Police/);
+    await national.filter({ hasText: 'Child helpline' }).locator('text=1098').waitFor();
+    // The town's own list does not repeat a national number.
+    const town = page.locator('section[aria-labelledby="emergency-all"] a[href="tel:112"]');
+    expect(await town.count()).toBe(0);
+  });
+
+  test("/emergency then puts the town's first number of all seven types, then every number", async () => {
     const page = await h.open('/emergency');
     const first = page.locator('section[aria-labelledby="emergency-first"] a.call-card');
     expect(await first.count()).toBe(allTypes.length);
@@ -51,7 +74,10 @@ describeInBrowser('the emergency screens in Chromium on the local host', () => {
       const links = await page
         .locator('main a.call-card')
         .evaluateAll((found) => found.map((a) => a.getAttribute('href')));
-      expect(links).toEqual(ofType(type).map((contact) => telOf(contact.phone)));
+      expect(links).toEqual([
+        ...(nationalOfType[type] ?? []).map(telOf),
+        ...ofType(type).map((contact) => telOf(contact.phone)),
+      ]);
       // The accessible name says what tapping does and whom it calls.
       const top = ofType(type)[0]!;
       await page
@@ -65,7 +91,7 @@ describeInBrowser('the emergency screens in Chromium on the local host', () => {
     const sizes = await page
       .locator('main a.call-card')
       .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
-    expect(sizes.length).toBe(contacts.length + allTypes.length);
+    expect(sizes.length).toBe(nationalCount + contacts.length + allTypes.length);
     for (const { width, height } of sizes) {
       expect(height).toBeGreaterThanOrEqual(64);
       expect(width).toBeGreaterThanOrEqual(300);

@@ -15,6 +15,11 @@ export interface Formatters {
   time: (iso: string | Date) => string;
   /** "21 Nov 2026, 4:30 pm" in the town's time zone. */
   dateTime: (iso: string | Date) => string;
+  /**
+   * A wall-clock time in the town written "18:00" (a slot, an opening hour, a departure) as
+   * "6:00 pm": the one way every screen, public or staff, shows a time of day.
+   */
+  timeOfDay: (hhmm: string) => string;
 }
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -38,6 +43,12 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
     timeZone,
   });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  // Wall-clock values, not instants: formatted as UTC so no time zone shifts them.
+  const clock = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -52,5 +63,10 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
     shortDate: (value) => shortDate.format(toDate(value)),
     time: (value) => time.format(toDate(value)),
     dateTime: (value) => dateTime.format(toDate(value)),
+    timeOfDay: (hhmm) => {
+      const [hour = Number.NaN, minute = Number.NaN] = hhmm.split(':').map(Number);
+      if (!Number.isInteger(hour) || !Number.isInteger(minute)) return hhmm;
+      return clock.format(Date.UTC(2000, 0, 1, hour, minute));
+    },
   };
 }

@@ -10,7 +10,7 @@ import { type AppLanguage, languages } from '../i18n/languages';
 import { Shell } from '../shell/Shell';
 import { AppStateProvider } from '../state/AppState';
 import type { PageData } from './pageData';
-import { type ServerRender, ServerRenderContext } from './serverRender';
+import { type PageHead, type ServerRender, ServerRenderContext } from './serverRender';
 
 type Strings = Record<string, unknown>;
 
@@ -86,6 +86,8 @@ export interface RenderedPage {
   data: PageData;
   /** Areas (screens/<area>) whose screens are on the page: their styles must come with it. */
   areas: string[];
+  /** The page's own title and description, for <title> and link previews. */
+  head: PageHead;
 }
 
 /**
@@ -99,6 +101,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const server: ServerRender = {
     renderedAt: request.renderedAt,
     areas: new Set(),
+    head: {},
     read(key) {
       let answer = answers.get(key);
       if (!answer) {
@@ -138,6 +141,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   return {
     html,
     areas: [...server.areas],
+    head: server.head,
     data: {
       url: request.url,
       language: request.language,

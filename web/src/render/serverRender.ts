@@ -10,6 +10,16 @@ export interface ServerRender {
   renderedAt: Date;
   /** Areas whose screens the page shows: the host links their stylesheets into the page. */
   areas: Set<string>;
+  /**
+   * What the page is, for its <title> and link previews (Open Graph): the first screen frame
+   * rendered (ui/Page.tsx) writes its heading and lead here.
+   */
+  head: PageHead;
+}
+
+export interface PageHead {
+  title?: string;
+  description?: string;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

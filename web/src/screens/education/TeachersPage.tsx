@@ -147,6 +147,12 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
             <dd>{teacher.feeNote}</dd>
           </div>
         )}
+        {teacher.batches && (
+          <div>
+            <dt>{t('teachers.batches')}</dt>
+            <dd>{teacher.batches}</dd>
+          </div>
+        )}
       </dl>
       <CallLink number={teacher.phone} name={teacher.name} />
     </article>

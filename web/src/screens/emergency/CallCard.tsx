@@ -13,12 +13,15 @@ export function CallCard({
   contact,
   showType = false,
   prominent = false,
+  icon,
 }: {
   contact: EmergencyContact;
   /** Shows the type ("Police") above the name, for lists that mix types. */
   showType?: boolean;
   /** The first number to try: drawn filled so the eye lands on it. */
   prominent?: boolean;
+  /** An icon of its own, for a number that is not of one type (112). */
+  icon?: string;
 }) {
   const { t } = useTranslation(['emergency', 'common']);
   const classes = [
@@ -29,7 +32,7 @@ export function CallCard({
   return (
     <a className={classes.filter(Boolean).join(' ')} href={telHref(contact.phone)}>
       <span className="call-card__icon">
-        <SvgIcon d={emergencyTypeInfo[contact.type].icon} size={26} />
+        <SvgIcon d={icon ?? emergencyTypeInfo[contact.type].icon} size={26} />
       </span>
       <span className="call-card__text">
         <span className="visually-hidden">{t('callPrefix')} </span>

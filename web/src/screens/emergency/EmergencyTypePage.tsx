@@ -7,15 +7,19 @@ import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { CallCard } from './CallCard';
 import { contactsOfType } from './contacts';
+import { NationalCards } from './NationalCards';
+import { nationalOfType, townOnly } from './nationalNumbers';
 
 /**
- * /emergency/{type}: every number of one type as big call cards. Reads all contacts (the same
- * cached answer as /emergency) and keeps this type's, so it works offline after any visit.
+ * /emergency/{type}: every number of one type as big call cards: the national helplines of that
+ * type (built in, shown at once) and then the town's. Reads all contacts (the same cached answer
+ * as /emergency) and keeps this type's, so it works offline after any visit.
  */
 export default function EmergencyTypePage({ type }: { type: EmergencyType }) {
   const { t } = useTranslation(['emergency', 'common']);
   const state = useRead('emergencyContacts');
   const label = t(`common:emergencyType.${type}`);
+  const hasNational = nationalOfType(type).length > 0;
   return (
     <Page
       title={label}
@@ -24,10 +28,12 @@ export default function EmergencyTypePage({ type }: { type: EmergencyType }) {
       back="/emergency"
       className="emergency-page"
     >
-      <ReadView state={state} empty={t('type.none')}>
+      {hasNational && <NationalCards type={type} />}
+      <ReadView state={state} empty={hasNational ? t('type.noneLocal') : t('type.none')}>
         {(contacts) => {
-          const list = contactsOfType(contacts, type);
+          const list = contactsOfType(townOnly(contacts), type);
           if (list.length === 0) {
+            if (hasNational) return <p className="muted">{t('type.noneLocal')}</p>;
             return (
               <EmptyState
                 action={
@@ -44,7 +50,7 @@ export default function EmergencyTypePage({ type }: { type: EmergencyType }) {
             <ul className="call-list">
               {list.map((contact, index) => (
                 <li key={contact.id}>
-                  <CallCard contact={contact} prominent={index === 0} />
+                  <CallCard contact={contact} prominent={!hasNational && index === 0} />
                 </li>
               ))}
             </ul>

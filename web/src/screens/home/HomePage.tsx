@@ -1,4 +1,4 @@
-import type { EmergencyContact, FeedPost } from '@town/core';
+import type { FeedPost } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
@@ -9,6 +9,7 @@ import { telHref } from '../../shell/tel';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
 import { Problem } from '../../ui/Problem';
+import { nationalNumbers } from '../emergency/nationalNumbers';
 import { areas } from './areas';
 import { HomeSearch } from './HomeSearch';
 
@@ -76,16 +77,13 @@ function Hero() {
   );
 }
 
-/** The most important number of each type: police, fire and ambulance come before a second police line. */
-function firstOfEachType(contacts: readonly EmergencyContact[]): EmergencyContact[] {
-  const seen = new Set<EmergencyContact['type']>();
-  return contacts.filter((contact) => !seen.has(contact.type) && seen.add(contact.type));
-}
+/** The four numbers everyone needs, built in: they show with the first paint, offline too. */
+const quickNumbers = ['all', 'police', 'fire', 'ambulance']
+  .map((key) => nationalNumbers.find((entry) => entry.key === key))
+  .filter((entry) => entry !== undefined);
 
 function EmergencyStrip() {
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useRead('emergencyContacts');
-  const contacts = firstOfEachType(data ?? []).slice(0, 4);
   return (
     <section className="page-section" aria-labelledby="emergency-title">
       <div className="section-head">
@@ -96,25 +94,26 @@ function EmergencyStrip() {
           {t('home.allNumbers')}
         </Link>
       </div>
-      {loading && <Loading />}
-      {error && !data && <Problem error={error} onRetry={reload} />}
-      {data && contacts.length === 0 && <p className="muted">{t('home.noEmergency')}</p>}
-      {contacts.length > 0 && (
-        <ul className="emergency-strip">
-          {contacts.map((contact) => (
-            <li key={contact.id}>
-              <a className="emergency-card" href={telHref(contact.phone)}>
-                <span className="emergency-card__type">{t(`emergencyType.${contact.type}`)}</span>
-                <span className="emergency-card__name">{contact.name}</span>
-                <span className="emergency-card__phone">
-                  <Icon name="phone" size={18} />
-                  {contact.phone}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="emergency-strip">
+        {quickNumbers.map((entry) => (
+          <li key={entry.key}>
+            <a className="emergency-card" href={telHref(entry.phone)}>
+              <span className="emergency-card__type">
+                {entry.key === 'all'
+                  ? t('home.allEmergencies')
+                  : t(`emergencyType.${entry.types[0] ?? 'police'}`)}
+              </span>
+              {entry.key === 'all' && (
+                <span className="emergency-card__name">{t('home.allEmergenciesHint')}</span>
+              )}
+              <span className="emergency-card__phone">
+                <Icon name="phone" size={18} />
+                {entry.phone}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

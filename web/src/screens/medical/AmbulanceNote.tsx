@@ -1,26 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useRead } from '../../backend/useRead';
 import { CallLink } from '../../ui/CallLink';
+import { nationalNumbers } from '../emergency/nationalNumbers';
+
+/** 108, the free national ambulance: built into the app, so it shows at once, offline too. */
+const ambulancePhone = nationalNumbers.find((entry) => entry.key === 'ambulance')?.phone ?? '108';
 
 /** In an emergency a form is too slow: the ambulance number, one tap away. */
 export function AmbulanceNote() {
   const { t } = useTranslation(['medical', 'common']);
-  const { data } = useRead('emergencyContacts', { type: 'ambulance' });
-  const ambulance = data?.[0];
-  if (!ambulance) return null;
+  const name = t('hub.ambulanceName');
   return (
     <aside className="med-alert" aria-labelledby="med-ambulance">
       <div>
         <h2 id="med-ambulance" className="med-alert__title">
           {t('hub.ambulanceTitle')}
         </h2>
-        <p className="med-alert__text">{t('hub.ambulanceText', { name: ambulance.name })}</p>
+        <p className="med-alert__text">{t('hub.ambulanceText', { name })}</p>
       </div>
-      <CallLink
-        number={ambulance.phone}
-        name={ambulance.name}
-        className="call-link med-alert__call"
-      />
+      <CallLink number={ambulancePhone} name={name} className="call-link med-alert__call" />
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { useTown, useTownTimeZone } from '../../state/AppState';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { AddressFields } from '../../ui/AddressFields';
+import { DateField } from '../../ui/DateField';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
@@ -246,12 +247,12 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             </>
           )}
         </div>
-        <TextField
+        <DateField
           label={t('lab.date')}
-          type="date"
-          min={today}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={setDate}
+          fromYear={Number(today.slice(0, 4))}
+          toYear={Number(today.slice(0, 4)) + 1}
           error={error('date')}
         />
         <label className={homePossible ? 'med-check' : 'med-check med-check--disabled'}>

@@ -3,19 +3,17 @@ import { areaScreen, type EarlyRead, personalScreen } from '../../shell/areaScre
 
 /** Reads several screens show first: started together with their code (params as the screens pass them). */
 const pharmacyProducts: EarlyRead = ['products', { shopType: 'pharmacy' }];
-const ambulance: EarlyRead = ['emergencyContacts', { type: 'ambulance' }];
 
 const MedicalHub = areaScreen('medical', () => import('./MedicalHub'), [
   ['doctors'],
   pharmacyProducts,
-  ambulance,
 ]);
 const PharmacyPage = areaScreen('medical', () => import('./PharmacyPage'), [
   pharmacyProducts,
   ['shops', { type: 'pharmacy' }],
 ]);
 const CommonPage = areaScreen('medical', () => import('./CommonPage'), [pharmacyProducts]);
-const MediAssistPage = areaScreen('medical', () => import('./MediAssistPage'), [ambulance]);
+const MediAssistPage = areaScreen('medical', () => import('./MediAssistPage'));
 const DoctorsPage = areaScreen('medical', () => import('./DoctorsPage'), [['doctors']]);
 const DoctorDetailsPage = areaScreen('medical', () => import('./DoctorDetailsPage'));
 const SpecialtyPage = areaScreen('medical', () => import('./SpecialtyPage'), [['doctors']]);

@@ -49,26 +49,18 @@ export interface ClockFormat {
  * town, not instants, so they are formatted as UTC (no time zone shift), in the app's locale.
  */
 export function useClockFormat(): ClockFormat {
-  const { language } = useFormat();
+  const { language, timeOfDay } = useFormat();
   return useMemo(() => {
     const locale = intlLocales[language];
-    const time = new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
     const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
     const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
     const dayDate = (day: number) => new Date(sundayUtc + day * 86_400_000);
     return {
-      timeOfDay: (hhmm) =>
-        time.format(
-          new Date(Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))),
-        ),
+      timeOfDay,
       weekday: (day) => short.format(dayDate(day)),
       weekdayLong: (day) => long.format(dayDate(day)),
     };
-  }, [language]);
+  }, [language, timeOfDay]);
 }
 
 /** The wall-clock time in the town now, "HH:MM" (24 hours), to hide today's past slots. */

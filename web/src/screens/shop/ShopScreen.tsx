@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
@@ -71,6 +72,7 @@ function ListPromo() {
 
 function ShopAndProducts({ type }: { type: StoreType }) {
   const { t } = useTranslation('shop');
+  const format = useFormat();
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(params.get('shop') ?? '');
   const productsHead = useRef<HTMLHeadingElement>(null);
@@ -95,9 +97,18 @@ function ShopAndProducts({ type }: { type: StoreType }) {
   return (
     <>
       <section className="shop-section" aria-labelledby="shops-title">
-        <h2 id="shops-title" className="section-title">
-          {t('shops.title')}
-        </h2>
+        <div className="section-head">
+          <h2 id="shops-title" className="section-title">
+            {t('shops.title')}
+          </h2>
+          {open.length > 1 && (
+            // On a phone the shops scroll sideways: say how many there are and that there is more.
+            <p className="shop-strip-count">
+              {t('shops.count', { count: open.length, n: format.number(open.length) })}
+              <span className="shop-strip-count__swipe"> {t('shops.swipe')}</span>
+            </p>
+          )}
+        </div>
         <ReadView state={shops} empty={t('shops.none')}>
           {(list) => (
             <ul className="shop-strip">

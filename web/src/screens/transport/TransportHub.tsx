@@ -6,6 +6,8 @@ import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { CallCard } from '../emergency/CallCard';
 import { contactsOfType } from '../emergency/contacts';
+import { NationalCards } from '../emergency/NationalCards';
+import { townOnly } from '../emergency/nationalNumbers';
 import { transportKindInfo } from './kinds';
 import './transport.css';
 
@@ -13,7 +15,8 @@ const kinds = ['toto', 'car', 'bus'] as const;
 
 /**
  * /transport and /emergency/transport (one screen): the three ways to travel, and the transport
- * helplines from the emergency numbers (the same cached read as /emergency, so they show offline).
+ * helplines: India's (built in) and the town's from the emergency numbers (the same cached read as
+ * /emergency, so they show offline).
  */
 export default function TransportHub() {
   const { t } = useTranslation(['transport', 'emergency']);
@@ -43,10 +46,11 @@ export default function TransportHub() {
         <h2 id="transport-helplines" className="section-title">
           {t('hub.helplines')}
         </h2>
+        <NationalCards type="transport" prominentFirst={false} />
         <ReadView state={helplines} empty={t('hub.noHelplines')}>
           {(contacts) => {
-            const list = contactsOfType(contacts, 'transport');
-            if (list.length === 0) return <p className="muted">{t('hub.noHelplines')}</p>;
+            const list = contactsOfType(townOnly(contacts), 'transport');
+            if (list.length === 0) return null;
             return (
               <ul className="call-list">
                 {list.map((contact) => (

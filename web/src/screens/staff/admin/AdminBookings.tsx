@@ -257,7 +257,7 @@ function RequestDetails({
               {names.get(booking.doctorId) ?? booking.doctorId}
             </Row>
             <Row label={t('bookings.when')}>
-              {format.day(booking.date)}, {booking.slot}
+              {format.day(booking.date)}, {format.timeOfDay(booking.slot)}
             </Row>
             {booking.status === 'cancelled' && (
               <Row label={t('bookings.state')}>{t('bookings.cancelled')}</Row>

@@ -2,6 +2,7 @@ import { isShopView, type StaffOrderView } from '@town/core';
 import { orderKinds } from '@town/core/vocabulary';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DateField } from '../../../ui/DateField';
 import { SelectField, TextField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
@@ -74,12 +75,13 @@ export function AdminOrders() {
             </option>
           ))}
         </SelectField>
-        <TextField
+        <DateField
           label={t('filters.date')}
-          required={false}
-          type="date"
+          optional
           value={filters.date}
-          onChange={(event) => setFilter('date', event.target.value)}
+          onChange={(value) => setFilter('date', value)}
+          fromYear={new Date().getFullYear() - 2}
+          toYear={new Date().getFullYear()}
         />
         <SelectField
           label={t('filters.kind')}

@@ -153,6 +153,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     text('qualification', 'qualification'),
     choice('mode', 'mode', teacherModes, 'teacherMode'),
     text('feeNote', 'feeNote', { optional: true }),
+    text('batches', 'batches', { optional: true }),
   ],
   transport: [
     choice('kind', 'transportKind', transportKinds, 'transportKind'),
