@@ -269,6 +269,11 @@ describeOnHosts(
         allow: ['vendor'],
         input: () => ({ productId: otherShopProduct.id, pricePaise: 1000 + unique() }),
       },
+      // Opening the vendor's own shop, as it is: later rows still order from it.
+      setShopOpening: {
+        allow: ['vendor', 'admin'],
+        input: () => ({ shopId: vendorShopId, status: 'open' }),
+      },
       adminCreateItem: {
         allow: adminOnly,
         input: () => ({

@@ -9,6 +9,7 @@ import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
 import * as orders from './orders';
 import * as passwordReset from './passwordReset';
+import * as shopOpening from './shopOpening';
 import * as staffAccounts from './staffAccounts';
 import * as telegramLinks from './telegramLinks';
 import * as vendorProducts from './vendorProducts';
@@ -27,6 +28,7 @@ export * from './passwordReset';
 export * from './photos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+export * from './shopOpening';
 export * from './signInRecords';
 export * from './staffAccounts';
 export * from './telegramLinks';
@@ -56,6 +58,8 @@ const definitions = [
   // Vendors' own products.
   vendorProducts.vendorAddProduct,
   vendorProducts.vendorUpdateProduct,
+  // A shop's days: open, closed for today, on holiday; its weekly hours.
+  shopOpening.setShopOpening,
   // Admin: catalog, requests, staff accounts.
   catalogAdmin.adminCreateItem,
   catalogAdmin.adminUpdateItem,

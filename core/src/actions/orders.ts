@@ -13,6 +13,7 @@ import {
 import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { partsFor, shopOrderRecords } from '../orders/parts';
+import { closureOn } from '../orders/shopDays';
 import type { IdSource, Transaction } from '../ports';
 import { orderTotals } from '../vocabulary';
 import { checkOrderLimits } from './orderLimits';
@@ -44,7 +45,7 @@ export const createOrderInput = z
         }),
       )
       .max(50, 'An order can have 50 different items at most'),
-    /** The reference answered by the photo upload; pharmacy orders only. */
+    /** The reference answered by the photo upload: pharmacy orders, or a cart with prescription medicines. */
     prescriptionPhoto: imageRefSchema.optional(),
     note: shortTextSchema.optional(),
     requestId: requestIdSchema.optional(),
@@ -52,10 +53,6 @@ export const createOrderInput = z
   .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
     message: 'The order has no items',
     path: ['items'],
-  })
-  .refine((input) => input.kind === 'pharmacy' || input.prescriptionPhoto === undefined, {
-    message: 'Only pharmacy orders take a prescription photo',
-    path: ['prescriptionPhoto'],
   });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
@@ -116,6 +113,46 @@ function priceLines(
     throw new DomainError('failed-precondition', `Not enough stock: ${text}`, { shortages });
   }
   return items;
+}
+
+/** A shop whose vendor closed it (for today or a holiday), as createOrder's refusal details it. */
+export interface ClosedShop {
+  shopId: string;
+  name: string;
+  kind: 'today' | 'holiday';
+  reopensOn: string;
+}
+
+/**
+ * Refuses the parts of shops their vendors closed: the customer would wait for nobody. A shop
+ * that is only outside its hours still takes orders, which wait for it to open.
+ */
+async function assertShopsTakeOrders(
+  ctx: ActionContext,
+  tx: Transaction,
+  products: Map<string, Product | null>,
+): Promise<void> {
+  const today = townDate(ctx.clock.now(), ctx.town.timeZone);
+  const shopIds = new Set([...products.values()].flatMap((p) => (p ? [p.shopId] : [])));
+  const closed: ClosedShop[] = [];
+  for (const shopId of shopIds) {
+    const shop = await tx.get('shops', shopId);
+    const closure = shop ? closureOn(shop, today) : undefined;
+    if (shop && closure) closed.push({ shopId, name: shop.name, ...closure });
+  }
+  if (closed.length === 0) return;
+  const text = closed
+    .map((s) =>
+      s.kind === 'today'
+        ? `"${s.name}" is closed today`
+        : `"${s.name}" is on holiday and opens again on ${s.reopensOn}`,
+    )
+    .join('; ');
+  throw new DomainError(
+    'failed-precondition',
+    `${text}: remove its items or order after it opens`,
+    { closedShops: closed },
+  );
 }
 
 async function orderForRequest(tx: Transaction, requestId: string): Promise<Order | undefined> {
@@ -250,6 +287,18 @@ function checkKind(
   hasPrescription: boolean,
   products: Map<string, Product | null>,
 ) {
+  const anyNeedsPrescription = [...products.values()].some((p) => p?.prescriptionRequired);
+  // A cart order carries a prescription photo only for the prescription medicines in it.
+  if (kind === 'shop' && hasPrescription && !anyNeedsPrescription) {
+    throw invalid('prescriptionPhoto: Only an order with a prescription medicine takes a photo', {
+      issues: [
+        {
+          path: 'prescriptionPhoto',
+          message: 'Only an order with a prescription medicine takes a photo',
+        },
+      ],
+    });
+  }
   for (const product of products.values()) {
     if (!product) continue;
     if (kind === 'pharmacy' && product.shopType !== 'pharmacy') {
@@ -285,6 +334,7 @@ export const createOrder = defineAction({
         ? await photoForOrder(tx, input.prescriptionPhoto, 'prescription')
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
+      await assertShopsTakeOrders(ctx, tx, products);
       const items = priceLines(ctx.town, lines, products);
       const { subtotalPaise, deliveryFeePaise, totalPaise } = orderTotals(
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),

@@ -1,4 +1,5 @@
 export * from './access';
 export * from './openMinutes';
 export * from './parts';
+export * from './shopDays';
 export * from './statusMachine';

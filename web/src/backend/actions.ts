@@ -23,6 +23,7 @@ interface ActionDefs {
   cancelOrdersOfPhone: typeof core.cancelOrdersOfPhone;
   vendorAddProduct: typeof core.vendorAddProduct;
   vendorUpdateProduct: typeof core.vendorUpdateProduct;
+  setShopOpening: typeof core.setShopOpening;
   adminCreateItem: typeof core.adminCreateItem;
   adminUpdateItem: typeof core.adminUpdateItem;
   adminDeleteItem: typeof core.adminDeleteItem;

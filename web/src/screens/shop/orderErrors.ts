@@ -8,9 +8,29 @@ export interface Shortage {
   requested: number;
 }
 
+/** A shop its vendor closed (createOrder's details): closed today, or on holiday until reopensOn. */
+export interface ClosedShop {
+  shopId: string;
+  name: string;
+  kind: 'today' | 'holiday';
+  reopensOn: string;
+}
+
+function isClosedShop(value: unknown): value is ClosedShop {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    typeof s.shopId === 'string' &&
+    typeof s.name === 'string' &&
+    (s.kind === 'today' || s.kind === 'holiday') &&
+    typeof s.reopensOn === 'string'
+  );
+}
+
 /** What a refused order says that the cart can act on. */
 export type OrderProblem =
   | { kind: 'shortage'; shortages: Shortage[] }
+  | { kind: 'closed'; shops: ClosedShop[] }
   | { kind: 'prescription'; productId: string }
   | { kind: 'gone' };
 
@@ -27,12 +47,20 @@ function isShortage(value: unknown): value is Shortage {
 
 /**
  * Reads the details of a refused order: too little stock (with what is left of each product),
- * a medicine that needs a prescription, or a product no longer sold.
+ * a shop its vendor closed, a medicine that needs a prescription, or a product no longer sold.
  */
 export function orderProblem(error: BackendError | undefined): OrderProblem | undefined {
   if (!error) return undefined;
-  const details = (error.details ?? {}) as { shortages?: unknown; productId?: unknown };
+  const details = (error.details ?? {}) as {
+    shortages?: unknown;
+    productId?: unknown;
+    closedShops?: unknown;
+  };
   if (error.status === 'FAILED_PRECONDITION') {
+    if (Array.isArray(details.closedShops)) {
+      const shops = details.closedShops.filter(isClosedShop);
+      if (shops.length > 0) return { kind: 'closed', shops };
+    }
     if (Array.isArray(details.shortages)) {
       const shortages = details.shortages.filter(isShortage);
       if (shortages.length > 0) return { kind: 'shortage', shortages };
