@@ -11,7 +11,7 @@ import { AddProductForm } from './AddProductForm';
 
 type Catalog = { shop: Shop; products: Product[] };
 
-/** The shop's products with what changes at the counter every day: price, stock, on sale or not. */
+/** The shop's products with what changes at the counter every day: price, stock, listed or not. */
 export function VendorProducts({
   shop,
   catalog,
@@ -140,6 +140,7 @@ function ProductRow({
       <p className="muted staff-product-row__meta">
         {[product.unit, product.category].filter(Boolean).join(' · ')} ·{' '}
         {format.price(product.pricePaise)}
+        {!product.available && <strong> · {t('vendor.notListed')}</strong>}
       </p>
       <div className="staff-product-row__fields">
         <TextField
