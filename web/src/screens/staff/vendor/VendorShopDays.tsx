@@ -77,7 +77,15 @@ function ShopStatus({ shop, onSaved }: { shop: Shop; onSaved: (shop: Shop) => vo
         </h2>
       </div>
       <form className="card form shop-days" onSubmit={save} noValidate>
-        <p className={day.takesOrders ? 'shop-days__now' : 'shop-days__now shop-days__now--shut'}>
+        <p
+          className={
+            day.state.open
+              ? 'shop-days__now shop-days__now--open'
+              : day.takesOrders
+                ? 'shop-days__now'
+                : 'shop-days__now shop-days__now--shut'
+          }
+        >
           {t('shopDays.now', { state: day.label })}
         </p>
         <fieldset className="shop-days__choices">
@@ -259,13 +267,13 @@ function DayRow({
       {spans.map((span, i) => (
         <div key={span.key} className="shop-hours__span">
           <TextField
-            label={t('shopDays.from', { day: name })}
+            label={t('shopDays.from')}
             type="time"
             value={span.from}
             onChange={(event) => set(i, 'from', event.target.value)}
           />
           <TextField
-            label={t('shopDays.to', { day: name })}
+            label={t('shopDays.to')}
             type="time"
             value={span.to}
             onChange={(event) => set(i, 'to', event.target.value)}
