@@ -282,23 +282,25 @@ export async function placeOrder(
   };
 }
 
+/** A cart order carries a prescription photo only for the prescription medicines in it. */
+function assertPhotoWanted(
+  kind: CreateOrderInput['kind'],
+  hasPhoto: boolean,
+  products: Map<string, Product | null>,
+): void {
+  if (kind !== 'shop' || !hasPhoto) return;
+  if ([...products.values()].some((p) => p?.prescriptionRequired)) return;
+  const message = 'Only an order with a prescription medicine takes a photo';
+  throw invalid(`prescriptionPhoto: ${message}`, {
+    issues: [{ path: 'prescriptionPhoto', message }],
+  });
+}
+
 function checkKind(
   kind: CreateOrderInput['kind'],
   hasPrescription: boolean,
   products: Map<string, Product | null>,
 ) {
-  const anyNeedsPrescription = [...products.values()].some((p) => p?.prescriptionRequired);
-  // A cart order carries a prescription photo only for the prescription medicines in it.
-  if (kind === 'shop' && hasPrescription && !anyNeedsPrescription) {
-    throw invalid('prescriptionPhoto: Only an order with a prescription medicine takes a photo', {
-      issues: [
-        {
-          path: 'prescriptionPhoto',
-          message: 'Only an order with a prescription medicine takes a photo',
-        },
-      ],
-    });
-  }
   for (const product of products.values()) {
     if (!product) continue;
     if (kind === 'pharmacy' && product.shopType !== 'pharmacy') {
@@ -330,6 +332,7 @@ export const createOrder = defineAction({
       const products = new Map<string, Product | null>();
       for (const productId of lines.keys())
         products.set(productId, await tx.get('products', productId));
+      assertPhotoWanted(input.kind, input.prescriptionPhoto !== undefined, products);
       const photo = input.prescriptionPhoto
         ? await photoForOrder(tx, input.prescriptionPhoto, 'prescription')
         : undefined;
