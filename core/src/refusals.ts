@@ -20,6 +20,15 @@ export interface Shortage {
   requested: number;
 }
 
+/** A shop whose vendor closed it: for the rest of today, or on holiday until `reopensOn`. */
+export interface ClosedShop {
+  shopId: string;
+  name: string;
+  kind: 'today' | 'holiday';
+  /** The first day (YYYY-MM-DD, the town's) it takes orders again. */
+  reopensOn: string;
+}
+
 export interface RefusalDetails {
   /** Input to correct, field by field. */
   'invalid-fields': { issues: FieldIssue[] };
@@ -27,6 +36,8 @@ export interface RefusalDetails {
   'too-many-of-item': { productId: string; max: number };
   /** Too little stock: what is left of each product short. */
   'out-of-stock': { shortages: Shortage[] };
+  /** Parts of the order for shops their vendors closed. */
+  'shop-closed': { closedShops: ClosedShop[] };
   /** A medicine that needs a prescription photo, ordered without one. */
   'prescription-needed': { productId: string };
   /** The order (or one shop's part, with `shopId`) moved on since the caller looked: where it is now and where it may go. */

@@ -255,9 +255,9 @@ describe('demo staff', () => {
     ]).toEqual([]);
   });
 
-  test('has an admin, 2 vendors and 2 delivery people with unique ids', () => {
+  test('has an admin, a vendor for every shop and 2 delivery people with unique ids', () => {
     expect(admins.map((a) => a.profile.email)).toContain('admin@sonapur.example');
-    expect(vendors.length).toBe(2);
+    expect(vendors.map((v) => v.profile.shopId).sort()).toEqual(shops.map((s) => s.id).sort());
     expect(delivery.length).toBe(2);
     const ids = [...admins, ...vendors, ...delivery].map((s) => s.profile.id);
     expect(duplicates(ids)).toEqual([]);

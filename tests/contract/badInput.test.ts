@@ -272,6 +272,12 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['fractional price', { productId: product.id, pricePaise: 10.5 }],
     ['unknown product', { productId: 'no-such-product', stock: 3 }],
   ],
+  setShopOpening: [
+    ['no shop', { status: 'open' }],
+    ['nothing to change', { shopId: demoStaff.vendors[0]!.profile.shopId }],
+    ['a holiday with no end', { shopId: demoStaff.vendors[0]!.profile.shopId, status: 'holiday' }],
+    ['hours as text', { shopId: demoStaff.vendors[0]!.profile.shopId, hours: '9 to 5' }],
+  ],
   adminCreateItem: [
     ['a collection that is not catalog', { collection: 'credentials', doc: {} }],
     ['a document missing fields', { collection: 'teachers', doc: { name: 'T' } }],

@@ -255,6 +255,41 @@ describe('pharmacy orders', () => {
   });
 });
 
+describe('a cart with a prescription medicine', () => {
+  const medicine = demoCatalog.products.find(
+    (p) => p.prescriptionRequired && p.available && p.stock >= 5,
+  )!;
+
+  test("takes the photo with the cart order, other shops' goods and all", async () => {
+    const refused = await api.call('createOrder', {
+      customer,
+      address,
+      items: [
+        { productId: groceryItem.id, quantity: 1 },
+        { productId: medicine.id, quantity: 1 },
+      ],
+    });
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.body.error?.details).toEqual({ productId: medicine.id });
+
+    const ref = await uploadRef('prescription');
+    const placed = await api.call('createOrder', {
+      customer,
+      address,
+      items: [
+        { productId: groceryItem.id, quantity: 1 },
+        { productId: medicine.id, quantity: 1 },
+      ],
+      prescriptionPhoto: ref,
+    });
+    expect(placed.httpStatus).toBe(200);
+    const { code } = placed.body.result as { code: string };
+    const order = api.documents<Order>('orders').find((o) => o.code === code)!;
+    expect(order).toMatchObject({ kind: 'shop', prescriptionPhoto: ref });
+    expect(order.shopIds).toEqual([groceryItem.shopId, medicine.shopId]);
+  });
+});
+
 describe('sendFordoList', () => {
   test('a written list becomes a fordo order for the chosen shop, opened by its link', async () => {
     const reply = await api.call('sendFordoList', {

@@ -36,7 +36,7 @@ const scarce = first(
     p.stock < demoTown.delivery.maxQuantityPerItem &&
     p.id !== retryItem.id,
 );
-const soldOut = first(c.products, (p) => p.shopType === 'grocery' && !p.available);
+const notListed = first(c.products, (p) => p.shopType === 'grocery' && !p.available);
 const groceryShop = first(c.shops, (s) => s.type === 'grocery');
 const gallery = c.galleries[0]!;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
@@ -140,8 +140,8 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     expect(await savedCart(page)).toEqual([]);
     expect(await cartLink(page).count()).toBe(0);
 
-    const out = page.getByRole('article').filter({ hasText: soldOut.name });
-    expect(await out.getByRole('button', { name: 'Out of stock' }).isDisabled()).toBe(true);
+    // A product its shop does not list is not shown to customers at all.
+    expect(await page.getByRole('heading', { name: notListed.name, exact: true }).count()).toBe(0);
     await page.close();
   });
 
@@ -150,7 +150,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     const shopCard = page.getByRole('article').filter({ hasText: groceryShop.name }).first();
     await shopCard.getByRole('button', { name: 'Only this shop' }).click();
     await page.getByRole('heading', { name: `Products of ${groceryShop.name}` }).waitFor();
-    const mine = c.products.filter((p) => p.shopId === groceryShop.id);
+    const mine = c.products.filter((p) => p.shopId === groceryShop.id && p.available);
     const notMine = first(
       c.products,
       (p) => p.shopType === 'grocery' && p.shopId !== groceryShop.id,
@@ -197,7 +197,8 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
 
     await page.getByRole('button', { name: 'Bazaar' }).click();
     await page.getByRole('button', { name: 'Fish', exact: true }).click();
-    const fishCount = c.products.filter((p) => p.category === 'Fish').length;
+    // Only listed products are shown (a shop may keep one it does not sell now unlisted).
+    const fishCount = c.products.filter((p) => p.category === 'Fish' && p.available).length;
     await page.getByText(`${fishCount} products`).waitFor();
     expect(await page.getByRole('heading', { name: rice.name }).count()).toBe(0);
 

@@ -11,6 +11,7 @@ import * as orderMoves from './orderMoves';
 import * as orders from './orders';
 import * as passwordReset from './passwordReset';
 import * as productPhotos from './productPhotos';
+import * as shopOpening from './shopOpening';
 import * as staffAccounts from './staffAccounts';
 import * as telegramLinks from './telegramLinks';
 import * as vendorProducts from './vendorProducts';
@@ -31,6 +32,7 @@ export * from './photos';
 export * from './productPhotos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+export * from './shopOpening';
 export * from './signInRecords';
 export * from './staffAccounts';
 export * from './telegramLinks';
@@ -65,6 +67,8 @@ const definitions = [
   vendorProducts.vendorAddProduct,
   vendorProducts.vendorUpdateProduct,
   productPhotos.setProductPhoto,
+  // A shop's days: open, closed for today, on holiday; its weekly hours.
+  shopOpening.setShopOpening,
   // Admin: catalog, requests, staff accounts.
   catalogAdmin.adminCreateItem,
   catalogAdmin.adminUpdateItem,

@@ -13,8 +13,9 @@ import {
 import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { partsFor, shopOrderRecords } from '../orders/parts';
+import { closureOn } from '../orders/shopDays';
 import type { IdSource, Transaction } from '../ports';
-import { refusal, type Shortage } from '../refusals';
+import { type ClosedShop, refusal, type Shortage } from '../refusals';
 import { orderTotals } from '../vocabulary';
 import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
@@ -45,7 +46,7 @@ export const createOrderInput = z
         }),
       )
       .max(50, 'An order can have 50 different items at most'),
-    /** The reference answered by the photo upload; pharmacy orders only. */
+    /** The reference answered by the photo upload: pharmacy orders, or a cart with prescription medicines. */
     prescriptionPhoto: imageRefSchema.optional(),
     note: shortTextSchema.optional(),
     requestId: requestIdSchema.optional(),
@@ -53,10 +54,6 @@ export const createOrderInput = z
   .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
     message: 'The order has no items',
     path: ['items'],
-  })
-  .refine((input) => input.kind === 'pharmacy' || input.prescriptionPhoto === undefined, {
-    message: 'Only pharmacy orders take a prescription photo',
-    path: ['prescriptionPhoto'],
   });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
 
@@ -115,6 +112,38 @@ function priceLines(
     );
   }
   return items;
+}
+
+/**
+ * Refuses the parts of shops their vendors closed: the customer would wait for nobody. A shop
+ * that is only outside its hours still takes orders, which wait for it to open.
+ */
+async function assertShopsTakeOrders(
+  ctx: ActionContext,
+  tx: Transaction,
+  products: Map<string, Product | null>,
+): Promise<void> {
+  const today = townDate(ctx.clock.now(), ctx.town.timeZone);
+  const shopIds = new Set([...products.values()].flatMap((p) => (p ? [p.shopId] : [])));
+  const closed: ClosedShop[] = [];
+  for (const shopId of shopIds) {
+    const shop = await tx.get('shops', shopId);
+    const closure = shop ? closureOn(shop, today) : undefined;
+    if (shop && closure) closed.push({ shopId, name: shop.name, ...closure });
+  }
+  if (closed.length === 0) return;
+  const text = closed
+    .map((s) =>
+      s.kind === 'today'
+        ? `"${s.name}" is closed today`
+        : `"${s.name}" is on holiday and opens again on ${s.reopensOn}`,
+    )
+    .join('; ');
+  throw new DomainError(
+    'failed-precondition',
+    `${text}: remove its items or order after it opens`,
+    refusal('shop-closed', { closedShops: closed }),
+  );
 }
 
 async function orderForRequest(tx: Transaction, requestId: string): Promise<Order | undefined> {
@@ -244,6 +273,20 @@ export async function placeOrder(
   };
 }
 
+/** A cart order carries a prescription photo only for the prescription medicines in it. */
+function assertPhotoWanted(
+  kind: CreateOrderInput['kind'],
+  hasPhoto: boolean,
+  products: Map<string, Product | null>,
+): void {
+  if (kind !== 'shop' || !hasPhoto) return;
+  if ([...products.values()].some((p) => p?.prescriptionRequired)) return;
+  const message = 'Only an order with a prescription medicine takes a photo';
+  throw invalid(`prescriptionPhoto: ${message}`, {
+    issues: [{ path: 'prescriptionPhoto', message }],
+  });
+}
+
 function checkKind(
   kind: CreateOrderInput['kind'],
   hasPrescription: boolean,
@@ -280,10 +323,12 @@ export const createOrder = defineAction({
       const products = new Map<string, Product | null>();
       for (const productId of lines.keys())
         products.set(productId, await tx.get('products', productId));
+      assertPhotoWanted(input.kind, input.prescriptionPhoto !== undefined, products);
       const photo = input.prescriptionPhoto
         ? await photoForOrder(tx, input.prescriptionPhoto, 'prescription')
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
+      await assertShopsTakeOrders(ctx, tx, products);
       const items = priceLines(ctx.town, lines, products);
       const { subtotalPaise, deliveryFeePaise, totalPaise } = orderTotals(
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),

@@ -5,6 +5,7 @@ import {
   hoursSchema,
   idSchema,
   imageRefSchema,
+  isoDateSchema,
   nameSchema,
   paiseSchema,
   shortTextSchema,
@@ -13,6 +14,13 @@ import {
 export { shopTypes };
 export const shopTypeSchema = z.enum(shopTypes);
 export type ShopType = z.infer<typeof shopTypeSchema>;
+
+/** closed for today / on holiday: the shop takes no orders before `reopensOn` (a town date). */
+export const shopClosureKinds = ['today', 'holiday'] as const;
+export const shopClosureSchema = z.strictObject({
+  kind: z.enum(shopClosureKinds),
+  reopensOn: isoDateSchema,
+});
 
 export const shopSchema = z.object({
   id: idSchema,
@@ -24,6 +32,8 @@ export const shopSchema = z.object({
   hours: z.array(hoursSchema).max(14),
   image: imageRefSchema.optional(),
   active: z.boolean(),
+  /** Set by the vendor (or an admin); absent while the shop keeps its weekly hours. */
+  closure: shopClosureSchema.optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

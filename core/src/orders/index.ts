@@ -2,4 +2,5 @@ export * from './access';
 export * from './expectedArrival';
 export * from './openMinutes';
 export * from './parts';
+export * from './shopDays';
 export * from './statusMachine';

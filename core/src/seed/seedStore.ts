@@ -20,35 +20,52 @@ export async function writeDemoTown(
   deps: { hasher: PasswordHasher; ids: IdSource; clock: Clock },
 ): Promise<DemoLogin[]> {
   const now = deps.clock.now().toISOString();
-  const logins: DemoLogin[] = [];
-  const credentials: Credential[] = [];
-  const addLogin = async (
-    role: DemoLogin['role'],
-    subjectId: string,
-    name: string,
-    login: string,
-    password: string,
-  ) => {
-    logins.push({ role, name, login, password });
-    credentials.push({
-      id: deps.ids.newId(),
-      role,
-      subjectId,
-      login,
-      passwordHash: await deps.hasher.hash(password),
-      disabled: false,
-      createdAt: now,
-    });
-  };
-  for (const { profile, password } of demoStaff.admins) {
-    await addLogin('admin', profile.id, profile.name, profile.email, password);
-  }
-  for (const { profile, password } of demoStaff.vendors) {
-    await addLogin('vendor', profile.id, profile.name, profile.phone, password);
-  }
-  for (const { profile, password } of demoStaff.delivery) {
-    await addLogin('delivery', profile.id, profile.name, profile.phone, password);
-  }
+  const accounts: Array<{
+    role: DemoLogin['role'];
+    subjectId: string;
+    name: string;
+    login: string;
+    password: string;
+  }> = [
+    ...demoStaff.admins.map(({ profile, password }) => ({
+      role: 'admin' as const,
+      subjectId: profile.id,
+      name: profile.name,
+      login: profile.email,
+      password,
+    })),
+    ...demoStaff.vendors.map(({ profile, password }) => ({
+      role: 'vendor' as const,
+      subjectId: profile.id,
+      name: profile.name,
+      login: profile.phone,
+      password,
+    })),
+    ...demoStaff.delivery.map(({ profile, password }) => ({
+      role: 'delivery' as const,
+      subjectId: profile.id,
+      name: profile.name,
+      login: profile.phone,
+      password,
+    })),
+  ];
+  // Hashed side by side: every shop has a demo vendor, and each hash is deliberately slow.
+  const hashes = await Promise.all(accounts.map((account) => deps.hasher.hash(account.password)));
+  const logins: DemoLogin[] = accounts.map(({ role, name, login, password }) => ({
+    role,
+    name,
+    login,
+    password,
+  }));
+  const credentials: Credential[] = accounts.map((account, i) => ({
+    id: deps.ids.newId(),
+    role: account.role,
+    subjectId: account.subjectId,
+    login: account.login,
+    passwordHash: hashes[i] as string,
+    disabled: false,
+    createdAt: now,
+  }));
   await store.transaction(async (tx) => {
     for (const collection of catalogCollections) {
       for (const doc of demoCatalog[collection]) tx.set(collection, doc);

@@ -27,6 +27,7 @@ interface ActionDefs {
   vendorAddProduct: typeof core.vendorAddProduct;
   vendorUpdateProduct: typeof core.vendorUpdateProduct;
   setProductPhoto: typeof core.setProductPhoto;
+  setShopOpening: typeof core.setShopOpening;
   adminCreateItem: typeof core.adminCreateItem;
   adminUpdateItem: typeof core.adminUpdateItem;
   adminDeleteItem: typeof core.adminDeleteItem;

@@ -1,4 +1,4 @@
-import type { Product } from '@town/core';
+import type { Product, Shop } from '@town/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { Problem } from '../../ui/Problem';
 import { CartBar } from './CartBar';
 import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
 import { isMissing } from './missing';
+import { useShopDay } from './openingHours';
 import { ProductCard } from './ProductCard';
 import { ProductImage } from './ProductImage';
 import { productName } from './productName';
@@ -76,7 +77,7 @@ function ProductPage({ product }: { product: Product }) {
           size="large"
         />
         <div className="buy__info">
-          <BuyBox product={product} shopName={shopName} />
+          <BuyBox product={product} shopName={shopName} shop={shop.data?.shop} />
           {product.description && <p className="buy__description">{product.description}</p>}
         </div>
       </div>
@@ -98,7 +99,7 @@ function ProductPage({ product }: { product: Product }) {
           <ul className="product-grid">
             {others.map((other) => (
               <li key={other.id}>
-                <ProductCard product={other} />
+                <ProductCard product={other} shop={shop.data?.shop} />
               </li>
             ))}
           </ul>
@@ -110,7 +111,15 @@ function ProductPage({ product }: { product: Product }) {
 }
 
 /** Price, stock, a quantity to add, and what is already in the cart. */
-function BuyBox({ product, shopName }: { product: Product; shopName: string | undefined }) {
+function BuyBox({
+  product,
+  shopName,
+  shop,
+}: {
+  product: Product;
+  shopName: string | undefined;
+  shop: Shop | undefined;
+}) {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const cart = useCart();
@@ -120,6 +129,8 @@ function BuyBox({ product, shopName }: { product: Product; shopName: string | un
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(0);
   const out = isOutOfStock(product);
+  const day = useShopDay(shop ?? { hours: [] });
+  const shut = shop !== undefined && !day.takesOrders;
   const amount = Math.max(1, Math.min(quantity, room));
 
   return (
@@ -148,33 +159,47 @@ function BuyBox({ product, shopName }: { product: Product; shopName: string | un
         <button type="button" className="button button--wide" disabled>
           {t('product.unavailable')}
         </button>
+      ) : shut ? (
+        <>
+          <p className="product-card__opens product-card__opens--shut">{day.label}</p>
+          <button type="button" className="button button--wide" disabled>
+            {t('product.shopClosed')}
+          </button>
+        </>
       ) : room <= 0 ? (
         <p className="buy-box__limit">{t('buy.limitReached')}</p>
       ) : (
-        <div className="buy-box__add">
-          <QuantityStepper
-            name={product.name}
-            quantity={amount}
-            min={1}
-            max={room}
-            size="large"
-            onChange={(count) => {
-              setAdded(0);
-              setQuantity(Math.max(1, Math.min(amount + count, room)));
-            }}
-          />
-          <button
-            type="button"
-            className="button button--grow"
-            onClick={() => {
-              addToCart(cart, toCartItem(product, shopName), amount);
-              setAdded(amount);
-              setQuantity(1);
-            }}
-          >
-            {t('buy.add', { price: format.price(product.pricePaise * amount) })}
-          </button>
-        </div>
+        <>
+          {shop && !day.state.open && day.opens && (
+            <p className="product-card__opens buy-box__opens">
+              {t('product.opensLater', { when: day.opens })}
+            </p>
+          )}
+          <div className="buy-box__add">
+            <QuantityStepper
+              name={product.name}
+              quantity={amount}
+              min={1}
+              max={room}
+              size="large"
+              onChange={(count) => {
+                setAdded(0);
+                setQuantity(Math.max(1, Math.min(amount + count, room)));
+              }}
+            />
+            <button
+              type="button"
+              className="button button--grow"
+              onClick={() => {
+                addToCart(cart, toCartItem(product, shopName), amount);
+                setAdded(amount);
+                setQuantity(1);
+              }}
+            >
+              {t('buy.add', { price: format.price(product.pricePaise * amount) })}
+            </button>
+          </div>
+        </>
       )}
       <p className="buy-box__status" aria-live="polite">
         {added > 0 && t('buy.added', { count: added, n: format.number(added), name: product.name })}

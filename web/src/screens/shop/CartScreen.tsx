@@ -6,23 +6,40 @@ import { useFormat } from '../../i18n/format';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { PrescriptionPhoto } from '../medical/PrescriptionPhoto';
+import { CartShopDays } from './CartShopDays';
 import { Checkout } from './Checkout';
-import { cartDetails, cartTotals, maxQuantity } from './cartItems';
+import { cartDetails, cartTotals, maxQuantity, needsPrescription } from './cartItems';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
+import { UndoRemoved } from './UndoRemoved';
+import { removeWithUndo, stepCart } from './undoRemoval';
+import '../medical/medical.css';
 import './shop.css';
+
+/** The cart's prescription photo: chosen beside the medicines that need it, sent with the order. */
+export interface CartPhoto {
+  photo: Blob | undefined;
+  setPhoto: (photo: Blob | undefined) => void;
+  error: string | undefined;
+  setError: (error: string | undefined) => void;
+}
 
 /** The cart: change counts, remove, empty it, see the total, and check out. */
 export default function CartScreen() {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const cart = useCart();
+  const [photo, setPhoto] = useState<Blob>();
+  const [photoError, setPhotoError] = useState<string>();
+  const cartPhoto: CartPhoto = { photo, setPhoto, error: photoError, setError: setPhotoError };
   const lead =
     cart.count > 0
       ? t('cart.lead', { count: cart.count, n: format.number(cart.count) })
       : undefined;
   return (
     <Page title={t('cart.title')} lead={lead} className="shop-page">
+      <UndoRemoved />
       {cart.items.length === 0 ? (
         <EmptyState
           action={
@@ -40,16 +57,17 @@ export default function CartScreen() {
         </EmptyState>
       ) : (
         <div className="cart-layout">
-          <CartLines cart={cart} />
-          <Checkout />
+          <CartLines cart={cart} photo={cartPhoto} />
+          <Checkout photo={cartPhoto} />
         </div>
       )}
     </Page>
   );
 }
 
-function CartLines({ cart }: { cart: CartApi }) {
+function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
   const { t } = useTranslation('shop');
+  const prescribed = cart.items.filter(needsPrescription);
   const [confirming, setConfirming] = useState(false);
   return (
     <section className="cart-lines" aria-labelledby="cart-items-title">
@@ -95,6 +113,26 @@ function CartLines({ cart }: { cart: CartApi }) {
           </li>
         ))}
       </ul>
+      <CartShopDays items={cart.items} />
+      {prescribed.length > 0 && (
+        <section className="cart-rx" aria-labelledby="cart-rx-title">
+          <h3 id="cart-rx-title" className="cart-rx__title">
+            {t('cart.rxTitle')}
+          </h3>
+          <p className="muted">
+            {t('cart.rxFor', { names: prescribed.map((item) => item.name).join(', ') })}
+          </p>
+          <PrescriptionPhoto
+            photo={photo.photo}
+            onPhoto={(next) => {
+              photo.setPhoto(next);
+              photo.setError(undefined);
+            }}
+            required
+            error={photo.error}
+          />
+        </section>
+      )}
       <CartTotals items={cart.items} />
     </section>
   );
@@ -131,12 +169,12 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartApi }) {
             name={item.name}
             quantity={item.quantity}
             max={maxQuantity(item.stock, town)}
-            onChange={(count) => cart.update(item, count)}
+            onChange={(count) => stepCart(cart, item, item, count)}
           />
           <button
             type="button"
             className="link-button"
-            onClick={() => cart.remove([item.id])}
+            onClick={() => removeWithUndo(cart, item)}
             aria-label={t('cart.removeNamed', { name: item.name })}
           >
             {t('cart.remove')}

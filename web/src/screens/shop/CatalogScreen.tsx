@@ -123,6 +123,7 @@ export default function CatalogScreen() {
               (p) => (!type || p.shopType === type) && openShop(p),
             )}
             shopNameOf={shopName}
+            shopOf={(shopId) => shops.data?.find((shop) => shop.id === shopId)}
             initialQuery={params.get('q') ?? ''}
             initialCategory={params.get('category') ?? ''}
           />

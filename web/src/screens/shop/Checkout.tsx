@@ -1,13 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { backend } from '../../backend';
+import { BackendError } from '../../backend/types';
 import { useFormat } from '../../i18n/format';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { saveOrderLink } from '../../state/orderLinks';
 import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
+import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
-import { cartTotals } from './cartItems';
+import { photoProblemOf } from '../medical/PrescriptionPhoto';
+import type { CartPhoto } from './CartScreen';
+import { cartTotals, needsPrescription } from './cartItems';
 import { DeliveryFields } from './DeliveryFields';
 import {
   checkDelivery,
@@ -25,8 +30,9 @@ import type { ThankYouState } from './thankYou';
  * Checkout: who and where (remembered on this browser), cash on delivery, and one order per
  * checkout even when "Place order" is sent twice (the requestId). A refused order keeps the cart.
  */
-export function Checkout() {
+export function Checkout({ photo }: { photo: CartPhoto }) {
   const { t } = useTranslation('shop');
+  const { t: tm } = useTranslation('medical');
   const { t: tc } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -36,6 +42,11 @@ export function Checkout() {
   const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
+  /** The upload's reference for the current photo: a retry after a failed order sends it again. */
+  const [uploaded, setUploaded] = useState<{ photo: Blob; ref: string }>();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<BackendError>();
+  const prescribed = cart.items.filter(needsPrescription);
 
   const problems = checked ? checkDelivery(draft) : {};
   const problem = orderProblem(order.error);
@@ -45,19 +56,59 @@ export function Checkout() {
   const change = (field: DeliveryField, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
+  /** The prescription photo's problem, said beside the photo in the cart (above this form). */
+  function photoProblem(): string | undefined {
+    if (prescribed.length === 0) return undefined;
+    if (!photo.photo) {
+      return tm('order.photoRequired', { names: prescribed.map((i) => i.name).join(', ') });
+    }
+    const problem = photoProblemOf(photo.photo);
+    return problem ? tm(`order.photoProblem.${problem}`) : undefined;
+  }
+
+  async function photoRef(): Promise<string | undefined> {
+    const chosen = photo.photo;
+    if (prescribed.length === 0 || !chosen) return undefined;
+    if (uploaded?.photo === chosen) return uploaded.ref;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const { ref } = await backend.uploadPhoto(chosen, 'prescription');
+      setUploaded({ photo: chosen, ref });
+      return ref;
+    } catch (caught) {
+      setUploadError(
+        caught instanceof BackendError ? caught : new BackendError('INTERNAL', String(caught)),
+      );
+      return undefined;
+    } finally {
+      setUploading(false);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (order.pending) return;
+    if (order.pending || uploading) return;
     setChecked(true);
+    const rxProblem = photoProblem();
+    photo.setError(rxProblem);
+    if (rxProblem) {
+      document.querySelector<HTMLElement>('.cart-rx input[type="file"]')?.focus();
+      return;
+    }
     if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong(note)) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
     rememberDelivery(draft);
     const party = orderParty(draft);
+    const ref = await photoRef();
+    if (prescribed.length > 0 && !ref) return;
+    const onlyPharmacy = cart.items.every((item) => item.shopType === 'pharmacy');
     const result = await order.run({
-      kind: 'shop',
+      kind: onlyPharmacy ? 'pharmacy' : 'shop',
       ...party,
+      ...(ref ? { prescriptionPhoto: ref } : {}),
       items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
       ...(note.trim() ? { note: note.trim() } : {}),
       requestId: order.requestId,
@@ -98,6 +149,7 @@ export function Checkout() {
           <strong>{t('checkout.cashTitle')}</strong>
           <span>{t('checkout.cashText')}</span>
         </div>
+        {uploadError && <Problem error={uploadError} />}
         {problem ? (
           <ProblemWithCart key={JSON.stringify(problem)} problem={problem} cart={cart} />
         ) : order.error && !hasFieldErrors ? (
@@ -109,10 +161,12 @@ export function Checkout() {
             {tc('error.invalid')}
           </p>
         ) : null}
-        <button type="submit" className="button button--wide" disabled={order.pending}>
-          {order.pending
-            ? tc('form.sending')
-            : t('checkout.place', { total: format.price(totalPaise) })}
+        <button type="submit" className="button button--wide" disabled={order.pending || uploading}>
+          {uploading
+            ? tm('order.uploading')
+            : order.pending
+              ? tc('form.sending')
+              : t('checkout.place', { total: format.price(totalPaise) })}
         </button>
       </form>
     </section>
@@ -162,6 +216,40 @@ function ProblemWithCart({ problem, cart }: { problem: OrderProblem; cart: CartA
           >
             {t('checkout.fit')}
           </button>
+        )}
+      </div>
+    );
+  }
+  if (problem.kind === 'closed') {
+    const closedIds = new Set(problem.shops.map((shop) => shop.shopId));
+    const theirs = cart.items.filter((item) => closedIds.has(String(item.shopId)));
+    return (
+      <div className="problem problem--stack" role="alert">
+        <p>{t('checkout.closedTitle')}</p>
+        <ul>
+          {problem.shops.map((shop) => (
+            <li key={shop.shopId}>
+              {shop.kind === 'today'
+                ? t('checkout.closedToday', { shop: shop.name })
+                : t('checkout.onHoliday', { shop: shop.name, date: format.day(shop.reopensOn) })}
+            </li>
+          ))}
+        </ul>
+        {fixed ? (
+          <p>{t('checkout.closedRemoved')}</p>
+        ) : (
+          theirs.length > 0 && (
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                cart.remove(theirs.map((item) => item.id));
+                setFixed(true);
+              }}
+            >
+              {t('checkout.removeClosed')}
+            </button>
+          )
         )}
       </div>
     );

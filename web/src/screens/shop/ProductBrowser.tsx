@@ -1,4 +1,4 @@
-import type { Product } from '@town/core';
+import type { Product, Shop } from '@town/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
@@ -25,12 +25,15 @@ function inStockFirst(products: readonly Product[]): Product[] {
 export function ProductBrowser({
   products,
   shopNameOf,
+  shopOf,
   initialQuery = '',
   initialCategory = '',
 }: {
   products: readonly Product[];
   /** The shop's name for a product card, where a grid mixes shops. */
   shopNameOf?: (shopId: string) => string | undefined;
+  /** The product's shop, for whether it is open or closed by its vendor. */
+  shopOf?: (shopId: string) => Shop | undefined;
   initialQuery?: string;
   initialCategory?: string;
 }) {
@@ -40,14 +43,16 @@ export function ProductBrowser({
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState(initialCategory);
 
+  // A product its shop does not list is not shown to customers at all.
+  const listed = useMemo(() => products.filter((p) => p.available), [products]);
   const categories = useMemo(
-    () => [...new Set(products.map((p) => p.category).filter(Boolean))].sort(),
-    [products],
+    () => [...new Set(listed.map((p) => p.category).filter(Boolean))].sort(),
+    [listed],
   );
   const activeCategory = categories.includes(category) ? category : '';
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = inStockFirst(
-    products.filter(
+    listed.filter(
       (p) =>
         (!activeCategory || p.category === activeCategory) &&
         matches(p, words, shopNameOf?.(p.shopId)),
@@ -107,7 +112,11 @@ export function ProductBrowser({
         <ul className="product-grid">
           {shown.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} shopName={shopNameOf?.(product.shopId)} />
+              <ProductCard
+                product={product}
+                shopName={shopNameOf?.(product.shopId)}
+                shop={shopOf?.(product.shopId)}
+              />
             </li>
           ))}
         </ul>

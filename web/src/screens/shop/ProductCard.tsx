@@ -1,18 +1,32 @@
-import type { Product } from '@town/core';
+import type { Product, Shop } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { useCart, useTown } from '../../state/AppState';
 import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
+import { useShopDay } from './openingHours';
 import { ProductImage } from './ProductImage';
 import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
+import { stepCart } from './undoRemoval';
 
 /** Stock at or below this shows "Only N left". */
 const lowStock = 5;
 
-/** One product in a shop grid: picture, name, unit, price, stock, and add / − n + controls. */
-export function ProductCard({ product, shopName }: { product: Product; shopName?: string }) {
+/**
+ * One product in a shop grid: picture, name, unit, price, stock, and add / − n + controls. With
+ * its shop known, a product of a shop its vendor closed says when it opens and cannot be added;
+ * outside the shop's hours it says that the order waits for the opening.
+ */
+export function ProductCard({
+  product,
+  shopName,
+  shop,
+}: {
+  product: Product;
+  shopName?: string;
+  shop?: Pick<Shop, 'hours' | 'closure'> | undefined;
+}) {
   const { t, i18n } = useTranslation('shop');
   const name = productName(product, i18n.language);
   const format = useFormat();
@@ -22,6 +36,8 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
   const out = isOutOfStock(product);
   const max = maxQuantity(product.stock, town);
   const item = toCartItem(product, shopName);
+  const day = useShopDay(shop ?? alwaysOpen);
+  const shut = shop !== undefined && !day.takesOrders;
   return (
     <article className={out ? 'product-card product-card--out' : 'product-card'}>
       <Link to={`/buy/${product.id}`} className="product-card__link">
@@ -40,6 +56,13 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
           {t('stock.few', { count: product.stock, n: format.number(product.stock) })}
         </p>
       ) : null}
+      {shop && !day.state.open && (
+        <p
+          className={shut ? 'product-card__opens product-card__opens--shut' : 'product-card__opens'}
+        >
+          {shut ? day.label : day.opens ? t('product.opensLater', { when: day.opens }) : day.label}
+        </p>
+      )}
       <div className="product-card__action">
         {product.prescriptionRequired ? (
           <Link to="/medical/pharmacy" className="button button--quiet button--small button--block">
@@ -49,12 +72,16 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
           <button type="button" className="button button--small button--block" disabled>
             {t('product.unavailable')}
           </button>
+        ) : shut ? (
+          <button type="button" className="button button--small button--block" disabled>
+            {t('product.shopClosed')}
+          </button>
         ) : inCart ? (
           <QuantityStepper
             name={name}
             quantity={inCart.quantity}
             max={max}
-            onChange={(count) => cart.update(item, count)}
+            onChange={(count) => stepCart(cart, inCart, item, count)}
           />
         ) : (
           <button
@@ -70,3 +97,6 @@ export function ProductCard({ product, shopName }: { product: Product; shopName?
     </article>
   );
 }
+
+/** A product shown without its shop (e.g. in a list of one shop's own) is labelled by nothing. */
+const alwaysOpen = { hours: [] };

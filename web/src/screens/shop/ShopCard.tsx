@@ -1,15 +1,11 @@
 import type { Shop } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormat } from '../../i18n/format';
-import { intlLocales } from '../../i18n/languages';
 import { Icon } from '../../shell/icons';
-import { useNow } from '../../shell/useNow';
-import { useTownTimeZone } from '../../state/AppState';
 import { CallLink } from '../../ui/CallLink';
-import { clockTime, openState, townClock } from './openingHours';
+import { useShopDay } from './openingHours';
 
-/** A shop: what it sells, where it is, whether it is open now, a call button and a filter. */
+/** A shop: what it sells, where it is, whether it is open now (or closed by its vendor), a call button and a filter. */
 export function ShopCard({
   shop,
   selected,
@@ -24,18 +20,20 @@ export function ShopCard({
   to?: string;
 }) {
   const { t } = useTranslation('shop');
-  const { language } = useFormat();
-  const state = openState(shop.hours, townClock(useNow(60_000), useTownTimeZone()));
-  const time = (hhmm: string) => clockTime(hhmm, intlLocales[language]);
+  const day = useShopDay(shop);
   return (
     <article className={selected ? 'shop-card shop-card--selected' : 'shop-card'}>
       <h3 className="shop-card__name">{shop.name}</h3>
-      <p className={state.open ? 'open-state open-state--open' : 'open-state'}>
-        {state.open
-          ? t('hours.openUntil', { time: time(state.until) })
-          : state.opensToday
-            ? t('hours.opensAt', { time: time(state.opensToday) })
-            : t('hours.closedToday')}
+      <p
+        className={
+          day.state.open
+            ? 'open-state open-state--open'
+            : day.takesOrders
+              ? 'open-state'
+              : 'open-state open-state--shut'
+        }
+      >
+        {day.label}
       </p>
       <p className="shop-card__description">{shop.description}</p>
       <p className="shop-card__address">

@@ -142,7 +142,11 @@ function ShopAndProducts({ type }: { type: StoreType }) {
         </div>
         <ReadView state={products} empty={t('products.none')}>
           {(all) => (
-            <ProductBrowser products={forSale(all)} shopNameOf={chosen ? undefined : nameOf} />
+            <ProductBrowser
+              products={forSale(all)}
+              shopNameOf={chosen ? undefined : nameOf}
+              shopOf={(shopId) => open.find((shop) => shop.id === shopId)}
+            />
           )}
         </ReadView>
       </section>

@@ -11,6 +11,8 @@ export interface ProductInCart extends CartItem {
   unit?: string;
   shopId?: string;
   shopName?: string;
+  shopType?: Product['shopType'];
+  prescriptionRequired?: boolean;
   category?: string;
   image?: string;
 }
@@ -26,9 +28,14 @@ export function toCartItem(product: Product, shopName?: string): ProductInCart {
     shopId: product.shopId,
     category: product.category,
     ...(shopName ? { shopName } : {}),
+    shopType: product.shopType,
     ...(product.image ? { image: product.image } : {}),
+    ...(product.prescriptionRequired ? { prescriptionRequired: true } : {}),
   };
 }
+
+/** A medicine the pharmacist hands over only against a prescription (flag kept in the cart). */
+export const needsPrescription = (item: CartItem) => item.prescriptionRequired === true;
 
 /** Reads a cart entry's extra fields defensively: the cart comes back from browser storage. */
 export function cartDetails(item: CartItem): {

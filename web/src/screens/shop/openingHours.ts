@@ -1,31 +1,10 @@
-import type { Hours } from '@town/core';
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** Day of week (0 = Sunday) and "HH:MM" now in the town's time zone. */
-export function townClock(now: Date, timeZone: string): { day: number; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: weekdays.indexOf(part('weekday')), time: `${part('hour')}:${part('minute')}` };
-}
-
-export type OpenState =
-  | { open: true; until: string }
-  | { open: false; opensToday: string | undefined };
-
-/** Whether a shop is open now, and until when or from when today ("HH:MM" compare as text). */
-export function openState(hours: readonly Hours[], now: { day: number; time: string }): OpenState {
-  const today = hours.filter((h) => h.day === now.day).sort((a, b) => (a.from < b.from ? -1 : 1));
-  const current = today.find((h) => h.from <= now.time && now.time < h.to);
-  if (current) return { open: true, until: current.to };
-  return { open: false, opensToday: today.find((h) => h.from > now.time)?.from };
-}
+import type { Shop } from '@town/core';
+import { addDays, type ShopState, shopState, townNow } from '@town/core/shopDays';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
+import { intlLocales } from '../../i18n/languages';
+import { useNow } from '../../shell/useNow';
+import { useTownTimeZone } from '../../state/AppState';
 
 /** "16:00" as the locale writes a time of day: "4:00 pm" or "৪:০০ PM". */
 export function clockTime(hhmm: string, locale: string): string {
@@ -35,4 +14,47 @@ export function clockTime(hhmm: string, locale: string): string {
     minute: '2-digit',
     timeZone: 'UTC',
   }).format(Date.UTC(2000, 0, 1, hour, minute));
+}
+
+export interface ShopDay {
+  state: ShopState;
+  /** Whether its products may go into the cart: not while its vendor has closed it. */
+  takesOrders: boolean;
+  /** One line for a card: "Open now · until 9:00 pm", "On holiday · opens Mon, 30 Nov, 7:00 am". */
+  label: string;
+  /** When it opens next, in words ("tomorrow, 7:00 am"), or undefined while open. */
+  opens: string | undefined;
+}
+
+/** Where a shop stands now in the town's time, said in the reader's language; moves each minute. */
+export function useShopDay(shop: Pick<Shop, 'hours' | 'closure'>): ShopDay {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const now = townNow(useNow(60_000), useTownTimeZone());
+  const state = shopState(shop, now);
+  const time = (hhmm: string) => clockTime(hhmm, intlLocales[format.language]);
+  const opens = state.open
+    ? undefined
+    : state.opens === undefined
+      ? undefined
+      : state.opens.date === now.date
+        ? time(state.opens.time)
+        : state.opens.date === addDays(now.date, 1)
+          ? t('hours.tomorrowAt', { time: time(state.opens.time) })
+          : t('hours.dayAt', {
+              day: format.shortDate(new Date(`${state.opens.date}T12:00:00Z`)),
+              time: time(state.opens.time),
+            });
+  const label = state.open
+    ? state.until
+      ? t('hours.openUntil', { time: time(state.until) })
+      : t('hours.open')
+    : state.closure
+      ? t(state.closure.kind === 'today' ? 'hours.closedByShop' : 'hours.onHoliday', {
+          when: opens ?? t('hours.later'),
+        })
+      : opens
+        ? t('hours.opensAt', { time: opens })
+        : t('hours.closedToday');
+  return { state, takesOrders: state.open || !state.closure, label, opens };
 }

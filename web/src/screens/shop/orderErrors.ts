@@ -1,20 +1,23 @@
-import { refusalOf, type Shortage } from '@town/core/refusals';
+import { type ClosedShop, refusalOf, type Shortage } from '@town/core/refusals';
 import type { BackendError } from '../../backend/types';
 
-export type { Shortage };
+export type { ClosedShop, Shortage };
 
 /** What a refused order says that the cart can act on. */
 export type OrderProblem =
   | { kind: 'shortage'; shortages: Shortage[] }
+  | { kind: 'closed'; shops: ClosedShop[] }
   | { kind: 'prescription'; productId: string }
   | { kind: 'gone' };
 
 /**
  * Reads a refused order by its reason: too little stock (with what is left of each product),
- * a medicine that needs a prescription, or a product no longer sold.
+ * a shop its vendor closed, a medicine that needs a prescription, or a product no longer sold.
  */
 export function orderProblem(error: BackendError | undefined): OrderProblem | undefined {
   if (!error) return undefined;
+  const closed = refusalOf(error.details, 'shop-closed');
+  if (closed && closed.closedShops.length > 0) return { kind: 'closed', shops: closed.closedShops };
   const stock = refusalOf(error.details, 'out-of-stock');
   if (stock && stock.shortages.length > 0) return { kind: 'shortage', shortages: stock.shortages };
   const prescription = refusalOf(error.details, 'prescription-needed');

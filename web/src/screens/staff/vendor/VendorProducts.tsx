@@ -12,7 +12,7 @@ import { ProductPhotoPicker } from './ProductPhotoPicker';
 
 type Catalog = { shop: Shop; products: Product[] };
 
-/** The shop's products with what changes at the counter every day: price, stock, on sale or not. */
+/** The shop's products with what changes at the counter every day: price, stock, listed or not. */
 export function VendorProducts({
   shop,
   catalog,
@@ -142,6 +142,7 @@ function ProductRow({
       <p className="muted staff-product-row__meta">
         {[product.unit, product.category].filter(Boolean).join(' · ')} ·{' '}
         {format.price(product.pricePaise)}
+        {!product.available && <strong> · {t('vendor.notListed')}</strong>}
       </p>
       <div className="staff-product-row__fields">
         <TextField

@@ -10,15 +10,17 @@ import { useStaffRead } from '../useStaffRead';
 import { VendorBoard } from './VendorBoard';
 import { VendorHistory } from './VendorHistory';
 import { VendorProducts } from './VendorProducts';
+import { VendorShopDays } from './VendorShopDays';
 import '../staff.css';
 
 type VendorUser = Extract<StaffPrincipal, { role: 'vendor' }>;
-const views = ['orders', 'products', 'history'] as const;
+const views = ['orders', 'products', 'shop', 'history'] as const;
 type View = (typeof views)[number];
 
 /**
  * /vendor/{category}: the signed-in vendor's orders (live, with the moves a shop makes), their
- * products (price, stock, available, add) and past orders. Anyone else sees the vendor sign-in.
+ * products (price, stock, listed, add), their shop's days (open, closed, holiday, hours) and past
+ * orders. Anyone else sees the vendor sign-in.
  */
 export default function VendorScreen() {
   return <StaffGate needs="vendor">{(user) => <VendorArea user={user} />}</StaffGate>;
@@ -71,6 +73,11 @@ function VendorArea({ user }: { user: VendorUser }) {
         <VendorBoard />
       ) : view === 'products' ? (
         <VendorProducts shop={shop} catalog={catalog} />
+      ) : view === 'shop' ? (
+        <VendorShopDays
+          shop={shop}
+          onSaved={(saved) => catalog.setData((data) => ({ ...data, shop: saved }))}
+        />
       ) : (
         <VendorHistory />
       )}
