@@ -175,8 +175,9 @@ describe('demo catalog', () => {
     expect(labTests.length).toBeGreaterThanOrEqual(8);
   });
 
-  test('emergency contacts: at least 12, covering every type', () => {
-    expect(emergencyContacts.length).toBeGreaterThanOrEqual(12);
+  test("emergency contacts: the town's own, at least 10, covering every type", () => {
+    // India's national numbers (112, 100, 108…) ship inside the app, not in the town's data.
+    expect(emergencyContacts.length).toBeGreaterThanOrEqual(10);
     const types = new Set(emergencyContacts.map((c) => c.type));
     for (const type of emergencyTypes) expect(types).toContain(type);
     expect(duplicates(emergencyContacts.map((c) => String(c.rank)))).toEqual([]);

@@ -272,6 +272,15 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['fractional price', { productId: product.id, pricePaise: 10.5 }],
     ['unknown product', { productId: 'no-such-product', stock: 3 }],
   ],
+  setProductPhoto: [
+    ['no product', { photo: null }],
+    [
+      'a photo that is not an upload reference',
+      { productId: product.id, photo: 'https://x.test/a.jpg' },
+    ],
+    ['a photo never uploaded', { productId: product.id, photo: 'uploads/no-such-photo' }],
+    ['unknown product', { productId: 'no-such-product', photo: null }],
+  ],
   setShopOpening: [
     ['no shop', { status: 'open' }],
     ['nothing to change', { shopId: demoStaff.vendors[0]!.profile.shopId }],

@@ -270,7 +270,10 @@ describe('a cart with a prescription medicine', () => {
       ],
     });
     expect(refused.httpStatus).toBe(400);
-    expect(refused.body.error?.details).toEqual({ productId: medicine.id });
+    expect(refused.body.error?.details).toEqual({
+      reason: 'prescription-needed',
+      productId: medicine.id,
+    });
 
     const ref = await uploadRef('prescription');
     const placed = await api.call('createOrder', {
