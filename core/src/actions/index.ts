@@ -3,6 +3,7 @@ import * as alerts from './alerts';
 import * as auth from './auth';
 import * as bookings from './bookings';
 import * as bookingsAdmin from './bookingsAdmin';
+import * as cashHandover from './cashHandover';
 import * as catalogAdmin from './catalogAdmin';
 import * as fordo from './fordo';
 import * as orderLinks from './orderLinks';
@@ -17,6 +18,7 @@ export * from './alerts';
 export * from './auth';
 export * from './bookings';
 export * from './bookingsAdmin';
+export * from './cashHandover';
 export * from './catalogAdmin';
 export * from './fordo';
 export { lookupLimits } from './lookupLimits';
@@ -70,6 +72,8 @@ const definitions = [
   telegramLinks.connectTelegram,
   telegramLinks.disconnectTelegram,
   telegramLinks.unlinkTelegram,
+  // Money at the door: an admin takes a courier's cash.
+  cashHandover.markCashHandedOver,
 ] as ActionDef[];
 
 /**

@@ -12,6 +12,8 @@ import {
   type PhoneLookupEntry,
   type PrivateOrderView,
 } from '../model/orders';
+import type { TownConfig } from '../model/town';
+import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
 import { nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
 import { chargeLookup } from './lookupLimits';
@@ -81,9 +83,14 @@ async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> 
 export async function privateOrderView(
   reader: StoreReader,
   order: Order,
+  town?: TownConfig,
 ): Promise<PrivateOrderView> {
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
+  // Offered once the courier is on the way: before that a shop may still change the total.
+  const payee = town && order.status === 'outForDelivery' ? upiPayeeFor(town, order) : null;
   return {
+    ...(payee ? { upiLink: upiPayLink(payee, order.totalPaise, order.code) } : {}),
+    ...(order.collected ? { paidBy: order.collected.method } : {}),
     code: order.code,
     kind: order.kind,
     customer: order.customer,
@@ -128,7 +135,7 @@ export const openOrderLink = defineAction({
   async run(ctx, { code, secret }) {
     const order = await orderForLink(ctx.store, code, await ctx.hasher.digest(secret));
     return {
-      order: await privateOrderView(ctx.store, order),
+      order: await privateOrderView(ctx.store, order, ctx.town),
       ...telegramFollowOf(ctx, order.code, secret),
     };
   },

@@ -18,6 +18,7 @@ import type {
 } from './medical';
 import type { LookupCount, Order, OrderKeys, ShopOrderRecord } from './orders';
 import type { ChatPacing, OutboxEntry } from './outbox';
+import type { DoorPayment } from './payments';
 import type {
   Admin,
   Credential,
@@ -76,6 +77,7 @@ export interface Collections {
   botMessages: BotMessage;
   orderFollowers: OrderFollower;
   botStatus: BotStatus;
+  doorPayments: DoorPayment;
 }
 
 export type CollectionName = keyof Collections;
@@ -116,6 +118,7 @@ export const collectionNames = [
   'botMessages',
   'orderFollowers',
   'botStatus',
+  'doorPayments',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */

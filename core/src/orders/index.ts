@@ -1,4 +1,5 @@
 export * from './access';
+export * from './doorPayments';
 export * from './openMinutes';
 export * from './parts';
 export * from './statusMachine';

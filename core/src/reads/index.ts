@@ -4,12 +4,14 @@ import * as admin from './admin';
 import * as alerts from './alerts';
 import * as backups from './backups';
 import * as catalog from './catalog';
+import * as doorPayments from './doorPayments';
 import * as staffOrders from './staffOrders';
 
 export * from './admin';
 export * from './alerts';
 export * from './backups';
 export * from './catalog';
+export * from './doorPayments';
 export * from './paging';
 export * from './staffOrders';
 
@@ -29,6 +31,8 @@ const definitions = [
   backups.backupStatus,
   myTelegramLink,
   telegramLinks,
+  doorPayments.courierDay,
+  doorPayments.moneyDay,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

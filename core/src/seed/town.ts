@@ -26,4 +26,5 @@ export const demoTown: TownConfig = {
     perClientPerHour: 30,
     acceptWithinMinutes: 120,
   },
+  upi: { id: 'sonapur.town@upi', name: 'Sonapur Town Services' },
 };
