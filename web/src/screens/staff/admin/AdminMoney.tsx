@@ -46,52 +46,44 @@ export function AdminMoney() {
                 })}
               </p>
               <h3 className="section-title">{t('money.couriers')}</h3>
-              <div className="table-scroll">
-                <table className="staff-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('money.courier')}</th>
-                      <th scope="col">{t('money.deliveries')}</th>
-                      <th scope="col">{t('money.cash')}</th>
-                      <th scope="col">{t('money.upi')}</th>
-                      <th scope="col">{t('money.held')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.couriers.map((courier) => {
-                      const name = courier.name ?? t('money.unknownCourier');
-                      const id = courier.deliveryPersonId;
-                      return (
-                        <tr key={id ?? 'none'}>
-                          <th scope="row">{name}</th>
-                          <td>{format.number(courier.deliveryCount)}</td>
-                          <td>{format.price(courier.cashPaise)}</td>
-                          <td>{format.price(courier.upiPaise)}</td>
-                          <td>
-                            {format.price(courier.cashHeldPaise)}
-                            {id && courier.cashHeldPaise > 0 && (
-                              <button
-                                type="button"
-                                className="button button--quiet"
-                                disabled={handOver.pending}
-                                onClick={async () => {
-                                  const done = await handOver.run({
-                                    deliveryPersonId: id,
-                                    day: data.day,
-                                  });
-                                  if (done) money.reload();
-                                }}
-                              >
-                                {t('money.markHandedOver', { name })}
-                              </button>
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              {/* A card per courier: five columns and a button do not fit a 360 px screen. */}
+              <ul className="card-list admin-money__couriers">
+                {data.couriers.map((courier) => {
+                  const name = courier.name ?? t('money.unknownCourier');
+                  const id = courier.deliveryPersonId;
+                  return (
+                    <li key={id ?? 'none'} className="card" aria-label={name}>
+                      <p className="admin-money__name">{name}</p>
+                      <dl className="admin-money__figures">
+                        <dt>{t('money.deliveries')}</dt>
+                        <dd>{format.number(courier.deliveryCount)}</dd>
+                        <dt>{t('money.cash')}</dt>
+                        <dd>{format.price(courier.cashPaise)}</dd>
+                        <dt>{t('money.upi')}</dt>
+                        <dd>{format.price(courier.upiPaise)}</dd>
+                        <dt>{t('money.held')}</dt>
+                        <dd>{format.price(courier.cashHeldPaise)}</dd>
+                      </dl>
+                      {id && courier.cashHeldPaise > 0 && (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={handOver.pending}
+                          onClick={async () => {
+                            const done = await handOver.run({
+                              deliveryPersonId: id,
+                              day: data.day,
+                            });
+                            if (done) money.reload();
+                          }}
+                        >
+                          {t('money.markHandedOver', { name })}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
               {handOver.error && (
                 <p className="staff-problem" role="alert">
                   {moveErrorText(t, tCommon, handOver.error)}
