@@ -119,7 +119,8 @@ function Pickups({
               <span className="staff-order-card__shop">
                 {t('pickup.from', { shop: part.shopName })}
               </span>
-              <StatusPill status={part.status} />
+              {/* One shop: the order's own status above says whether it is packed. */}
+              {order.parts.length > 1 && <StatusPill status={part.status} />}
             </p>
             {part.pickup && part.status !== 'cancelled' && (
               <div className="staff-order-card__place">
