@@ -74,6 +74,7 @@ describeOnHosts('pickups and money at the door', (api) => {
   test("a courier's board carries each pickup's shop: address, map point, phone and UPI ID", async () => {
     const grocery = shopOf(vendorShopId);
     const sweets = shopOf(otherVendorShopId);
+    expect(sweets.pin).toBeDefined();
     const order = await fixtures.placeMixed();
     const cookie = await sessionOf('admin');
     for (const shopId of [vendorShopId, otherVendorShopId]) {
@@ -84,8 +85,11 @@ describeOnHosts('pickups and money at the door', (api) => {
       (each) => each.id === order.id,
     )!;
     expect(offered.parts.map((part) => [part.shopName, part.pickup])).toEqual([
-      [grocery.name, { address: grocery.address, phone: grocery.phone, pin: grocery.pin }],
-      [sweets.name, { address: sweets.address, phone: sweets.phone, upiId: sweets.upiId }],
+      [grocery.name, { address: grocery.address, phone: grocery.phone }],
+      [
+        sweets.name,
+        { address: sweets.address, phone: sweets.phone, pin: sweets.pin, upiId: sweets.upiId },
+      ],
     ]);
     // The same details in the one-order read every staff screen may open.
     const one = await api.read('staffOrder', { id: order.id }, await sessionOf('delivery'));
