@@ -30,6 +30,7 @@ export const movedCollections = [
   'labBookings',
   'medicalAssistance',
   'contactMessages',
+  'doorPayments',
 ] as const satisfies readonly CollectionName[];
 
 export interface MoveReport {

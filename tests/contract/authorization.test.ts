@@ -400,6 +400,23 @@ describeOnHosts(
       connectTelegram: { allow: orderStaffCallers, input: () => ({}) },
       disconnectTelegram: { allow: orderStaffCallers, input: () => ({}) },
       unlinkTelegram: { allow: adminOnly, input: () => ({ role: 'delivery', id: courierId }) },
+      markCashHandedOver: {
+        allow: adminOnly,
+        // Fresh cash in the courier's hand for each caller: an order delivered and paid in cash.
+        input: async () => {
+          const order = await fixtures.at('outForDelivery', { courier: courierId });
+          const courier = await cookieOf('delivery');
+          const amountPaise = await fixtures.totalOf(order.id);
+          const delivered = await api.call(
+            'moveOrder',
+            { orderId: order.id, to: 'delivered', collected: { method: 'cash', amountPaise } },
+            courier,
+          );
+          if (delivered.httpStatus !== 200) throw new Error(`Not delivered: ${delivered.text}`);
+          const day = await api.read('courierDay', {}, courier);
+          return { deliveryPersonId: courierId, day: (day.body.result as { day: string }).day };
+        },
+      },
     };
 
     const shop = demoCatalog.shops[0]!;
@@ -449,6 +466,8 @@ describeOnHosts(
       backupStatus: { allow: adminOnly, input: () => ({}) },
       myTelegramLink: { allow: orderStaffCallers, input: () => ({}) },
       telegramLinks: { allow: adminOnly, input: () => ({}) },
+      courierDay: { allow: bothCouriers, input: () => ({}) },
+      moneyDay: { allow: adminOnly, input: () => ({}) },
     };
 
     const feedRows: Record<string, Row> = {

@@ -31,8 +31,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const move = async (who: DemoStaffMember, orderId: string, to: string, note?: string) =>
-  api.call('moveOrder', { orderId, to, ...(note ? { note } : {}) }, await cookieOf(who));
+const move = async (
+  who: DemoStaffMember,
+  orderId: string,
+  to: string,
+  note?: string,
+  collected?: { method: 'cash' | 'upi'; amountPaise: number },
+) =>
+  api.call(
+    'moveOrder',
+    { orderId, to, ...(note ? { note } : {}), ...(collected ? { collected } : {}) },
+    await cookieOf(who),
+  );
 const claim = async (who: DemoStaffMember, orderId: string) =>
   api.call('claimOrder', { orderId }, await cookieOf(who));
 const stored = (id: string) => api.documents<Order>('orders').find((o) => o.id === id)!;
@@ -64,7 +74,10 @@ describe('an order from placed to delivered', () => {
     const claimed = await claim('delivery', order.id);
     expect(claimed.body.result).toMatchObject({ order: { deliveryPersonId: courierId } });
     expect((await move('delivery', order.id, 'outForDelivery')).httpStatus).toBe(200);
-    const done = await move('delivery', order.id, 'delivered', 'Paid in cash');
+    const done = await move('delivery', order.id, 'delivered', 'Paid in cash', {
+      method: 'cash',
+      amountPaise: stored(order.id).totalPaise,
+    });
     expect(done.body.result).toMatchObject({ order: { status: 'delivered' } });
 
     expect(stored(order.id).history.map(({ status, by }) => [status, by])).toEqual([

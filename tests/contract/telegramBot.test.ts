@@ -229,9 +229,13 @@ describeBotOnHosts('Working from Telegram', (bot) => {
         new RegExp(`^Order ${order.code}: placed.\nYou will get each change`),
       );
       const move = async (who: DemoStaffMember, to: string) => {
+        const collected =
+          to === 'delivered'
+            ? { collected: { method: 'cash', amountPaise: await fixtures.totalOf(order.id) } }
+            : {};
         const reply = await b().api.call(
           'moveOrder',
-          { orderId: order.id, to },
+          { orderId: order.id, to, ...collected },
           await sessionOf(who),
         );
         expect(reply.httpStatus).toBe(200);
@@ -314,9 +318,15 @@ describeBotOnHosts('Working from Telegram', (bot) => {
       await press(winner, task, /Picked up/);
       expect((await stored(order.id)).status).toBe('outForDelivery');
       const out = messageAbout(String(winner.id), order.code)!;
-      await press(winner, out, /Delivered/);
+      // Delivered says how the customer paid: one button for cash, one for UPI.
+      expect(out.buttons.flat().map((button) => button.text)).toEqual([
+        expect.stringMatching(/^✅ ₹[\d,.]+ cash$/),
+        expect.stringMatching(/^✅ ₹[\d,.]+ UPI$/),
+      ]);
+      await press(winner, out, /cash$/);
       const done = await stored(order.id);
       expect(done.status).toBe('delivered');
+      expect(done.collected).toMatchObject({ method: 'cash', amountPaise: done.totalPaise });
       expect(done.history.at(-1)?.by).toEqual({ role: 'delivery', id: taken.deliveryPersonId });
       expect(messageAbout(String(winner.id), order.code)!.buttons).toEqual([]);
     });

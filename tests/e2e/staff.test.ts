@@ -214,6 +214,9 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await inHand.getByRole('button', { name: 'Picked up' }).click();
     await inHand.getByText('Out for delivery').waitFor();
     await inHand.getByRole('button', { name: 'Delivered' }).click();
+    // "₹… collected?": the courier says how the customer paid.
+    await inHand.getByRole('heading', { name: /collected\?$/ }).waitFor();
+    await inHand.getByRole('button', { name: 'Cash received' }).click();
     await orderCard(courier.getByRole('region', { name: 'Finished' }), code)
       .getByText('Delivered')
       .waitFor();
@@ -342,9 +345,8 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
 
     await offered.getByRole('button', { name: 'Take this order' }).click();
     const inHand = orderCard(courier.getByRole('region', { name: 'My deliveries' }), code);
-    await inHand
-      .getByText('Not every shop has packed its part yet: collect each part once it is ready.')
-      .waitFor();
+    // Waiting on one shop: the board names it.
+    await inHand.getByText(`Waiting for ${nameB} to pack its part.`).waitFor();
     expect(await inHand.getByRole('button', { name: 'Picked up' }).count()).toBe(0);
 
     // The customer follows one order, shop by shop, by its private link.

@@ -58,6 +58,11 @@ export function orderFixtures(
       }
     },
 
+    /** What an order comes to now, as the courier's "₹… collected?" asks. */
+    async totalOf(orderId: string): Promise<number> {
+      return (await api.documents<Order>('orders')).find((o) => o.id === orderId)!.totalPaise;
+    },
+
     /** A new order from one shop, placed by a new customer phone. */
     async place(shopId = vendorShopId): Promise<PlacedOrder> {
       const phone = nextPhone();
@@ -118,8 +123,13 @@ export function orderFixtures(
             'assigning',
           );
         }
+        // Delivered says how the money was taken: here cash, the whole total.
+        const collected =
+          to === 'delivered'
+            ? { collected: { method: 'cash', amountPaise: await this.totalOf(order.id) } }
+            : {};
         await expect200(
-          await api.call('moveOrder', { orderId: order.id, to }, cookie),
+          await api.call('moveOrder', { orderId: order.id, to, ...collected }, cookie),
           `moving to ${to}`,
         );
       }

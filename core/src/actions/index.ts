@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as bookingLinks from './bookingLinks';
 import * as bookings from './bookings';
 import * as bookingsAdmin from './bookingsAdmin';
+import * as cashHandover from './cashHandover';
 import * as catalogAdmin from './catalogAdmin';
 import * as fordo from './fordo';
 import * as orderLinks from './orderLinks';
@@ -21,6 +22,7 @@ export * from './auth';
 export * from './bookingLinks';
 export * from './bookings';
 export * from './bookingsAdmin';
+export * from './cashHandover';
 export * from './catalogAdmin';
 export * from './fordo';
 export { lookupLimits } from './lookupLimits';
@@ -83,6 +85,8 @@ const definitions = [
   telegramLinks.connectTelegram,
   telegramLinks.disconnectTelegram,
   telegramLinks.unlinkTelegram,
+  // Money at the door: an admin takes a courier's cash.
+  cashHandover.markCashHandedOver,
 ] as ActionDef[];
 
 /**

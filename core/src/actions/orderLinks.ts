@@ -13,6 +13,7 @@ import {
   type PrivateOrderView,
 } from '../model/orders';
 import type { TownConfig } from '../model/town';
+import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
 import { expectedArrival } from '../orders/expectedArrival';
 import { nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
@@ -93,11 +94,15 @@ async function courierOf(reader: StoreReader, order: Order) {
 export async function privateOrderView(
   reader: StoreReader,
   order: Order,
-  town?: Pick<TownConfig, 'delivery'>,
+  town?: TownConfig,
 ): Promise<PrivateOrderView> {
   const expectedBy = town ? expectedArrival(town, order) : undefined;
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
+  // Offered once the courier is on the way: before that a shop may still change the total.
+  const payee = town && order.status === 'outForDelivery' ? upiPayeeFor(town, order) : null;
   return {
+    ...(payee ? { upiLink: upiPayLink(payee, order.totalPaise, order.code) } : {}),
+    ...(order.collected ? { paidBy: order.collected.method } : {}),
     code: order.code,
     kind: order.kind,
     customer: order.customer,

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
-import { DomainError, denied, notFound } from '../app/errors';
+import { conflict, DomainError, denied, invalid, notFound } from '../app/errors';
 import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '../app/principal';
 import { queueBotMessagesForMove } from '../bot/queue';
 import type { Product } from '../model/catalog';
-import { idSchema, mobileSchema, shortTextSchema } from '../model/common';
+import { idSchema, mobileSchema, paiseSchema, shortTextSchema } from '../model/common';
 import {
   type Order,
   type OrderItem,
   type OrderPart,
   type OrderStatus,
   orderStatusSchema,
+  paymentMethodSchema,
 } from '../model/orders';
+import { formatRupees } from '../notifications/money';
 import {
   orderCancelledText,
   orderStatusChangedText,
@@ -26,11 +28,13 @@ import {
   orderView,
   staffOrderView,
 } from '../orders/access';
+import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
 import { applyMove, lastChange, nextStatuses, type OrderActor } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
 import { queueAlert } from './records';
+import { townDate } from './schedule';
 
 async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);
@@ -119,8 +123,17 @@ export async function commitMove(
   actor: OrderActor,
   note: string | undefined,
   shopId?: string,
+  collected?: Collected,
 ): Promise<Order> {
-  const moved = applyMove(order, { to, actor, at: ctx.clock.now().toISOString(), note, shopId });
+  const at = ctx.clock.now().toISOString();
+  const applied = applyMove(order, { to, actor, at, note, shopId });
+  // Asked after the move is known to be allowed: a caller who may not deliver hears that first.
+  if (to === 'delivered' && !collected) {
+    throw invalid('Say how the money was collected at the door: cash or UPI', {
+      field: 'collected',
+    });
+  }
+  const moved = collected ? recordCollection(ctx, tx, applied, collected, actor, at) : applied;
   const restocked = await restockedProducts(tx, cancelledLines(order, moved));
   saveOrder(tx, moved);
   for (const product of restocked) tx.set('products', product);
@@ -132,6 +145,48 @@ export async function commitMove(
   }
   queueBotMessagesForMove(ctx, tx, order, moved);
   return moved;
+}
+
+/** What the courier says was taken at the door, with the amount they saw. */
+export const collectedSchema = z.strictObject({
+  method: paymentMethodSchema,
+  amountPaise: paiseSchema,
+});
+type Collected = z.infer<typeof collectedSchema>;
+
+/**
+ * A delivered order records how it was paid, beside a door payment for the day's totals. The
+ * amount the courier saw must be the order's: a shop that cancelled its part meanwhile changed
+ * what the customer owes, and the courier must not record the old sum.
+ */
+function recordCollection(
+  ctx: ActionContext,
+  tx: Transaction,
+  order: Order,
+  collected: Collected,
+  actor: OrderActor,
+  at: string,
+): Order {
+  if (collected.amountPaise !== order.totalPaise) {
+    throw conflict(
+      `Order ${order.code} comes to ${formatRupees(order.totalPaise)}, not ${formatRupees(collected.amountPaise)}`,
+      { totalPaise: order.totalPaise },
+    );
+  }
+  if (collected.method === 'upi' && !upiPayeeFor(ctx.town, order)) {
+    throw invalid('This order cannot be paid by UPI: no UPI ID is set up for it');
+  }
+  const by = { role: actor.role, ...('id' in actor ? { id: actor.id } : {}) };
+  const withCollection: Order = {
+    ...order,
+    collected: { method: collected.method, amountPaise: order.totalPaise, at, by },
+  };
+  const deliveredOn = townDate(new Date(at), ctx.town.timeZone);
+  tx.set(
+    'doorPayments',
+    doorPaymentOf(withCollection, { method: collected.method, by, at }, deliveredOn),
+  );
+  return withCollection;
 }
 
 export const moveOrder = defineAction({
@@ -146,14 +201,28 @@ export const moveOrder = defineAction({
     note: shortTextSchema.optional(),
     /** An admin moving one shop's part only. */
     shopId: idSchema.optional(),
+    /** With "delivered", and only then: how the money was taken at the door. */
+    collected: collectedSchema.optional(),
   }),
-  async run(ctx, { orderId, to, note, shopId }) {
+  async run(ctx, { orderId, to, note, shopId, collected }) {
     const principal = asStaff(ctx.principal);
     if (shopId !== undefined && principal.role !== 'admin') {
       throw denied('Only an admin moves a part of an order by naming its shop');
     }
+    if (to !== 'delivered' && collected) {
+      throw invalid('Money is recorded only when the order is delivered', { field: 'collected' });
+    }
     const moved = await ctx.store.transaction(async (tx) =>
-      commitMove(ctx, tx, await loadOrder(tx, orderId), to, orderActorOf(principal), note, shopId),
+      commitMove(
+        ctx,
+        tx,
+        await loadOrder(tx, orderId),
+        to,
+        orderActorOf(principal),
+        note,
+        shopId,
+        collected,
+      ),
     );
     return { order: staffOrderView(principal, moved) };
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
-import type { Product } from '../model/catalog';
+import type { Product, Shop } from '../model/catalog';
 import {
   addressSchema,
   contactPersonSchema,
@@ -10,7 +10,7 @@ import {
   imageRefSchema,
   shortTextSchema,
 } from '../model/common';
-import type { Order, OrderItem } from '../model/orders';
+import type { Order, OrderItem, OrderPart, Pickup } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { partsFor, shopOrderRecords } from '../orders/parts';
 import { closureOn } from '../orders/shopDays';
@@ -185,16 +185,33 @@ export function saveOrder(tx: Transaction, order: Order): void {
   for (const record of shopOrderRecords(order)) tx.set('shopOrders', record);
 }
 
-async function shopNames(
+async function shopsOfOrder(
   tx: Transaction,
   shopIds: readonly string[],
-): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
+): Promise<Map<string, Shop>> {
+  const shops = new Map<string, Shop>();
   for (const shopId of shopIds) {
     const shop = await tx.get('shops', shopId);
-    if (shop) names.set(shopId, shop.name);
+    if (shop) shops.set(shopId, shop);
   }
-  return names;
+  return shops;
+}
+
+/** Where the courier collects from a shop, as the shop is now. */
+export function pickupOf(shop: Shop): Pickup {
+  return {
+    address: shop.address,
+    phone: shop.phone,
+    ...(shop.pin ? { pin: shop.pin } : {}),
+    ...(shop.upiId ? { upiId: shop.upiId } : {}),
+  };
+}
+
+function withPickups(parts: OrderPart[], shops: Map<string, Shop>): OrderPart[] {
+  return parts.map((part) => {
+    const shop = shops.get(part.shopId);
+    return shop ? { ...part, pickup: pickupOf(shop) } : part;
+  });
 }
 
 export interface PlacedOrderReply {
@@ -240,14 +257,17 @@ export async function placeOrder(
     }
     const countOrder = await checkOrderLimits(ctx, tx, phone, client);
     const { draft, write } = await build(tx);
-    const names = await shopNames(tx, draft.shopIds);
+    const shops = await shopsOfOrder(tx, draft.shopIds);
     const code = await uniqueCode(tx, ctx.ids);
     const placedChange = { status: 'placed', at: now, by: { role: 'customer' } } as const;
     const placed: Order = {
       id: ctx.ids.newId(),
       code,
       ...draft,
-      parts: partsFor(draft.items, draft.shopIds, (id) => names.get(id), placedChange),
+      parts: withPickups(
+        partsFor(draft.items, draft.shopIds, (id) => shops.get(id)?.name, placedChange),
+        shops,
+      ),
       ...(requestId ? { requestId } : {}),
       status: 'placed',
       history: [placedChange],

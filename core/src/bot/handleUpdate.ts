@@ -104,6 +104,8 @@ export async function principalOfTelegramUser(
 const verbMoves: Record<string, OrderStatus> = {
   picked: 'outForDelivery',
   delivered: 'delivered',
+  paidcash: 'delivered',
+  paidupi: 'delivered',
   accept: 'accepted',
   ready: 'ready',
   cancel: 'cancelled',
@@ -113,12 +115,21 @@ const pressAnswers: Record<string, (code: string) => string> = {
   claim: (code) => `Order ${code} is yours. The address is in your private chat with the bot.`,
   picked: (code) => `Order ${code}: out for delivery.`,
   delivered: (code) => `Order ${code}: delivered. Thank you!`,
+  paidcash: (code) => `Order ${code}: delivered, paid in cash. Thank you!`,
+  paidupi: (code) => `Order ${code}: delivered, paid by UPI. Thank you!`,
   accept: (code) => `Order ${code}: accepted.`,
   ready: (code) => `Order ${code}: ready for pickup.`,
   cancel: (code) => `Order ${code}: your part is cancelled.`,
   confirm: (code) => `Lab booking ${code}: confirmed.`,
   handled: (code) => `Lab booking ${code}: handled.`,
 };
+
+/** A courier's "delivered" press says how the customer paid, for the order's whole total. */
+async function collectedOf(tx: Transaction, orderId: string, verb: string) {
+  const order = await tx.get('orders', orderId);
+  const method = verb === 'paidupi' ? 'upi' : 'cash';
+  return { collected: { method, amountPaise: order?.totalPaise ?? 0 } };
+}
 
 /** Where the pressed message is, to edit it. */
 function pressedMessage(query: BotCallbackQuery) {
@@ -217,7 +228,11 @@ async function handlePress(
   const to = verbMoves[verb] as OrderStatus;
   if (record.kind === 'courierTask') {
     if (principal.role !== 'delivery') throw denied('Only the delivery person of this order can.');
-    const { order } = await runAction(moveOrder, actionCtx, { orderId: record.orderId, to });
+    const { order } = await runAction(moveOrder, actionCtx, {
+      orderId: record.orderId,
+      to,
+      ...(to === 'delivered' ? await collectedOf(tx, record.orderId, verb) : {}),
+    });
     const view = order as OrderView;
     return [answer(view.code), ...editOf(ctx, query, record, courierTaskBody(view, record.id))];
   }

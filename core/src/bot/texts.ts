@@ -21,7 +21,8 @@ export interface BotMessageBody {
 /** The verbs a button may carry, per message kind: a press with another verb is refused. */
 export const verbsOf: Record<BotMessageKind, readonly string[]> = {
   deliveryOffer: ['claim'],
-  courierTask: ['picked', 'delivered'],
+  // 'delivered' is on messages sent before the courier said how the customer paid: cash.
+  courierTask: ['picked', 'delivered', 'paidcash', 'paidupi'],
   vendorPart: ['accept', 'ready', 'cancel'],
   labBooking: ['confirm', 'handled'],
 };
@@ -81,12 +82,16 @@ export function deliveryOfferBody(
 
 /** To the courier who took the order, privately: where to go, whom to call, what is next. */
 export function courierTaskBody(order: OrderView, recordId: string): BotMessageBody {
-  const next: Partial<Record<OrderStatus, ChatButton>> = {
-    accepted: press(recordId, 'picked', '📦 Picked up'),
-    ready: press(recordId, 'picked', '📦 Picked up'),
-    outForDelivery: press(recordId, 'delivered', '✅ Delivered'),
+  const amount = formatRupees(order.totalPaise);
+  const next: Partial<Record<OrderStatus, ChatButton[]>> = {
+    accepted: [press(recordId, 'picked', '📦 Picked up')],
+    ready: [press(recordId, 'picked', '📦 Picked up')],
+    outForDelivery: [
+      press(recordId, 'paidcash', `✅ ${amount} cash`),
+      press(recordId, 'paidupi', `✅ ${amount} UPI`),
+    ],
   };
-  const button = next[order.status];
+  const buttons = next[order.status] ?? [];
   return {
     text: lines(
       html`🛵 ${bold(`Order ${order.code}`)} is yours: ${botStatusLabels[order.status]}`,
@@ -94,11 +99,9 @@ export function courierTaskBody(order: OrderView, recordId: string): BotMessageB
       html`Deliver to ${order.customer.name}, ${clip(order.address.line, 200)}`,
       order.address.landmark ? html`Near ${order.address.landmark}` : null,
       html`Call ${phone(order.customer.phone)}`,
-      html`Collect ${formatRupees(order.totalPaise)} in cash`,
+      html`Collect ${amount}, in cash or by UPI`,
     ),
-    buttons: [[...(button ? [button] : []), ...mapButton(order.address)]].filter(
-      (row) => row.length > 0,
-    ),
+    buttons: [buttons, mapButton(order.address)].filter((row) => row.length > 0),
   };
 }
 

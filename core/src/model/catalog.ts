@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shopTypes } from '../vocabulary';
 import {
   dialNumberSchema,
+  geoPointSchema,
   hoursSchema,
   idSchema,
   imageRefSchema,
@@ -10,6 +11,7 @@ import {
   paiseSchema,
   shortTextSchema,
 } from './common';
+import { upiIdSchema } from './town';
 
 export { shopTypes };
 export const shopTypeSchema = z.enum(shopTypes);
@@ -28,6 +30,10 @@ export const shopSchema = z.object({
   name: nameSchema,
   description: shortTextSchema,
   address: shortTextSchema,
+  /** Where the shop is on the map, for the courier who collects from it. */
+  pin: geoPointSchema.optional(),
+  /** The shop's own UPI ID: a customer of this shop alone pays it at the door. */
+  upiId: upiIdSchema.optional(),
   phone: dialNumberSchema,
   hours: z.array(hoursSchema).max(14),
   image: imageRefSchema.optional(),

@@ -19,6 +19,7 @@ import type {
 } from './medical';
 import type { LookupCount, Order, OrderKeys, ShopOrderRecord } from './orders';
 import type { ChatPacing, OutboxEntry } from './outbox';
+import type { DoorPayment } from './payments';
 import type {
   Admin,
   Credential,
@@ -80,6 +81,7 @@ export interface Collections {
   orderFollowers: OrderFollower;
   botStatus: BotStatus;
   searchWords: SearchWords;
+  doorPayments: DoorPayment;
 }
 
 export type CollectionName = keyof Collections;
@@ -122,6 +124,7 @@ export const collectionNames = [
   'orderFollowers',
   'botStatus',
   'searchWords',
+  'doorPayments',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */

@@ -5,6 +5,7 @@ export * from './directory';
 export * from './medical';
 export * from './orders';
 export * from './outbox';
+export * from './payments';
 export * from './people';
 export * from './photos';
 export * from './searchWords';

@@ -3,6 +3,8 @@ import { orderKinds, orderStatuses, partStatuses } from '../vocabulary';
 import {
   addressSchema,
   contactPersonSchema,
+  dialNumberSchema,
+  geoPointSchema,
   idSchema,
   imageRefSchema,
   isoDateSchema,
@@ -13,9 +15,15 @@ import {
   shortTextSchema,
 } from './common';
 import { roleSchema } from './people';
+import { upiIdSchema } from './town';
 
 export { orderKinds, orderStatuses };
 export const orderStatusSchema = z.enum(orderStatuses);
+
+/** How a customer paid at the door: cash in hand, or UPI to the town's (or shop's) account. */
+export const paymentMethods = ['cash', 'upi'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** The short code on an order, as a customer types it: case and spaces do not matter. */
@@ -67,10 +75,26 @@ export type PartChange = z.infer<typeof partChangeSchema>;
  * One shop's share of an order: its lines, their sum, and how far the shop has got with them.
  * Each shop accepts, packs and cancels only its own part; the courier collects from each.
  */
+/**
+ * Where the courier collects a shop's part, as the shop was when the order was placed: copied
+ * into the order like its name, so every way staff read an order carries it (see
+ * docs/decisions/1701-pickup-details-in-the-order.md).
+ */
+export const pickupSchema = z.object({
+  address: shortTextSchema,
+  phone: dialNumberSchema,
+  pin: geoPointSchema.optional(),
+  /** The shop's own UPI ID, when it has one. */
+  upiId: upiIdSchema.optional(),
+});
+export type Pickup = z.infer<typeof pickupSchema>;
+
 export const orderPartSchema = z.object({
   shopId: idSchema,
   /** The shop's name when the order was placed: what the courier and customer are told. */
   shopName: nameSchema,
+  /** Absent on orders placed before shops' pickup details were kept. */
+  pickup: pickupSchema.optional(),
   lines: z.array(orderItemSchema),
   subtotalPaise: paiseSchema,
   status: partStatusSchema,
@@ -107,6 +131,15 @@ export const orderSchema = z.object({
   deliveryFeePaise: paiseSchema,
   totalPaise: paiseSchema,
   payment: z.literal('cashOnDelivery'),
+  /** How the money was taken at the door; set when the order is delivered. */
+  collected: z
+    .object({
+      method: paymentMethodSchema,
+      amountPaise: paiseSchema,
+      at: isoDateTimeSchema,
+      by: actorSchema,
+    })
+    .optional(),
   status: orderStatusSchema,
   history: z.array(statusChangeSchema).min(1),
   deliveryPersonId: idSchema.nullable(),
@@ -187,6 +220,10 @@ export type PrivateOrderView = Pick<
   courier?: { firstName: string; phone: string };
   /** When it should arrive (ISO), from the town's usual minutes; absent once it is over. */
   expectedBy?: string;
+  /** Pay by UPI: a `upi://pay` link for the exact amount, while the courier is on the way. */
+  upiLink?: string;
+  /** How the order was paid at the door, once delivered. */
+  paidBy?: PaymentMethod;
 };
 
 /**

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { dialNumberSchema, emailSchema, paiseSchema, shortTextSchema } from './common';
 
+/** A UPI virtual payment address, e.g. "sonapur@upi". */
+export const upiIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'Enter a UPI ID such as name@bank');
+
+/** Whom a UPI payment goes to: the ID and the name the payer's app shows. */
+export const upiPayeeSchema = z.object({ id: upiIdSchema, name: z.string().trim().min(1).max(60) });
+export type UpiPayee = z.infer<typeof upiPayeeSchema>;
+
 export const languageSchema = z.enum(['en', 'bn']);
 export type Language = z.infer<typeof languageSchema>;
 
@@ -63,5 +73,11 @@ export const townConfigSchema = z.object({
   lab: z
     .object({ name: shortTextSchema, address: shortTextSchema, phone: dialNumberSchema })
     .optional(),
+  /**
+   * Payment at the door by UPI, straight to this account: the courier shows a QR code for the
+   * exact amount, with no gateway and no fee. A shop with its own UPI ID is paid there instead
+   * for an order that is its alone. Absent: couriers collect cash only.
+   */
+  upi: upiPayeeSchema.optional(),
 });
 export type TownConfig = z.infer<typeof townConfigSchema>;

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './doorPayments';
 export * from './expectedArrival';
 export * from './openMinutes';
 export * from './parts';

@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as alerts from './alerts';
 import * as backups from './backups';
 import * as catalog from './catalog';
+import * as doorPayments from './doorPayments';
 import { searchCatalog } from './search';
 import * as staffOrders from './staffOrders';
 
@@ -11,6 +12,7 @@ export * from './admin';
 export * from './alerts';
 export * from './backups';
 export * from './catalog';
+export * from './doorPayments';
 export * from './paging';
 export * from './search';
 export * from './staffOrders';
@@ -32,6 +34,8 @@ const definitions = [
   myTelegramLink,
   telegramLinks,
   searchCatalog,
+  doorPayments.courierDay,
+  doorPayments.moneyDay,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

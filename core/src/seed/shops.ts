@@ -72,6 +72,8 @@ export const demoShops: Shop[] = [
     name: 'Banerjee Mishti Bhandar',
     description: 'Rosogolla, sandesh, mishti doi and morning kachori, made fresh every day.',
     address: 'Kalibari Road, Sonapur',
+    pin: { lat: 22.5731, lng: 88.3612 },
+    upiId: 'banerjeemishti@upi',
     phone: '9000000107',
     hours: openOn('06:30', '22:00'),
     active: true,

@@ -32,4 +32,5 @@ export const demoTown: TownConfig = {
     address: 'Hospital Road, near the Sub-Divisional Hospital, Sonapur',
     phone: '9000000140',
   },
+  upi: { id: 'sonapur.town@upi', name: 'Sonapur Town Services' },
 };

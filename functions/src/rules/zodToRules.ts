@@ -241,11 +241,14 @@ function listConditions(v: string, def: Def, name: string, fns: RulesFunctions):
   }
   if (bounds.max === undefined) throw new Error(`${name}: a list needs a maximum size`);
   const item = fns.nameFor(def.element, `${name}Item`);
-  const each = (i: number) =>
-    i < (bounds.min ?? 0) ? `${item}(${v}[${i}])` : `(${v}.size() <= ${i} || ${item}(${v}[${i}]))`;
+  // A group's first item needs no size check of its own: the group's check has just made it.
+  const each = (i: number, start: number) =>
+    i < (bounds.min ?? 0) || i === start
+      ? `${item}(${v}[${i}])`
+      : `(${v}.size() <= ${i} || ${item}(${v}[${i}]))`;
   for (let start = 0; start < bounds.max; start += 10) {
     const group = [];
-    for (let i = start; i < Math.min(start + 10, bounds.max); i++) group.push(each(i));
+    for (let i = start; i < Math.min(start + 10, bounds.max); i++) group.push(each(i, start));
     const items = group.join(' && ');
     out.push(start < (bounds.min ?? 0) ? `(${items})` : `(${v}.size() <= ${start} || (${items}))`);
   }

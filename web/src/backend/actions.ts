@@ -40,6 +40,7 @@ interface ActionDefs {
   connectTelegram: typeof core.connectTelegram;
   disconnectTelegram: typeof core.disconnectTelegram;
   unlinkTelegram: typeof core.unlinkTelegram;
+  markCashHandedOver: typeof core.markCashHandedOver;
 }
 
 export type ActionName = keyof ActionDefs;

@@ -39,6 +39,8 @@ interface ReadDefs {
   backupStatus: typeof core.backupStatus;
   myTelegramLink: typeof core.myTelegramLink;
   telegramLinks: typeof core.telegramLinks;
+  courierDay: typeof core.courierDay;
+  moneyDay: typeof core.moneyDay;
 }
 
 export type ReadName = keyof ReadDefs;

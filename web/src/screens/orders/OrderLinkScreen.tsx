@@ -83,6 +83,14 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
               : t('live.following', { status: t(`status.${order.status}`) })}
           </p>
           <OrderCard order={order} />
+          {order.upiLink && (
+            <p className="order-pay">
+              {/* The same upi:// link the courier's QR code carries: exact amount, order code. */}
+              <a className="button" href={order.upiLink}>
+                {t('pay.upi')}
+              </a>
+            </p>
+          )}
           {order.cancellable && (
             <section className="order-cancel card" aria-labelledby="order-cancel-title">
               <h2 id="order-cancel-title" className="section-title">

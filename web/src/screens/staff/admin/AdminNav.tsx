@@ -8,6 +8,7 @@ export const adminSections = [
   'staff',
   'catalog',
   'alerts',
+  'money',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 

@@ -7,6 +7,7 @@ import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
 import { AdminAlerts } from './AdminAlerts';
 import { AdminBookings } from './AdminBookings';
+import { AdminMoney } from './AdminMoney';
 import { AdminNav, type AdminSection, adminSections } from './AdminNav';
 import { AdminOrders } from './AdminOrders';
 import { CatalogAdmin } from './CatalogAdmin';
@@ -64,6 +65,8 @@ function AdminArea({ user }: { user: Admin }) {
         <StaffAccounts />
       ) : section === 'alerts' ? (
         <AdminAlerts />
+      ) : section === 'money' ? (
+        <AdminMoney />
       ) : collection ? (
         <CatalogAdmin key={collection} collection={collection} />
       ) : section === 'catalog' ? (

@@ -19,6 +19,7 @@ import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
+import { CourierDay } from './CourierDay';
 import '../staff.css';
 
 type Courier = Extract<StaffPrincipal, { role: 'delivery' }>;
@@ -93,13 +94,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
                 {active.map((order) => (
                   <li key={order.id}>
                     <OrderCard order={order}>
-                      {order.status === 'accepted' && (
-                        <p className="muted">
-                          {order.parts.length > 1
-                            ? t('delivery.waitShops')
-                            : t('delivery.waitReady')}
-                        </p>
-                      )}
+                      {order.status === 'accepted' && <Waiting order={order} />}
                       <OrderMoves order={order} mover="delivery" onMoved={board.put} />
                     </OrderCard>
                   </li>
@@ -108,6 +103,9 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
             )}
           </section>
           {active.length > 0 && !mineOnly && <OpenOrders open={open} board={board} />}
+          <CourierDay
+            deliveredCount={done.filter((order) => order.status === 'delivered').length}
+          />
           {done.length > 0 && (
             <section aria-labelledby="done-title" className="staff-section">
               <h2 id="done-title" className="section-title">
@@ -125,6 +123,24 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
         </>
       )}
     </Page>
+  );
+}
+
+/** What the courier waits for: the one shop still packing, by name, or every shop's part. */
+function Waiting({ order }: { order: OrderView }) {
+  const { t } = useTranslation('staff');
+  const packing = order.parts.filter(
+    (part) => part.status !== 'ready' && part.status !== 'cancelled',
+  );
+  const [only] = packing;
+  return (
+    <p className="muted staff-order-card__waiting" role="status">
+      {packing.length === 1 && only && order.parts.length > 1
+        ? t('pickup.waitOne', { shop: only.shopName })
+        : order.parts.length > 1
+          ? t('delivery.waitShops')
+          : t('delivery.waitReady')}
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backend } from '../../../backend';
 import { useFormat } from '../../../i18n/format';
+import { useTown } from '../../../state/AppState';
 import { CallLink } from '../../../ui/CallLink';
 
 /**
@@ -77,9 +78,23 @@ function Lines({ lines, label }: { lines: readonly OrderItem[]; label: string })
   );
 }
 
+/** A map search for a written address, in the town, where no point was stored. */
+function addressMapUrl(address: string, town: string | undefined): string {
+  const query = town && !address.includes(town) ? `${address}, ${town}` : address;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
+/** Packed parts first (the courier can collect them now), cancelled ones last. */
+const pickupRank: Record<OrderPart['status'], number> = {
+  ready: 0,
+  accepted: 1,
+  placed: 2,
+  cancelled: 3,
+};
+
 /**
- * An order from several shops, shop by shop: where the courier collects what, whether that
- * shop has packed it, and what each shop's part comes to. `partActions` adds an admin's moves.
+ * Where the courier collects each shop's part: the shop, its address with a map link, its
+ * phone, what to collect and whether the shop has packed it. `partActions` adds an admin's moves.
  */
 function Pickups({
   order,
@@ -90,26 +105,92 @@ function Pickups({
 }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
+  const town = useTown().town?.name;
+  const parts = [...order.parts].sort((a, b) => pickupRank[a.status] - pickupRank[b.status]);
   return (
-    <ol className="staff-order-card__pickups" aria-label={t('order.pickups')}>
-      {order.parts.map((part) => (
-        <li key={part.shopId} className="staff-order-card__pickup">
-          <p className="staff-order-card__pickup-head">
-            <span className="staff-order-card__shop">
-              {t('order.pickupFrom', { shop: part.shopName })}
-            </span>
-            <StatusPill status={part.status} />
-          </p>
-          <Lines lines={part.lines} label={t('order.pickupItems', { shop: part.shopName })} />
-          {part.lines.length > 0 && (
-            <p className="staff-order-card__part-total muted">
-              {t('order.partTotal', { amount: format.price(part.subtotalPaise) })}
+    <section className="staff-order-card__leg" aria-label={t('pickup.title')}>
+      <ol className="staff-order-card__pickups" aria-label={t('order.pickups')}>
+        {parts.map((part) => (
+          <li
+            key={part.shopId}
+            className={`staff-order-card__pickup staff-order-card__pickup--${part.status}`}
+          >
+            <p className="staff-order-card__pickup-head">
+              <span className="staff-order-card__shop">
+                {t('pickup.from', { shop: part.shopName })}
+              </span>
+              {/* One shop: the order's own status above says whether it is packed. */}
+              {order.parts.length > 1 && <StatusPill status={part.status} />}
             </p>
+            {part.pickup && part.status !== 'cancelled' && (
+              <div className="staff-order-card__place">
+                <p className="staff-order-card__address">
+                  <span>{part.pickup.address}</span>
+                  <a
+                    href={
+                      part.pickup.pin
+                        ? mapUrl(part.pickup.pin)
+                        : addressMapUrl(part.pickup.address, town)
+                    }
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('pickup.mapAddress', { place: part.shopName })}
+                  >
+                    {t('order.map')}
+                  </a>
+                </p>
+                <CallLink number={part.pickup.phone} name={part.shopName} />
+              </div>
+            )}
+            {part.status !== 'cancelled' && (
+              <Lines lines={part.lines} label={t('order.pickupItems', { shop: part.shopName })} />
+            )}
+            {part.lines.length > 0 && order.parts.length > 1 && (
+              <p className="staff-order-card__part-total muted">
+                {t('order.partTotal', { amount: format.price(part.subtotalPaise) })}
+              </p>
+            )}
+            {partActions?.(part)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Where the order goes: the customer, their address with a map link, and their phone. */
+function DropOff({ order, heading }: { order: StaffOrderView; heading?: string }) {
+  const { t } = useTranslation('staff');
+  const town = useTown().town?.name;
+  const { customer, address } = order;
+  return (
+    <section className="staff-order-card__leg" aria-label={heading ?? t('pickup.dropOff')}>
+      {heading && <p className="staff-order-card__leg-title">{heading}</p>}
+      <div className="staff-order-card__customer">
+        <p className="staff-order-card__name">{customer.name}</p>
+        <CallLink number={customer.phone} name={customer.name} />
+      </div>
+      <p className="staff-order-card__address">
+        <span className="staff-order-card__label">{t('order.address')}</span>
+        <span>
+          {address.line}
+          {address.landmark && (
+            <>
+              <br />
+              {t('order.landmark', { landmark: address.landmark })}
+            </>
           )}
-          {partActions?.(part)}
-        </li>
-      ))}
-    </ol>
+        </span>
+        <a
+          href={address.pin ? mapUrl(address.pin) : addressMapUrl(address.line, town)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('pickup.mapAddress', { place: customer.name })}
+        >
+          {t('order.map')}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -136,10 +217,8 @@ export function OrderCard({
   const { t } = useTranslation('staff');
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { customer, address } = order;
   const shopPart = isShopView(order) ? order : undefined;
   const wholeOrder = isShopView(order) ? undefined : order;
-  const severalShops = wholeOrder !== undefined && wholeOrder.parts.length > 1;
   const photos = [
     order.shoppingList?.photo
       ? { ref: order.shoppingList.photo, label: t('order.listPhoto') }
@@ -166,34 +245,19 @@ export function OrderCard({
           {t('order.sharedOrder', { count: shopPart.shopCount - 1 })}
         </p>
       )}
-      <div className="staff-order-card__customer">
-        <p className="staff-order-card__name">{customer.name}</p>
-        <CallLink number={customer.phone} name={customer.name} />
-      </div>
-      <p className="staff-order-card__address">
-        <span className="staff-order-card__label">{t('order.address')}</span>
-        <span>
-          {address.line}
-          {address.landmark && (
-            <>
-              <br />
-              {t('order.landmark', { landmark: address.landmark })}
-            </>
-          )}
-        </span>
-        {address.pin && (
-          <a href={mapUrl(address.pin)} target="_blank" rel="noopener noreferrer">
-            {t('order.map')}
-          </a>
-        )}
-      </p>
-      {shopPart && <Lines lines={shopPart.part.lines} label={t('order.items')} />}
-      {wholeOrder &&
-        (severalShops ? (
+      {/* Pickups first, then the drop-off: the order in which the courier goes. */}
+      {wholeOrder && wholeOrder.parts.length > 0 ? (
+        <>
           <Pickups order={wholeOrder} partActions={partActions} />
-        ) : (
-          <Lines lines={wholeOrder.items} label={t('order.items')} />
-        ))}
+          <DropOff order={order} heading={t('pickup.dropOff')} />
+        </>
+      ) : (
+        <DropOff order={order} />
+      )}
+      {shopPart && <Lines lines={shopPart.part.lines} label={t('order.items')} />}
+      {wholeOrder && wholeOrder.parts.length === 0 && (
+        <Lines lines={wholeOrder.items} label={t('order.items')} />
+      )}
       {order.shoppingList?.text && (
         <blockquote className="staff-order-card__list">{order.shoppingList.text}</blockquote>
       )}

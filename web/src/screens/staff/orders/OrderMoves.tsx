@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
+import { CollectPayment } from '../delivery/CollectPayment';
 import { moveErrorText } from './moveErrors';
 
 const noteMax = textLimits.shortText;
@@ -49,6 +50,7 @@ export function OrderMoves({
   const { t: tCommon } = useTranslation();
   const action = useAction('moveOrder');
   const [cancelling, setCancelling] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   const [reason, setReason] = useState('');
   const moves: OrderStatus[] = movesFor(order, mover, part);
   const forward = moves.filter((to) => to !== 'cancelled');
@@ -84,6 +86,13 @@ export function OrderMoves({
   }
 
   if (moves.length === 0) return null;
+  if (collecting) {
+    return (
+      <div className="staff-order-moves">
+        <CollectPayment order={order} onMoved={onMoved} onClose={() => setCollecting(false)} />
+      </div>
+    );
+  }
   return (
     <div className="staff-order-moves">
       {!cancelling && (
@@ -94,7 +103,8 @@ export function OrderMoves({
               type="button"
               className="button"
               disabled={action.pending || needsCourier(to)}
-              onClick={() => void move(to)}
+              // Delivered asks first how the money was taken at the door.
+              onClick={() => (to === 'delivered' ? setCollecting(true) : void move(to))}
             >
               {label(to)}
             </button>

@@ -1,0 +1,209 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoCatalog, demoStaff, demoTown, type Order, upiPayLink } from '@town/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { encode } from 'uqr';
+import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { courierId, orderFixtures, staffSessions } from '../support/staffFixtures';
+
+const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+const describeInBrowser = browserAvailable() ? describe : describe.skip;
+const courier = demoStaff.delivery[0]!;
+const admin = demoStaff.admins[0]!;
+const grocery = demoCatalog.shops.find((shop) => shop.id === demoStaff.vendors[0]!.profile.shopId)!;
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** Where the screenshots of a run go, to look at them at 360 px (SCREENSHOTS=dir). */
+const shots = process.env.SCREENSHOTS;
+
+jest.setTimeout(120_000);
+
+/**
+ * The courier's day on a 360 px phone: the pickup card (the shop, its address with a map link
+ * and phone, then the drop-off), "₹… collected?" with the UPI QR code and link for the exact
+ * amount, the customer's page offering the same link, the courier's day and the admin's money.
+ */
+describeInBrowser('the courier at the door, in Chromium on the local host', () => {
+  let api: LocalDriver;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(webRoot, 'index.html'))) {
+      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
+    }
+    api = await startLocalDriver({
+      webRoot,
+      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.stop();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function phone(): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 760 },
+      serviceWorkers: 'block',
+      bypassCSP: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  async function visit(page: Page, path: string) {
+    await page.goto(`${api.url}${path}`);
+    await pageLive(page);
+  }
+
+  async function signIn(page: Page, path: string, login: string, password: string) {
+    await visit(page, path);
+    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ content: axeSource });
+    const result = (await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
+      return axe.run({ resultTypes: ['violations'] });
+    })) as {
+      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  const shot = async (page: Page, name: string) => {
+    if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  };
+  const orderCard = (scope: Page | ReturnType<Page['getByRole']>, code: string) =>
+    scope.getByRole('article', { name: `Order ${code}` });
+  /** Whole rupees as the app shows them: "₹1,234". */
+  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+  test('pickup card, "₹… collected?" with the UPI QR code and link, the day, the cash handed over', async () => {
+    const sessionOf = staffSessions(api);
+    const fixtures = orderFixtures(api, () => sessionOf('admin'));
+    const placed = await fixtures.place();
+    await api.call('moveOrder', { orderId: placed.id, to: 'accepted' }, await sessionOf('vendor'));
+
+    const page = await phone();
+    await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
+    const offered = orderCard(page.getByRole('region', { name: 'Open to take' }), placed.code);
+    await offered.waitFor();
+
+    // The pickup first: the shop, where it is on the map, its phone, and what to collect.
+    const pickup = offered.getByRole('list', { name: 'Pickups' }).getByRole('listitem').first();
+    await pickup.getByText(`Collect from ${grocery.name}`).waitFor();
+    await pickup.getByText(grocery.address).waitFor();
+    // No point stored for this shop: the map searches its address (which names the town).
+    const shopMap = pickup.getByRole('link', { name: `Open in map: ${grocery.name}` });
+    expect(await shopMap.getAttribute('href')).toBe(
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent(grocery.address)}`,
+    );
+    const call = pickup.locator('a[href^="tel:"]');
+    expect(await call.getAttribute('aria-label')).toContain(grocery.name);
+    // Then the drop-off: the customer, their address (a map search: no point was given), phone.
+    const dropOff = offered.getByRole('region', { name: 'Drop off' });
+    await dropOff.getByText('Test Customer').waitFor();
+    expect(
+      await dropOff.getByRole('link', { name: 'Open in map: Test Customer' }).getAttribute('href'),
+    ).toContain('openstreetmap.org/search?query=7%20Fixture%20Lane');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'courier-open-order');
+
+    await offered.getByRole('button', { name: 'Take this order' }).click();
+    const inHand = orderCard(page.getByRole('region', { name: 'My deliveries' }), placed.code);
+    await inHand.getByText('The shop is still packing this order').waitFor();
+    await api.call('moveOrder', { orderId: placed.id, to: 'ready' }, await sessionOf('vendor'));
+    await inHand.getByRole('button', { name: 'Picked up' }).click();
+    await inHand.getByText('Out for delivery').first().waitFor();
+
+    const order = (await api.documents<Order>('orders')).find((o) => o.id === placed.id)!;
+    const link = upiPayLink(demoTown.upi!, order.totalPaise, order.code);
+
+    // The customer's private page offers the same UPI link while the courier is on the way.
+    const customer = await phone();
+    await visit(customer, `/order/${placed.code}#${placed.secret}`);
+    expect(await customer.getByRole('link', { name: 'Pay by UPI' }).getAttribute('href')).toBe(
+      link,
+    );
+
+    // "Delivered" asks for the money first.
+    await inHand.getByRole('button', { name: 'Delivered' }).click();
+    await inHand.getByRole('heading', { name: `${rupees(order.totalPaise)} collected?` }).waitFor();
+    await inHand.getByRole('button', { name: 'Paid by UPI' }).click();
+    const qr = inHand.getByRole('img', {
+      name: `QR code to pay ${rupees(order.totalPaise)} by UPI for order ${order.code}`,
+    });
+    await qr.waitFor();
+    // The code drawn is the link's: the same modules as the encoder makes of it.
+    const modules = encode(link, { ecc: 'M', border: 2 }).data;
+    expect(await qr.getAttribute('viewBox')).toBe(`0 0 ${modules.length} ${modules.length}`);
+    const squares = (await qr.locator('path').getAttribute('d'))!.match(/M/g)!.length;
+    expect(squares).toBe(modules.flat().filter(Boolean).length);
+    expect(await inHand.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')).toBe(
+      link,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'courier-upi-qr');
+    await inHand
+      .getByRole('button', { name: `UPI payment of ${rupees(order.totalPaise)} received` })
+      .click();
+    await orderCard(page.getByRole('region', { name: 'Finished' }), placed.code)
+      .getByText('Delivered')
+      .waitFor();
+    expect(
+      (await api.documents<Order>('orders')).find((o) => o.id === placed.id)!.collected,
+    ).toMatchObject({ method: 'upi', amountPaise: order.totalPaise });
+
+    // A second order, paid in cash: the day shows both, and the cash to hand over.
+    const cash = await fixtures.at('outForDelivery', { courier: courierId });
+    const cashTotal = await fixtures.totalOf(cash.id);
+    const cashCard = orderCard(page.getByRole('region', { name: 'My deliveries' }), cash.code);
+    await cashCard.getByRole('button', { name: 'Delivered' }).click();
+    await cashCard.getByRole('button', { name: 'Cash received' }).click();
+    const day = page.getByRole('region', { name: 'My day' });
+    await day
+      .getByText(`2 delivered · cash ${rupees(cashTotal)} · UPI ${rupees(order.totalPaise)}`)
+      .waitFor();
+    await day.getByText(`Cash to hand over: ${rupees(cashTotal)}`).waitFor();
+    await shot(page, 'courier-day');
+
+    // The admin sees the courier's cash and UPI and takes the cash.
+    const office = await phone();
+    await signIn(office, '/login', admin.profile.email, admin.password);
+    await office.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await visit(office, '/admin/money');
+    const row = office.getByRole('listitem', { name: courier.profile.name });
+    await row.waitFor();
+    // Delivered, cash, UPI, cash still held.
+    expect(await row.locator('dd').allTextContents()).toEqual([
+      '2',
+      rupees(cashTotal),
+      rupees(order.totalPaise),
+      rupees(cashTotal),
+    ]);
+    expect(await seriousViolations(office)).toEqual([]);
+    await shot(office, 'admin-money');
+    await row
+      .getByRole('button', { name: `Cash from ${courier.profile.name} handed over` })
+      .click();
+    await row.getByRole('button').waitFor({ state: 'detached' });
+    await page.reload();
+    await pageLive(page);
+    await page.getByRole('region', { name: 'My day' }).getByText('Cash to hand over: ₹0').waitFor();
+  });
+});

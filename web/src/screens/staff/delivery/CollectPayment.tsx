@@ -1,0 +1,113 @@
+import {
+  isShopView,
+  type PaymentMethod,
+  type StaffOrderView,
+  upiPayeeFor,
+  upiPayLink,
+} from '@town/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { useTown } from '../../../state/AppState';
+import { useAction } from '../../../ui/useAction';
+import { moveErrorText } from '../orders/moveErrors';
+import { UpiQr } from './UpiQr';
+
+/**
+ * "Delivered" at the door: the courier confirms the amount and how it was paid. UPI shows a QR
+ * code (and the same link) for the exact amount with the order's code as the note; the order is
+ * marked delivered only when the courier has seen the payment.
+ */
+export function CollectPayment({
+  order,
+  onMoved,
+  onClose,
+}: {
+  order: StaffOrderView;
+  onMoved: (order: StaffOrderView) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const { t: tCommon } = useTranslation();
+  const format = useFormat();
+  const { town } = useTown();
+  const action = useAction('moveOrder');
+  const [showUpi, setShowUpi] = useState(false);
+  if (isShopView(order)) return null;
+  const amount = format.price(order.totalPaise);
+  const payee = town ? upiPayeeFor(town, order) : null;
+  const link = payee ? upiPayLink(payee, order.totalPaise, order.code) : null;
+
+  const totalPaise = order.totalPaise;
+  async function delivered(method: PaymentMethod) {
+    const result = await action.run({
+      orderId: order.id,
+      to: 'delivered',
+      collected: { method, amountPaise: totalPaise },
+    });
+    if (result?.order) onMoved(result.order);
+  }
+
+  return (
+    <section className="collect-payment" aria-labelledby={`collect-${order.id}`}>
+      <h4 id={`collect-${order.id}`} className="collect-payment__question">
+        {t('collect.question', { amount })}
+      </h4>
+      {showUpi && link && payee ? (
+        <div className="collect-payment__upi">
+          <UpiQr text={link} label={t('collect.qrLabel', { amount, code: order.code })} />
+          <p className="muted">{t('collect.upiTo', { name: payee.name, id: payee.id })}</p>
+          <a className="button button--quiet" href={link}>
+            {t('collect.openUpi')}
+          </a>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              disabled={action.pending}
+              onClick={() => void delivered('upi')}
+            >
+              {t('collect.upiReceived', { amount })}
+            </button>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => setShowUpi(false)}
+            >
+              {t('collect.back')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            disabled={action.pending}
+            onClick={() => void delivered('cash')}
+          >
+            {t('collect.cash', { amount })}
+          </button>
+          {link && (
+            <button type="button" className="button" onClick={() => setShowUpi(true)}>
+              {t('collect.upi')}
+            </button>
+          )}
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            {t('collect.notYet')}
+          </button>
+        </div>
+      )}
+      {action.pending && (
+        <p className="muted" role="status">
+          {tCommon('form.sending')}
+        </p>
+      )}
+      {action.error && (
+        <p className="staff-problem" role="alert">
+          {moveErrorText(t, tCommon, action.error)}
+        </p>
+      )}
+    </section>
+  );
+}

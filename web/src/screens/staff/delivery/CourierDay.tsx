@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../i18n/format';
+import { useStaffRead } from '../useStaffRead';
+
+/**
+ * The courier's day: what they delivered, how each was paid, and the cash to hand over.
+ * `deliveredCount` (from the live board) asks again when another delivery is made.
+ */
+export function CourierDay({ deliveredCount }: { deliveredCount: number }) {
+  const { t } = useTranslation('staff');
+  const format = useFormat();
+  const day = useStaffRead('courierDay');
+  const { reload } = day;
+  useEffect(() => {
+    if (deliveredCount > 0) reload();
+  }, [deliveredCount, reload]);
+  const data = day.data;
+  if (!data) return null;
+  return (
+    <section aria-labelledby="day-title" className="staff-section courier-day">
+      <h2 id="day-title" className="section-title">
+        {t('courierDay.title')}
+      </h2>
+      {data.deliveryCount === 0 ? (
+        <p className="staff-empty">{t('courierDay.nothingYet')}</p>
+      ) : (
+        <p>
+          {t('courierDay.summary', {
+            count: data.deliveryCount,
+            cash: format.price(data.cashPaise),
+            upi: format.price(data.upiPaise),
+          })}
+        </p>
+      )}
+      <p className="courier-day__cash">
+        <strong>
+          {t('courierDay.cashToHandOver', { amount: format.price(data.cashHeldPaise) })}
+        </strong>
+      </p>
+      {data.allCashHeldPaise > data.cashHeldPaise && (
+        <p className="muted">
+          {t('courierDay.earlierCash', { amount: format.price(data.allCashHeldPaise) })}
+        </p>
+      )}
+      {data.deliveries.length > 0 && (
+        <ul className="courier-day__list">
+          {data.deliveries.map((delivery) => (
+            <li key={delivery.orderId}>
+              {t('courierDay.row', {
+                code: delivery.code,
+                amount: format.price(delivery.amountPaise),
+                method: t(`courierDay.method_${delivery.method}`),
+              })}
+              {delivery.method === 'cash' && !delivery.cashHeld && (
+                <span className="muted"> · {t('courierDay.handedOver')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
