@@ -272,6 +272,14 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['fractional price', { productId: product.id, pricePaise: 10.5 }],
     ['unknown product', { productId: 'no-such-product', stock: 3 }],
   ],
+  markCashHandedOver: [
+    ['no courier', { day: '2026-11-21' }],
+    [
+      'a day that is not a date',
+      { deliveryPersonId: demoStaff.delivery[0]!.profile.id, day: '21/11/2026' },
+    ],
+    ['an id with a slash', { deliveryPersonId: 'a/b', day: '2026-11-21' }],
+  ],
   setProductPhoto: [
     ['no product', { photo: null }],
     [

@@ -187,15 +187,23 @@ function objectConditions(v: string, schema: unknown, name: string, fns: RulesFu
           `${v}.keys().hasOnly(${JSON.stringify(keys)})`,
           ...(required.length ? [`${v}.keys().hasAll(${JSON.stringify(required)})`] : []),
         ];
-  // Required comma-free strings of one map: one match over them joined by commas.
-  const joined = fields.flatMap(([k, f]) => {
-    const pattern = required.includes(k) ? commaFreePattern(f) : undefined;
-    return pattern ? [[k, pattern] as const] : [];
+  // Required comma-free strings of one map, and its one-digit whole numbers (checked as ints,
+  // their digit in the pattern): one match over them joined by commas. An opening-hours row
+  // costs half as much this way, which keeps a shop's 14 rows inside the rules' budget.
+  const joined = fields.flatMap(([k, f]): Array<[key: string, pattern: string, text: string]> => {
+    if (!required.includes(k)) return [];
+    const digits = oneDigitRange(f);
+    if (digits) return [[k, digits, `string(${v}.${k})`]];
+    const pattern = commaFreePattern(f);
+    return pattern ? [[k, `(?:${toRulesPattern(pattern)})`, `${v}.${k}`]] : [];
   });
-  if (joined.length > 1) {
-    const text = joined.map(([k]) => `${v}.${k}`).join(" + ',' + ");
-    const pattern = joined.map(([, p]) => `(?:${toRulesPattern(p)})`).join(',');
+  if (joined.length > 1 && joined.some(([, p]) => !p.startsWith('['))) {
+    for (const [k, p] of joined) if (p.startsWith('[')) out.push(`${v}.${k} is int`);
+    const text = joined.map(([, , t]) => t).join(" + ',' + ");
+    const pattern = joined.map(([, p]) => p).join(',');
     out.push(`(${text}).matches(${rulesString(pattern)})`);
+  } else {
+    joined.length = 0;
   }
   for (const [key, field] of fields) {
     if (joined.length > 1 && joined.some(([k]) => k === key)) continue;
@@ -211,6 +219,18 @@ function objectConditions(v: string, schema: unknown, name: string, fns: RulesFu
     out.push(refinement(v));
   }
   return out;
+}
+
+/** A whole number between two digits (e.g. a weekday 0–6), as a character class. */
+function oneDigitRange(field: unknown): string | undefined {
+  const def = defOf(field);
+  if (def.type !== 'number' || def.format !== 'safeint') return undefined;
+  const { lower, upper } = numberBounds(checksOf(def));
+  const low = lower?.startsWith('>= ') ? Number(lower.slice(3)) : undefined;
+  const high = upper?.startsWith('<= ') ? Number(upper.slice(3)) : undefined;
+  if (low === undefined || high === undefined || low < 0 || high > 9 || low > high)
+    return undefined;
+  return `[${low}-${high}]`;
 }
 
 /**
