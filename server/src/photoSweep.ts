@@ -59,7 +59,7 @@ export async function sweepPhotos(
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) continue;
     // A product photo's widths are files named after its id (`<id>-w320.webp`).
-    const id = name.replace(/-w\d+\.webp$/, '');
+    const id = photoIdOfFile(name);
     const known = !name.endsWith('.part') && (await ctx.store.get('photos', id)) !== null;
     if (!known && info.mtimeMs < cutoff) {
       await rm(file, { force: true });
@@ -97,4 +97,11 @@ export function startPhotoSweep(
       await running;
     },
   };
+}
+
+/** The photo id a stored file belongs to: `<id>-w320.webp` is a width of photo `<id>`. */
+function photoIdOfFile(name: string): string {
+  const width = name.lastIndexOf('-w');
+  const digits = width > 0 && name.endsWith('.webp') ? name.slice(width + 2, -'.webp'.length) : '';
+  return /^\d+$/.test(digits) ? name.slice(0, width) : name;
 }

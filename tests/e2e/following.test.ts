@@ -63,7 +63,21 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
   }
 
   async function staffMove(cookie: string, orderId: string, to: string) {
-    const reply = await api.call('moveOrder', { orderId, to }, cookie);
+    // At the door the courier says how the money came: here cash, the order's whole total.
+    const collected =
+      to === 'delivered'
+        ? {
+            method: 'cash',
+            amountPaise: api
+              .documents<{ id: string; totalPaise: number }>('orders')
+              .find((o) => o.id === orderId)!.totalPaise,
+          }
+        : undefined;
+    const reply = await api.call(
+      'moveOrder',
+      { orderId, to, ...(collected ? { collected } : {}) },
+      cookie,
+    );
     if (reply.httpStatus !== 200) throw new Error(`moving to ${to} failed: ${reply.text}`);
   }
 

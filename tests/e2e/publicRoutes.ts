@@ -77,6 +77,13 @@ export const publicRoutes: Array<[path: string, shows: string | null]> = [
   ['/booking/K7Q-4MX', null],
 ];
 
+/**
+ * Routes whose results the browser works out itself: search runs over an index built in the
+ * browser from one public read (decision 1641), so the host paints the page and its heading and
+ * the browser reads the catalog once and shows the results.
+ */
+export const browserResultRoutes = new Set(['/search?q=rui']);
+
 /** Routes whose content is personal: the host paints their heading, the browser the rest. */
 export const personalRoutes = new Set([
   '/cart',

@@ -31,6 +31,7 @@ import {
 import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
 import { applyMove, lastChange, nextStatuses, type OrderActor } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
+import { refusal } from '../refusals';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
 import { queueAlert } from './records';
@@ -129,9 +130,8 @@ export async function commitMove(
   const applied = applyMove(order, { to, actor, at, note, shopId });
   // Asked after the move is known to be allowed: a caller who may not deliver hears that first.
   if (to === 'delivered' && !collected) {
-    throw invalid('Say how the money was collected at the door: cash or UPI', {
-      field: 'collected',
-    });
+    const message = 'Say how the money was collected at the door: cash or UPI';
+    throw invalid(message, refusal('invalid-fields', { issues: [{ path: 'collected', message }] }));
   }
   const moved = collected ? recordCollection(ctx, tx, applied, collected, actor, at) : applied;
   const restocked = await restockedProducts(tx, cancelledLines(order, moved));
@@ -210,7 +210,11 @@ export const moveOrder = defineAction({
       throw denied('Only an admin moves a part of an order by naming its shop');
     }
     if (to !== 'delivered' && collected) {
-      throw invalid('Money is recorded only when the order is delivered', { field: 'collected' });
+      const message = 'Money is recorded only when the order is delivered';
+      throw invalid(
+        message,
+        refusal('invalid-fields', { issues: [{ path: 'collected', message }] }),
+      );
     }
     const moved = await ctx.store.transaction(async (tx) =>
       commitMove(

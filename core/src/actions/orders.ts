@@ -302,9 +302,10 @@ function assertPhotoWanted(
   if (kind !== 'shop' || !hasPhoto) return;
   if ([...products.values()].some((p) => p?.prescriptionRequired)) return;
   const message = 'Only an order with a prescription medicine takes a photo';
-  throw invalid(`prescriptionPhoto: ${message}`, {
-    issues: [{ path: 'prescriptionPhoto', message }],
-  });
+  throw invalid(
+    `prescriptionPhoto: ${message}`,
+    refusal('invalid-fields', { issues: [{ path: 'prescriptionPhoto', message }] }),
+  );
 }
 
 function checkKind(

@@ -5,6 +5,7 @@ import type { Audience } from '../app/principal';
 import type { Shop } from '../model/catalog';
 import { hoursSchema, idSchema, isoDateSchema } from '../model/common';
 import { addDays, overlappingHours, townNow } from '../orders/shopDays';
+import { refusal } from '../refusals';
 
 /** A holiday is set for weeks, not years: a date further out is a typing slip. */
 const longestHolidayDays = 366;
@@ -43,7 +44,7 @@ export const setShopOpeningInput = z
   });
 
 const fieldError = (path: string, message: string) =>
-  invalid(`${path}: ${message}`, { issues: [{ path, message }] });
+  invalid(`${path}: ${message}`, refusal('invalid-fields', { issues: [{ path, message }] }));
 
 /**
  * A vendor opens or closes their own shop (closed for today, on holiday until a date) and edits

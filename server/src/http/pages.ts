@@ -89,8 +89,8 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
   const rendering = new Map<string, Promise<string | null>>();
   let version = 0;
 
-  const product = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
-  const tagline = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
+  const product = textBetween(template, '<title>', '</title>');
+  const tagline = textBetween(template, '<meta name="description" content="', '"');
 
   /** <title>, description and Open Graph tags (escaped already), so a shared link previews. */
   const headTags = (
@@ -130,9 +130,9 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
     const head = headTags(url, language, page.head ?? {}, origin);
     return template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${head.title}</title>`)
+      .replace(`<title>${product}</title>`, () => `<title>${head.title}</title>`)
       .replace(
-        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${tagline}"`,
         () => `<meta name="description" content="${head.description}"`,
       )
       .replace('</head>', () => `${head.meta}</head>`)
@@ -217,3 +217,11 @@ const escapeAttribute = (text: string) =>
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
+
+/** The text after the first `start` up to the next `end` ('' when absent): no pattern to backtrack. */
+function textBetween(text: string, start: string, end: string): string {
+  const from = text.indexOf(start);
+  if (from < 0) return '';
+  const to = text.indexOf(end, from + start.length);
+  return to < 0 ? '' : text.slice(from + start.length, to);
+}
