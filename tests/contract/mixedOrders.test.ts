@@ -121,7 +121,8 @@ describeOnHosts(
         ['ready', 'vendor'],
       ]);
       expect((await move('delivery', order.id, 'outForDelivery')).httpStatus).toBe(200);
-      expect((await move('delivery', order.id, 'delivered')).httpStatus).toBe(200);
+      const collected = { method: 'cash', amountPaise: (await stored(order.id)).totalPaise };
+      expect((await move('delivery', order.id, 'delivered', { collected })).httpStatus).toBe(200);
       // Once the courier has it, no shop changes its part.
       expect((await move('vendor', order.id, 'cancelled')).httpStatus).toBe(409);
       expect((await stored(order.id)).deliveryPersonId).toBe(courierId);
