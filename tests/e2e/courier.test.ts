@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { demoCatalog, demoStaff, demoTown, type Order, upiPayLink } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encode } from 'uqr';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { courierId, orderFixtures, staffSessions } from '../support/staffFixtures';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 const courier = demoStaff.delivery[0]!;
 const admin = demoStaff.admins[0]!;
 const grocery = demoCatalog.shops.find((shop) => shop.id === demoStaff.vendors[0]!.profile.shopId)!;

@@ -2,12 +2,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, demoTown } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { vendorProduct } from '../support/staffFixtures';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 /** Screenshots to look at (360 px, both languages); kept out of git. */
 const shots = process.env.SCREENSHOT_DIR;
 

@@ -9,11 +9,10 @@ import {
   type Product,
 } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 const c = demoCatalog;
 function first<T>(list: readonly T[], predicate: (item: T) => boolean): T {

@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog } from '@town/core';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 const police = demoCatalog.emergencyContacts.find((e) => e.type === 'police')!;
 const groceryShop = demoCatalog.shops.find((s) => s.type === 'grocery')!;

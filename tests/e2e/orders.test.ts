@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { demoCatalog, lookupLimits, type Order, type Product } from '@town/core';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 function groceryWithStock(): Product {
   const found = demoCatalog.products.find(

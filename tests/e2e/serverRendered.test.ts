@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { browserResultRoutes, personalRoutes, publicRoutes } from './publicRoutes';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 const phone = { viewport: { width: 360, height: 740 } };
 
 /**

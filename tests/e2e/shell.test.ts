@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoTown } from '@town/core';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 describeInBrowser('the app shell in Chromium on the local host', () => {
   let api: LocalDriver;

@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CartItem, demoCatalog, demoTown, type Order, type Product } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 
 const c = demoCatalog;
 const cartKey = `${demoTown.slug}_cart`;

@@ -2,11 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, demoTown, type Order, type Product } from '@town/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 /** Where the 360 px screenshots go, to be looked at: SHOTS_DIR=some/folder to keep them. */
 const shotsDir = process.env.SHOTS_DIR;
 

@@ -2,13 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff } from '@town/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { cameraPhoto } from '../support/photos';
 import { orderFixtures, vendorShopId } from '../support/staffFixtures';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 const admin = demoStaff.admins[0]!;
 const vendor = demoStaff.vendors.find((v) => v.profile.shopId === vendorShopId)!;
 const courier = demoStaff.delivery[0]!;

@@ -4,12 +4,11 @@ import { demoStaff } from '@town/core';
 import type { Browser, Page } from 'playwright-core';
 import { botToken, chats } from '../support/alertingHost';
 import { botUsername } from '../support/botHosts';
-import { browserAvailable, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const describeInBrowser = browserAvailable() ? describe : describe.skip;
 const admin = demoStaff.admins[0]!;
 const courier = demoStaff.delivery[0]!;
 const courierOnTelegram = { id: 7400001, first_name: 'Phone Courier' };

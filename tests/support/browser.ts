@@ -38,3 +38,6 @@ export async function pageLive(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
   await page.locator('html.app-ready').waitFor({ state: 'attached' });
 }
+
+/** `describe` for suites that drive Chromium: skipped with a notice where it is missing (never in CI). */
+export const describeInBrowser = browserAvailable() ? describe : describe.skip;

@@ -6,7 +6,7 @@ import { type LocalDriver, startLocalDriver } from '../../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', '..', 'web', 'dist');
 
-export const describeInBrowser = browserAvailable() ? describe : describe.skip;
+export { describeInBrowser } from '../../support/browser';
 
 export interface PublicHarness {
   api: LocalDriver;
