@@ -30,6 +30,10 @@ export const shopSchema = z.object({
   name: nameSchema,
   description: shortTextSchema,
   address: shortTextSchema,
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  nameBn: nameSchema.optional(),
+  descriptionBn: shortTextSchema.optional(),
+  addressBn: shortTextSchema.optional(),
   /** Where the shop is on the map, for the courier who collects from it. */
   pin: geoPointSchema.optional(),
   /** The shop's own UPI ID: a customer of this shop alone pays it at the door. */
@@ -55,6 +59,10 @@ export const productSchema = z.object({
   category: z.string().trim().max(40),
   /** How one unit is sold: "1 kg", "500 g", "strip of 10". */
   unit: z.string().trim().min(1).max(30),
+  /** Bengali versions of the description, category and unit ("১ কেজি"), like `nameBn`. */
+  descriptionBn: shortTextSchema.optional(),
+  categoryBn: z.string().trim().max(40).optional(),
+  unitBn: z.string().trim().min(1).max(30).optional(),
   pricePaise: paiseSchema.min(1, 'Price must be above zero'),
   stock: z.int().min(0, 'Stock cannot be negative').max(1_000_000),
   available: z.boolean(),

@@ -28,6 +28,9 @@ export const emergencyContactSchema = z.object({
   name: nameSchema,
   phone: dialNumberSchema,
   address: shortTextSchema.optional(),
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  nameBn: nameSchema.optional(),
+  addressBn: shortTextSchema.optional(),
   allDay: z.boolean(),
   /** Lower first: the number people should try first heads the list. */
   rank: z.int().min(0).max(1000),
@@ -48,6 +51,12 @@ export const teacherSchema = z.object({
   feeNote: shortTextSchema.optional(),
   /** Batches and courses offered, e.g. "Spoken English batch on Sundays". */
   batches: shortTextSchema.optional(),
+  /** The subjects in Bengali, in the same order as `subjects` (one for one). */
+  subjectsBn: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+  areaBn: z.string().trim().min(1).max(80).optional(),
+  qualificationBn: shortTextSchema.optional(),
+  feeNoteBn: shortTextSchema.optional(),
+  batchesBn: shortTextSchema.optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
@@ -65,6 +74,10 @@ export const transportListingSchema = z.object({
   stand: shortTextSchema,
   seats: z.int().min(1).max(80),
   fareNote: shortTextSchema,
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  vehicleBn: z.string().trim().min(1).max(60).optional(),
+  standBn: shortTextSchema.optional(),
+  fareNoteBn: shortTextSchema.optional(),
   available: z.boolean(),
 });
 export type TransportListing = z.infer<typeof transportListingSchema>;
@@ -84,6 +97,11 @@ export const busRouteSchema = z.object({
     .max(24 * 60),
   farePaise: paiseSchema,
   operator: z.string().trim().max(80),
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  destinationBn: nameSchema.optional(),
+  fromBn: nameSchema.optional(),
+  /** The stops in Bengali, in the same order as `stops` (one for one). */
+  stopsBn: z.array(z.string().trim().min(1).max(60)).max(40).optional(),
 });
 export type BusRoute = z.infer<typeof busRouteSchema>;
 
@@ -91,6 +109,9 @@ export const gallerySchema = z.object({
   id: idSchema,
   title: nameSchema,
   description: shortTextSchema,
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  titleBn: nameSchema.optional(),
+  descriptionBn: shortTextSchema.optional(),
   images: z.array(z.object({ src: imageRefSchema, caption: shortTextSchema })).max(100),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
@@ -104,6 +125,9 @@ export const feedPostSchema = z.object({
   type: feedTypeSchema,
   title: z.string().trim().min(1).max(120),
   body: longTextSchema,
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  titleBn: z.string().trim().min(1).max(120).optional(),
+  bodyBn: longTextSchema.optional(),
   image: imageRefSchema.optional(),
   publishedAt: isoDateTimeSchema,
 });
@@ -120,6 +144,10 @@ export const serviceProviderSchema = z.object({
   phone: dialNumberSchema,
   area: z.string().trim().min(1).max(80),
   description: shortTextSchema,
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  nameBn: nameSchema.optional(),
+  areaBn: z.string().trim().min(1).max(80).optional(),
+  descriptionBn: shortTextSchema.optional(),
   experienceYears: z.int().min(0).max(70),
   visitChargePaise: paiseSchema.optional(),
 });

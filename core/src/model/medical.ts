@@ -28,6 +28,9 @@ export const doctorSchema = z.object({
   /** "Cardiology", "Paediatrics"...; "General Medicine" for general practitioners. */
   specialty: z.string().trim().min(1).max(60),
   qualifications: shortTextSchema,
+  /** In Bengali ("শিশু বিশেষজ্ঞ"), shown when the page is; the doctor's name is not translated. */
+  specialtyBn: z.string().trim().min(1).max(60).optional(),
+  qualificationsBn: shortTextSchema.optional(),
   chamber: z.object({ name: nameSchema, address: shortTextSchema, phone: dialNumberSchema }),
   hours: z.array(hoursSchema).min(1).max(14),
   slotMinutes: z.int().min(5).max(120),
@@ -49,6 +52,11 @@ export const labTestSchema = z.object({
     .max(24 * 30),
   homeCollection: z.boolean(),
   preparation: shortTextSchema.optional(),
+  /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
+  nameBn: nameSchema.optional(),
+  descriptionBn: shortTextSchema.optional(),
+  sampleTypeBn: z.string().trim().max(40).optional(),
+  preparationBn: shortTextSchema.optional(),
   active: z.boolean(),
 });
 export type LabTest = z.infer<typeof labTestSchema>;

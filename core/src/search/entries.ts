@@ -34,8 +34,11 @@ export interface SearchEntry {
   title: string;
   /** One line that tells it apart: a product's shop and unit, a doctor's specialty. */
   detail: string;
-  /** Other words that should find it (category, subjects, stops); not shown. */
+  /** Other words that should find it (category, subjects, stops, the Bengali); not shown. */
   keywords: string;
+  /** The title and detail in Bengali, shown on a Bengali page where the entry has them. */
+  titleBn?: string;
+  detailBn?: string;
   /** Where it lives in the app: a shop's type, an emergency, service or news type, a bus slug. */
   group?: string;
 }
@@ -65,14 +68,18 @@ const entry = (
   detail: string,
   keywords: string,
   group?: string,
+  bengali: { title?: string | undefined; detail?: string | undefined } = {},
 ): SearchEntry => ({
   key: `${kind}:${docId}`,
   kind,
   docId,
   title,
   detail,
-  keywords,
+  // The Bengali finds it too: চাল finds the rice whose Bengali name is চাল.
+  keywords: join(keywords, bengali.title, bengali.detail),
   ...(group ? { group } : {}),
+  ...(bengali.title ? { titleBn: bengali.title } : {}),
+  ...(bengali.detail ? { detailBn: bengali.detail } : {}),
 });
 
 /**
@@ -96,6 +103,10 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
           join(shop.name, product.unit),
           join(product.category, product.description),
           shop.type,
+          {
+            title: product.nameBn,
+            detail: join(shop.nameBn ?? shop.name, product.unitBn ?? product.unit),
+          },
         ),
       ];
     }),
@@ -107,6 +118,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         shop.description,
         join(shop.type, 'shop', shop.address),
         shop.type,
+        { title: shop.nameBn, detail: shop.descriptionBn },
       ),
     ),
     ...catalog.doctors
@@ -118,12 +130,22 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
           doctor.name,
           join(doctor.specialty, doctor.chamber.name),
           join('doctor', doctor.specialty, doctor.qualifications, doctor.chamber.address),
+          undefined,
+          { detail: doctor.specialtyBn && join(doctor.specialtyBn, doctor.chamber.name) },
         ),
       ),
     ...catalog.labTests
       .filter((test) => test.active)
       .map((test) =>
-        entry('labTest', test.id, test.name, test.description, join('lab test', test.sampleType)),
+        entry(
+          'labTest',
+          test.id,
+          test.name,
+          test.description,
+          join('lab test', test.sampleType),
+          undefined,
+          { title: test.nameBn, detail: test.descriptionBn },
+        ),
       ),
     ...catalog.emergencyContacts.map((contact) =>
       entry(
@@ -133,6 +155,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         contact.phone,
         join(contact.type, contact.address),
         contact.type,
+        { title: contact.nameBn },
       ),
     ),
     ...catalog.teachers.map((teacher) =>
@@ -142,6 +165,12 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         teacher.name,
         join(teacher.subjects.join(', '), teacher.area),
         join('teacher tuition', teacher.classes.join(' '), teacher.qualification),
+        undefined,
+        {
+          detail:
+            teacher.subjectsBn &&
+            join(teacher.subjectsBn.join(', '), teacher.areaBn ?? teacher.area),
+        },
       ),
     ),
     ...catalog.transport.flatMap((listing) =>
@@ -163,8 +192,9 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         route.id,
         route.destination,
         join(route.from, route.operator),
-        join('bus', route.stops.join(' ')),
+        join('bus', route.stops.join(' '), route.stopsBn?.join(' ')),
         route.slug,
+        { title: route.destinationBn },
       ),
     ),
     ...catalog.services.map((provider) =>
@@ -175,6 +205,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         join(provider.type, provider.area),
         provider.description,
         provider.type,
+        { title: provider.nameBn, detail: provider.areaBn },
       ),
     ),
     ...catalog.feeds.map((post) =>
@@ -185,6 +216,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         clip(post.body, 90),
         join(post.type, post.body),
         post.type,
+        { title: post.titleBn, detail: post.bodyBn && clip(post.bodyBn, 90) },
       ),
     ),
   ];

@@ -3,6 +3,20 @@ import type { CatalogCollection, Collections } from '../model/collections';
 export type { CatalogCollection } from '../model/collections';
 
 import {
+  busRoutesBn,
+  doctorsBn,
+  emergencyContactsBn,
+  feedsBn,
+  galleriesBn,
+  labTestsBn,
+  productsWithBengali,
+  servicesBn,
+  shopsBn,
+  teachersBn,
+  transportBn,
+  withBengali,
+} from './bengali';
+import {
   demoBusRoutes,
   demoEmergencyContacts,
   demoFeeds,
@@ -19,16 +33,16 @@ import { demoProducts, demoShops } from './shops';
 export type DemoCatalog = { [C in CatalogCollection]: Collections[C][] };
 
 export const demoCatalog: DemoCatalog = {
-  shops: demoShops,
-  products: demoProducts,
-  doctors: demoDoctors,
-  labTests: demoLabTests,
-  emergencyContacts: demoEmergencyContacts,
-  teachers: demoTeachers,
-  transport: demoTransport,
-  busRoutes: demoBusRoutes,
-  galleries: demoGalleries,
-  feeds: demoFeeds,
-  services: demoServices,
+  shops: withBengali(demoShops, shopsBn),
+  products: productsWithBengali(demoProducts),
+  doctors: withBengali(demoDoctors, doctorsBn),
+  labTests: withBengali(demoLabTests, labTestsBn),
+  emergencyContacts: withBengali(demoEmergencyContacts, emergencyContactsBn),
+  teachers: withBengali(demoTeachers, teachersBn),
+  transport: withBengali(demoTransport, transportBn),
+  busRoutes: withBengali(demoBusRoutes, busRoutesBn),
+  galleries: withBengali(demoGalleries, galleriesBn),
+  feeds: withBengali(demoFeeds, feedsBn),
+  services: withBengali(demoServices, servicesBn),
   searchWords: demoSearchWords,
 };

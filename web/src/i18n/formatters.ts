@@ -24,6 +24,29 @@ export interface Formatters {
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
+/**
+ * A time of day. Intl writes Bengali's part of the day after the time ("৬:০০ সন্ধ্যা"); it is said
+ * and written before it ("সন্ধ্যা ৬:০০"), so the Bengali parts are put in that order.
+ */
+function clockFormat(
+  language: AppLanguage,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): (value: Date | number) => string {
+  const format = new Intl.DateTimeFormat(locale, options);
+  if (language !== 'bn') return (value) => format.format(value);
+  return (value) => {
+    const parts = format.formatToParts(value);
+    const period = parts.find((part) => part.type === 'dayPeriod')?.value;
+    const rest = parts
+      .filter((part) => part.type !== 'dayPeriod')
+      .map((part) => part.value)
+      .join('')
+      .trim();
+    return period ? `${period} ${rest}` : rest;
+  };
+}
+
 /** Builds formatters for one language and time zone (cached by the hook below). */
 export function createFormatters(language: AppLanguage, timeZone: string): Formatters {
   const locale = intlLocales[language];
@@ -42,12 +65,20 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
     month: 'short',
     timeZone,
   });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  // Bengali says the part of the day ("সন্ধ্যা ৬:০০"), not AM/PM.
+  const dayPeriod = language === 'bn' ? ({ dayPeriod: 'short' } as const) : {};
+  const time = clockFormat(language, locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    ...dayPeriod,
+  });
   // Wall-clock values, not instants: formatted as UTC so no time zone shifts them.
-  const clock = new Intl.DateTimeFormat(locale, {
+  const clock = clockFormat(language, locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
+    ...dayPeriod,
   });
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -61,12 +92,12 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
     date: (value) => date.format(toDate(value)),
     day: (value) => calendarDay.format(new Date(`${value}T00:00:00Z`)),
     shortDate: (value) => shortDate.format(toDate(value)),
-    time: (value) => time.format(toDate(value)),
+    time: (value) => time(toDate(value)),
     dateTime: (value) => dateTime.format(toDate(value)),
     timeOfDay: (hhmm) => {
       const [hour = Number.NaN, minute = Number.NaN] = hhmm.split(':').map(Number);
       if (!Number.isInteger(hour) || !Number.isInteger(minute)) return hhmm;
-      return clock.format(Date.UTC(2000, 0, 1, hour, minute));
+      return clock(Date.UTC(2000, 0, 1, hour, minute));
     },
   };
 }

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../state/storage';
 import bnCommon from './common/bn.json';
 import enCommon from './common/en.json';
+import { interpolation, localDigits } from './digits';
 import {
   type AppLanguage,
   cookieValue,
@@ -37,6 +38,7 @@ export function startI18n(): typeof i18n {
   document.documentElement.lang = lng;
   void i18n
     .use(initReactI18next)
+    .use(localDigits)
     .use(
       resourcesToBackend(
         (language: string, ns: string) => import(`./locales/${language}/${ns}.json`),
@@ -50,8 +52,7 @@ export function startI18n(): typeof i18n {
       defaultNS: 'common',
       resources: { en: { common: enCommon }, bn: { common: bnCommon } },
       partialBundledLanguages: true,
-      // React escapes what it renders; i18next escaping would show &amp; in the page.
-      interpolation: { escapeValue: false },
+      interpolation,
       returnNull: false,
       // The bundled strings are ready at once: the first render (and hydration) never waits.
       initAsync: false,

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { i18n as appI18n } from '../i18n';
 import bnCommon from '../i18n/common/bn.json';
 import enCommon from '../i18n/common/en.json';
+import { interpolation, localDigits } from '../i18n/digits';
 import { type AppLanguage, languages } from '../i18n/languages';
 import { Shell } from '../shell/Shell';
 import { AppStateProvider } from '../state/AppState';
@@ -43,17 +44,20 @@ export function translator(language: AppLanguage): I18n {
   let instance = translators.get(language);
   if (!instance) {
     instance = createInstance();
-    void instance.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: [...languages],
-      ns: Object.keys(resources.en),
-      defaultNS: 'common',
-      resources,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    });
+    void instance
+      .use(initReactI18next)
+      .use(localDigits)
+      .init({
+        lng: language,
+        fallbackLng: 'en',
+        supportedLngs: [...languages],
+        ns: Object.keys(resources.en),
+        defaultNS: 'common',
+        resources,
+        interpolation,
+        returnNull: false,
+        initAsync: false,
+      });
     translators.set(language, instance);
   }
   return instance;

@@ -10,9 +10,10 @@ import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
-import { subjectsOf, teachersPath } from './subjects';
+import { subjectLabel, subjectsOf, teachersPath } from './subjects';
 import '../services/listing.css';
 import './education.css';
+import { useText } from '../../i18n/content';
 
 /**
  * /education/teacher: the teachers read is saved into the shared education state, which sets the message 'No Data Found' for an empty list; the screen shows that state.
@@ -52,7 +53,7 @@ export default function TeachersPage() {
 }
 
 function TeacherList({ teachers }: { teachers: readonly Teacher[] }) {
-  const { t } = useTranslation('education');
+  const { t, i18n } = useTranslation('education');
   const [params] = useSearchParams();
   const subject = params.get('subject') ?? undefined;
   const format = useFormat();
@@ -75,7 +76,7 @@ function TeacherList({ teachers }: { teachers: readonly Teacher[] }) {
                 className="chip"
                 aria-current={name === subject ? 'page' : undefined}
               >
-                {name}
+                {subjectLabel(teachers, name, i18n.language)}
               </Link>
             </li>
           ))}
@@ -117,14 +118,15 @@ function TeacherList({ teachers }: { teachers: readonly Teacher[] }) {
 
 function TeacherCard({ teacher }: { teacher: Teacher }) {
   const { t } = useTranslation('education');
+  const text = useText();
   return (
     <article className="card listing">
       <div>
         <h2 className="listing__name">{teacher.name}</h2>
-        <p className="listing__sub">{teacher.qualification}</p>
+        <p className="listing__sub">{text(teacher, 'qualification')}</p>
       </div>
       <ul className="subject-tags" aria-label={t('teachers.subjects')}>
-        {teacher.subjects.map((subject) => (
+        {text(teacher, 'subjects').map((subject) => (
           <li key={subject}>{subject}</li>
         ))}
       </ul>
@@ -135,7 +137,7 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
         </div>
         <div>
           <dt>{t('teachers.area')}</dt>
-          <dd>{teacher.area}</dd>
+          <dd>{text(teacher, 'area')}</dd>
         </div>
         <div>
           <dt>{t('teachers.where')}</dt>
@@ -144,13 +146,13 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
         {teacher.feeNote && (
           <div>
             <dt>{t('teachers.fees')}</dt>
-            <dd>{teacher.feeNote}</dd>
+            <dd>{text(teacher, 'feeNote')}</dd>
           </div>
         )}
         {teacher.batches && (
           <div>
             <dt>{t('teachers.batches')}</dt>
-            <dd>{teacher.batches}</dd>
+            <dd>{text(teacher, 'batches')}</dd>
           </div>
         )}
       </dl>

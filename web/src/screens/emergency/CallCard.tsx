@@ -4,6 +4,7 @@ import { Icon, SvgIcon } from '../../shell/icons';
 import { telHref } from '../../shell/tel';
 import { emergencyTypeInfo } from './contacts';
 import './emergency.css';
+import { useText } from '../../i18n/content';
 
 /**
  * A whole card that dials the number when tapped: made for a shaking hand on a small phone.
@@ -24,6 +25,7 @@ export function CallCard({
   icon?: string;
 }) {
   const { t } = useTranslation(['emergency', 'common']);
+  const text = useText();
   const classes = [
     'call-card',
     prominent && 'call-card--prominent',
@@ -39,9 +41,9 @@ export function CallCard({
         {showType && (
           <span className="call-card__type">{t(`common:emergencyType.${contact.type}`)}</span>
         )}
-        <span className="call-card__name">{contact.name}</span>
+        <span className="call-card__name">{text(contact, 'name')}</span>
         <span className="call-card__meta">
-          {contact.address && <span>{contact.address}</span>}
+          {contact.address && <span>{text(contact, 'address')}</span>}
           <span className={contact.allDay ? 'hours hours--all-day' : 'hours'}>
             {contact.allDay ? t('allDay') : t('officeHours')}
           </span>

@@ -2,6 +2,7 @@ import type { FeedPost } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
@@ -121,6 +122,7 @@ function EmergencyStrip() {
 function TodaysNews() {
   const { t } = useTranslation();
   const format = useFormat();
+  const text = useText();
   const { data, error, loading, reload } = useRead('feeds', { type: 'news' });
   const posts: FeedPost[] = data?.slice(0, 3) ?? [];
   return (
@@ -143,8 +145,8 @@ function TodaysNews() {
               <time className="news-item__date" dateTime={post.publishedAt}>
                 {format.date(post.publishedAt)}
               </time>
-              <h3 className="news-item__title">{post.title}</h3>
-              <p className="news-item__body">{post.body}</p>
+              <h3 className="news-item__title">{text(post, 'title')}</h3>
+              <p className="news-item__body">{text(post, 'body')}</p>
             </li>
           ))}
         </ul>

@@ -28,6 +28,7 @@ import {
 import { thankYouPath } from './thanks';
 import { addDays, middayOf, townTimeNow, townToday, useClockFormat, weekdayOf } from './time';
 import './medical.css';
+import { useText } from '../../i18n/content';
 import { useNow } from '../../shell/useNow';
 
 /** How far ahead a visit can be booked from this screen. */
@@ -57,6 +58,7 @@ export default function AppointmentPage() {
 function DoctorPicker({ unknown = false }: { unknown?: boolean }) {
   const { t } = useTranslation(['medical', 'common']);
   const navigate = useNavigate();
+  const text = useText();
   const doctors = useRead('doctors');
   return (
     <>
@@ -91,7 +93,10 @@ function DoctorPicker({ unknown = false }: { unknown?: boolean }) {
             <option value="">{t('appointment.pickPlaceholder')}</option>
             {doctors.data.map((doctor) => (
               <option key={doctor.id} value={doctor.id}>
-                {t('appointment.doctorOption', { name: doctor.name, specialty: doctor.specialty })}
+                {t('appointment.doctorOption', {
+                  name: doctor.name,
+                  specialty: text(doctor, 'specialty'),
+                })}
               </option>
             ))}
           </SelectField>
@@ -112,6 +117,7 @@ function DoctorBooking({ id }: { id: string }) {
 
 function DoctorSummary({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation(['medical', 'common']);
+  const text = useText();
   const format = useFormat();
   return (
     <div className="card med-summary-doctor">
@@ -121,7 +127,7 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
           <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
         </p>
         <p className="med-summary-doctor__meta">
-          {doctor.specialty} · {doctor.chamber.name}
+          {text(doctor, 'specialty')} · {doctor.chamber.name}
         </p>
         <p className="med-summary-doctor__meta">
           {t('doctor.feeValue', { fee: format.price(doctor.feePaise) })}

@@ -14,18 +14,18 @@ import './medical.css';
  * category as a URL slug ("fever-pain" for "Fever & Pain"); an unknown one says so.
  */
 export default function CommonPage() {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const { type = '' } = useParams();
   const products = useRead('products', { shopType: 'pharmacy' });
-  const types = medicineTypesOf(products.data ?? []);
+  const types = medicineTypesOf(products.data ?? [], i18n.language);
   const current = types.find((entry) => entry.slug === type.toLowerCase());
-  const title = current?.name ?? t('medicines.title');
+  const title = current?.label ?? t('medicines.title');
   return (
     <Page
       title={title}
       eyebrow={t('medicines.eyebrow')}
-      lead={current ? t('medicines.lead', { type: current.name }) : undefined}
+      lead={current ? t('medicines.lead', { type: current.label }) : undefined}
       back="/medical/pharmacy"
       className="med"
     >

@@ -1,6 +1,7 @@
 import type { Doctor } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { SvgIcon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
@@ -36,6 +37,7 @@ export function DoctorAvatar({ doctor, large = false }: { doctor: Doctor; large?
 /** A doctor at a glance: who, what, where, when, how much, and the ways to book or call. */
 export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 3 }) {
   const { t } = useTranslation(['medical', 'common']);
+  const text = useText();
   const format = useFormat();
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `doctor-${doctor.id}`;
@@ -47,8 +49,10 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
           <Heading id={headingId} className="med-doctor__name">
             <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
           </Heading>
-          <p className="med-doctor__specialty">{doctor.specialty}</p>
-          {doctor.qualifications && <p className="med-doctor__quals">{doctor.qualifications}</p>}
+          <p className="med-doctor__specialty">{text(doctor, 'specialty')}</p>
+          {doctor.qualifications && (
+            <p className="med-doctor__quals">{text(doctor, 'qualifications')}</p>
+          )}
         </div>
       </div>
       <dl className="med-facts">

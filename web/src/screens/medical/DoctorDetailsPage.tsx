@@ -12,6 +12,7 @@ import { DoctorAvatar } from './DoctorCard';
 import { appointmentPath, hoursOn, specialtyPath, weekdaysMondayFirst } from './doctors';
 import { useClockFormat } from './time';
 import './medical.css';
+import { useText } from '../../i18n/content';
 
 /** An id the backend can never match (or none at all) is a missing doctor, not an error. */
 const missing = new Set(['NOT_FOUND', 'INVALID_ARGUMENT']);
@@ -54,14 +55,22 @@ function DoctorById({ id }: { id: string }) {
 
 function DoctorDetails({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation(['medical', 'common']);
+  const text = useText();
   const format = useFormat();
   const clock = useClockFormat();
   return (
-    <Page title={doctor.name} eyebrow={doctor.specialty} back="/medical/doctor" className="med">
+    <Page
+      title={doctor.name}
+      eyebrow={text(doctor, 'specialty')}
+      back="/medical/doctor"
+      className="med"
+    >
       <div className="med-profile">
         <DoctorAvatar doctor={doctor} large />
         <div>
-          {doctor.qualifications && <p className="med-profile__quals">{doctor.qualifications}</p>}
+          {doctor.qualifications && (
+            <p className="med-profile__quals">{text(doctor, 'qualifications')}</p>
+          )}
           <p className="med-profile__kind">{t(`doctors.kindOne.${doctor.kind}`)}</p>
         </div>
       </div>
@@ -125,7 +134,7 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
             {t('doctor.book')}
           </Link>
           <Link to={specialtyPath(doctor.specialty)} className="med-book-card__more">
-            {t('doctor.moreOf', { specialty: doctor.specialty })}
+            {t('doctor.moreOf', { specialty: text(doctor, 'specialty') })}
           </Link>
         </aside>
       </div>

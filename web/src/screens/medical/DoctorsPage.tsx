@@ -17,7 +17,7 @@ const kinds: DoctorKind[] = ['specialist', 'general'];
  * (default 'specialist'); specialists come with the list of specialties.
  */
 export default function DoctorsPage() {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const { medical, setSelectBtn } = useAppState();
   const doctors = useRead('doctors');
@@ -41,7 +41,7 @@ export default function DoctorsPage() {
       <ReadView state={doctors} empty={t('doctors.empty')}>
         {(all) => {
           const shown = all.filter((doctor) => doctor.kind === kind);
-          const specialties = specialtiesOf(all);
+          const specialties = specialtiesOf(all, i18n.language);
           return (
             <>
               {kind === 'specialist' && specialties.length > 0 && (
@@ -53,7 +53,7 @@ export default function DoctorsPage() {
                     {specialties.map((specialty) => (
                       <li key={specialty.slug}>
                         <Link to={specialtyPath(specialty.name)} className="med-specialty">
-                          <span className="med-specialty__name">{specialty.name}</span>
+                          <span className="med-specialty__name">{specialty.label}</span>
                           <span className="med-specialty__count">
                             {t('doctors.count', {
                               count: specialty.count,

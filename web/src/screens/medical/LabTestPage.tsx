@@ -28,6 +28,7 @@ import {
 import { thankYouPath } from './thanks';
 import { townToday } from './time';
 import './medical.css';
+import { useText } from '../../i18n/content';
 import { useNow } from '../../shell/useNow';
 
 /** /medical/labTest: the tests on offer; choose one or more and book a day. */
@@ -60,6 +61,7 @@ function LabTestCard({
 }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
+  const text = useText();
   return (
     <article
       className={chosen ? 'card med-lab med-lab--chosen' : 'card med-lab'}
@@ -67,14 +69,14 @@ function LabTestCard({
     >
       <div className="med-product__head">
         <h3 id={`lab-${test.id}`} className="med-product__name">
-          {test.name}
+          {text(test, 'name')}
         </h3>
         <p className="med-product__price">{format.price(test.pricePaise)}</p>
       </div>
-      <p className="med-product__text">{test.description}</p>
+      <p className="med-product__text">{text(test, 'description')}</p>
       <ul className="med-badges">
         {test.sampleType && (
-          <li className="med-badge">{t('lab.sample', { sample: test.sampleType })}</li>
+          <li className="med-badge">{t('lab.sample', { sample: text(test, 'sampleType') })}</li>
         )}
         <li className="med-badge">
           {t('lab.report', { count: test.reportHours, n: format.number(test.reportHours) })}
@@ -85,7 +87,7 @@ function LabTestCard({
       </ul>
       {test.preparation && (
         <p className="med-lab__prep">
-          <strong>{t('lab.preparation')}</strong> {test.preparation}
+          <strong>{t('lab.preparation')}</strong> {text(test, 'preparation')}
         </p>
       )}
       <label className="med-check med-lab__choose">
@@ -94,7 +96,7 @@ function LabTestCard({
           checked={chosen}
           onChange={(event) => onToggle(event.target.checked)}
         />
-        <span className="med-check__label">{t('lab.choose', { name: test.name })}</span>
+        <span className="med-check__label">{t('lab.choose', { name: text(test, 'name') })}</span>
       </label>
     </article>
   );

@@ -64,10 +64,10 @@ export default function MedicalHub() {
 }
 
 function Specialties() {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const { data, error, loading, reload } = useRead('doctors');
-  const specialties = specialtiesOf(data ?? []);
+  const specialties = specialtiesOf(data ?? [], i18n.language);
   return (
     <section className="med-section" aria-labelledby="med-specialties">
       <div className="section-head">
@@ -86,7 +86,7 @@ function Specialties() {
           {specialties.map((specialty) => (
             <li key={specialty.slug}>
               <Link to={specialtyPath(specialty.name)} className="chip">
-                {specialty.name}
+                {specialty.label}
                 <span className="med-chip-count">
                   {t('doctors.count', {
                     count: specialty.count,
@@ -103,10 +103,10 @@ function Specialties() {
 }
 
 function MedicineTypes() {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const { data, error, loading, reload } = useRead('products', { shopType: 'pharmacy' });
-  const types = medicineTypesOf(data ?? []);
+  const types = medicineTypesOf(data ?? [], i18n.language);
   return (
     <section className="med-section" aria-labelledby="med-types">
       <div className="section-head">
@@ -125,7 +125,7 @@ function MedicineTypes() {
           {types.map((type) => (
             <li key={type.slug}>
               <Link to={categoryPath(type.name)} className="chip">
-                {type.name}
+                {type.label}
                 <span className="med-chip-count">
                   {t('pharmacy.count', { count: type.count, n: format.number(type.count) })}
                 </span>

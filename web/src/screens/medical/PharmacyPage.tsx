@@ -8,10 +8,11 @@ import { HoursList } from './Hours';
 import { BasketBar, PrescriptionBanner, ProductsByType, TypeChips } from './PharmacyParts';
 import { medicineTypesOf } from './pharmacy';
 import './medical.css';
+import { useText } from '../../i18n/content';
 
 /** /medical/pharmacy: the pharmacy's medicines by type; into the cart or ordered at once. */
 export default function PharmacyPage() {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const products = useRead('products', { shopType: 'pharmacy' });
   return (
     <Page title={t('pharmacy.title')} lead={t('pharmacy.lead')} back="/medical" className="med">
@@ -20,7 +21,7 @@ export default function PharmacyPage() {
       <ReadView state={products} empty={t('pharmacy.empty')}>
         {(list) => (
           <>
-            <TypeChips types={medicineTypesOf(list)} />
+            <TypeChips types={medicineTypesOf(list, i18n.language)} />
             <ProductsByType products={list} />
           </>
         )}
@@ -46,11 +47,12 @@ function PharmacyShops() {
 
 function ShopCard({ shop }: { shop: Shop }) {
   const { t } = useTranslation(['medical', 'common']);
+  const text = useText();
   return (
-    <article className="card med-shop" aria-label={shop.name}>
+    <article className="card med-shop" aria-label={text(shop, 'name')}>
       <div className="med-shop__body">
-        <p className="med-shop__name">{shop.name}</p>
-        <p className="med-shop__address">{shop.address}</p>
+        <p className="med-shop__name">{text(shop, 'name')}</p>
+        <p className="med-shop__address">{text(shop, 'address')}</p>
         {shop.hours.length > 0 && (
           <div className="med-shop__hours">
             <span className="visually-hidden">{t('hours.label')}: </span>
@@ -58,7 +60,7 @@ function ShopCard({ shop }: { shop: Shop }) {
           </div>
         )}
       </div>
-      <CallLink number={shop.phone} name={shop.name} />
+      <CallLink number={shop.phone} name={text(shop, 'name')} />
     </article>
   );
 }

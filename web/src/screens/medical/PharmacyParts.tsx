@@ -1,6 +1,7 @@
 import type { Product } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { SvgIcon } from '../../shell/icons';
 import { useCart } from '../../state/AppState';
@@ -10,6 +11,8 @@ import { cartItemOf, categoryPath, inStock, isPharmacyLine, type MedicineType } 
 /** A medicine with its price, and the ways to buy it: into the cart, or straight to the order. */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation(['medical', 'common']);
+  const text = useText();
+  const name = text(product, 'name');
   const format = useFormat();
   const cart = useCart();
   const navigate = useNavigate();
@@ -26,15 +29,17 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="card med-product" aria-labelledby={`product-${product.id}`}>
       <div className="med-product__head">
         <h3 id={`product-${product.id}`} className="med-product__name">
-          {product.name}
+          {name}
         </h3>
         <p className="med-product__price">{format.price(product.pricePaise)}</p>
       </div>
       <p className="med-product__unit">
-        {product.unit}
-        {product.category && <span className="med-product__category"> · {product.category}</span>}
+        {text(product, 'unit')}
+        {product.category && (
+          <span className="med-product__category"> · {text(product, 'category')}</span>
+        )}
       </p>
-      {product.description && <p className="med-product__text">{product.description}</p>}
+      {product.description && <p className="med-product__text">{text(product, 'description')}</p>}
       <ul className="med-badges">
         {product.prescriptionRequired && (
           <li className="med-badge med-badge--rx">{t('pharmacy.prescriptionNeeded')}</li>
@@ -53,7 +58,7 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="med-product__actions">
           {line ? (
             <MedStepper
-              name={product.name}
+              name={name}
               quantity={line.quantity}
               max={stock}
               label={t('pharmacy.inCart', {
@@ -66,7 +71,7 @@ export function ProductCard({ product }: { product: Product }) {
             <button
               type="button"
               className="button button--quiet button--small"
-              aria-label={t('pharmacy.addNamed', { name: product.name })}
+              aria-label={t('pharmacy.addNamed', { name })}
               onClick={() => cart.update(item, 1)}
             >
               {t('pharmacy.add')}
@@ -75,7 +80,7 @@ export function ProductCard({ product }: { product: Product }) {
           <button
             type="button"
             className="button button--small"
-            aria-label={t('pharmacy.orderNamed', { name: product.name })}
+            aria-label={t('pharmacy.orderNamed', { name })}
             onClick={orderNow}
           >
             {t('pharmacy.orderNow')}
@@ -131,6 +136,7 @@ export function MedStepper({
 
 /** Products under one heading per type, in the order the backend sorted them (by name). */
 export function ProductsByType({ products }: { products: readonly Product[] }) {
+  const text = useText();
   const groups = new Map<string, Product[]>();
   for (const product of products) {
     const group = groups.get(product.category) ?? [];
@@ -144,7 +150,7 @@ export function ProductsByType({ products }: { products: readonly Product[] }) {
         <section key={name} className="med-section" aria-labelledby={`type-${categoryId(name)}`}>
           <h2 id={`type-${categoryId(name)}`} className="section-title">
             <Link to={categoryPath(name)} className="med-heading-link">
-              {name}
+              {text(groups.get(name)?.[0] ?? { category: name }, 'category')}
             </Link>
           </h2>
           <ProductList products={groups.get(name) ?? []} />
@@ -181,7 +187,7 @@ export function TypeChips({ types, current }: { types: MedicineType[]; current?:
               className="chip"
               aria-current={type.slug === current ? 'page' : undefined}
             >
-              {type.name}
+              {type.label}
             </Link>
           </li>
         ))}

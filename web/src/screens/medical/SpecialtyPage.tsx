@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { textIn } from '../../i18n/content';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
@@ -10,17 +11,18 @@ import './medical.css';
 
 /** /medical/doctor/doctorDetails/{spec}: the doctors of one specialty ("cardiology", "ent"). */
 export default function SpecialtyPage() {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const { spec = '' } = useParams();
   const doctors = useRead('doctors');
   const wanted = slugOf(spec);
   const match = doctors.data?.find((doctor) => slugOf(doctor.specialty) === wanted);
-  const title = match?.specialty ?? t('specialty.title');
+  const specialty = match && textIn(match, 'specialty', i18n.language);
+  const title = specialty ?? t('specialty.title');
   return (
     <Page
       title={title}
       eyebrow={t('specialty.eyebrow')}
-      lead={match ? t('specialty.lead', { specialty: match.specialty }) : undefined}
+      lead={specialty ? t('specialty.lead', { specialty }) : undefined}
       back="/medical/doctor"
       className="med"
     >
@@ -28,7 +30,7 @@ export default function SpecialtyPage() {
         {(all) => {
           const ofSpecialty = all.filter((doctor) => slugOf(doctor.specialty) === wanted);
           if (ofSpecialty.length > 0) return <DoctorList doctors={ofSpecialty} level={2} />;
-          const specialties = specialtiesOf(all);
+          const specialties = specialtiesOf(all, i18n.language);
           return (
             <>
               <EmptyState
@@ -49,7 +51,7 @@ export default function SpecialtyPage() {
                     {specialties.map((specialty) => (
                       <li key={specialty.slug}>
                         <Link to={specialtyPath(specialty.name)} className="chip">
-                          {specialty.name}
+                          {specialty.label}
                         </Link>
                       </li>
                     ))}

@@ -1,4 +1,5 @@
 import type { Doctor, Hours } from '@town/core';
+import { textIn } from '../../i18n/content';
 
 /** A name as a URL part: "Fever & Pain" -> "fever-pain", "ENT" -> "ent". */
 export function slugOf(name: string): string {
@@ -18,22 +19,28 @@ export const doctorPath = (id: string) => `/medical/doctorDetails?id=${encodeURI
 export const appointmentPath = (id: string) => `/medical/appointment?id=${encodeURIComponent(id)}`;
 
 export interface Specialty {
+  /** The English name: the page's address is made from it. */
   name: string;
+  /** What the page shows: the Bengali name on a Bengali page, when a doctor carries one. */
+  label: string;
   slug: string;
   count: number;
 }
 
 /** The specialties of specialist doctors, each with how many doctors practise it, by name. */
-export function specialtiesOf(doctors: readonly Doctor[]): Specialty[] {
+export function specialtiesOf(doctors: readonly Doctor[], language = 'en'): Specialty[] {
   const counts = new Map<string, number>();
+  const labels = new Map<string, string>();
   for (const doctor of doctors) {
     if (doctor.kind === 'specialist') {
       counts.set(doctor.specialty, (counts.get(doctor.specialty) ?? 0) + 1);
+      if (doctor.specialtyBn || !labels.has(doctor.specialty))
+        labels.set(doctor.specialty, textIn(doctor, 'specialty', language));
     }
   }
   return [...counts]
-    .map(([name, count]) => ({ name, slug: slugOf(name), count }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map(([name, count]) => ({ name, label: labels.get(name) ?? name, slug: slugOf(name), count }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 /** One sitting of a chamber and the weekdays it repeats on: "Mon, Wed, Fri 9:00-12:00". */

@@ -8,6 +8,7 @@ import { Problem } from '../../ui/Problem';
 import { pathOf } from './paths';
 import { useSearchCatalog } from './useSearchCatalog';
 import './search.css';
+import { textIn } from '../../i18n/content';
 
 /** Results shown at once; a resident refines the words rather than scrolls a long list. */
 const shownResults = 30;
@@ -85,7 +86,7 @@ export default function SearchPage() {
 }
 
 function Results({ hits, query }: { hits: SearchHit[]; query: string }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   return (
     <section aria-label={t('title')} className="search-results">
       <p role="status" className="search-results__count">
@@ -100,9 +101,15 @@ function Results({ hits, query }: { hits: SearchHit[]; query: string }) {
                   {t(`kinds.${entry.kind}`)}
                 </span>
                 <span className="search-result__title">
-                  {entry.kind === 'bus' ? t('busTo', { destination: entry.title }) : entry.title}
+                  {entry.kind === 'bus'
+                    ? t('busTo', { destination: textIn(entry, 'title', i18n.language) })
+                    : textIn(entry, 'title', i18n.language)}
                 </span>
-                {entry.detail && <span className="search-result__detail">{entry.detail}</span>}
+                {entry.detail && (
+                  <span className="search-result__detail">
+                    {textIn(entry, 'detail', i18n.language)}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { feedTypeList, isFeedType } from './kinds';
 import './services.css';
+import { useText } from '../../i18n/content';
 
 /** /feeds/{type}: news, events, offers or jobs, newest first; unknown types say so. */
 export default function FeedPage() {
@@ -70,6 +71,7 @@ function Posts({ type }: { type: FeedType }) {
 
 function Post({ post }: { post: FeedPost }) {
   const format = useFormat();
+  const text = useText();
   // Pictures shipped with the app only: a missing one is left out, not shown broken.
   const [showImage, setShowImage] = useState(post.image?.startsWith('/') ?? false);
   return (
@@ -86,8 +88,8 @@ function Post({ post }: { post: FeedPost }) {
       <time className="post__date" dateTime={post.publishedAt}>
         {format.date(post.publishedAt)}
       </time>
-      <h2 className="post__title">{post.title}</h2>
-      <p className="post__body">{post.body}</p>
+      <h2 className="post__title">{text(post, 'title')}</h2>
+      <p className="post__body">{text(post, 'body')}</p>
     </article>
   );
 }

@@ -10,6 +10,7 @@ import { ReadView } from '../../ui/ReadView';
 import { isServiceType } from './kinds';
 import './listing.css';
 import './services.css';
+import { useText } from '../../i18n/content';
 
 /** /service/{type}: the providers of one service with tap-to-call; unknown types say so. */
 export default function ServiceProvidersPage() {
@@ -78,14 +79,15 @@ function Providers({ type }: { type: ServiceType }) {
 
 function ProviderCard({ provider }: { provider: ServiceProvider }) {
   const { t } = useTranslation('services');
+  const text = useText();
   const format = useFormat();
   return (
     <article className="card listing">
       <div>
-        <h2 className="listing__name">{provider.name}</h2>
-        <p className="listing__sub">{provider.area}</p>
+        <h2 className="listing__name">{text(provider, 'name')}</h2>
+        <p className="listing__sub">{text(provider, 'area')}</p>
       </div>
-      <p className="provider__about">{provider.description}</p>
+      <p className="provider__about">{text(provider, 'description')}</p>
       <dl className="facts">
         <div>
           <dt>{t('providers.experience')}</dt>
@@ -105,7 +107,7 @@ function ProviderCard({ provider }: { provider: ServiceProvider }) {
           </dd>
         </div>
       </dl>
-      <CallLink number={provider.phone} name={provider.name} />
+      <CallLink number={provider.phone} name={text(provider, 'name')} />
     </article>
   );
 }

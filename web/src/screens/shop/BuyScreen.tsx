@@ -19,6 +19,7 @@ import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
 import { ShopCard } from './ShopCard';
 import './shop.css';
+import { textIn } from '../../i18n/content';
 
 /** Where each kind of shop lives, for the way back. */
 const shopScreen: Record<Product['shopType'], string> = {
@@ -60,25 +61,27 @@ export default function BuyScreen() {
 function ProductPage({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('shop');
   const shop = useRead('shop', { id: product.shopId });
-  const shopName = shop.data?.shop.name;
+  const shopName = shop.data ? textIn(shop.data.shop, 'name', i18n.language) : undefined;
   const others = (shop.data?.products ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   return (
     <Page
       title={productName(product, i18n.language)}
-      eyebrow={product.category || undefined}
+      eyebrow={textIn(product, 'category', i18n.language) || undefined}
       back={shopScreen[product.shopType]}
       className="shop-page"
     >
       <div className="buy">
         <ProductImage
           src={product.image}
-          name={product.name}
+          name={productName(product, i18n.language)}
           category={product.category}
           size="large"
         />
         <div className="buy__info">
           <BuyBox product={product} shopName={shopName} shop={shop.data?.shop} />
-          {product.description && <p className="buy__description">{product.description}</p>}
+          {product.description && (
+            <p className="buy__description">{textIn(product, 'description', i18n.language)}</p>
+          )}
         </div>
       </div>
       {shop.data && (

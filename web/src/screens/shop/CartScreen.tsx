@@ -139,21 +139,21 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
 }
 
 function CartLine({ item, cart }: { item: CartItem; cart: CartApi }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const format = useFormat();
   const { town } = useTown();
-  const { pricePaise, unit, shopName } = cartDetails(item);
+  const { name, pricePaise, unit, shopName } = cartDetails(item, i18n.language);
   return (
     <article className="cart-line">
       <ProductImage
         src={typeof item.image === 'string' ? item.image : undefined}
-        name={item.name}
+        name={name}
         category={typeof item.category === 'string' ? item.category : ''}
         size="thumb"
       />
       <div className="cart-line__main">
         <h3 className="cart-line__name">
-          <Link to={`/buy/${encodeURIComponent(item.id)}`}>{item.name}</Link>
+          <Link to={`/buy/${encodeURIComponent(item.id)}`}>{name}</Link>
         </h3>
         <p className="cart-line__meta">
           {[unit, shopName].filter(Boolean).join(' · ')}
@@ -166,7 +166,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartApi }) {
         </p>
         <div className="cart-line__controls">
           <QuantityStepper
-            name={item.name}
+            name={name}
             quantity={item.quantity}
             max={maxQuantity(item.stock, town)}
             onChange={(count) => stepCart(cart, item, item, count)}
@@ -175,7 +175,7 @@ function CartLine({ item, cart }: { item: CartItem; cart: CartApi }) {
             type="button"
             className="link-button"
             onClick={() => removeWithUndo(cart, item)}
-            aria-label={t('cart.removeNamed', { name: item.name })}
+            aria-label={t('cart.removeNamed', { name })}
           >
             {t('cart.remove')}
           </button>

@@ -1,6 +1,7 @@
 import type { CartItem, Shop } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { useRead } from '../../backend/useRead';
+import { textIn } from '../../i18n/content';
 import { useCart } from '../../state/AppState';
 import { useShopDay } from './openingHours';
 
@@ -35,31 +36,32 @@ function Notice({
   shop,
   items,
 }: {
-  shop: Pick<Shop, 'name' | 'hours' | 'closure'>;
+  shop: Pick<Shop, 'name' | 'nameBn' | 'hours' | 'closure'>;
   items: readonly CartItem[];
 }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const cart = useCart();
   const day = useShopDay(shop);
+  const shopName = textIn(shop, 'name', i18n.language);
   if (day.state.open) return null;
   if (day.takesOrders) {
     return (
       <p className="cart-shop-day">
         {day.opens
-          ? t('cart.opensLater', { shop: shop.name, when: day.opens })
-          : t('cart.closedToday', { shop: shop.name })}
+          ? t('cart.opensLater', { shop: shopName, when: day.opens })
+          : t('cart.closedToday', { shop: shopName })}
       </p>
     );
   }
   return (
     <div className="problem problem--stack cart-shop-day" role="alert">
-      <p>{t('cart.shopClosed', { shop: shop.name, state: day.label })}</p>
+      <p>{t('cart.shopClosed', { shop: shopName, state: day.label })}</p>
       <button
         type="button"
         className="button button--small"
         onClick={() => cart.remove(items.map((item) => item.id))}
       >
-        {t('cart.removeShopItems', { count: items.length, shop: shop.name })}
+        {t('cart.removeShopItems', { count: items.length, shop: shopName })}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import { CartBar } from './CartBar';
 import { ProductBrowser } from './ProductBrowser';
 import { ShopCard } from './ShopCard';
 import './shop.css';
+import { textIn } from '../../i18n/content';
 
 const catalogTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
 
@@ -40,7 +41,7 @@ function combine<T>(states: ReadState<T[]>[]) {
 
 /** /catalog: every product of every shop, with search, kind and category filters; or the shops. */
 export default function CatalogScreen() {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const [params] = useSearchParams();
   const initialType = params.get('type');
   const [type, setType] = useState<ShopType | ''>(isCatalogType(initialType) ? initialType : '');
@@ -62,7 +63,10 @@ export default function CatalogScreen() {
     useRead('shops', { type: 'onlineShop' }),
     useRead('shops', { type: 'pharmacy' }),
   ]);
-  const shopName = (shopId: string) => shops.data?.find((shop) => shop.id === shopId)?.name;
+  const shopName = (shopId: string) => {
+    const shop = shops.data?.find((s) => s.id === shopId);
+    return shop && textIn(shop, 'name', i18n.language);
+  };
   const openShop = (p: Product) => !shops.data || shops.data.some((s) => s.id === p.shopId);
 
   const current = view === 'products' ? products : shops;

@@ -11,6 +11,7 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { isMissing } from './missing';
 import './shop.css';
+import { textIn, useText } from '../../i18n/content';
 
 type Photo = Gallery['images'][number];
 
@@ -34,11 +35,17 @@ function AllGalleries() {
 
 function OneGallery({ id }: { id: string }) {
   const { t } = useTranslation('shop');
+  const text = useText();
   const state = useRead('gallery', { id });
   if (state.data) {
     const gallery = state.data;
     return (
-      <Page title={gallery.title} lead={gallery.description} back="/" className="shop-page">
+      <Page
+        title={text(gallery, 'title')}
+        lead={text(gallery, 'description')}
+        back="/"
+        className="shop-page"
+      >
         {gallery.images.length === 0 ? (
           <EmptyState>{t('gallery.noPhotos')}</EmptyState>
         ) : (
@@ -184,7 +191,7 @@ function PhotoViewer({
 
 /** The galleries other than `current`; `titled={false}` when the page's own title says it. */
 function OtherGalleries({ current, titled = true }: { current: string; titled?: boolean }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const format = useFormat();
   const galleries = useRead('galleries');
   if (!galleries.data) {
@@ -212,8 +219,8 @@ function OtherGalleries({ current, titled = true }: { current: string; titled?: 
         {others.map((gallery) => (
           <li key={gallery.id}>
             <Link to={`/gallery/${gallery.id}`} className="card gallery-link">
-              <span className="gallery-link__title">{gallery.title}</span>
-              <span className="muted">{gallery.description}</span>
+              <span className="gallery-link__title">{textIn(gallery, 'title', i18n.language)}</span>
+              <span className="muted">{textIn(gallery, 'description', i18n.language)}</span>
               <span className="gallery-link__count">
                 {t('gallery.photos', {
                   count: gallery.images.length,

@@ -1,16 +1,32 @@
 import type { Product, Shop } from '@town/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textIn } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { Icon } from '../../shell/icons';
 import { isOutOfStock } from './cartItems';
 import { ProductCard } from './ProductCard';
 
 function matches(product: Product, words: string[], shopName: string | undefined): boolean {
-  const text = [product.name, product.category, product.description, shopName ?? '']
+  // Either language finds it: a Bengali page's visitor may still type "rice".
+  const text = [
+    product.name,
+    product.nameBn,
+    product.category,
+    product.categoryBn,
+    product.description,
+    product.descriptionBn,
+    shopName ?? '',
+  ]
     .join(' ')
     .toLowerCase();
   return words.every((word) => text.includes(word));
+}
+
+/** A category chip's label: the Bengali one its products carry, on a Bengali page. */
+function categoryLabel(products: readonly Product[], category: string, language: string): string {
+  const product = products.find((p) => p.category === category && p.categoryBn);
+  return product ? textIn(product, 'category', language) : category;
 }
 
 /** Products in stock first, each group in the server's order (by name). */
@@ -37,7 +53,7 @@ export function ProductBrowser({
   initialQuery?: string;
   initialCategory?: string;
 }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const format = useFormat();
   const searchId = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -98,7 +114,7 @@ export function ProductBrowser({
                   aria-pressed={activeCategory === name}
                   onClick={() => setCategory(name)}
                 >
-                  {name}
+                  {categoryLabel(listed, name, i18n.language)}
                 </button>
               </li>
             ))}

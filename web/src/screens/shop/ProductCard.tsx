@@ -1,6 +1,7 @@
 import type { Product, Shop } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useCart, useTown } from '../../state/AppState';
 import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
@@ -30,6 +31,7 @@ export function ProductCard({
   const { t, i18n } = useTranslation('shop');
   const name = productName(product, i18n.language);
   const format = useFormat();
+  const text = useText();
   const cart = useCart();
   const { town } = useTown();
   const inCart = findInCart(cart, product);
@@ -45,7 +47,7 @@ export function ProductCard({
         <h3 className="product-card__name">{name}</h3>
       </Link>
       <p className="product-card__meta">
-        <span>{product.unit}</span>
+        <span>{text(product, 'unit')}</span>
         {shopName && <span className="product-card__shop">{shopName}</span>}
       </p>
       <p className="product-card__price">{format.price(product.pricePaise)}</p>

@@ -1,6 +1,7 @@
 import type { Shop } from '@town/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { Icon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
 import { useShopDay } from './openingHours';
@@ -21,9 +22,10 @@ export function ShopCard({
 }) {
   const { t } = useTranslation('shop');
   const day = useShopDay(shop);
+  const text = useText();
   return (
     <article className={selected ? 'shop-card shop-card--selected' : 'shop-card'}>
-      <h3 className="shop-card__name">{shop.name}</h3>
+      <h3 className="shop-card__name">{text(shop, 'name')}</h3>
       <p
         className={
           day.state.open
@@ -35,10 +37,10 @@ export function ShopCard({
       >
         {day.label}
       </p>
-      <p className="shop-card__description">{shop.description}</p>
+      <p className="shop-card__description">{text(shop, 'description')}</p>
       <p className="shop-card__address">
         <Icon name="pin" size={16} />
-        <span>{shop.address}</span>
+        <span>{text(shop, 'address')}</span>
       </p>
       <div className="shop-card__actions">
         <CallLink number={shop.phone} className="call-link call-link--small" />

@@ -11,6 +11,7 @@ import { CartBar } from './CartBar';
 import { ProductBrowser } from './ProductBrowser';
 import { ShopCard } from './ShopCard';
 import './shop.css';
+import { useText } from '../../i18n/content';
 
 /** The kinds of shop that have their own shop screen. */
 export type StoreType = 'grocery' | 'bazaar' | 'food' | 'onlineShop';
@@ -73,6 +74,7 @@ function ListPromo() {
 function ShopAndProducts({ type }: { type: StoreType }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
+  const text = useText();
   const [params] = useSearchParams();
   const [selected, setSelected] = useState(params.get('shop') ?? '');
   const productsHead = useRef<HTMLHeadingElement>(null);
@@ -81,7 +83,11 @@ function ShopAndProducts({ type }: { type: StoreType }) {
 
   const open = shops.data ?? [];
   const chosen = open.find((shop) => shop.id === selected);
-  const nameOf = (shopId: string) => open.find((shop) => shop.id === shopId)?.name;
+  const shopOfId = (shopId: string) => open.find((shop) => shop.id === shopId);
+  const nameOf = (shopId: string) => {
+    const shop = shopOfId(shopId);
+    return shop && text(shop, 'name');
+  };
 
   const choose = (shop: Shop) => {
     setSelected(shop.id === selected ? '' : shop.id);
@@ -128,7 +134,7 @@ function ShopAndProducts({ type }: { type: StoreType }) {
       <section className="shop-section" aria-labelledby="products-title">
         <div className="section-head">
           <h2 id="products-title" ref={productsHead} className="section-title scroll-target">
-            {chosen ? t('products.ofShop', { shop: chosen.name }) : t('products.title')}
+            {chosen ? t('products.ofShop', { shop: text(chosen, 'name') }) : t('products.title')}
           </h2>
           {chosen && (
             <button

@@ -7,6 +7,9 @@ import type { CartApi } from '../../state/AppState';
  * stock: enough to show the cart and its total without asking the server again.
  */
 export interface ProductInCart extends CartItem {
+  /** Bengali name and unit, shown on a Bengali page (the English `name` identifies the line). */
+  nameBn?: string;
+  unitBn?: string;
   pricePaise?: number;
   unit?: string;
   shopId?: string;
@@ -25,6 +28,8 @@ export function toCartItem(product: Product, shopName?: string): ProductInCart {
     stock: product.stock,
     pricePaise: product.pricePaise,
     unit: product.unit,
+    ...(product.nameBn ? { nameBn: product.nameBn } : {}),
+    ...(product.unitBn ? { unitBn: product.unitBn } : {}),
     shopId: product.shopId,
     category: product.category,
     ...(shopName ? { shopName } : {}),
@@ -38,16 +43,23 @@ export function toCartItem(product: Product, shopName?: string): ProductInCart {
 export const needsPrescription = (item: CartItem) => item.prescriptionRequired === true;
 
 /** Reads a cart entry's extra fields defensively: the cart comes back from browser storage. */
-export function cartDetails(item: CartItem): {
+export function cartDetails(
+  item: CartItem,
+  language = 'en',
+): {
+  name: string;
   pricePaise: number | undefined;
   unit: string | undefined;
   shopName: string | undefined;
 } {
   const price = item.pricePaise;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  const bengali = language.startsWith('bn');
   return {
+    name: (bengali && text(item.nameBn)) || item.name,
     pricePaise:
       typeof price === 'number' && Number.isInteger(price) && price >= 0 ? price : undefined,
-    unit: typeof item.unit === 'string' ? item.unit : undefined,
+    unit: (bengali && text(item.unitBn)) || text(item.unit),
     shopName: typeof item.shopName === 'string' ? item.shopName : undefined,
   };
 }

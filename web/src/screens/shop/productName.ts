@@ -1,6 +1,7 @@
 import type { Product } from '@town/core';
+import { textIn } from '../../i18n/content';
 
 /** A product's name in the page's language: the Bengali name when there is one, else English. */
 export function productName(product: Pick<Product, 'name' | 'nameBn'>, language: string): string {
-  return language.startsWith('bn') && product.nameBn ? product.nameBn : product.name;
+  return textIn(product, 'name', language);
 }

@@ -11,6 +11,7 @@ import { DriverList } from './DriverList';
 import { departureInstant, nextDeparture, type TownClock, townClock } from './departures';
 import { useDuration } from './useDuration';
 import './transport.css';
+import { useText } from '../../i18n/content';
 
 /** /transport/bus: the bus routes with each one's next departure, then buses for hire. */
 export default function BusRoutesPage() {
@@ -57,6 +58,7 @@ function RouteList({ routes }: { routes: readonly BusRoute[] }) {
 
 function RouteCard({ route, clock }: { route: BusRoute; clock: TownClock }) {
   const { t } = useTranslation('transport');
+  const text = useText();
   const format = useFormat();
   const duration = useDuration();
   const next = nextDeparture(route.departures, clock.minutes);
@@ -65,13 +67,13 @@ function RouteCard({ route, clock }: { route: BusRoute; clock: TownClock }) {
     <article className="card route-card">
       <h3 className="route-card__title">
         <Link to={`/transport/bus/${route.slug}`}>
-          {t('bus.to', { destination: route.destination })}
+          {t('bus.to', { destination: text(route, 'destination') })}
           <span className="route-card__arrow" aria-hidden="true">
             →
           </span>
         </Link>
       </h3>
-      <p className="route-card__from">{t('bus.from', { from: route.from })}</p>
+      <p className="route-card__from">{t('bus.from', { from: text(route, 'from') })}</p>
       {next && nextTime && (
         <p className="route-card__next">
           {next.tomorrow

@@ -19,6 +19,7 @@ import {
 import { useDuration } from './useDuration';
 import '../services/listing.css';
 import './transport.css';
+import { useText } from '../../i18n/content';
 
 /** The shape of a destination slug (core busRouteSchema): anything else cannot be a route. */
 const slugPattern = /^[a-z0-9-]{1,40}$/;
@@ -48,14 +49,19 @@ function UnknownRoute() {
 
 function Timetable({ slug }: { slug: string }) {
   const { t } = useTranslation('transport');
+  const text = useText();
   const state = useRead('busRoute', { slug });
   if (state.error?.status === 'NOT_FOUND' && !state.data) return <UnknownRoute />;
   const route = state.data;
   return (
     <Page
-      title={route ? t('bus.to', { destination: route.destination }) : t('kinds.bus.title')}
+      title={
+        route ? t('bus.to', { destination: text(route, 'destination') }) : t('kinds.bus.title')
+      }
       eyebrow={t('kinds.bus.title')}
-      lead={route ? t('bus.fromBy', { from: route.from, operator: route.operator }) : undefined}
+      lead={
+        route ? t('bus.fromBy', { from: text(route, 'from'), operator: route.operator }) : undefined
+      }
       back="/transport/bus"
     >
       <ReadView state={state} empty={t('bus.unknown')}>
@@ -67,6 +73,7 @@ function Timetable({ slug }: { slug: string }) {
 
 function RouteDetails({ route }: { route: BusRoute }) {
   const { t } = useTranslation('transport');
+  const text = useText();
   const format = useFormat();
   const duration = useDuration();
   const clock = townClock(useNow(), useTownTimeZone());
@@ -122,8 +129,8 @@ function RouteDetails({ route }: { route: BusRoute }) {
             {t('bus.stops')}
           </h2>
           <ol className="stops">
-            <li className="stops__start">{route.from}</li>
-            {route.stops.map((stop) => (
+            <li className="stops__start">{text(route, 'from')}</li>
+            {text(route, 'stops').map((stop) => (
               <li key={stop}>{stop}</li>
             ))}
           </ol>
@@ -143,6 +150,7 @@ function NextBus({
   clock: TownClock;
 }) {
   const { t } = useTranslation('transport');
+  const text = useText();
   const format = useFormat();
   const duration = useDuration();
   const leaves = departureInstant(clock, next.time, next.tomorrow ? 1 : 0);
@@ -161,7 +169,7 @@ function NextBus({
             : t('bus.leavesIn', { duration: duration(next.minutesAway) })}
       </p>
       <p className="next-bus__arrives">
-        {t('bus.arrives', { time: format.time(arrives), destination: route.destination })}
+        {t('bus.arrives', { time: format.time(arrives), destination: text(route, 'destination') })}
       </p>
     </section>
   );

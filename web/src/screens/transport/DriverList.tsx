@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { CallLink } from '../../ui/CallLink';
 import { ReadView } from '../../ui/ReadView';
 import '../services/listing.css';
+import { useText } from '../../i18n/content';
 
 /** Drivers (or bus owners) of one kind, those free now first, each with a call button. */
 export function DriverList({
@@ -45,6 +46,7 @@ function DriverCard({
 }) {
   const { t } = useTranslation('transport');
   const format = useFormat();
+  const text = useText();
   return (
     <article className={listing.available ? 'card listing' : 'card listing listing--away'}>
       <div className="listing__head">
@@ -53,11 +55,11 @@ function DriverCard({
           {listing.available ? t('drivers.available') : t('drivers.away')}
         </span>
       </div>
-      <p className="listing__sub">{listing.vehicle}</p>
+      <p className="listing__sub">{text(listing, 'vehicle')}</p>
       <dl className="facts">
         <div>
           <dt>{t('drivers.stand')}</dt>
-          <dd>{listing.stand}</dd>
+          <dd>{text(listing, 'stand')}</dd>
         </div>
         <div>
           <dt>{t('drivers.seats')}</dt>
@@ -65,7 +67,7 @@ function DriverCard({
         </div>
         <div>
           <dt>{t('drivers.fare')}</dt>
-          <dd>{listing.fareNote}</dd>
+          <dd>{text(listing, 'fareNote')}</dd>
         </div>
       </dl>
       <CallLink number={listing.phone} name={listing.driver} />

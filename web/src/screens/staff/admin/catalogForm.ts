@@ -138,6 +138,7 @@ function parsed(field: FieldSpec, value: FieldValue, problems: ClientProblems) {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
+    if (field.optional && lines.length === 0) return ok(undefined);
     return field.required && lines.length === 0 ? fail(problems.required) : ok(lines);
   }
   if (text === '') {
