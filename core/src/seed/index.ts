@@ -1,3 +1,4 @@
+export * from './bengali';
 export * from './catalog';
 export * from './directory';
 export * from './medical';
