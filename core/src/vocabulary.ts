@@ -93,3 +93,9 @@ export function orderTotals(subtotalPaise: number, rule: DeliveryRule): OrderTot
     toFreeDeliveryPaise: free ? 0 : rule.freeAbovePaise - subtotalPaise,
   };
 }
+
+/**
+ * Where an outbox entry (a staff alert or email) stands; the model says what each one means
+ * (`core/src/model/outbox.ts`).
+ */
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'notConfigured'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxStatuses } from '../vocabulary';
 import { idSchema, isoDateTimeSchema } from './common';
 
 /**
@@ -48,7 +49,7 @@ export const buttonRowsOf = (keyboard: ReadonlyArray<{ row: ChatButton[] }>) =>
  * failed: not delivered within 24 hours, or refused for good; an admin may retry it;
  * notConfigured: no bot token or no chat id for its channel; sent once configuration exists.
  */
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'notConfigured'] as const;
+export { outboxStatuses };
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 

@@ -1,21 +1,11 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaNamespace } from '../i18n/namespaces';
 import { Page } from '../ui/Page';
 import { Loading } from './Loading';
+import { useHydrated } from './useHydrated';
 
-const noSubscription = () => () => {};
-
-/**
- * False while the page is rendered on the host and while the browser hydrates it, true from the
- * first render after that (and at once on pages the browser renders alone).
- */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export { useHydrated };
 
 /** How a personal screen's heading reads before its content shows: a key of its area. */
 export interface PersonalHeading {

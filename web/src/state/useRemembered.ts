@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../shell/PersonalScreen';
+import { useHydrated } from '../shell/useHydrated';
 
 /**
  * Form state that starts from what this browser remembered (the last order's contact). A page

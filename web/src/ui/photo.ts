@@ -1,12 +1,12 @@
 /** Longest side of an uploaded photo: a prescription stays readable, the upload stays small. */
-const defaultMaxSide = 1600;
+export const photoMaxSide = 1600;
 const jpegQuality = 0.8;
 
 /**
  * Shrinks a camera photo before upload: phone cameras make 4-12 MB pictures, which would take
  * minutes on a slow connection. Answers the original file if the browser cannot decode it.
  */
-export async function shrinkPhoto(file: Blob, maxSide = defaultMaxSide): Promise<Blob> {
+export async function shrinkPhoto(file: Blob, maxSide = photoMaxSide): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

@@ -1,8 +1,9 @@
 import type { Doctor } from '@town/core';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useForm } from '../../forms/useForm';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
 import { useTownTimeZone } from '../../state/AppState';
@@ -13,18 +14,11 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { PatientFields } from './ContactFields';
-import { personOf, useContact } from './contact';
+import { blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
 import { DoctorAvatar } from './DoctorCard';
 import { doctorPath } from './doctors';
 import { FormProblem } from './FormProblem';
-import {
-  ageErrors,
-  ageValue,
-  type FieldErrors,
-  fieldError,
-  focusFirstInvalid,
-  personErrors,
-} from './forms';
+import { ageErrors, ageValue, type FieldErrors, noteMax, personErrors } from './forms';
 import { thankYouPath } from './thanks';
 import { addDays, middayOf, townTimeNow, townToday, useClockFormat, weekdayOf } from './time';
 import './medical.css';
@@ -150,87 +144,102 @@ export function chamberDays(doctor: Doctor, today: string): string[] {
 
 const shownPaths = ['patient.name', 'patient.phone', 'patient.age', 'note', 'date', 'slot'];
 
+/** The visit: a chamber day and a slot, then the patient (remembered) and a note. */
+interface VisitValues extends ContactDraft {
+  date: string;
+  slot: string;
+  age: string;
+  note: string;
+}
+
 function BookingForm({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const timeZone = useTownTimeZone();
   const now = useNow(60_000);
   const today = townToday(timeZone, now);
   const days = useMemo(() => chamberDays(doctor, today), [doctor, today]);
-  const [date, setDate] = useState(days[0] ?? '');
-  const [slot, setSlot] = useState('');
-  const [contact, change] = useContact();
-  const [age, setAge] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [taken, setTaken] = useState(false);
   const [takenCount, setTakenCount] = useState(0);
   const action = useAction('bookAppointment');
+  const visit = { date: days[0] ?? '', slot: '', age: '', note: '' };
+
+  function check(values: VisitValues): FieldErrors {
+    const found: FieldErrors = {
+      ...personErrors(t, 'patient', values),
+      ...ageErrors(t, 'patient.age', values.age),
+    };
+    if (!values.date) found.date = t('appointment.dateMissing');
+    if (!values.slot) found.slot = t('appointment.slotMissing');
+    if (values.note.trim().length > noteMax)
+      found.note = t('common:form.tooLong', { max: noteMax });
+    return found;
+  }
+
+  const form = useForm<VisitValues>({
+    initial: { ...blankContact, ...visit },
+    remembered: () => ({ ...rememberedContact(), ...visit }),
+    check,
+    action,
+    async send(values) {
+      setTaken(false);
+      const years = ageValue(values.age);
+      const note = values.note.trim();
+      const result = await action.run({
+        doctorId: doctor.id,
+        date: values.date,
+        slot: values.slot,
+        patient: {
+          ...personOf(values),
+          ...(years === undefined ? {} : { age: years }),
+        },
+        ...(note ? { note } : {}),
+      });
+      if (result) {
+        saveBookingLink({
+          kind: 'appointment',
+          code: result.code,
+          secret: result.secret,
+          placedAt: new Date().toISOString(),
+          title: doctor.name,
+          date: result.date,
+          slot: result.slot,
+        });
+        navigate(thankYouPath('appointment', result.code), {
+          state: { doctor: doctor.name, date: result.date, slot: result.slot },
+        });
+      }
+    },
+  });
+  const { values, set, setValues, error } = form;
+  const { date, slot } = values;
 
   const chooseDate = (next: string) => {
-    setDate(next);
-    setSlot('');
+    setValues((current) => ({ ...current, date: next, slot: '' }));
     setTaken(false);
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {
-      ...personErrors(t, 'patient', contact),
-      ...ageErrors(t, 'patient.age', age),
-    };
-    if (!date) found.date = t('appointment.dateMissing');
-    if (!slot) found.slot = t('appointment.slotMissing');
-    if (note.trim().length > 200) found.note = t('common:form.tooLong', { max: 200 });
-    setErrors(found);
-    setTaken(false);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const years = ageValue(age);
-    const result = await action.run({
-      doctorId: doctor.id,
-      date,
-      slot,
-      patient: {
-        ...personOf(contact),
-        ...(years === undefined ? {} : { age: years }),
-      },
-      ...(note.trim() ? { note: note.trim() } : {}),
-    });
-    if (result) {
-      saveBookingLink({
-        kind: 'appointment',
-        code: result.code,
-        secret: result.secret,
-        placedAt: new Date().toISOString(),
-        title: doctor.name,
-        date: result.date,
-        slot: result.slot,
-      });
-      navigate(thankYouPath('appointment', result.code), {
-        state: { doctor: doctor.name, date: result.date, slot: result.slot },
-      });
-    }
-  }
+  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   // A slot someone else just booked: say so, and show the slots that are still free.
   const failure = action.error;
   useEffect(() => {
     if (failure?.status === 'ALREADY_EXISTS') {
       setTaken(true);
-      setSlot('');
+      set('slot', '');
       setTakenCount((count) => count + 1);
     }
-  }, [failure]);
-
-  const error = (path: string) => fieldError(errors, action.fieldErrors, path);
+  }, [failure, set]);
 
   return (
-    <form ref={formRef} className="med-booking" noValidate onSubmit={submit}>
+    <form
+      className="med-booking"
+      noValidate
+      onSubmit={(event) => {
+        setTaken(false);
+        return form.onSubmit(event);
+      }}
+    >
       <DoctorSummary doctor={doctor} />
       <fieldset
         className="med-fieldset"
@@ -274,7 +283,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
           after={date === today ? townTimeNow(timeZone, now) : undefined}
           slot={slot}
           onSlot={(next) => {
-            setSlot(next);
+            set('slot', next);
             setTaken(false);
           }}
           taken={taken}
@@ -284,14 +293,20 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       )}
       <fieldset className="med-fieldset form">
         <legend className="section-title">{t('appointment.patientLegend')}</legend>
-        <PatientFields contact={contact} onChange={change} error={error} age={age} onAge={setAge} />
+        <PatientFields
+          contact={values}
+          onChange={change}
+          error={error}
+          age={values.age}
+          onAge={(age) => set('age', age)}
+        />
         <TextField
           label={t('appointment.note')}
           hint={t('appointment.noteHint')}
           optional
-          value={note}
-          maxLength={200}
-          onChange={(event) => setNote(event.target.value)}
+          value={values.note}
+          maxLength={noteMax}
+          onChange={(event) => set('note', event.target.value)}
           error={error('note')}
         />
       </fieldset>
@@ -304,7 +319,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       )}
       <p className="muted">{t('appointment.payAtChamber')}</p>
       <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending || days.length === 0}>
+        <button type="submit" className="button" disabled={form.submitting || days.length === 0}>
           {action.pending ? t('common:form.sending') : t('appointment.submit')}
         </button>
       </div>

@@ -1,30 +1,21 @@
 import type { LabTest } from '@town/core';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useForm } from '../../forms/useForm';
 import { useFormat } from '../../i18n/format';
 import { useTown, useTownTimeZone } from '../../state/AppState';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { AddressFields } from '../../ui/AddressFields';
 import { DateField } from '../../ui/DateField';
-import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
 import { Place } from './BookingCard';
 import { PatientFields } from './ContactFields';
-import { addressOf, personOf, useContact } from './contact';
+import { addressOf, blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
 import { FormProblem } from './FormProblem';
-import {
-  addressErrors,
-  ageErrors,
-  ageValue,
-  type FieldErrors,
-  fieldError,
-  focusFirstInvalid,
-  personErrors,
-} from './forms';
+import { addressErrors, ageErrors, ageValue, type FieldErrors, personErrors } from './forms';
 import { thankYouPath } from './thanks';
 import { townToday } from './time';
 import './medical.css';
@@ -113,74 +104,94 @@ const shownPaths = [
   'address.landmark',
 ];
 
+/** The booking: the tests chosen above, a day, home collection, and the patient (remembered). */
+interface LabValues extends ContactDraft {
+  testIds: string[];
+  age: string;
+  date: string;
+  home: boolean;
+}
+
 function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const today = townToday(useTownTimeZone(), useNow(60_000));
-  const [chosenIds, setChosenIds] = useState<string[]>(() => {
-    const wanted = params.get('test');
-    return wanted && tests.some((test) => test.id === wanted) ? [wanted] : [];
-  });
-  const [contact, change] = useContact();
-  const [age, setAge] = useState('');
-  const [date, setDate] = useState(today);
-  const [home, setHome] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const action = useAction('bookLabTest');
+  const wanted = params.get('test');
+  const booking = {
+    testIds: wanted && tests.some((test) => test.id === wanted) ? [wanted] : [],
+    age: '',
+    date: today,
+    home: false,
+  };
 
-  const chosen = tests.filter((test) => chosenIds.includes(test.id));
-  const total = chosen.reduce((sum, test) => sum + test.pricePaise, 0);
-  const atLabOnly = chosen.filter((test) => !test.homeCollection);
-  const homePossible = chosen.length > 0 && atLabOnly.length === 0;
-  const wantsHome = home && homePossible;
-
-  const toggle = (id: string, on: boolean) =>
-    setChosenIds((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {
-      ...personErrors(t, 'patient', contact),
-      ...ageErrors(t, 'patient.age', age),
-      ...(wantsHome ? addressErrors(t, contact.line, contact.landmark) : {}),
-    };
-    if (chosen.length === 0) found.testIds = t('lab.noneChosen');
-    if (!date || date < today) found.date = t('lab.dateInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const years = ageValue(age);
-    const result = await action.run({
-      testIds: chosen.map((test) => test.id),
-      patient: {
-        ...personOf(contact),
-        ...(years === undefined ? {} : { age: years }),
-      },
-      date,
-      homeCollection: wantsHome,
-      ...(wantsHome ? { address: addressOf(contact) } : {}),
-    });
-    if (result) {
-      saveBookingLink({
-        kind: 'labTest',
-        code: result.code,
-        secret: result.secret,
-        placedAt: new Date().toISOString(),
-        title: chosen.map((test) => test.name).join(', '),
-        date,
-      });
-      navigate(thankYouPath('labTest', result.code), {
-        state: { date, totalPaise: result.totalPaise },
-      });
-    }
+  /** The chosen tests, and whether they can be collected at home. */
+  function choiceOf(values: LabValues) {
+    const chosen = tests.filter((test) => values.testIds.includes(test.id));
+    const atLabOnly = chosen.filter((test) => !test.homeCollection);
+    const homePossible = chosen.length > 0 && atLabOnly.length === 0;
+    return { chosen, atLabOnly, homePossible, wantsHome: values.home && homePossible };
   }
 
-  const error = (path: string) => fieldError(errors, action.fieldErrors, path);
+  function check(values: LabValues): FieldErrors {
+    const { chosen, wantsHome } = choiceOf(values);
+    const found: FieldErrors = {
+      ...personErrors(t, 'patient', values),
+      ...ageErrors(t, 'patient.age', values.age),
+      ...(wantsHome ? addressErrors(t, values.line, values.landmark) : {}),
+    };
+    if (chosen.length === 0) found.testIds = t('lab.noneChosen');
+    if (!values.date || values.date < today) found.date = t('lab.dateInvalid');
+    return found;
+  }
+
+  const form = useForm<LabValues>({
+    initial: { ...blankContact, ...booking },
+    remembered: () => ({ ...rememberedContact(), ...booking }),
+    check,
+    action,
+    async send(values) {
+      const { chosen, wantsHome } = choiceOf(values);
+      const years = ageValue(values.age);
+      const { date } = values;
+      const result = await action.run({
+        testIds: chosen.map((test) => test.id),
+        patient: {
+          ...personOf(values),
+          ...(years === undefined ? {} : { age: years }),
+        },
+        date,
+        homeCollection: wantsHome,
+        ...(wantsHome ? { address: addressOf(values) } : {}),
+      });
+      if (result) {
+        saveBookingLink({
+          kind: 'labTest',
+          code: result.code,
+          secret: result.secret,
+          placedAt: new Date().toISOString(),
+          title: chosen.map((test) => test.name).join(', '),
+          date,
+        });
+        navigate(thankYouPath('labTest', result.code), {
+          state: { date, totalPaise: result.totalPaise },
+        });
+      }
+    },
+  });
+  const { values, set, error } = form;
+  const chosenIds = values.testIds;
+  const { chosen, atLabOnly, homePossible, wantsHome } = choiceOf(values);
+  const total = chosen.reduce((sum, test) => sum + test.pricePaise, 0);
+
+  const toggle = (id: string, on: boolean) =>
+    form.setValues((current) => ({
+      ...current,
+      testIds: on ? [...current.testIds, id] : current.testIds.filter((other) => other !== id),
+    }));
+  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   return (
     <>
@@ -214,11 +225,10 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
         </section>
       )}
       <form
-        ref={formRef}
         id="med-lab-book"
         className="form card med-form"
         noValidate
-        onSubmit={submit}
+        onSubmit={form.onSubmit}
         aria-labelledby="med-lab-book-title"
       >
         <h2 id="med-lab-book-title" className="section-title">
@@ -251,8 +261,8 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
         </div>
         <DateField
           label={t('lab.date')}
-          value={date}
-          onChange={setDate}
+          value={values.date}
+          onChange={(date) => set('date', date)}
           fromYear={Number(today.slice(0, 4))}
           toYear={Number(today.slice(0, 4)) + 1}
           error={error('date')}
@@ -262,7 +272,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             type="checkbox"
             checked={wantsHome}
             disabled={!homePossible}
-            onChange={(event) => setHome(event.target.checked)}
+            onChange={(event) => set('home', event.target.checked)}
           />
           <span>
             <span className="med-check__label">{t('lab.home')}</span>
@@ -275,8 +285,8 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
         </label>
         {wantsHome && (
           <AddressFields
-            line={contact.line}
-            landmark={contact.landmark}
+            line={values.line}
+            landmark={values.landmark}
             onChange={change}
             error={(path) =>
               path === 'address.line' ? (error(path) ?? error('address')) : error(path)
@@ -285,7 +295,13 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             lineLabel={t('lab.address')}
           />
         )}
-        <PatientFields contact={contact} onChange={change} error={error} age={age} onAge={setAge} />
+        <PatientFields
+          contact={values}
+          onChange={change}
+          error={error}
+          age={values.age}
+          onAge={(age) => set('age', age)}
+        />
         <FormProblem
           error={action.error}
           fieldErrors={action.fieldErrors}
@@ -293,7 +309,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
         />
         <p className="muted">{t('lab.payNote')}</p>
         <div className="button-row">
-          <button type="submit" className="button" disabled={action.pending}>
+          <button type="submit" className="button" disabled={form.submitting}>
             {action.pending ? t('common:form.sending') : t('lab.submit')}
           </button>
         </div>

@@ -1,21 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useForm } from '../../forms/useForm';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { TextArea } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { useAction } from '../../ui/useAction';
 import { AmbulanceNote } from './AmbulanceNote';
 import { HomeContactFields } from './ContactFields';
-import { addressOf, personOf, useContact } from './contact';
+import { addressOf, blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
 import { FormProblem } from './FormProblem';
-import {
-  addressErrors,
-  type FieldErrors,
-  fieldError,
-  focusFirstInvalid,
-  personErrors,
-} from './forms';
+import { addressErrors, type FieldErrors, personErrors } from './forms';
 import { thankYouPath } from './thanks';
 import './medical.css';
 
@@ -27,68 +21,79 @@ const shownPaths = [
   'address.landmark',
 ];
 
+const needMax = 1000;
+
+/** The request: what is needed, how urgent, who asks and where (remembered). */
+interface AssistValues extends ContactDraft {
+  need: string;
+  urgent: boolean;
+}
+
+const blankNeed = { need: '', urgent: false };
+
 /** /medical/mediAssist: ask the town's medical team for help at home. */
 export default function MediAssistPage() {
   const { t } = useTranslation(['medical', 'common']);
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const action = useAction('requestMedicalAssistance');
-  const [contact, change] = useContact();
-  const [need, setNeed] = useState('');
-  const [urgent, setUrgent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function check(values: AssistValues): FieldErrors {
     const found: FieldErrors = {
-      ...personErrors(t, 'requester', contact),
-      ...addressErrors(t, contact.line, contact.landmark),
+      ...personErrors(t, 'requester', values),
+      ...addressErrors(t, values.line, values.landmark),
     };
-    if (need.trim().length < 3) found.need = t('assist.needInvalid');
-    else if (need.trim().length > 1000) found.need = t('common:form.tooLong', { max: 1000 });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const result = await action.run({
-      requester: personOf(contact),
-      address: addressOf(contact),
-      need: need.trim(),
-      urgent,
-    });
-    if (result) {
-      saveBookingLink({
-        kind: 'assistance',
-        code: result.code,
-        secret: result.secret,
-        placedAt: new Date().toISOString(),
-        title: need.trim().slice(0, 120),
-      });
-      navigate(thankYouPath('assistance', result.code));
-    } else focusFirstInvalid(formRef.current);
+    const need = values.need.trim();
+    if (need.length < 3) found.need = t('assist.needInvalid');
+    else if (need.length > needMax) found.need = t('common:form.tooLong', { max: needMax });
+    return found;
   }
 
-  const error = (path: string) => fieldError(errors, action.fieldErrors, path);
+  const form = useForm<AssistValues>({
+    initial: { ...blankContact, ...blankNeed },
+    remembered: () => ({ ...rememberedContact(), ...blankNeed }),
+    check,
+    action,
+    async send(values) {
+      const need = values.need.trim();
+      const result = await action.run({
+        requester: personOf(values),
+        address: addressOf(values),
+        need,
+        urgent: values.urgent,
+      });
+      if (result) {
+        saveBookingLink({
+          kind: 'assistance',
+          code: result.code,
+          secret: result.secret,
+          placedAt: new Date().toISOString(),
+          title: need.slice(0, 120),
+        });
+        navigate(thankYouPath('assistance', result.code));
+      }
+    },
+  });
+  const { values, set, error } = form;
+  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   return (
     <Page title={t('assist.title')} lead={t('assist.lead')} back="/medical" className="med">
       <AmbulanceNote />
-      <form ref={formRef} className="form card med-form" noValidate onSubmit={submit}>
+      <form className="form card med-form" noValidate onSubmit={form.onSubmit}>
         <h2 className="section-title">{t('assist.formTitle')}</h2>
         <TextArea
           label={t('assist.need')}
           hint={t('assist.needHint')}
-          value={need}
-          maxLength={1000}
-          onChange={(event) => setNeed(event.target.value)}
+          value={values.need}
+          maxLength={needMax}
+          onChange={(event) => set('need', event.target.value)}
           error={error('need')}
         />
         <label className="med-check">
           <input
             type="checkbox"
-            checked={urgent}
-            onChange={(event) => setUrgent(event.target.checked)}
+            checked={values.urgent}
+            onChange={(event) => set('urgent', event.target.checked)}
           />
           <span>
             <span className="med-check__label">{t('assist.urgent')}</span>
@@ -96,7 +101,7 @@ export default function MediAssistPage() {
           </span>
         </label>
         <HomeContactFields
-          contact={contact}
+          contact={values}
           onChange={change}
           error={error}
           prefix="requester"
@@ -108,7 +113,7 @@ export default function MediAssistPage() {
           shownPaths={shownPaths}
         />
         <div className="button-row">
-          <button type="submit" className="button" disabled={action.pending}>
+          <button type="submit" className="button" disabled={form.submitting}>
             {action.pending ? t('common:form.sending') : t('assist.submit')}
           </button>
         </div>

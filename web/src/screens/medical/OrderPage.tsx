@@ -1,11 +1,10 @@
 import type { CartItem, Product } from '@town/core';
 import { orderTotals } from '@town/core/vocabulary';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { backend } from '../../backend';
-import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
+import { useForm } from '../../forms/useForm';
+import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
@@ -15,15 +14,16 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { HomeContactFields } from './ContactFields';
-import { addressOf, personOf, rememberContact, useContact } from './contact';
-import { FormProblem } from './FormProblem';
 import {
-  addressErrors,
-  type FieldErrors,
-  fieldError,
-  focusFirstInvalid,
-  personErrors,
-} from './forms';
+  addressOf,
+  blankContact,
+  type ContactDraft,
+  personOf,
+  rememberContact,
+  rememberedContact,
+} from './contact';
+import { FormProblem } from './FormProblem';
+import { addressErrors, type FieldErrors, noteMax, personErrors } from './forms';
 import { MedStepper } from './PharmacyParts';
 import { PrescriptionPhoto, photoProblemOf } from './PrescriptionPhoto';
 import { inStock, isPharmacyLine } from './pharmacy';
@@ -35,6 +35,14 @@ interface OrderLine {
   item: CartItem;
   product: Product | undefined;
 }
+
+/** The order form: who and where (remembered), a note, and the prescription photo. */
+interface OrderValues extends ContactDraft {
+  note: string;
+  photo: Blob | undefined;
+}
+
+const blankOrder = { note: '', photo: undefined };
 
 const shownPaths = [
   'customer.name',
@@ -69,16 +77,9 @@ function OrderForm({ products }: { products: readonly Product[] }) {
   const cart = useCart();
   const { town } = useTown();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const action = useAction('createOrder');
-  const [contact, change] = useContact();
-  const [note, setNote] = useState('');
-  const [photo, setPhoto] = useState<Blob>();
-  /** The upload's reference for the current photo: a retry after a failed order sends it again. */
-  const [uploaded, setUploaded] = useState<{ photo: Blob; ref: string }>();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<BackendError>();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const upload = usePhotoUpload('prescription');
+  useForgetLostPhoto(upload, action.error);
 
   const byId = new Map(products.map((product) => [product.id, product]));
   const lines: OrderLine[] = cart.items
@@ -92,47 +93,15 @@ function OrderForm({ products }: { products: readonly Product[] }) {
   );
   const fee = town ? orderTotals(subtotal, town.delivery).deliveryFeePaise : 0;
 
-  // A photo the host no longer has (NOT_FOUND) is sent again on the next try.
-  const failure = action.error;
-  useEffect(() => {
-    if (failure?.status === 'NOT_FOUND') setUploaded(undefined);
-  }, [failure]);
-
-  const choosePhoto = (next: Blob | undefined) => {
-    setPhoto(next);
-    setUploadError(undefined);
-    setErrors(({ prescriptionPhoto: _gone, ...rest }) => rest);
-  };
-
-  async function photoRef(): Promise<string | undefined> {
-    if (!photo) return undefined;
-    if (uploaded?.photo === photo) return uploaded.ref;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const { ref } = await backend.uploadPhoto(photo, 'prescription');
-      setUploaded({ photo, ref });
-      return ref;
-    } catch (caught) {
-      setUploadError(
-        caught instanceof BackendError ? caught : new BackendError('INTERNAL', String(caught)),
-      );
-      return undefined;
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (uploading || action.pending) return;
+  function check(values: OrderValues): FieldErrors {
     const found: FieldErrors = {
-      ...personErrors(t, 'customer', contact),
-      ...addressErrors(t, contact.line, contact.landmark),
+      ...personErrors(t, 'customer', values),
+      ...addressErrors(t, values.line, values.landmark),
     };
-    if (note.trim().length > 200) found.note = t('common:form.tooLong', { max: 200 });
-    if (photo) {
-      const problem = photoProblemOf(photo);
+    if (values.note.trim().length > noteMax)
+      found.note = t('common:form.tooLong', { max: noteMax });
+    if (values.photo) {
+      const problem = photoProblemOf(values.photo);
       if (problem) found.prescriptionPhoto = t(`order.photoProblem.${problem}`);
     } else if (needsPrescription.length > 0) {
       found.prescriptionPhoto = t('order.photoRequired', {
@@ -141,42 +110,53 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     } else if (orderable.length === 0) {
       found.prescriptionPhoto = t('order.nothing');
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    const ref = await photoRef();
-    if (photo && !ref) return;
-    const result = await action.run({
-      kind: 'pharmacy',
-      customer: personOf(contact),
-      address: addressOf(contact),
-      items: orderable.map((l) => ({ productId: l.item.id, quantity: l.item.quantity })),
-      ...(ref ? { prescriptionPhoto: ref } : {}),
-      ...(note.trim() ? { note: note.trim() } : {}),
-      requestId: action.requestId,
-    });
-    if (!result) return;
-    saveOrderLink({
-      code: result.code,
-      secret: result.secret,
-      placedAt: result.createdAt,
-      ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
-    });
-    rememberContact(contact);
-    cart.remove(lines.map((l) => l.item.id));
-    action.renewRequestId();
-    navigate(thankYouPath('order', result.code), {
-      state: { totalPaise: result.totalPaise },
-    });
+    return found;
   }
 
-  const error = (path: string) => fieldError(errors, action.fieldErrors, path);
-  const sending = uploading || action.pending;
+  const form = useForm<OrderValues>({
+    initial: { ...blankContact, ...blankOrder },
+    remembered: () => ({ ...rememberedContact(), ...blankOrder }),
+    check,
+    action,
+    async send(values) {
+      const ref = values.photo ? await upload.upload(values.photo) : undefined;
+      if (values.photo && !ref) return;
+      const note = values.note.trim();
+      const result = await action.run({
+        kind: 'pharmacy',
+        customer: personOf(values),
+        address: addressOf(values),
+        items: orderable.map((l) => ({ productId: l.item.id, quantity: l.item.quantity })),
+        ...(ref ? { prescriptionPhoto: ref } : {}),
+        ...(note ? { note } : {}),
+        requestId: action.requestId,
+      });
+      if (!result) return;
+      saveOrderLink({
+        code: result.code,
+        secret: result.secret,
+        placedAt: result.createdAt,
+        ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
+      });
+      rememberContact(values);
+      cart.remove(lines.map((l) => l.item.id));
+      action.renewRequestId();
+      navigate(thankYouPath('order', result.code), {
+        state: { totalPaise: result.totalPaise },
+      });
+    },
+  });
+  const { values, set, error } = form;
+  const photo = values.photo;
+
+  const choosePhoto = (next: Blob | undefined) => {
+    set('photo', next);
+    upload.clearError();
+  };
+  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   return (
-    <form ref={formRef} className="med-order" noValidate onSubmit={submit}>
+    <form className="med-order" noValidate onSubmit={form.onSubmit}>
       <section className="card med-section-card" aria-labelledby="med-order-items">
         <h2 id="med-order-items" className="section-title">
           {t('order.itemsTitle')}
@@ -209,21 +189,21 @@ function OrderForm({ products }: { products: readonly Product[] }) {
           required={needsPrescription.length > 0 || orderable.length === 0}
           error={error('prescriptionPhoto')}
         />
-        {uploadError && <Problem error={uploadError} />}
+        {upload.error && <Problem error={upload.error} />}
       </section>
 
       <section className="card med-section-card form" aria-labelledby="med-order-delivery">
         <h2 id="med-order-delivery" className="section-title">
           {t('order.deliveryTitle')}
         </h2>
-        <HomeContactFields contact={contact} onChange={change} error={error} prefix="customer" />
+        <HomeContactFields contact={values} onChange={change} error={error} prefix="customer" />
         <TextField
           label={t('order.note')}
           hint={t('order.noteHint')}
           optional
-          value={note}
-          maxLength={200}
-          onChange={(event) => setNote(event.target.value)}
+          value={values.note}
+          maxLength={noteMax}
+          onChange={(event) => set('note', event.target.value)}
           error={error('note')}
         />
       </section>
@@ -257,8 +237,8 @@ function OrderForm({ products }: { products: readonly Product[] }) {
           shownPaths={shownPaths}
         />
         <div className="button-row">
-          <button type="submit" className="button" disabled={sending}>
-            {uploading
+          <button type="submit" className="button" disabled={form.submitting}>
+            {upload.uploading
               ? t('order.uploading')
               : action.pending
                 ? t('common:form.sending')

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhotoPreview } from '../../forms/usePhotoUpload';
 import { SvgIcon } from '../../shell/icons';
 import { shrinkPhoto } from '../../ui/photo';
 import { medicalIcons } from './icons';
@@ -33,18 +34,8 @@ export function PrescriptionPhoto({
 }) {
   const { t } = useTranslation(['medical', 'common']);
   const id = useId();
-  const [preview, setPreview] = useState<string>();
+  const preview = usePhotoPreview(photo);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!photo) {
-      setPreview(undefined);
-      return;
-    }
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
 
   async function choose(file: File | undefined) {
     if (!file) return;

@@ -7,7 +7,6 @@ import {
   savedDetails,
   savedPhone,
 } from '../../state/rememberedContact';
-import { useRemembered } from '../../state/useRemembered';
 
 /**
  * Who is asking and where: filled in from the last order or booking on this browser. The PIN
@@ -16,18 +15,13 @@ import { useRemembered } from '../../state/useRemembered';
 export type ContactDraft = SavedDetails;
 
 /** The saved contact and delivery address, or blanks; the phone only when it is a mobile. */
-function rememberedContact(): ContactDraft {
+export function rememberedContact(): ContactDraft {
   const saved = savedDetails();
   return { ...saved, phone: savedPhone() || (mobileNumber(saved.phone) ?? '') };
 }
 
-/** A form's contact, starting from the remembered one, and the change of one field. */
-export function useContact() {
-  const [contact, setContact] = useRemembered(rememberedContact, blankDetails);
-  const change = (field: keyof ContactDraft, value: string) =>
-    setContact((current) => ({ ...current, [field]: value }));
-  return [contact, change] as const;
-}
+/** The blank contact a page the host rendered starts with. */
+export const blankContact: ContactDraft = blankDetails;
 
 /** The person as the backend takes it. */
 export const personOf = ({ name, phone }: ContactDraft): ContactPerson => ({

@@ -1,8 +1,12 @@
+import { textLimits } from '@town/core/vocabulary';
 import type { TFunction } from 'i18next';
 import { isMobile } from '../../state/phone';
 
 /** Field messages by the backend's field path ("patient.phone"), shown next to the inputs. */
 export type FieldErrors = Record<string, string>;
+
+/** The longest note a booking or order takes. */
+export const noteMax = textLimits.shortText;
 
 /** Client checks of a person's name and mobile before anything is sent. */
 export function personErrors(
@@ -12,24 +16,25 @@ export function personErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (!person.name.trim()) errors[`${prefix}.name`] = t('common:form.nameInvalid');
-  else if (person.name.trim().length > 80)
-    errors[`${prefix}.name`] = t('common:form.tooLong', { max: 80 });
+  else if (person.name.trim().length > textLimits.name)
+    errors[`${prefix}.name`] = t('common:form.tooLong', { max: textLimits.name });
   if (!isMobile(person.phone)) errors[`${prefix}.phone`] = t('common:form.phoneInvalid');
   return errors;
 }
 
-/** The backend asks for at least 5 characters of address and at most 300. */
+/** The backend's address limits (core's `textLimits`). */
 export function addressErrors(
   t: TFunction<['medical', 'common']>,
   line: string,
   landmark: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (line.trim().length < 5) errors['address.line'] = t('common:form.addressInvalid');
-  else if (line.trim().length > 300)
-    errors['address.line'] = t('common:form.tooLong', { max: 300 });
-  if (landmark.trim().length > 120)
-    errors['address.landmark'] = t('common:form.tooLong', { max: 120 });
+  if (line.trim().length < textLimits.addressLineMin)
+    errors['address.line'] = t('common:form.addressInvalid');
+  else if (line.trim().length > textLimits.addressLine)
+    errors['address.line'] = t('common:form.tooLong', { max: textLimits.addressLine });
+  if (landmark.trim().length > textLimits.landmark)
+    errors['address.landmark'] = t('common:form.tooLong', { max: textLimits.landmark });
   return errors;
 }
 
@@ -47,14 +52,3 @@ export function ageErrors(
 }
 
 export const ageValue = (age: string): number | undefined => (age.trim() ? Number(age) : undefined);
-
-/** Moves the keyboard and screen reader to the first field the person has to fix. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}
-
-/** The message of a field: the client's own check first, else the server's. */
-export const fieldError = (client: FieldErrors, server: FieldErrors, path: string) =>
-  client[path] ?? server[path];

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { backend } from '../../backend';
-import { BackendError } from '../../backend/types';
+import { focusFirstInvalid } from '../../forms/focusFirstInvalid';
+import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { saveOrderLink } from '../../state/orderLinks';
@@ -22,7 +22,6 @@ import {
   orderParty,
   rememberDelivery,
 } from './delivery';
-import { focusFirstInvalid } from './formFocus';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import type { ThankYouState } from './thankYou';
 
@@ -42,10 +41,10 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
-  /** The upload's reference for the current photo: a retry after a failed order sends it again. */
-  const [uploaded, setUploaded] = useState<{ photo: Blob; ref: string }>();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<BackendError>();
+  /** The prescription photo, sent once: a retry after a failed order sends its reference again. */
+  const upload = usePhotoUpload('prescription');
+  useForgetLostPhoto(upload, order.error);
+  const { uploading } = upload;
   const prescribed = cart.items.filter(needsPrescription);
 
   const problems = checked ? checkDelivery(draft) : {};
@@ -69,21 +68,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   async function photoRef(): Promise<string | undefined> {
     const chosen = photo.photo;
     if (prescribed.length === 0 || !chosen) return undefined;
-    if (uploaded?.photo === chosen) return uploaded.ref;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const { ref } = await backend.uploadPhoto(chosen, 'prescription');
-      setUploaded({ photo: chosen, ref });
-      return ref;
-    } catch (caught) {
-      setUploadError(
-        caught instanceof BackendError ? caught : new BackendError('INTERNAL', String(caught)),
-      );
-      return undefined;
-    } finally {
-      setUploading(false);
-    }
+    return upload.upload(chosen);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -149,7 +134,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
           <strong>{t('checkout.cashTitle')}</strong>
           <span>{t('checkout.cashText')}</span>
         </div>
-        {uploadError && <Problem error={uploadError} />}
+        {upload.error && <Problem error={upload.error} />}
         {problem ? (
           <ProblemWithCart key={JSON.stringify(problem)} problem={problem} cart={cart} />
         ) : order.error && !hasFieldErrors ? (

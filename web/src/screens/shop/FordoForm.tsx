@@ -1,16 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { backend } from '../../backend';
-import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
+import { useForm } from '../../forms/useForm';
+import { useForgetLostPhoto, usePhotoPreview, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { saveOrderLink } from '../../state/orderLinks';
 import { blankDetails, savedDetails } from '../../state/rememberedContact';
-import { useRemembered } from '../../state/useRemembered';
 import { errorText } from '../../ui/errorText';
 import { SelectField, TextArea } from '../../ui/Field';
 import { Problem } from '../../ui/Problem';
-import { shrinkPhoto } from '../../ui/photo';
+import { photoMaxSide } from '../../ui/photo';
 import { useAction } from '../../ui/useAction';
 import { DeliveryFields } from './DeliveryFields';
 import {
@@ -21,16 +20,30 @@ import {
   orderParty,
   rememberDelivery,
 } from './delivery';
-import { focusFirstInvalid } from './formFocus';
 import type { ThankYouState } from './thankYou';
 
 const listMax = 2000;
 
-/** A photo chosen for the list, and the reference once it has been uploaded. */
-interface ListPhoto {
-  file: File;
-  preview: string;
-  ref?: string;
+/** The list form: the delivery details (remembered), the list, its photo, a shop and a note. */
+interface FordoValues extends DeliveryDraft {
+  shopId: string;
+  text: string;
+  note: string;
+  photo: File | undefined;
+}
+
+const blankList = { shopId: '', text: '', note: '', photo: undefined };
+
+const listTooLong = (text: string) => text.trim().length > listMax;
+
+/** The browser's checks: the delivery details, a list written or photographed, the lengths. */
+function checkList(values: FordoValues) {
+  return {
+    ...checkDelivery(values),
+    ...(!values.text.trim() && !values.photo ? { list: 'missing' } : {}),
+    ...(listTooLong(values.text) ? { list: 'tooLong' } : {}),
+    ...(noteTooLong(values.note) ? { note: 'tooLong' } : {}),
+  };
 }
 
 /**
@@ -47,36 +60,51 @@ export default function FordoForm() {
   const grocers = useRead('shops', { type: 'grocery' });
   const stalls = useRead('shops', { type: 'bazaar' });
   const send = useAction('sendFordoList');
+  const upload = usePhotoUpload('shoppingList', { shrinkTo: photoMaxSide });
+  useForgetLostPhoto(upload, send.error);
 
-  const [draft, setDraft] = useRemembered<DeliveryDraft>(savedDetails, blankDetails);
-  const [shopId, setShopId] = useState('');
-  const [text, setText] = useState('');
-  const [note, setNote] = useState('');
-  const [photo, setPhoto] = useState<ListPhoto | undefined>();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<BackendError | undefined>();
-  const [checked, setChecked] = useState(false);
-
-  const preview = photo?.preview;
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
+  const form = useForm<FordoValues>({
+    initial: { ...blankDetails, ...blankList },
+    remembered: () => ({ ...savedDetails(), ...blankList }),
+    check: checkList,
+    action: send,
+    async send(values) {
+      rememberDelivery(values);
+      const ref = values.photo ? await upload.upload(values.photo) : undefined;
+      if (values.photo && !ref) return;
+      const listText = values.text.trim();
+      const note = values.note.trim();
+      const result = await send.run({
+        ...orderParty(values),
+        ...(values.shopId ? { shopId: values.shopId } : {}),
+        list: { ...(listText ? { text: listText } : {}), ...(ref ? { photo: ref } : {}) },
+        ...(note ? { note } : {}),
+        requestId: send.requestId,
+      });
+      if (!result) return;
+      saveOrderLink({
+        code: result.code,
+        secret: result.secret,
+        placedAt: result.createdAt,
+        ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
+      });
+      send.renewRequestId();
+      const state: ThankYouState = { code: result.code, phone: orderParty(values).customer.phone };
+      navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
     },
-    [preview],
-  );
+  });
+  const { values, set } = form;
+  const photo = values.photo;
+  const preview = usePhotoPreview(photo);
 
-  const problems = checked ? checkDelivery(draft) : {};
-  const listMissing = checked && !text.trim() && !photo;
-  const listTooLong = text.trim().length > listMax;
+  const problems = form.submitted ? checkDelivery(values) : {};
   const serverList = send.fieldErrors.list ?? send.fieldErrors['list.text'];
-  const busy = uploading || send.pending;
 
-  const change = (field: DeliveryField, value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
+  const change = (field: DeliveryField, value: string) => set(field, value);
 
   const choosePhoto = (file: File | undefined) => {
-    setUploadError(undefined);
-    setPhoto(file ? { file, preview: URL.createObjectURL(file) } : undefined);
+    upload.clearError();
+    set('photo', file);
   };
 
   const removePhoto = () => {
@@ -84,71 +112,11 @@ export default function FordoForm() {
     if (photoInput.current) photoInput.current.value = '';
   };
 
-  /** Uploads the chosen photo once and answers its reference (undefined when it failed). */
-  async function uploadedRef(chosen: ListPhoto): Promise<string | undefined> {
-    if (chosen.ref) return chosen.ref;
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const { ref } = await backend.uploadPhoto(await shrinkPhoto(chosen.file), 'shoppingList');
-      setPhoto((current) => (current?.file === chosen.file ? { ...current, ref } : current));
-      return ref;
-    } catch (caught) {
-      setUploadError(
-        caught instanceof BackendError ? caught : new BackendError('INTERNAL', String(caught)),
-      );
-      return undefined;
-    } finally {
-      setUploading(false);
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setChecked(true);
-    const hasList = text.trim() !== '' || photo !== undefined;
-    const invalid =
-      Object.keys(checkDelivery(draft)).length > 0 || !hasList || listTooLong || noteTooLong(note);
-    if (invalid) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    rememberDelivery(draft);
-    const ref = photo ? await uploadedRef(photo) : undefined;
-    if (photo && !ref) return;
-    const listText = text.trim();
-    const result = await send.run({
-      ...orderParty(draft),
-      ...(shopId ? { shopId } : {}),
-      list: { ...(listText ? { text: listText } : {}), ...(ref ? { photo: ref } : {}) },
-      ...(note.trim() ? { note: note.trim() } : {}),
-      requestId: send.requestId,
-    });
-    if (!result) return;
-    saveOrderLink({
-      code: result.code,
-      secret: result.secret,
-      placedAt: result.createdAt,
-      ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
-    });
-    send.renewRequestId();
-    const state: ThankYouState = { code: result.code, phone: orderParty(draft).customer.phone };
-    navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
-  }
-
-  const photoGone = send.error?.status === 'NOT_FOUND' && photo?.ref;
-  useEffect(() => {
-    // The server lost track of the uploaded photo (e.g. it expired): upload it again next time.
-    if (photoGone)
-      setPhoto((current) => current && { file: current.file, preview: current.preview });
-  }, [photoGone]);
-
   const generalError =
     send.error && Object.keys(send.fieldErrors).length === 0 ? send.error : undefined;
 
   return (
-    <form className="form form--wide fordo" onSubmit={submit} noValidate>
+    <form className="form form--wide fordo" onSubmit={form.onSubmit} noValidate>
       <fieldset className="form-section">
         <legend className="form-section__title">{t('fordo.listTitle')}</legend>
         <TextArea
@@ -157,12 +125,12 @@ export default function FordoForm() {
           optional
           name="list"
           rows={6}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={values.text}
+          onChange={(event) => set('text', event.target.value)}
           error={
-            listTooLong
+            listTooLong(values.text)
               ? tc('form.tooLong', { max: listMax })
-              : listMissing
+              : form.errors.list === 'missing'
                 ? t('fordo.listMissing')
                 : serverList
           }
@@ -173,7 +141,7 @@ export default function FordoForm() {
         <div className="photo-pick">
           {photo ? (
             <figure className="photo-pick__preview">
-              <img src={photo.preview} alt={t('fordo.photoAlt')} />
+              <img src={preview} alt={t('fordo.photoAlt')} />
               <figcaption>
                 <button
                   type="button"
@@ -198,7 +166,7 @@ export default function FordoForm() {
             onChange={(event) => choosePhoto(event.target.files?.[0])}
           />
           <p className="field__hint">{t('fordo.photoHint')}</p>
-          {uploadError && <Problem error={uploadError} />}
+          {upload.error && <Problem error={upload.error} />}
         </div>
       </fieldset>
 
@@ -208,8 +176,8 @@ export default function FordoForm() {
           label={t('fordo.shopLabel')}
           optional
           name="shopId"
-          value={shopId}
-          onChange={(event) => setShopId(event.target.value)}
+          value={values.shopId}
+          onChange={(event) => set('shopId', event.target.value)}
           error={send.fieldErrors.shopId}
         >
           <option value="">{t('fordo.anyShop')}</option>
@@ -233,13 +201,13 @@ export default function FordoForm() {
       <fieldset className="form-section">
         <legend className="form-section__title">{t('checkout.deliveryTitle')}</legend>
         <DeliveryFields
-          draft={draft}
+          draft={values}
           onChange={change}
           problems={problems}
           serverErrors={send.fieldErrors}
-          note={note}
+          note={values.note}
           noteHint={t('fordo.noteHint')}
-          onNote={setNote}
+          onNote={(note) => set('note', note)}
         />
       </fieldset>
 
@@ -259,8 +227,12 @@ export default function FordoForm() {
         </p>
       )}
 
-      <button type="submit" className="button button--wide" disabled={busy}>
-        {uploading ? t('fordo.uploading') : send.pending ? tc('form.sending') : t('fordo.send')}
+      <button type="submit" className="button button--wide" disabled={form.submitting}>
+        {upload.uploading
+          ? t('fordo.uploading')
+          : send.pending
+            ? tc('form.sending')
+            : t('fordo.send')}
       </button>
     </form>
   );

@@ -37,7 +37,5 @@ export function wholeOf(raw: string): number | null {
   return /^-?\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-/** After React has drawn the messages, so a screen reader hears the field with its error. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
+/** Staff forms take the person to the first field to fix the same way as every form. */
+export { focusFirstInvalid } from '../../forms/focusFirstInvalid';

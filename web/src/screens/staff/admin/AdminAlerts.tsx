@@ -1,4 +1,5 @@
 import type { OutboxEntryView, OutboxStatus } from '@town/core';
+import { outboxStatuses } from '@town/core/vocabulary';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
@@ -6,15 +7,8 @@ import { errorText } from '../../../ui/errorText';
 import { ReadView } from '../../../ui/ReadView';
 import { useAction } from '../../../ui/useAction';
 import { useStaffRead } from '../useStaffRead';
+import { type OutboxFact, outboxFacts } from './outboxFacts';
 
-/** The outbox states in core/src/model/outbox.ts, written out to keep zod out of the bundle. */
-const states = [
-  'pending',
-  'sending',
-  'sent',
-  'failed',
-  'notConfigured',
-] as const satisfies readonly OutboxStatus[];
 const shown = 50;
 
 /** Telegram HTML as the words it shows: tags dropped, entities read. Nothing is run. */
@@ -28,9 +22,14 @@ export function AdminAlerts() {
   const { t } = useTranslation('staff');
   const [state, setState] = useState<OutboxStatus | ''>('');
   const list = useStaffRead('alertOutbox', { state: state || undefined, limit: String(shown) });
-  const replace = (id: string, status: OutboxStatus) =>
+  // A retried alert waits to be sent again: its give-up time no longer holds.
+  const replace = (id: string, status: OutboxStatus, retriedAt: string) =>
     list.setData((entries) =>
-      entries.map((entry) => (entry.id === id ? { ...entry, status } : entry)),
+      entries.map((entry) => {
+        if (entry.id !== id) return entry;
+        const { failedAt: _given, nextAttemptAt: _next, ...rest } = entry;
+        return { ...rest, status, retriedAt };
+      }),
     );
   return (
     <section aria-labelledby="alerts-list" className="staff-section">
@@ -39,7 +38,7 @@ export function AdminAlerts() {
       </h2>
       <p className="muted">{t('alerts.lead', { count: shown })}</p>
       <ul className="chips" aria-label={t('filters.status')}>
-        {(['', ...states] as const).map((each) => (
+        {(['', ...outboxStatuses] as const).map((each) => (
           <li key={each || 'all'}>
             <button
               type="button"
@@ -57,7 +56,10 @@ export function AdminAlerts() {
           <ul className="card-list card-list--grid">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <AlertCard entry={entry} onRetried={(status) => replace(entry.id, status)} />
+                <AlertCard
+                  entry={entry}
+                  onRetried={(status, retriedAt) => replace(entry.id, status, retriedAt)}
+                />
               </li>
             ))}
           </ul>
@@ -80,13 +82,19 @@ function AlertCard({
   onRetried,
 }: {
   entry: OutboxEntryView;
-  onRetried: (status: OutboxStatus) => void;
+  onRetried: (status: OutboxStatus, retriedAt: string) => void;
 }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const format = useFormat();
   const retry = useAction('retryAlert');
   const headingId = `alert-${entry.id}`;
+  const factText = ({ key, values = {} }: OutboxFact): string => {
+    if (key === 'tries') return t('alerts.attempts', { count: values.count ?? 0 });
+    if (key === 'lastError') return t('alerts.lastError', { error: values.error ?? '' });
+    if (key === 'earlierError') return t('alerts.fact.earlierError', { error: values.error ?? '' });
+    return t(`alerts.fact.${key}`, { time: values.time ? format.dateTime(values.time) : '' });
+  };
   const channel = (
     ['adminGroup', 'deliveryChat', 'labClient', 'email', 'telegramChat'] as const
   ).includes(entry.channel)
@@ -102,14 +110,19 @@ function AlertCard({
           {t(`alerts.status.${entry.status}`)}
         </span>
       </header>
-      <p className="muted">
-        {t('alerts.written', { time: format.dateTime(entry.createdAt) })}
-        {entry.attempts > 0 && ` · ${t('alerts.attempts', { count: entry.attempts })}`}
-      </p>
+      <p className="muted">{t('alerts.written', { time: format.dateTime(entry.createdAt) })}</p>
+      <ul className="staff-alert-facts" aria-label={t('alerts.delivery')}>
+        {outboxFacts(entry, new Date()).map((fact) => (
+          <li
+            key={fact.key}
+            className={fact.key.endsWith('Error') ? 'staff-problem' : 'muted'}
+            data-fact={fact.key}
+          >
+            {factText(fact)}
+          </li>
+        ))}
+      </ul>
       <blockquote className="staff-order-card__list">{plainText(entry)}</blockquote>
-      {entry.lastError && (
-        <p className="staff-problem">{t('alerts.lastError', { error: entry.lastError })}</p>
-      )}
       {(entry.status === 'failed' || entry.status === 'notConfigured') && (
         <div className="button-row">
           <button
@@ -118,7 +131,7 @@ function AlertCard({
             disabled={retry.pending}
             onClick={async () => {
               const result = await retry.run({ id: entry.id });
-              if (result) onRetried(result.status);
+              if (result) onRetried(result.status, result.retriedAt);
             }}
           >
             {retry.pending ? tCommon('form.sending') : t('alerts.retry')}

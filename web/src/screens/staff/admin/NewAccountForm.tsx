@@ -1,21 +1,22 @@
 import type { StaffAccount } from '@town/core';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../forms/useForm';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { PasswordField } from '../auth/PasswordField';
-import {
-  bareMobile,
-  focusFirstInvalid,
-  isMobile,
-  makePassword,
-  newPasswordMin,
-  passwordMax,
-} from '../checks';
+import { bareMobile, isMobile, makePassword, newPasswordMin, passwordMax } from '../checks';
 import { serverProblem } from '../formErrors';
 
 type Role = StaffAccount['role'];
 type Field = 'name' | 'phone' | 'shopId' | 'password';
+
+interface AccountValues {
+  role: Role;
+  name: string;
+  phone: string;
+  shopId: string;
+  password: string;
+}
 
 /** A new vendor (for one shop) or delivery person, with the password they will sign in with. */
 export function NewAccountForm({
@@ -30,34 +31,29 @@ export function NewAccountForm({
   const { t } = useTranslation(['staff', 'common']);
   const { t: tCommon } = useTranslation();
   const action = useAction('createStaffAccount');
-  const form = useRef<HTMLFormElement>(null);
-  const [role, setRole] = useState<Role>('vendor');
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [shopId, setShopId] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!name.trim()) found.name = t('common:form.nameInvalid');
-    if (!isMobile(phone)) found.phone = t('common:form.phoneInvalid');
-    if (role === 'vendor' && !shopId) found.shopId = t('accounts.chooseShop');
-    if (password.length < newPasswordMin) {
-      found.password = t('auth.weakPassword', { min: newPasswordMin });
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    const common = { name: name.trim(), phone: bareMobile(phone), password };
-    const result = await action.run(
-      role === 'vendor' ? { role, shopId, ...common } : { role: 'delivery', ...common },
-    );
-    if (result) {
-      setPassword('');
-      onCreated(result.account);
-    }
-  }
+  const form = useForm<AccountValues>({
+    initial: { role: 'vendor', name: '', phone: '', shopId: '', password: '' },
+    check: (values) => ({
+      ...(!values.name.trim() ? { name: t('common:form.nameInvalid') } : {}),
+      ...(!isMobile(values.phone) ? { phone: t('common:form.phoneInvalid') } : {}),
+      ...(values.role === 'vendor' && !values.shopId ? { shopId: t('accounts.chooseShop') } : {}),
+      ...(values.password.length < newPasswordMin
+        ? { password: t('auth.weakPassword', { min: newPasswordMin }) }
+        : {}),
+    }),
+    async send({ role, name, phone, shopId, password }) {
+      const common = { name: name.trim(), phone: bareMobile(phone), password };
+      const result = await action.run(
+        role === 'vendor' ? { role, shopId, ...common } : { role: 'delivery', ...common },
+      );
+      if (result) {
+        set('password', '');
+        onCreated(result.account);
+      }
+    },
+  });
+  const { values, set, errors } = form;
+  const { role } = values;
 
   // Server messages are English: the fields say them again in the chosen language.
   const server = action.fieldErrors;
@@ -81,9 +77,8 @@ export function NewAccountForm({
 
   return (
     <form
-      ref={form}
       className="card form staff-form"
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={t('accounts.newTitle')}
     >
@@ -96,7 +91,7 @@ export function NewAccountForm({
               name="role"
               value={each}
               checked={role === each}
-              onChange={() => setRole(each)}
+              onChange={() => set('role', each)}
             />
             <span>{t(`roleTitles.${each}`)}</span>
           </label>
@@ -106,8 +101,8 @@ export function NewAccountForm({
         label={t('accounts.name')}
         autoComplete="off"
         maxLength={80}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
         error={errorOf('name')}
       />
       <TextField
@@ -116,15 +111,15 @@ export function NewAccountForm({
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        value={values.phone}
+        onChange={(event) => set('phone', event.target.value)}
         error={errorOf('phone')}
       />
       {role === 'vendor' && (
         <SelectField
           label={t('accounts.shop')}
-          value={shopId}
-          onChange={(event) => setShopId(event.target.value)}
+          value={values.shopId}
+          onChange={(event) => set('shopId', event.target.value)}
           error={errorOf('shopId')}
         >
           <option value="">{t('accounts.chooseShop')}</option>
@@ -140,15 +135,15 @@ export function NewAccountForm({
         hint={t('accounts.initialHint', { min: newPasswordMin })}
         autoComplete="new-password"
         maxLength={passwordMax}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
         error={errorOf('password')}
       />
       <div className="button-row">
         <button
           type="button"
           className="button button--quiet"
-          onClick={() => setPassword(makePassword())}
+          onClick={() => set('password', makePassword())}
         >
           {t('accounts.suggest')}
         </button>
@@ -159,7 +154,7 @@ export function NewAccountForm({
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
+        <button type="submit" className="button" disabled={form.submitting}>
           {action.pending ? tCommon('form.sending') : t('accounts.createSubmit')}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>

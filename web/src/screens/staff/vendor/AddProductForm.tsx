@@ -1,9 +1,9 @@
 import type { Product, Shop } from '@town/core';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../forms/useForm';
 import { TextArea, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
-import { focusFirstInvalid, paiseOf, wholeOf } from '../checks';
+import { paiseOf, wholeOf } from '../checks';
 import { serverProblem } from '../formErrors';
 
 interface Draft {
@@ -47,38 +47,37 @@ export function AddProductForm({
   const { t } = useTranslation(['staff', 'common']);
   const { t: tCommon } = useTranslation();
   const action = useAction('vendorAddProduct');
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    const pricePaise = paiseOf(draft.price);
-    const stock = wholeOf(draft.stock);
-    if (!draft.name.trim()) found.name = t('common:form.required');
-    if (!draft.unit.trim()) found.unit = t('common:form.required');
-    if (pricePaise === null || pricePaise < 1) found.price = t('form.amountInvalid');
-    if (stock === null || stock < 0) found.stock = t('form.countInvalid');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || pricePaise === null || stock === null) {
-      return focusFirstInvalid(form.current);
-    }
-    const result = await action.run({
-      name: draft.name.trim(),
-      ...(draft.nameBn.trim() ? { nameBn: draft.nameBn.trim() } : {}),
-      description: draft.description.trim(),
-      category: draft.category.trim(),
-      unit: draft.unit.trim(),
-      pricePaise,
-      stock,
-      available: draft.available,
-      ...(shop.type === 'pharmacy' ? { prescriptionRequired: draft.prescriptionRequired } : {}),
-    });
-    if (result) onAdded(result.product);
-  }
+  const form = useForm<Draft>({
+    initial: empty,
+    check(draft) {
+      const found: Errors = {};
+      const pricePaise = paiseOf(draft.price);
+      const stock = wholeOf(draft.stock);
+      if (!draft.name.trim()) found.name = t('common:form.required');
+      if (!draft.unit.trim()) found.unit = t('common:form.required');
+      if (pricePaise === null || pricePaise < 1) found.price = t('form.amountInvalid');
+      if (stock === null || stock < 0) found.stock = t('form.countInvalid');
+      return found;
+    },
+    async send(draft) {
+      const pricePaise = paiseOf(draft.price);
+      const stock = wholeOf(draft.stock);
+      if (pricePaise === null || stock === null) return;
+      const result = await action.run({
+        name: draft.name.trim(),
+        ...(draft.nameBn.trim() ? { nameBn: draft.nameBn.trim() } : {}),
+        description: draft.description.trim(),
+        category: draft.category.trim(),
+        unit: draft.unit.trim(),
+        pricePaise,
+        stock,
+        available: draft.available,
+        ...(shop.type === 'pharmacy' ? { prescriptionRequired: draft.prescriptionRequired } : {}),
+      });
+      if (result) onAdded(result.product);
+    },
+  });
+  const { values: draft, set, errors } = form;
 
   const server = action.fieldErrors;
   const problem = serverProblem(tCommon, action.error, server, [
@@ -92,9 +91,8 @@ export function AddProductForm({
   ]);
   return (
     <form
-      ref={form}
       className="card form staff-form staff-add-product"
-      onSubmit={submit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-labelledby="add-product-title"
     >
@@ -182,7 +180,7 @@ export function AddProductForm({
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
+        <button type="submit" className="button" disabled={form.submitting}>
           {action.pending ? tCommon('form.sending') : t('vendor.addSubmit')}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>

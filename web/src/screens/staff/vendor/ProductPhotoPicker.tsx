@@ -1,10 +1,8 @@
 import type { Product } from '@town/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backend } from '../../../backend';
-import { BackendError } from '../../../backend/types';
+import { usePhotoUpload } from '../../../forms/usePhotoUpload';
 import { errorText } from '../../../ui/errorText';
-import { shrinkPhoto } from '../../../ui/photo';
 import { useAction } from '../../../ui/useAction';
 import { ProductImage } from '../../shop/ProductImage';
 
@@ -30,33 +28,25 @@ export function ProductPhotoPicker({
   const { t: tCommon } = useTranslation();
   const id = useId();
   const action = useAction('setProductPhoto');
-  const [sending, setSending] = useState(false);
-  const [uploadError, setUploadError] = useState<BackendError>();
+  const upload = usePhotoUpload('product', { shrinkTo: sendSide });
   const [done, setDone] = useState<'saved' | 'removed'>();
-  const busy = sending || action.pending;
+  const busy = upload.uploading || action.pending;
 
   async function send(file: File | undefined) {
     if (!file) return;
-    setSending(true);
-    setUploadError(undefined);
     setDone(undefined);
-    try {
-      const { ref } = await backend.uploadPhoto(await shrinkPhoto(file, sendSide), 'product');
-      const result = await action.run({ productId: product.id, photo: ref });
-      if (result) {
-        onSaved(result.product);
-        setDone('saved');
-      }
-    } catch (caught) {
-      setUploadError(caught instanceof BackendError ? caught : new BackendError('INTERNAL', ''));
-    } finally {
-      setSending(false);
+    const ref = await upload.upload(file);
+    if (!ref) return;
+    const result = await action.run({ productId: product.id, photo: ref });
+    if (result) {
+      onSaved(result.product);
+      setDone('saved');
     }
   }
 
   async function remove() {
     setDone(undefined);
-    setUploadError(undefined);
+    upload.clearError();
     const result = await action.run({ productId: product.id, photo: null });
     if (result) {
       onSaved(result.product);
@@ -64,7 +54,7 @@ export function ProductPhotoPicker({
     }
   }
 
-  const error = uploadError ?? action.error;
+  const error = upload.error ?? action.error;
   return (
     <div className="staff-product-photo">
       <ProductImage
