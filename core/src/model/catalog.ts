@@ -33,7 +33,6 @@ export const shopSchema = z.object({
   /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
   nameBn: nameSchema.optional(),
   descriptionBn: shortTextSchema.optional(),
-  addressBn: shortTextSchema.optional(),
   /** Where the shop is on the map, for the courier who collects from it. */
   pin: geoPointSchema.optional(),
   /** The shop's own UPI ID: a customer of this shop alone pays it at the door. */

@@ -3,7 +3,13 @@
 // after parsing): so `trim()` becomes "has nothing to trim". Anything the translation cannot
 // state exactly throws, so a schema change that the rules cannot follow stops `rules:generate`.
 import { hoursSchema } from '@town/core';
-import { nonBlankPattern, rulesString, toRulesPattern, trimmedPattern } from './rulesRegex';
+import {
+  nonBlankPattern,
+  rulesString,
+  toRulesPattern,
+  trimmedPattern,
+  whitespaceClass,
+} from './rulesRegex';
 
 interface Check {
   check: string;
@@ -131,9 +137,34 @@ function textLengthConditions(v: string, { min, max }: Bounds): string[] {
   return out;
 }
 
+/**
+ * A trimmed string of at most `max` code points, as one RE2 pattern: one `matches()` instead of a
+ * size check, a fallback regex and a call to trimmed()/nonBlank(), which keeps records with many
+ * text fields (a shop with its Bengali names and 14 opening hours) inside the rules' budget.
+ */
+function boundedTrimmedPattern(max: number, nonBlank: boolean): string {
+  const visible = `[^${whitespaceClass}]`;
+  const body = max === 1 ? visible : `${visible}(?:.{0,${max - 2}}${visible})?`;
+  return nonBlank ? `(?s)${body}` : `(?s)(?:${body})?`;
+}
+
 function stringConditions(v: string, def: Def): string[] {
   const bounds = lengthBounds(checksOf(def));
   const trims = checksOf(def).some((c) => c.check === 'overwrite');
+  const otherChecks = checksOf(def).filter(
+    (c) => !['overwrite', 'min_length', 'max_length', 'length_equals'].includes(c.check),
+  );
+  if (
+    trims &&
+    (bounds.min ?? 0) <= 1 &&
+    bounds.max !== undefined &&
+    bounds.max <= 1000 &&
+    !def.pattern &&
+    otherChecks.length === 0
+  ) {
+    const pattern = boundedTrimmedPattern(bounds.max, bounds.min === 1);
+    return [`${v}.matches(${rulesString(pattern)})`];
+  }
   // A trimmed string of at least one character is a non-blank one: one check instead of two.
   const out = textLengthConditions(v, trims && bounds.min === 1 ? { ...bounds, min: 0 } : bounds);
   if (def.pattern) out.push(`${v}.matches(${rulesString(toRulesPattern(def.pattern))})`);

@@ -111,7 +111,6 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     description,
     bengali('descriptionBn', 'descriptionBn', 200, 'longText'),
     text('address', 'address'),
-    bengali('addressBn', 'addressBn'),
     phone,
     hours,
     image,
