@@ -4,7 +4,7 @@ const bengaliScript = /[\u0980-\u09FF]/;
 
 /** The Bengali fields each collection's demo documents must all carry, beside their English. */
 const everyDocument = {
-  shops: ['nameBn', 'descriptionBn', 'addressBn'],
+  shops: ['nameBn', 'descriptionBn'],
   products: ['nameBn', 'categoryBn', 'unitBn'],
   doctors: ['specialtyBn', 'qualificationsBn'],
   labTests: ['nameBn', 'descriptionBn', 'sampleTypeBn'],

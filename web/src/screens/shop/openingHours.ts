@@ -2,19 +2,8 @@ import type { Shop } from '@town/core';
 import { addDays, type ShopState, shopState, townNow } from '@town/core/shopDays';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
-import { intlLocales } from '../../i18n/languages';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
-
-/** "16:00" as the locale writes a time of day: "4:00 pm" or "৪:০০ PM". */
-export function clockTime(hhmm: string, locale: string): string {
-  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(Date.UTC(2000, 0, 1, hour, minute));
-}
 
 export interface ShopDay {
   state: ShopState;
@@ -32,7 +21,7 @@ export function useShopDay(shop: Pick<Shop, 'hours' | 'closure'>): ShopDay {
   const format = useFormat();
   const now = townNow(useNow(60_000), useTownTimeZone());
   const state = shopState(shop, now);
-  const time = (hhmm: string) => clockTime(hhmm, intlLocales[format.language]);
+  const time = format.timeOfDay;
   const opens = state.open
     ? undefined
     : state.opens === undefined
