@@ -1,9 +1,9 @@
 import type { Doctor } from '@town/core';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useTownTimeZone } from '../../state/AppState';
 import { saveBookingLink } from '../../state/bookingLinks';

@@ -1,12 +1,12 @@
 import type { CartItem, Product } from '@town/core';
 import { orderTotals } from '@town/core/vocabulary';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
 import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
 import { saveOrderLink } from '../../state/orderLinks';

@@ -1,7 +1,7 @@
 import type { Product } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { useCart } from '../../state/AppState';
 import { medicalIcons } from './icons';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
 import { BackendError } from '../../backend/types';
 import { useRead } from '../../backend/useRead';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveOrderLink } from '../../state/orderLinks';
 import { blankDetails, savedDetails } from '../../state/rememberedContact';
 import { useRemembered } from '../../state/useRemembered';

@@ -1,6 +1,6 @@
 import type { Shop } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
 import { useShopDay } from './openingHours';

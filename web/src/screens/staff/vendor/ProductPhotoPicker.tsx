@@ -1,8 +1,8 @@
 import type { Product } from '@town/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { backend } from '../../../backend';
 import { BackendError } from '../../../backend/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { shrinkPhoto } from '../../../ui/photo';
 import { useAction } from '../../../ui/useAction';
