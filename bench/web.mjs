@@ -1,32 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromeFlags, chromiumPath, kb, median, root, startBuiltServer, table } from './lib.mjs';
-
-/** Routes whose first load is measured: one per area, plus the heaviest screens. */
-export const sizeRoutes = [
-  '/',
-  '/medical',
-  '/medical/doctor',
-  '/medical/pharmacy',
-  '/medical/appointment',
-  '/emergency',
-  '/emergency/police',
-  '/education/teacher',
-  '/transport',
-  '/transport/bus',
-  '/grocery',
-  '/grocery/fordo',
-  '/food',
-  '/catalog',
-  '/cart',
-  '/findOrder',
-  '/service',
-  '/feeds/news',
-  '/contact',
-];
-export const lighthouseRoutes = ['/', '/medical/doctor', '/emergency', '/grocery', '/cart'];
+import { publicRoutePaths } from './routes.mjs';
 
 export const targets = {
   homeJsKb: 90,
@@ -84,24 +62,39 @@ async function lighthouseRun(url) {
   }
 }
 
-/** Sizes per route and Lighthouse mobile (median of `runs`) of the build in `dist`, served at `url`. */
+const meetsTargets = (sample) =>
+  sample.score >= targets.performance && sample.lcpMs <= targets.lcpMs;
+
+/**
+ * Sizes and Lighthouse mobile of every public route of the build in `dist`, served at `url`.
+ * Each route is run once; a route that misses a target is run until it has `runs` samples and
+ * the median is kept, so a busy moment on a shared machine does not pass for a slow page (and
+ * fifty routes take minutes, not an hour). The load average beside each route says how busy
+ * the machine was.
+ */
 export async function measureWeb({ url, dist, runs = 3, label }) {
+  const routes = await publicRoutePaths();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   try {
     const sizes = [];
-    for (const route of sizeRoutes)
+    for (const route of routes)
       sizes.push({ route, ...(await firstLoad(browser, url + route, dist)) });
     const lighthouse = [];
-    for (const route of lighthouseRoutes) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await lighthouseRun(url + route));
+    for (const route of routes) {
+      const samples = [await lighthouseRun(url + route)];
+      while (samples.length < runs && !meetsTargets(samples[0])) {
+        samples.push(await lighthouseRun(url + route));
+      }
       lighthouse.push({
         route,
+        runs: samples.length,
+        load: loadavg()[0],
         score: median(samples.map((s) => s.score)),
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
       });
+      process.stderr.write(`${label} ${route}: ${lighthouse.at(-1).score}\n`);
     }
     return { label, sizes, lighthouse };
   } finally {
@@ -123,6 +116,7 @@ export async function benchWeb({ runs = 3, label = 'local', env = {} } = {}) {
 export function webMarkdown({ label, sizes, lighthouse }) {
   const home = sizes.find((s) => s.route === '/');
   const heaviest = sizes.reduce((a, b) => (b.js > a.js ? b : a));
+  const missed = lighthouse.filter((l) => !meetsTargets(l));
   return [
     `### Web (${label} build): first load per route (gzip)`,
     '',
@@ -133,19 +127,21 @@ export function webMarkdown({ label, sizes, lighthouse }) {
     '',
     `First-load JS on /: **${kb(home.js)}** (target <= ${targets.homeJsKb} KB); heaviest route ${heaviest.route}: **${kb(heaviest.js)}** (target <= ${targets.routeJsKb} KB).`,
     '',
-    `### Lighthouse mobile (simulated slow 4G, 4x CPU), median of runs`,
+    `### Lighthouse mobile (simulated slow 4G, 4x CPU), every public route`,
     '',
     table(
-      ['route', 'performance', 'LCP', 'TBT', 'CLS'],
+      ['route', 'performance', 'LCP', 'TBT', 'CLS', 'runs', 'load avg'],
       lighthouse.map((l) => [
         l.route,
         String(l.score),
         `${(l.lcpMs / 1000).toFixed(2)} s`,
         `${Math.round(l.tbtMs)} ms`,
         l.cls.toFixed(3),
+        String(l.runs ?? 1),
+        l.load === undefined ? '' : l.load.toFixed(1),
       ]),
     ),
     '',
-    `Targets: performance >= ${targets.performance}, LCP <= ${targets.lcpMs / 1000} s.`,
+    `${missed.length === 0 ? 'Every route meets' : `${missed.length} of ${lighthouse.length} routes miss`} the targets: performance >= ${targets.performance}, LCP <= ${targets.lcpMs / 1000} s${missed.length === 0 ? '' : ` (${missed.map((l) => l.route).join(', ')})`}. A route missing them on its first run is run again and shows the median.`,
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoTown } from '@town/core';
 import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser } from '../support/browser';
+import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
@@ -83,5 +83,27 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
     const response = await fetch(`${api.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('the language switch changes the open page to Bengali and back, without a reload', async () => {
+    const page = await open('/emergency');
+    await pageLive(page);
+    await page.getByRole('heading', { level: 1, name: 'Emergency' }).waitFor();
+    // A reload would lose this mark: the switch must re-render the page in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: /Bengali/ }).click();
+    // The area's own strings (loaded for this screen) and the shell's both change.
+    await page.getByRole('heading', { level: 1, name: 'জরুরি পরিষেবা' }).waitFor();
+    await page.getByRole('button', { name: /English/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const cookies = await page.context().cookies(api.url);
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('bn');
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Emergency' }).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { primePageReads } from './backend/useRead';
 import { primeBuiltInTown } from './builtInTown';
-import { startI18n } from './i18n';
+import { appStrings, startI18n } from './i18n';
 import { readPageData } from './render/pageData';
 import { markAppReady } from './shell/appReady';
 import { keepOfflineCopies } from './shell/offlineCopies';
@@ -35,15 +35,29 @@ function shouldHydrate(): boolean {
   return root?.dataset.prerendered === window.location.pathname && i18n.language === 'en';
 }
 
-if (shouldHydrate()) {
-  if (page) {
-    primePageReads(page.reads);
-    setPageRenderedAt(new Date(page.renderedAt));
+function start(root: HTMLElement): void {
+  if (shouldHydrate()) {
+    if (page) {
+      primePageReads(page.reads);
+      setPageRenderedAt(new Date(page.renderedAt));
+    }
+    hydrateRoot(root, app);
+  } else {
+    // Rendered by the browser from the start: every control is live as soon as it shows.
+    markAppReady();
+    root.replaceChildren();
+    createRoot(root).render(app);
   }
-  hydrateRoot(root, app);
-} else {
-  // Rendered by the browser from the start: every control is live as soon as it shows.
-  markAppReady();
-  root.replaceChildren();
-  createRoot(root).render(app);
 }
+
+// A Bengali visit first fetches the Bengali shell strings (a small chunk English visits skip);
+// the page the host rendered stays on screen meanwhile. Should that fail, the app starts in
+// English rather than not at all.
+appStrings.loadNamespaces('common').then(
+  () => start(root),
+  () => {
+    appStrings.language = 'en';
+    document.documentElement.lang = 'en';
+    start(root);
+  },
+);

@@ -1,8 +1,8 @@
 import { demoTown, reads } from '@town/core';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { primeRead } from './backend/useRead';
+import { I18nProvider } from './i18n/useTranslation';
 import { translator } from './render/renderPage';
 import { routes } from './routes';
 import { Shell } from './shell/Shell';
@@ -36,13 +36,13 @@ export const publicReadNames = Object.values(reads)
 export function renderHome(): string {
   primeRead('town', undefined, builtInTown);
   return renderToString(
-    <I18nextProvider i18n={translator('en')}>
+    <I18nProvider strings={translator('en')}>
       <StaticRouter location="/">
         <AppStateProvider>
           <Shell />
         </AppStateProvider>
       </StaticRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

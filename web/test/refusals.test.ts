@@ -1,6 +1,6 @@
 import { refusal } from '@town/core/refusals';
-import type { TFunction } from 'i18next';
 import { BackendError } from '../src/backend/types';
+import type { TFunction } from '../src/i18n/useTranslation';
 import { orderProblem } from '../src/screens/shop/orderErrors';
 import { moveErrorText } from '../src/screens/staff/orders/moveErrors';
 import { errorText, fieldErrorsOf } from '../src/ui/errorText';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 
 /**
  * Town content (shops, doctors, news...) carries its Bengali beside the English: `nameBn` next

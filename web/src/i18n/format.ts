@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useTownTimeZone } from '../state/AppState';
 import { createFormatters, type Formatters } from './formatters';
 import { isAppLanguage } from './languages';
+import { useTranslation } from './useTranslation';
 
 export type { Formatters };
 

@@ -1,18 +1,13 @@
-import i18n from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../state/storage';
-import bnCommon from './common/bn.json';
-import enCommon from './common/en.json';
-import { interpolation, localDigits } from './digits';
+import { appStrings } from './appStrings';
 import {
   type AppLanguage,
   cookieValue,
   initialLanguage,
   languageCookie,
   languageStorageKey,
-  languages,
 } from './languages';
+import type { Strings } from './strings';
 
 /**
  * The choice is also sent as a cookie: the host renders pages in it (see languageOfRequest).
@@ -26,48 +21,24 @@ function sendLanguageCookie(language: AppLanguage): void {
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/**
- * One i18next instance for the app. The `common` strings of both languages are bundled; area
- * strings arrive with their screens as small JSON chunks in the chosen language only.
- */
-export function startI18n(): typeof i18n {
+/** Picks the language for this visit: the saved choice, else the phone's, else English. */
+export function startI18n(): Strings {
   const saved = browserStorage().getItem(languageStorageKey);
   const lng = initialLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages);
   // A choice saved before the cookie existed reaches the host from the next page on.
   if (saved === lng) sendLanguageCookie(lng);
   document.documentElement.lang = lng;
-  void i18n
-    .use(initReactI18next)
-    .use(localDigits)
-    .use(
-      resourcesToBackend(
-        (language: string, ns: string) => import(`./locales/${language}/${ns}.json`),
-      ),
-    )
-    .init({
-      lng,
-      fallbackLng: 'en',
-      supportedLngs: [...languages],
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: { en: { common: enCommon }, bn: { common: bnCommon } },
-      partialBundledLanguages: true,
-      interpolation,
-      returnNull: false,
-      // The bundled strings are ready at once: the first render (and hydration) never waits.
-      initAsync: false,
-    });
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  return i18n;
+  appStrings.language = lng;
+  return appStrings;
 }
 
-/** Switches the language and remembers the choice for the next visit. */
+/** Switches the language (screens re-render, no reload) and remembers the choice. */
 export async function chooseLanguage(language: AppLanguage): Promise<void> {
   browserStorage().setItem(languageStorageKey, language);
   sendLanguageCookie(language);
-  await i18n.changeLanguage(language);
+  await appStrings.changeLanguage(language);
+  document.documentElement.lang = language;
 }
 
-export { i18n };
+// Also as `i18n`, the name screens used for it with i18next (`i18n.loadNamespaces`, `i18n.language`).
+export { appStrings, appStrings as i18n };

@@ -1,78 +1,54 @@
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
-import { i18n as appI18n } from '../i18n';
+import { appStrings } from '../i18n/appStrings';
 import bnCommon from '../i18n/common/bn.json';
 import enCommon from '../i18n/common/en.json';
-import { interpolation, localDigits } from '../i18n/digits';
-import { type AppLanguage, languages } from '../i18n/languages';
+import type { Namespace } from '../i18n/keys';
+import type { AppLanguage } from '../i18n/languages';
+import { type Bundles, Strings, type Tree } from '../i18n/strings';
+import { I18nProvider } from '../i18n/useTranslation';
 import { Shell } from '../shell/Shell';
 import { AppStateProvider } from '../state/AppState';
 import type { PageData } from './pageData';
 import { type PageHead, type ServerRender, ServerRenderContext } from './serverRender';
 
-type Strings = Record<string, unknown>;
-
 /** Every area's strings in both languages: the host renders any page without waiting. */
-const areaStrings = import.meta.glob<Strings>('../i18n/locales/*/*.json', {
+const areaStrings = import.meta.glob<Tree>('../i18n/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
-function allStrings(): Record<AppLanguage, Record<string, Strings>> {
-  const all: Record<string, Record<string, Strings>> = {
-    en: { common: enCommon },
-    bn: { common: bnCommon },
-  };
+function allStrings(): Bundles {
+  const all: Bundles = { en: { common: enCommon }, bn: { common: bnCommon } };
   for (const [path, strings] of Object.entries(areaStrings)) {
     // ".../locales/<language>/<namespace>.json"
     const [folder, language, file] = path.split('/').slice(-3);
     const namespace = folder === 'locales' && file?.endsWith('.json') ? file.slice(0, -5) : '';
-    if (!language || !namespace) continue;
-    all[language] = { ...all[language], [namespace]: strings };
+    if ((language !== 'en' && language !== 'bn') || !namespace) continue;
+    all[language] = { ...all[language], [namespace as Namespace]: strings };
   }
-  return all as Record<AppLanguage, Record<string, Strings>>;
+  return all;
 }
 
 const resources = allStrings();
-const translators = new Map<AppLanguage, I18n>();
+const translators = new Map<AppLanguage, Strings>();
 
-/** One i18next instance per language, shared by every render in that language. */
-export function translator(language: AppLanguage): I18n {
-  let instance = translators.get(language);
-  if (!instance) {
-    instance = createInstance();
-    void instance
-      .use(initReactI18next)
-      .use(localDigits)
-      .init({
-        lng: language,
-        fallbackLng: 'en',
-        supportedLngs: [...languages],
-        ns: Object.keys(resources.en),
-        defaultNS: 'common',
-        resources,
-        interpolation,
-        returnNull: false,
-        initAsync: false,
-      });
-    translators.set(language, instance);
+/** One set of strings per language, shared by every render in that language. */
+export function translator(language: AppLanguage): Strings {
+  let strings = translators.get(language);
+  if (!strings) {
+    strings = new Strings(language, resources);
+    translators.set(language, strings);
   }
-  return instance;
+  return strings;
 }
 
-// Lazy screens ask the app's own instance to load their strings: on the host they are all here.
-if (!appI18n.isInitialized) {
-  void appI18n.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: Object.keys(resources.en),
-    defaultNS: 'common',
-    resources,
-    initAsync: false,
-  });
+// Lazy screens ask the app's own strings to load their area: on the host they are all here.
+for (const [language, namespaces] of Object.entries(resources)) {
+  for (const [namespace, tree] of Object.entries(namespaces)) {
+    appStrings.add(language as AppLanguage, namespace as Namespace, tree);
+  }
 }
 
 export interface RenderRequest {
@@ -122,13 +98,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const failures: unknown[] = [];
   const app: ReactNode = (
     <ServerRenderContext.Provider value={server}>
-      <I18nextProvider i18n={translator(request.language)}>
+      <I18nProvider strings={translator(request.language)}>
         <StaticRouter location={request.url}>
           <AppStateProvider>
             <Shell />
           </AppStateProvider>
         </StaticRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </ServerRenderContext.Provider>
   );
   const { prelude } = await prerenderToNodeStream(app, {

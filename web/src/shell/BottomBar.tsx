@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from '../i18n/useTranslation';
 import { Icon, type IconName } from './icons';
 
 const items: {

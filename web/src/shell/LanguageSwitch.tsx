@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** One tap between English and Bengali; the label is in the language it switches to. */
 export function LanguageSwitch() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Six coloured pulsing dots; screen readers hear "Loading...". */
 export function Loading({ fullPage = false }: { fullPage?: boolean }) {

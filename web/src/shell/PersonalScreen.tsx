@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AreaNamespace } from '../i18n/namespaces';
+import { useTranslation } from '../i18n/useTranslation';
 import { Page } from '../ui/Page';
 import { Loading } from './Loading';
 import { useHydrated } from './useHydrated';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { markAppReady } from './appReady';
 import { ChunkLoadTimeoutError } from './lazyScreen';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { useTranslation } from '../i18n/useTranslation';
 import { routes } from '../routes';
 import { AppReady } from './appReady';
 import { BottomBar } from './BottomBar';

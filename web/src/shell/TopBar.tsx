@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from '../i18n/useTranslation';
 import { useCart, useTown } from '../state/AppState';
 import { Icon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';

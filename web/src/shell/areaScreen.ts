@@ -2,7 +2,7 @@ import { type ComponentProps, type ComponentType, createElement } from 'react';
 import type { ReadName } from '../backend/reads';
 import type { ReadParams } from '../backend/types';
 import { prefetchRead } from '../backend/useRead';
-import { i18n } from '../i18n';
+import { appStrings } from '../i18n/appStrings';
 import type { AreaNamespace } from '../i18n/namespaces';
 import { useServerRender } from '../render/serverRender';
 import { lazyScreen } from './lazyScreen';
@@ -23,7 +23,7 @@ export function areaScreen<C extends ComponentType<any>>(
 ) {
   const Screen = lazyScreen(() => {
     for (const [name, params] of earlyReads) prefetchRead(name, params);
-    return Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
+    return Promise.all([load(), appStrings.loadNamespaces(namespace)]).then(([module]) => module);
   });
   // On the host: the page needs this area's styles in its first response (no shift later).
   function AreaScreen(props: ComponentProps<C>) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useTown } from '../state/AppState';
 
 /** "Sonapur Town Services" in the chosen language. */

@@ -1,5 +1,5 @@
 import { textLimits } from '@town/core/vocabulary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { TextArea, TextField } from './Field';
 
 export type AddressField = 'line' | 'landmark' | 'pinCode';

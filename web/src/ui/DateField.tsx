@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
 import { intlLocales } from '../i18n/languages';
+import { useTranslation } from '../i18n/useTranslation';
 import { composeDate, type DateParts as Parts, partsOf } from './calendarDate';
 
 /**

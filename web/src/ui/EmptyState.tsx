@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Nothing to show: says so, and offers a way on (home by default). */
 export function EmptyState({

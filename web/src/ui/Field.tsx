@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 interface FieldFrame {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../i18n/useTranslation';
 import { orderLinkPath, orderLinkUrl, type SavedOrderLink } from '../state/orderLinks';
 import './orderLinkShare.css';
 

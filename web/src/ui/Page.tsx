@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../i18n/useTranslation';
 import { useServerRender } from '../render/serverRender';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 

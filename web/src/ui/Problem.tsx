@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { BackendError } from '../backend/types';
+import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from './errorText';
 
 /** A failed read or call, said plainly, with a way to try again. */

@@ -1,6 +1,6 @@
 import { refusalOf } from '@town/core/refusals';
-import type { TFunction } from 'i18next';
 import type { BackendError } from '../backend/types';
+import type { TFunction } from '../i18n/useTranslation';
 
 /**
  * What to tell a person about a failed read or call, in their language. Server messages that

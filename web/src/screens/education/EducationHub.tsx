@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

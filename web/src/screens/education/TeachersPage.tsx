@@ -1,9 +1,9 @@
 import { noDataMessage, saveTeachers, type Teacher } from '@town/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useAppState } from '../../state/AppState';
 import { CallLink } from '../../ui/CallLink';

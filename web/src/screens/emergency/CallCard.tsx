@@ -1,5 +1,5 @@
 import type { EmergencyContact } from '@town/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { telHref } from '../../shell/tel';
 import { emergencyTypeInfo } from './contacts';

@@ -1,8 +1,8 @@
 import type { EmergencyContact } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useTown } from '../../state/AppState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

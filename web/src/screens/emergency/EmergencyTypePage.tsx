@@ -1,7 +1,7 @@
 import type { EmergencyType } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

@@ -1,5 +1,5 @@
 import type { EmergencyType } from '@town/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CallCard } from './CallCard';
 import {
   type NationalNumber,

@@ -1,9 +1,9 @@
 import type { FeedPost } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
 import { telHref } from '../../shell/tel';

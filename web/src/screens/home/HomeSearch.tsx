@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * The home page's way into search: a plain form to /search, so it works before the app's code

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { languageNames } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useProductName } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
 import { Page } from '../../ui/Page';

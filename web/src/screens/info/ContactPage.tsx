@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { normalizePhone } from '../../state/phone';
 import { errorText } from '../../ui/errorText';
 import { TextArea, TextField } from '../../ui/Field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
 import { useTown } from '../../state/AppState';

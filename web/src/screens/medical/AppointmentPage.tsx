@@ -1,10 +1,10 @@
 import type { Doctor } from '@town/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useForm } from '../../forms/useForm';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useTownTimeZone } from '../../state/AppState';
 import { saveBookingLink } from '../../state/bookingLinks';

@@ -1,6 +1,6 @@
 import type { PrivateBookingView } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { middayOf, useClockFormat } from './time';
 

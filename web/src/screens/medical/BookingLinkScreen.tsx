@@ -1,9 +1,9 @@
 import type { Doctor, PrivateBookingView } from '@town/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AddressFields } from '../../ui/AddressFields';
 import { TextField } from '../../ui/Field';
 import { PersonFields } from '../../ui/PersonFields';

@@ -1,8 +1,8 @@
 import type { Doctor } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
 import { appointmentPath, doctorPath } from './doctors';

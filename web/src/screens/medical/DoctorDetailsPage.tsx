@@ -1,8 +1,8 @@
 import type { Doctor } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';

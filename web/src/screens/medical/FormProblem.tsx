@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { BackendError } from '../../backend/types';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Problem } from '../../ui/Problem';
 
 /**

@@ -1,5 +1,5 @@
 import type { Hours } from '@town/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { sittingsOf } from './doctors';
 import { useClockFormat } from './time';
 

@@ -1,9 +1,9 @@
 import type { LabTest } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useForm } from '../../forms/useForm';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useTown, useTownTimeZone } from '../../state/AppState';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { AddressFields } from '../../ui/AddressFields';

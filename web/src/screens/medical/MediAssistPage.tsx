@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from '../../forms/useForm';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { TextArea } from '../../ui/Field';
 import { Page } from '../../ui/Page';

@@ -1,11 +1,11 @@
 import type { CartItem, Product } from '@town/core';
 import { orderTotals } from '@town/core/vocabulary';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
 import { saveOrderLink } from '../../state/orderLinks';

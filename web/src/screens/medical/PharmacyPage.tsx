@@ -1,6 +1,6 @@
 import type { Shop } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useRead } from '../../backend/useRead';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

@@ -1,8 +1,8 @@
 import type { Product } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { useCart } from '../../state/AppState';
 import { medicalIcons } from './icons';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePhotoPreview } from '../../forms/usePhotoUpload';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { shrinkPhoto } from '../../ui/photo';
 import { medicalIcons } from './icons';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { textIn } from '../../i18n/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

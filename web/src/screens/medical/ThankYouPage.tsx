@@ -1,8 +1,8 @@
 import type { PrivateBookingView } from '@town/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
 import { savedOrderLink } from '../../state/orderLinks';

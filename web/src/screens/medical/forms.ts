@@ -1,5 +1,5 @@
 import { textLimits } from '@town/core/vocabulary';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/useTranslation';
 import { isMobile } from '../../state/phone';
 
 /** Field messages by the backend's field path ("patient.phone"), shown next to the inputs. */

@@ -1,8 +1,8 @@
 import type { PhoneLookupEntry } from '@town/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { orderLinkPath, type SavedOrderLink, savedOrderLinks } from '../../state/orderLinks';
 import { isMobile, normalizePhone } from '../../state/phone';

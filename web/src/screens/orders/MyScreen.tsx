@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   bookingLinkPath,
   bookingLinkUrl,

@@ -1,8 +1,8 @@
 import type { PrivateOrderView, Product } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCart } from '../../state/AppState';
 import { addToCart, isOutOfStock, toCartItem } from '../shop/cartItems';
 

@@ -1,6 +1,6 @@
 import type { PrivateOrderView } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
 import { CallLink } from '../../ui/CallLink';
 import { timelineOf } from './timeline';

@@ -1,7 +1,7 @@
 import { createTownSearch, type SearchHit } from '@town/core/search';
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';

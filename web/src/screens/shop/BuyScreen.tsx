@@ -1,9 +1,9 @@
 import type { Product, Shop } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';

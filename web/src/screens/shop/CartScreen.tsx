@@ -1,8 +1,8 @@
 import type { CartItem } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';

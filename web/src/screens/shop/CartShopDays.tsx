@@ -1,7 +1,7 @@
 import type { CartItem, Shop } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useRead } from '../../backend/useRead';
 import { textIn } from '../../i18n/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCart } from '../../state/AppState';
 import { useShopDay } from './openingHours';
 

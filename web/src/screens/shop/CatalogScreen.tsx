@@ -1,9 +1,9 @@
 import type { Product, Shop, ShopType } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ReadState } from '../../backend/useRead';
 import { useRead } from '../../backend/useRead';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { focusFirstInvalid } from '../../forms/focusFirstInvalid';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { saveOrderLink } from '../../state/orderLinks';
 import { savedDetails } from '../../state/rememberedContact';

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoPreview, usePhotoUpload } from '../../forms/usePhotoUpload';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveOrderLink } from '../../state/orderLinks';
 import { blankDetails, savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';

@@ -1,9 +1,9 @@
 import type { Gallery } from '@town/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
 import { EmptyState } from '../../ui/EmptyState';

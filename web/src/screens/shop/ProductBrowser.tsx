@@ -1,8 +1,8 @@
 import type { Product, Shop } from '@town/core';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { textIn } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { isOutOfStock } from './cartItems';
 import { ProductCard } from './ProductCard';

@@ -1,8 +1,8 @@
 import type { Product, Shop } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCart, useTown } from '../../state/AppState';
 import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
 import { useShopDay } from './openingHours';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** − quantity + : each button names the product for screen readers. */
 export function QuantityStepper({

@@ -1,7 +1,7 @@
 import type { Shop } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useText } from '../../i18n/content';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
 import { useShopDay } from './openingHours';

@@ -1,9 +1,9 @@
 import type { Product, Shop } from '@town/core';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

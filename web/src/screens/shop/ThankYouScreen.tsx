@@ -1,8 +1,8 @@
 import type { PrivateOrderView } from '@town/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { savedOrderLink } from '../../state/orderLinks';
 import { savedPhone } from '../../state/rememberedContact';
 import { CallLink } from '../../ui/CallLink';

@@ -1,7 +1,7 @@
 import type { Shop } from '@town/core';
 import { addDays, type ShopState, shopState, townNow } from '@town/core/shopDays';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 

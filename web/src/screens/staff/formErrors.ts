@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { BackendError } from '../../backend/types';
+import type { TFunction } from '../../i18n/useTranslation';
 import { errorText } from '../../ui/errorText';
 
 /**

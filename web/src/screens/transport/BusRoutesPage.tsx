@@ -1,8 +1,8 @@
 import type { BusRoute } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { Page } from '../../ui/Page';

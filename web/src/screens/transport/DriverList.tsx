@@ -1,7 +1,7 @@
 import type { TransportKind, TransportListing } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { ReadView } from '../../ui/ReadView';
 import '../services/listing.css';

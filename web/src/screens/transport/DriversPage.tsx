@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Page } from '../../ui/Page';
 import { DriverList } from './DriverList';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';

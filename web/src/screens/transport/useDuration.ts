@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** "1 h 15 min", "45 min", "3 h" in the chosen language and its digits. */
 export function useDuration(): (totalMinutes: number) => string {

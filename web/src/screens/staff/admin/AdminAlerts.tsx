@@ -1,8 +1,8 @@
 import type { OutboxEntryView, OutboxStatus } from '@town/core';
 import { outboxStatuses } from '@town/core/vocabulary';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { ReadView } from '../../../ui/ReadView';
 import { useAction } from '../../../ui/useAction';

@@ -6,9 +6,9 @@ import type {
   StaffOrderView,
 } from '@town/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CallLink } from '../../../ui/CallLink';
 import { errorText } from '../../../ui/errorText';
 import { ReadView } from '../../../ui/ReadView';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 export const adminSections = [
   'dashboard',

@@ -1,7 +1,7 @@
 import { isShopView, type StaffOrderView } from '@town/core';
 import { orderKinds } from '@town/core/vocabulary';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { DateField } from '../../../ui/DateField';
 import { SelectField, TextField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';

@@ -1,6 +1,6 @@
 import { type CatalogCollection, catalogCollections, type StaffPrincipal } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
 import { StaffBar } from '../auth/StaffBar';

@@ -1,6 +1,6 @@
 import type { StaffAccount, StaffOrderView } from '@town/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from '../orders/moveErrors';

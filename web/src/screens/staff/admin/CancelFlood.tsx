@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isMobile, normalizePhone } from '../../../state/phone';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';

@@ -1,7 +1,7 @@
 import type { CatalogCollection } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { SelectField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';

@@ -1,6 +1,6 @@
 import type { CatalogCollection } from '@town/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { focusFirstInvalid } from '../checks';

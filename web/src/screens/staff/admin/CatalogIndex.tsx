@@ -1,6 +1,6 @@
 import { catalogCollections } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** Every catalog collection the admin edits, one link each. */
 export function CatalogIndex({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

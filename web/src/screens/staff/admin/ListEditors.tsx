@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { intlLocales, isAppLanguage } from '../../../i18n/languages';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { HoursRow, ImageRow } from './catalogForm';
 
 /** Sunday to Saturday in the chosen language (day 0 is Sunday, as in the schema). */

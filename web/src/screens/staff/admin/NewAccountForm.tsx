@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../forms/useForm';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { PasswordField } from '../auth/PasswordField';

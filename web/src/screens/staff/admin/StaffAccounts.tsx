@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@town/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { CallLink } from '../../../ui/CallLink';
 import { errorText } from '../../../ui/errorText';
 import { ReadView } from '../../../ui/ReadView';

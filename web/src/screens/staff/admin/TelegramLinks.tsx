@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { ReadView } from '../../../ui/ReadView';
 import { useAction } from '../../../ui/useAction';

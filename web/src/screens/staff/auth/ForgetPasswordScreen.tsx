@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 import { Page } from '../../../ui/Page';
 import { useAction } from '../../../ui/useAction';

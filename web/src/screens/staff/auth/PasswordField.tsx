@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 
 /** A password input with a "show password" switch: typing on a phone is error-prone. */

@@ -1,7 +1,7 @@
 import type { SignInResult, StaffRole } from '@town/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppState } from '../../../state/AppState';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';

@@ -1,6 +1,6 @@
 import type { SignInResult, StaffRole } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Page } from '../../../ui/Page';
 import { signInPathOf } from '../session';
 import { SignInForm } from './SignInForm';

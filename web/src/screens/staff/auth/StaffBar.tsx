@@ -1,7 +1,7 @@
 import type { StaffPrincipal } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackendError } from '../../../backend/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppState } from '../../../state/AppState';
 import { errorText } from '../../../ui/errorText';
 import { useStoredProfile } from '../session';

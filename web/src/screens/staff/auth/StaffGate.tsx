@@ -1,8 +1,8 @@
 import type { StaffPrincipal, StaffRole } from '@town/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { backend } from '../../../backend';
 import { BackendError } from '../../../backend/types';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { useAppState } from '../../../state/AppState';
 import { Page } from '../../../ui/Page';

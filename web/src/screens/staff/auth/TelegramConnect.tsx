@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { useAction } from '../../../ui/useAction';
 import { useStaffRead } from '../useStaffRead';

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@town/core';
-import type { TFunction } from 'i18next';
 import type { BackendError } from '../../../backend/types';
+import type { TFunction } from '../../../i18n/useTranslation';
 import { waitMinutes } from '../../../ui/errorText';
 
 /**

@@ -6,8 +6,8 @@ import {
   upiPayLink,
 } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from '../orders/moveErrors';

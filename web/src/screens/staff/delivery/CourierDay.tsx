@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useStaffRead } from '../useStaffRead';
 
 /**

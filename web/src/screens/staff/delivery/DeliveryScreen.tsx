@@ -6,8 +6,8 @@ import {
   type StaffOrderView,
   type StaffPrincipal,
 } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { Page } from '../../../ui/Page';
 import { useAction } from '../../../ui/useAction';

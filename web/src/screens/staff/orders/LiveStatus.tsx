@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { Connection } from './useOrderBoard';
 
 /** Says whether the board is up to date: live, connecting, or trying to reconnect. */

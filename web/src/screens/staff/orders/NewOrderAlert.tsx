@@ -1,6 +1,6 @@
 import { isShopView, type StaffOrderView } from '@town/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { SvgIcon } from '../../../shell/icons';
 import { browserStorage } from '../../../state/storage';
 import { playChime, unlockChime } from './orderChime';

@@ -8,9 +8,9 @@ import {
   shopStatus,
 } from '@town/core';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { backend } from '../../../backend';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
 import { CallLink } from '../../../ui/CallLink';
 

@@ -9,7 +9,7 @@ import {
 } from '@town/core';
 import { textLimits } from '@town/core/vocabulary';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { CollectPayment } from '../delivery/CollectPayment';

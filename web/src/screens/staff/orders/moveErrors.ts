@@ -1,6 +1,6 @@
 import { refusalOf } from '@town/core/refusals';
-import type { TFunction } from 'i18next';
 import type { BackendError } from '../../../backend/types';
+import type { TFunction } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 
 /**

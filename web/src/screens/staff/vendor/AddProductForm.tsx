@@ -1,6 +1,6 @@
 import type { Product, Shop } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { useForm } from '../../../forms/useForm';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextArea, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { paiseOf, wholeOf } from '../checks';

@@ -1,7 +1,7 @@
 import type { Product } from '@town/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../../../forms/usePhotoUpload';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { useAction } from '../../../ui/useAction';
 import { ProductImage } from '../../shop/ProductImage';

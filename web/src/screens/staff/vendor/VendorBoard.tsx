@@ -6,7 +6,7 @@ import {
   type StaffOrderView,
   shopStatus,
 } from '@town/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { LiveStatus } from '../orders/LiveStatus';
 import { NewOrderAlert } from '../orders/NewOrderAlert';

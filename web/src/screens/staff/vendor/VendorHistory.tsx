@@ -1,6 +1,6 @@
 import { isShopView, type PartStatus } from '@town/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';

@@ -1,7 +1,7 @@
 import type { Product, Shop } from '@town/core';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { paiseOf, rupeesOf, wholeOf } from '../checks';

@@ -1,6 +1,6 @@
 import type { StaffPrincipal } from '@town/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { Page } from '../../../ui/Page';
 import { Problem } from '../../../ui/Problem';

@@ -1,7 +1,7 @@
 import type { Shop } from '@town/core';
 import { addDays, townNow } from '@town/core/shopDays';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useNow } from '../../../shell/useNow';
 import { useTownTimeZone } from '../../../state/AppState';
 import { TextField } from '../../../ui/Field';
