@@ -314,7 +314,7 @@ async function profiledLoad({ env = {}, dataDir, path = '', options = {}, second
   }
 }
 
-async function benchOrders({ seconds, profile }) {
+export async function benchOrders({ seconds, profile }) {
   const dataDir = await seededDataDir();
   try {
     const host = await startBuiltServer({ TRUST_PROXY: '1' }, { dataDir });
