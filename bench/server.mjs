@@ -19,6 +19,7 @@ export const serverTargets = {
   readRatio: 0.6,
   readP99Ms: 10,
   ordersPerSecond: 3000,
+  ordersP99Ms: 50,
   startMs: 3000,
 };
 const connections = 50;
@@ -176,8 +177,8 @@ function storedOrders(dataDir) {
 /**
  * What one order's commit costs on this disk: the writes an order makes (the order, the
  * product's stock, two outbox alerts) replayed straight on a copy of the bench database, in WAL
- * mode at synchronous=FULL and at NORMAL. Transactions are serialised in the host, so
- * 1000 / (ms per commit) is a ceiling for orders per second at that setting.
+ * mode at synchronous=FULL and at NORMAL, one transaction per order. The host commits the orders
+ * waiting at the same moment together, so it pays this once per batch, not once per order.
  */
 function commitCost(dataDir, count) {
   const source = join(dataDir, 'town.db');
@@ -231,8 +232,12 @@ const buckets = [
     (stack) => stack.some((f) => f.functionName === 'deliverDueEntries'),
   ],
   [
+    // A batch's writes run in savepoints (better-sqlite3's sqliteTransaction); its BEGIN and
+    // COMMIT (the fsync) are native calls counted in runBatch's own time.
     'SQLite commits (writes, fsync)',
-    (stack) => stack.some((f) => f.functionName === 'sqliteTransaction'),
+    (stack) =>
+      stack[0].functionName === 'runBatch' ||
+      stack.some((f) => f.functionName === 'sqliteTransaction'),
   ],
   [
     'SQLite queries',
@@ -309,7 +314,7 @@ async function profiledLoad({ env = {}, dataDir, path = '', options = {}, second
   }
 }
 
-async function benchOrders({ seconds, profile }) {
+export async function benchOrders({ seconds, profile }) {
   const dataDir = await seededDataDir();
   try {
     const host = await startBuiltServer({ TRUST_PROXY: '1' }, { dataDir });
@@ -422,6 +427,11 @@ function targetRows({ read, orders, start, targets }) {
       verdict(orders.rps >= targets.ordersPerSecond),
     ],
     [
+      `orders p99 <= ${targets.ordersP99Ms} ms`,
+      ms(orders.p99Ms),
+      verdict(orders.p99Ms <= targets.ordersP99Ms),
+    ],
+    [
       `start <= ${targets.startMs / 1000} s (first start, seeds the database)`,
       ms(start.firstMs),
       verdict(start.firstMs <= targets.startMs),
@@ -447,7 +457,7 @@ function profileLines(cpu) {
 
 function orderLimits({ commit, cpu }) {
   return [
-    `- One order's commit (the order, the stock, two alerts) replayed straight on a copy of the bench database: ${ms(commit.fullMs)} at synchronous=FULL, ${ms(commit.normalMs)} at NORMAL. The host runs one transaction at a time, so commits alone would cap orders near ${perSecond(1000 / commit.fullMs)} at FULL (${perSecond(1000 / commit.normalMs)} at NORMAL).`,
+    `- One order's commit (the order, the stock, two alerts) replayed straight on a copy of the bench database: ${ms(commit.fullMs)} at synchronous=FULL, ${ms(commit.normalMs)} at NORMAL. One transaction per order would cap orders near ${perSecond(1000 / commit.fullMs)} at FULL (${perSecond(1000 / commit.normalMs)} at NORMAL); the host commits the orders waiting at the same moment in one transaction, so the rest of each order's work sets the pace.`,
     ...profileLines(cpu),
   ];
 }
@@ -476,7 +486,7 @@ export function serverMarkdown(result) {
       ].map((row, i) => [...row, String([read.host, read.bare][i].failures)]),
     ),
     '',
-    `Orders: \`createOrder\`, one item, a new requestId each, synchronous=FULL: **${perSecond(orders.rps)}**, p50 ${ms(orders.p50Ms)}, p99 ${ms(orders.p99Ms)}; ${orders.ok} accepted, ${orders.non2xx + orders.errors} failed; ${orders.stored} orders in the database afterwards (warm-up included).`,
+    `Orders: \`createOrder\`, one item, a new requestId each, synchronous=FULL, committed in groups: **${perSecond(orders.rps)}**, p50 ${ms(orders.p50Ms)}, p99 ${ms(orders.p99Ms)}; ${orders.ok} accepted, ${orders.non2xx + orders.errors} failed; ${orders.stored} orders in the database afterwards (warm-up included).`,
     '',
     `Start: \`node scripts/start.mjs\` (what \`npm start\` runs, build done) until \`GET /\` answers 200, median of ${start.runs}: first start ${ms(start.firstMs)}, restart ${ms(start.restartMs)}.`,
     '',
@@ -485,7 +495,7 @@ export function serverMarkdown(result) {
     ...(read.ratio < result.targets.readRatio || read.host.p99Ms > result.targets.readP99Ms
       ? ['What limits the read (measured in this run):', '', ...readLimits(read), '']
       : []),
-    ...(orders.rps < result.targets.ordersPerSecond
+    ...(orders.rps < result.targets.ordersPerSecond || orders.p99Ms > result.targets.ordersP99Ms
       ? ['What limits order throughput (measured in this run):', '', ...orderLimits(orders), '']
       : []),
   ].join('\n');

@@ -1,6 +1,8 @@
 import { type DeliveryDeps, deliverDueEntries } from '@town/core';
+import type { Settling } from './db/sqliteStore';
 
-export interface AlertDispatcher {
+/** `busy` while a sweep runs or a wake waits for one to end; a timer set for later is not. */
+export interface AlertDispatcher extends Settling {
   /** New entries may be waiting (an action just ran): sweep now. */
   wake(): void;
   /** Stops waiting for pacing slots, lets requests already sent finish and record, then resolves. */
@@ -78,9 +80,15 @@ export function startAlertDispatcher(
     done.finally(() => sweeps.delete(done));
   }
 
+  const busy = () => running > 0 || wokenWhileBusy;
   wake();
   return {
     wake,
+    busy,
+    async idle() {
+      // A sweep that ends with a wake waiting starts the next one at once: wait for that too.
+      while (busy()) await Promise.allSettled([...sweeps]);
+    },
     async stop() {
       stopping.abort();
       if (timer) clearTimeout(timer.handle);

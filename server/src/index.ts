@@ -1,6 +1,6 @@
 export * from './config';
 export { openDatabase, openReader } from './db/open';
-export { createSqliteStore } from './db/sqliteStore';
+export { createSqliteStore, type Settling, type SqliteStore } from './db/sqliteStore';
 export type { LiveOptions } from './http/liveEvents';
 export * from './localHost';
 export type { PhotoSettings } from './photoSweep';

@@ -46,6 +46,14 @@ export interface LocalHost {
   backups: BackupSchedule | null;
   /** How the bot hears from Telegram: long polling, a webhook, or not at all (no token). */
   telegramUpdates: 'polling' | 'webhook' | 'off';
+  /**
+   * Resolves once the host has settled: no transaction waiting or running, no alert sweep
+   * running, no mail being written. Transactions commit in groups one event-loop turn after
+   * they are asked for, so work a request started in the background (the alert sweep woken by
+   * an action) may commit after its reply; a caller that must see the database as that request
+   * left it waits for this. Timers set for later (retries, hourly purges) are not waited for.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -189,6 +197,7 @@ export async function startLocalHost(
 
   let origin = '';
   let mail = Promise.resolve();
+  let mailing = 0;
   const app = await buildApp({
     context,
     ...(webhookSecret
@@ -210,9 +219,11 @@ export async function startLocalHost(
       // Any action may have written alerts (orders, bookings, an admin's retry).
       alerts.wake();
       if (name !== 'requestPasswordReset') return;
+      mailing++;
       mail = mail
         .then(() => deliverEmailsToLog({ store, clock, ids, hasher }, origin, log))
-        .catch((error) => log(String(error)));
+        .catch((error) => log(String(error)))
+        .finally(() => mailing--);
     },
   });
   await app.listen({ host: config.host, port: config.port });
@@ -235,6 +246,12 @@ export async function startLocalHost(
     releaseUnacceptedParts: releaseUnaccepted,
     backups,
     telegramUpdates: updates.via,
+    async settled() {
+      // Each may start the others' work (a sweep's transactions, mail's): settled is all at once.
+      while (store.busy() || alerts.busy() || mailing > 0) {
+        await Promise.all([store.idle(), alerts.idle(), mail]);
+      }
+    },
     async close() {
       clearInterval(purgeTimer);
       clearInterval(releaseTimer);

@@ -126,6 +126,8 @@ describe('admin alert views', () => {
       () => host.api.logLines.some((line) => line.includes('/forgetPassword?token=')),
       'the reset email is logged',
     );
+    // The email is logged, then marked sent in a transaction committed with its group after.
+    await host.api.settled();
     const token = /token=([\w-]+)/.exec(host.api.logLines.join('\n'))![1]!;
     const reply = await host.api.read('alertOutbox', {}, admin);
     const email = (reply.body.result as OutboxEntry[]).find((entry) => entry.channel === 'email');

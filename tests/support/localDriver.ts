@@ -106,6 +106,13 @@ export async function startLocalDriver(
     },
   );
   const replies: string[] = [];
+  // With the hand-moved clock nothing in the background waits on a timer, so each call waits
+  // until the host has settled: the background writes it caused (the alert sweep it woke, which
+  // commits in the group after its reply) are in the database before the test reads it. With
+  // real time a sweep may wait seconds for a Telegram pacing slot; those suites wait for the
+  // outcome they expect instead.
+  const settleEachCall = !options.realClock;
+  if (settleEachCall) await host.settled();
 
   function withDatabase<T>(read: (db: Database.Database) => T): T {
     const db = new Database(databaseFile, { readonly: true });
@@ -125,6 +132,7 @@ export async function startLocalDriver(
     const response = await fetch(`${host.url}${path}`, { ...init, headers });
     const text = await response.text();
     replies.push(text);
+    if (settleEachCall) await host.settled();
     let body: WireReply['body'] = {};
     try {
       body = JSON.parse(text);
@@ -163,7 +171,10 @@ export async function startLocalDriver(
     advanceClock: time.advance,
     async releaseUnacceptedParts() {
       await host.releaseUnacceptedParts();
+      if (settleEachCall) await host.settled();
     },
+    /** Resolves once no transaction waits or runs and no alert sweep runs on the host. */
+    settled: () => host.settled(),
     now: () => time.clock.now(),
     /** Takes a backup now, as the host's schedule would (into the temporary folder). */
     backupNow: () => host.backups!.backupNow(),

@@ -97,13 +97,53 @@ export interface StoreChange {
 /** Told of every committed transaction's writes, in commit order; it must not throw. */
 export type CommitListener = (changes: StoreChange[]) => void;
 
+/** A transaction waiting for its turn, and how to tell its caller the outcome. */
+interface Waiting {
+  work: (tx: Transaction) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** A member of a batch once its work has run: its outcome waits for the batch's commit. */
+type Ran =
+  | { waiting: Waiting; ok: true; result: unknown; changes: StoreChange[] }
+  | { waiting: Waiting; ok: false; error: unknown };
+
+/** Enough to let one batch's fsync carry a burst, few enough to keep each reply quick. */
+const maxBatch = 256;
+
+/** Work that runs in the background of a request, and a way to wait until there is none. */
+export interface Settling {
+  /** Something is waiting or running now. */
+  busy(): boolean;
+  /** Resolves once nothing is waiting or running (at once when nothing is). */
+  idle(): Promise<void>;
+}
+
+/**
+ * The store, and whether transactions are waiting or running: a transaction asked for during
+ * a request may commit after its reply (a background write such as the alert dispatcher's).
+ */
+export type SqliteStore = Store & Settling;
+
 /**
  * The repository port on SQLite. Transactions are serialised in this process: each runs its
- * reads, then its buffered writes are applied in one SQLite transaction. Because every write goes
- * through here, nothing can change what a transaction read before it commits. Plain reads use a
- * separate read-only connection, so they never see a write in flight.
+ * reads, then its buffered writes are applied. Because every write goes through here, nothing
+ * can change what a transaction read before it commits. Plain reads use a separate read-only
+ * connection, so they never see a write in flight.
+ *
+ * Group commit: the transactions waiting at the same moment run one after another inside one
+ * SQLite transaction, each one's writes in its own savepoint, and one COMMIT (one fsync at
+ * synchronous=FULL) makes them all durable. A transaction that refuses (its work throws) wrote
+ * nothing and does not undo the others. No caller hears its outcome before that COMMIT returned:
+ * a later member may have read an earlier one's writes, so if the COMMIT fails, every member of
+ * the batch gets that error and nothing of the batch is stored.
  */
-export function createSqliteStore(writer: Db, readerDb: Db, onCommit?: CommitListener): Store {
+export function createSqliteStore(
+  writer: Db,
+  readerDb: Db,
+  onCommit?: CommitListener,
+): SqliteStore {
   const reader = createReader(readerDb);
   const txReader = createReader(writer);
   const cached = statementCache(writer);
@@ -112,15 +152,23 @@ export function createSqliteStore(writer: Db, readerDb: Db, onCommit?: CommitLis
       `INSERT INTO "${collection}" (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`,
     );
   const remove = (collection: string) => cached(`DELETE FROM "${collection}" WHERE id = ?`);
+  // Called inside the batch's open transaction, better-sqlite3 runs this as a SAVEPOINT: a write
+  // that fails rolls back this transaction's writes alone.
   const apply = writer.transaction((writes: Write[]) => {
     for (const write of writes) {
       if (write.kind === 'set') upsert(write.collection).run(write.id, write.data);
       else remove(write.collection).run(write.id);
     }
   });
-  let queue: Promise<unknown> = Promise.resolve();
+  const begin = writer.prepare('BEGIN IMMEDIATE');
+  const commit = writer.prepare('COMMIT');
+  const rollback = writer.prepare('ROLLBACK');
+  const waiting: Waiting[] = [];
+  let scheduled = false;
+  let idleWaiters: Array<() => void> = [];
 
-  async function runExclusive<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  /** Runs one transaction's work; its buffered writes are returned, not yet applied. */
+  async function runWork(work: (tx: Transaction) => Promise<unknown>) {
     const writes: Write[] = [];
     const readsAllowed = () => {
       if (writes.length > 0) throw new Error('A transaction must do all its reads before writing');
@@ -142,26 +190,117 @@ export function createSqliteStore(writer: Db, readerDb: Db, onCommit?: CommitLis
       },
     };
     const result = await work(tx);
-    apply(writes);
-    if (onCommit && writes.length > 0) {
-      onCommit(
-        writes.map((write) => ({
-          collection: write.collection,
-          id: write.id,
-          data: write.kind === 'set' ? write.data : null,
-        })),
-      );
-    }
-    return result;
+    return { result, writes };
   }
+
+  /**
+   * One member inside the open transaction. Its work must not wait for anything but the store
+   * (no timers, no network): the transaction stays open while it runs. Hashing and other slow
+   * work happen before `transaction` is called, as the Firestore host requires anyway.
+   */
+  async function runMember(member: Waiting): Promise<Ran> {
+    try {
+      const { result, writes } = await runWork(member.work);
+      if (writes.length > 0) apply(writes);
+      const changes = writes.map((write) => ({
+        collection: write.collection,
+        id: write.id,
+        data: write.kind === 'set' ? write.data : null,
+      }));
+      return { waiting: member, ok: true, result, changes };
+    } catch (error) {
+      return { waiting: member, ok: false, error };
+    }
+  }
+
+  /**
+   * After a failed COMMIT or BEGIN. Should even ROLLBACK fail, the transaction stays open and
+   * the next BEGIN fails too: each later caller is told, nothing half-done is ever committed.
+   */
+  function rollbackIfOpen(): void {
+    try {
+      if (writer.inTransaction) rollback.run();
+    } catch {
+      // Reported to the callers through the next BEGIN's error, as said above.
+    }
+  }
+
+  /** Tells every member its outcome once the batch is durable, or the batch's failure. */
+  function settle(ran: Ran[], failure?: { error: unknown }): void {
+    for (const member of ran) {
+      if (failure) member.waiting.reject(failure.error);
+      else if (member.ok) {
+        if (onCommit && member.changes.length > 0) onCommit(member.changes);
+        member.waiting.resolve(member.result);
+      } else member.waiting.reject(member.error);
+    }
+  }
+
+  async function runBatch(batch: Waiting[]): Promise<void> {
+    let ran: Ran[] = [];
+    begin.run();
+    for (const member of batch) {
+      ran.push(await runMember(member));
+      if (!writer.inTransaction) {
+        // SQLite rolled the whole transaction back itself (a full disk, an I/O error): the
+        // members so far lost their writes. They are told so; the rest start a new transaction.
+        const last = ran.at(-1);
+        const error = last && !last.ok ? last.error : new Error('The transaction was rolled back');
+        settle(ran, { error });
+        ran = [];
+        begin.run();
+      }
+    }
+    try {
+      commit.run();
+    } catch (error) {
+      rollbackIfOpen();
+      settle(ran, { error });
+      return;
+    }
+    settle(ran);
+  }
+
+  /**
+   * Waits one turn of the event loop first, so every request that arrived meanwhile has queued
+   * its transaction, then commits what is waiting, batch after batch.
+   */
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(async () => {
+      const batch = waiting.splice(0, maxBatch);
+      try {
+        await runBatch(batch);
+      } catch (error) {
+        // BEGIN failed (the disk): whoever in this batch is not yet told gets the error.
+        rollbackIfOpen();
+        for (const member of batch) member.reject(error);
+      }
+      scheduled = false;
+      if (waiting.length > 0) schedule();
+      else {
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        for (const resolve of waiters) resolve();
+      }
+    });
+  }
+
+  const busy = () => scheduled || waiting.length > 0;
 
   return {
     get: reader.get,
     query: reader.query,
     transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-      const run = queue.then(() => runExclusive(work));
-      queue = run.catch(() => undefined);
-      return run;
+      return new Promise<T>((resolve, reject) => {
+        waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        schedule();
+      });
+    },
+    busy,
+    idle() {
+      return busy() ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve();
     },
   };
 }
