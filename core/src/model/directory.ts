@@ -8,6 +8,7 @@ import {
 } from '../vocabulary';
 import {
   dialNumberSchema,
+  geoPointSchema,
   idSchema,
   imageRefSchema,
   isoDateTimeSchema,
@@ -29,6 +30,8 @@ export const emergencyContactSchema = z.object({
   phone: dialNumberSchema,
   address: shortTextSchema.optional(),
   allDay: z.boolean(),
+  /** Where the address is on a map; without it the map link searches the address. */
+  pin: geoPointSchema.optional(),
   /** Lower first: the number people should try first heads the list. */
   rank: z.int().min(0).max(1000),
 });
@@ -48,6 +51,10 @@ export const teacherSchema = z.object({
   feeNote: shortTextSchema.optional(),
   /** Batches and courses offered, e.g. "Spoken English batch on Sundays". */
   batches: shortTextSchema.optional(),
+  /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
+  /** Where the teacher teaches, on a map; without it the map link searches the area. */
+  pin: geoPointSchema.optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
@@ -66,6 +73,8 @@ export const transportListingSchema = z.object({
   seats: z.int().min(1).max(80),
   fareNote: shortTextSchema,
   available: z.boolean(),
+  /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
 });
 export type TransportListing = z.infer<typeof transportListingSchema>;
 
@@ -84,6 +93,8 @@ export const busRouteSchema = z.object({
     .max(24 * 60),
   farePaise: paiseSchema,
   operator: z.string().trim().max(80),
+  /** Daily departures from `destination` back to `from`, in town time, sorted; absent: none known. */
+  returnDepartures: z.array(timeOfDaySchema).max(60).optional(),
 });
 export type BusRoute = z.infer<typeof busRouteSchema>;
 
@@ -122,5 +133,9 @@ export const serviceProviderSchema = z.object({
   description: shortTextSchema,
   experienceYears: z.int().min(0).max(70),
   visitChargePaise: paiseSchema.optional(),
+  /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
+  /** Where the provider works from, on a map; without it the map link searches the area. */
+  pin: geoPointSchema.optional(),
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;

@@ -4,6 +4,7 @@ import {
   addressSchema,
   contactPersonSchema,
   dialNumberSchema,
+  geoPointSchema,
   hoursSchema,
   idSchema,
   imageRefSchema,
@@ -28,7 +29,15 @@ export const doctorSchema = z.object({
   /** "Cardiology", "Paediatrics"...; "General Medicine" for general practitioners. */
   specialty: z.string().trim().min(1).max(60),
   qualifications: shortTextSchema,
-  chamber: z.object({ name: nameSchema, address: shortTextSchema, phone: dialNumberSchema }),
+  chamber: z.object({
+    name: nameSchema,
+    address: shortTextSchema,
+    phone: dialNumberSchema,
+    /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+    whatsapp: dialNumberSchema.optional(),
+    /** Where the chamber is; without it the map link searches the address. */
+    pin: geoPointSchema.optional(),
+  }),
   hours: z.array(hoursSchema).min(1).max(14),
   slotMinutes: z.int().min(5).max(120),
   feePaise: paiseSchema,

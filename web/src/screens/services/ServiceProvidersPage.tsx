@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/format';
 import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { MapLink, WhatsAppLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
 import { isServiceType } from './kinds';
 import './listing.css';
@@ -105,7 +106,11 @@ function ProviderCard({ provider }: { provider: ServiceProvider }) {
           </dd>
         </div>
       </dl>
-      <CallLink number={provider.phone} name={provider.name} />
+      <div className="contact-row">
+        <CallLink number={provider.phone} name={provider.name} />
+        {provider.whatsapp && <WhatsAppLink number={provider.whatsapp} name={provider.name} />}
+        <MapLink address={provider.area} pin={provider.pin} place={provider.name} />
+      </div>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { Icon } from '../../shell/icons';
 import { isOutOfStock } from './cartItems';
 import { ProductCard } from './ProductCard';
+import { useProductSearch } from './useProductSearch';
 
 function matches(product: Product, words: string[], shopName: string | undefined): boolean {
   const text = [product.name, product.category, product.description, shopName ?? '']
@@ -12,6 +13,13 @@ function matches(product: Product, words: string[], shopName: string | undefined
     .toLowerCase();
   return words.every((word) => text.includes(word));
 }
+
+/** Where only shop names are known, the search weighs those (a shop's type is not needed). */
+const shopByName =
+  (shopNameOf: ((shopId: string) => string | undefined) | undefined) => (shopId: string) => {
+    const name = shopNameOf?.(shopId);
+    return name ? { name } : undefined;
+  };
 
 /** Products in stock first, each group in the server's order (by name). */
 function inStockFirst(products: readonly Product[]): Product[] {
@@ -51,12 +59,12 @@ export function ProductBrowser({
   );
   const activeCategory = categories.includes(category) ? category : '';
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const rank = useProductSearch(listed, shopOf ?? shopByName(shopNameOf), words.length > 0);
+  const inCategory = (p: Product) => !activeCategory || p.category === activeCategory;
   const shown = inStockFirst(
-    listed.filter(
-      (p) =>
-        (!activeCategory || p.category === activeCategory) &&
-        matches(p, words, shopNameOf?.(p.shopId)),
-    ),
+    words.length > 0 && rank
+      ? rank(query).filter(inCategory)
+      : listed.filter((p) => inCategory(p) && matches(p, words, shopNameOf?.(p.shopId))),
   );
   const filtered = words.length > 0 || activeCategory !== '';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
+import { MapLink } from '../../ui/places';
 import { useShopDay } from './openingHours';
 
 /** A shop: what it sells, where it is, whether it is open now (or closed by its vendor), a call button and a filter. */
@@ -38,7 +39,8 @@ export function ShopCard({
       <p className="shop-card__description">{shop.description}</p>
       <p className="shop-card__address">
         <Icon name="pin" size={16} />
-        <span>{shop.address}</span>
+        <span>{shop.address}</span>{' '}
+        <MapLink address={shop.address} pin={shop.pin} place={shop.name} />
       </p>
       <div className="shop-card__actions">
         <CallLink number={shop.phone} className="call-link call-link--small" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { CallLink } from '../../ui/CallLink';
+import { WhatsAppLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
 import '../services/listing.css';
 
@@ -68,7 +69,10 @@ function DriverCard({
           <dd>{listing.fareNote}</dd>
         </div>
       </dl>
-      <CallLink number={listing.phone} name={listing.driver} />
+      <div className="contact-row">
+        <CallLink number={listing.phone} name={listing.driver} />
+        {listing.whatsapp && <WhatsAppLink number={listing.whatsapp} name={listing.driver} />}
+      </div>
     </article>
   );
 }
