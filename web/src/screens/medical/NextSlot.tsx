@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
-import { useServerRender } from '../../render/serverRender';
 
 /**
- * "Available today · next 10:30 am" or "Next free: Mon 23 Nov, 9:00 am": the first slot nobody
- * has booked, as the booking screen would offer it. Left out of pages the host renders (the
- * answer changes with every booking and every minute), so it fills in once the app is live.
+ * "Available today · next free 10:30 am" or "Next free: 23 Nov 2026, 9:00 am": the first slot
+ * nobody has booked, as the booking screen would offer it. The host renders it into the page
+ * with the rest (its kept pages are dropped on any booking and after a minute), so the card
+ * does not grow after it arrives.
  */
 export function NextSlot({ doctorId }: { doctorId: string }) {
-  if (useServerRender()) return null;
-  return <NextSlotLive doctorId={doctorId} />;
-}
-
-function NextSlotLive({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation('medical');
   const format = useFormat();
   const { data } = useRead('doctorNextSlot', { id: doctorId });
