@@ -429,6 +429,7 @@ describeOnHosts(
       doctors: {},
       doctor: { id: doctor.id },
       doctorSlots: { id: doctor.id, date: '2030-01-15' },
+      doctorNextSlot: { id: doctor.id },
       labTests: {},
       emergencyContacts: {},
       teachers: {},

@@ -23,6 +23,10 @@ function sessionFor(api: HostDriver, action: string): Promise<string> | undefine
 
 const huge = 'x'.repeat(20_000);
 const product = demoCatalog.products.find((p) => p.available)!;
+const doctor = demoCatalog.doctors[0]!;
+const teacher = demoCatalog.teachers[0]!;
+const service = demoCatalog.services[0]!;
+const busRoute = demoCatalog.busRoutes[0]!;
 const okOrder = {
   customer: { name: 'Nila', phone: '9000000941' },
   address: { line: '3 Bazaar Lane, Sonapur' },
@@ -311,6 +315,22 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     [
       'an image pointing at the API',
       { collection: 'products', doc: { ...product, image: '/api/events/orders' } },
+    ],
+    [
+      'a chamber point off the map',
+      {
+        collection: 'doctors',
+        doc: { ...doctor, chamber: { ...doctor.chamber, pin: { lat: 95, lng: 88.3 } } },
+      },
+    ],
+    [
+      'a WhatsApp number in words',
+      { collection: 'teachers', doc: { ...teacher, whatsapp: 'ring me' } },
+    ],
+    ['a point as text', { collection: 'services', doc: { ...service, pin: '22.5,88.3' } }],
+    [
+      'a return departure that is not a time',
+      { collection: 'busRoutes', doc: { ...busRoute, returnDepartures: ['7pm'] } },
     ],
   ],
   adminDeleteItem: [

@@ -77,6 +77,44 @@ describeOnHosts('bookings', (api) => {
       expect(await api.dump()).toBe(before);
     });
 
+    test("a doctor's next free slot is today's first free one, and moves on once it is booked", async () => {
+      // The test clock stands at 10:00 in Sonapur on a day this doctor sits from 09:00.
+      const today = '2026-11-21';
+      const early = demoCatalog.doctors.find((d) => d.active && slotsOn(d, today)[0] === '09:00')!;
+      const freeToday = async () =>
+        (
+          (await api.read('doctorSlots', { id: early.id, date: today })).body.result as {
+            slots: string[];
+          }
+        ).slots;
+      const nextOf = async () => {
+        const reply = await api.read('doctorNextSlot', { id: early.id });
+        expect(reply.httpStatus).toBe(200);
+        return reply.body.result as { today: string; next: { date: string; slot: string } | null };
+      };
+      const [first, second] = await freeToday();
+      expect(first! > '10:00').toBe(true);
+      expect(await nextOf()).toEqual({ today, next: { date: today, slot: first } });
+
+      const booked = await api.call('bookAppointment', {
+        doctorId: early.id,
+        date: today,
+        slot: first,
+        patient,
+      });
+      expect(booked.httpStatus).toBe(200);
+      expect(await nextOf()).toEqual({ today, next: { date: today, slot: second } });
+    });
+
+    test("a doctor whose chamber is closed today offers the next chamber day's first slot", async () => {
+      const today = '2026-11-21';
+      const closed = demoCatalog.doctors.find((d) => d.active && slotsOn(d, today).length === 0)!;
+      const reply = await api.read('doctorNextSlot', { id: closed.id });
+      const { next } = reply.body.result as { next: { date: string; slot: string } };
+      expect(next.date > today).toBe(true);
+      expect(next.slot).toBe(slotsOn(closed, next.date)[0]);
+    });
+
     test('a date in the past is refused', async () => {
       const reply = await api.call('bookAppointment', {
         doctorId: doctor.id,

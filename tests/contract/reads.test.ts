@@ -108,6 +108,7 @@ describeOnHosts('public named reads', (api) => {
   test.each([
     ['shop', { id: 'no-such-shop' }],
     ['doctor', { id: 'no-such-doctor' }],
+    ['doctorNextSlot', { id: 'no-such-doctor' }],
     ['gallery', { id: 'nope' }],
     ['busRoute', { slug: 'atlantis' }],
     ['product', { id: 'missing' }],
@@ -125,6 +126,8 @@ describeOnHosts('public named reads', (api) => {
     ['feeds', 'a 5000-character type', { type: 'x'.repeat(5000) }],
     ['doctors', 'an unknown filter', { unknownFilter: '1' }],
     ['doctorSlots', 'a date that is not a date', { id: 'dr', date: 'tomorrow' }],
+    ['doctorNextSlot', 'an id with a slash', { id: 'dr/../x' }],
+    ['doctorNextSlot', 'an unknown field', { id: 'dr', date: '2030-01-01' }],
   ])('%s with %s is a 400 that names the problem', async (name, _label, params) => {
     const reply = await api.read(name, params as Record<string, string>);
     expect(reply.httpStatus).toBe(400);

@@ -151,7 +151,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await page.getByText('Waiting for the town help desk', { exact: false }).first().waitFor();
     expect(await page.getByText('The chamber has your name and time').count()).toBe(0);
     await page.locator(`main a[href^="tel:"]`).first().waitFor();
-    expect(await page.locator('main a[href*="google.com/maps"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href*="openstreetmap.org"]').count()).toBeGreaterThan(0);
     await shot(page, 'appointment-thanks-en');
     const code = (await page.locator('.med-thanks__code').textContent())!.trim();
 

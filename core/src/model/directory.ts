@@ -8,6 +8,7 @@ import {
 } from '../vocabulary';
 import {
   dialNumberSchema,
+  geoPointSchema,
   idSchema,
   imageRefSchema,
   isoDateTimeSchema,
@@ -32,6 +33,8 @@ export const emergencyContactSchema = z.object({
   nameBn: nameSchema.optional(),
   addressBn: shortTextSchema.optional(),
   allDay: z.boolean(),
+  /** Where the address is on a map; without it the map link searches the address. */
+  pin: geoPointSchema.optional(),
   /** Lower first: the number people should try first heads the list. */
   rank: z.int().min(0).max(1000),
 });
@@ -57,6 +60,10 @@ export const teacherSchema = z.object({
   qualificationBn: shortTextSchema.optional(),
   feeNoteBn: shortTextSchema.optional(),
   batchesBn: shortTextSchema.optional(),
+  /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
+  /** Where the teacher teaches, on a map; without it the map link searches the area. */
+  pin: geoPointSchema.optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
@@ -79,6 +86,8 @@ export const transportListingSchema = z.object({
   standBn: shortTextSchema.optional(),
   fareNoteBn: shortTextSchema.optional(),
   available: z.boolean(),
+  /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
 });
 export type TransportListing = z.infer<typeof transportListingSchema>;
 
@@ -102,6 +111,8 @@ export const busRouteSchema = z.object({
   fromBn: nameSchema.optional(),
   /** The stops in Bengali, in the same order as `stops` (one for one). */
   stopsBn: z.array(z.string().trim().min(1).max(60)).max(40).optional(),
+  /** Daily departures from `destination` back to `from`, in town time, sorted; absent: none known. */
+  returnDepartures: z.array(timeOfDaySchema).max(60).optional(),
 });
 export type BusRoute = z.infer<typeof busRouteSchema>;
 
@@ -150,5 +161,9 @@ export const serviceProviderSchema = z.object({
   descriptionBn: shortTextSchema.optional(),
   experienceYears: z.int().min(0).max(70),
   visitChargePaise: paiseSchema.optional(),
+  /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
+  /** Where the provider works from, on a map; without it the map link searches the area. */
+  pin: geoPointSchema.optional(),
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dialNumberSchema, emailSchema, paiseSchema, shortTextSchema } from './common';
+import {
+  dialNumberSchema,
+  emailSchema,
+  geoPointSchema,
+  paiseSchema,
+  shortTextSchema,
+} from './common';
 
 /** A UPI virtual payment address, e.g. "sonapur@upi". */
 export const upiIdSchema = z
@@ -71,7 +77,22 @@ export const townConfigSchema = z.object({
   }),
   /** The town's diagnostic lab, named with its address and phone on lab bookings. */
   lab: z
-    .object({ name: shortTextSchema, address: shortTextSchema, phone: dialNumberSchema })
+    .object({
+      name: shortTextSchema,
+      address: shortTextSchema,
+      phone: dialNumberSchema,
+      whatsapp: dialNumberSchema.optional(),
+      pin: geoPointSchema.optional(),
+    })
+    .optional(),
+  /** Where the town's buses leave from, with a phone for the timetable office. */
+  busStand: z
+    .object({
+      name: shortTextSchema,
+      address: shortTextSchema,
+      phone: dialNumberSchema,
+      pin: geoPointSchema.optional(),
+    })
     .optional(),
   /**
    * Payment at the door by UPI, straight to this account: the courier shows a QR code for the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookableSlotsOn } from '../actions/schedule';
+import { bookableSlotsOn, townDate } from '../actions/schedule';
 import { defineRead } from '../app/define';
 import { notFound } from '../app/errors';
 import { everyone } from '../app/principal';
@@ -132,6 +132,44 @@ export const doctorSlots = defineRead({
     const taken = new Set(booked.map((appointment) => appointment.slot));
     const open = bookableSlotsOn(found, date, clock.now(), config.timeZone);
     return { date, slots: open.filter((slot) => !taken.has(slot)) };
+  },
+});
+
+/** How far ahead a doctor's next free slot is looked for: two weeks of chamber days. */
+const nextSlotLookaheadDays = 14;
+
+const dayAfter = (date: string) => {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+};
+
+export const doctorNextSlot = defineRead({
+  name: 'doctorNextSlot',
+  summary: "A doctor's next free appointment slot, today or within two weeks",
+  audience: everyone,
+  input: byId,
+  async run({ store, clock, town: config }, { id }) {
+    const found = await getOrNotFound(store, 'doctors', id, 'doctor');
+    const now = clock.now();
+    const today = townDate(now, config.timeZone);
+    let date = today;
+    for (let day = 0; day < nextSlotLookaheadDays; day++, date = dayAfter(date)) {
+      const open = bookableSlotsOn(found, date, now, config.timeZone);
+      // Days without chamber hours cost no query: most doctors sit on a few days a week.
+      if (open.length === 0) continue;
+      const booked = await store.query('appointments', {
+        where: [
+          ['doctorId', id],
+          ['date', date],
+          ['status', 'booked'],
+        ],
+      });
+      const taken = new Set(booked.map((appointment) => appointment.slot));
+      const slot = open.find((time) => !taken.has(time));
+      if (slot) return { today, next: { date, slot } };
+    }
+    return { today, next: null };
   },
 });
 

@@ -82,6 +82,25 @@ const entry = (
   ...(bengali.detail ? { detailBn: bengali.detail } : {}),
 });
 
+/** A product as search finds it: by name first, then its shop, unit, category and description. */
+export function productSearchEntry(
+  product: Product,
+  shop: { name: string; nameBn?: string; type?: Shop['type'] } | undefined,
+): SearchEntry {
+  return entry(
+    'product',
+    product.id,
+    product.name,
+    join(shop?.name, product.unit),
+    join(product.category, product.description),
+    shop?.type,
+    {
+      title: product.nameBn,
+      detail: join(shop?.nameBn ?? shop?.name, product.unitBn ?? product.unit),
+    },
+  );
+}
+
 /**
  * Every entry of the town's search. What the public screens hide stays out: inactive shops and
  * doctors, products of inactive shops, withdrawn lab tests. Kind words ("doctor", "toto",
@@ -95,20 +114,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
     ...catalog.products.flatMap((product) => {
       const shop = openShops.get(product.shopId);
       if (!shop) return [];
-      return [
-        entry(
-          'product',
-          product.id,
-          product.name,
-          join(shop.name, product.unit),
-          join(product.category, product.description),
-          shop.type,
-          {
-            title: product.nameBn,
-            detail: join(shop.nameBn ?? shop.name, product.unitBn ?? product.unit),
-          },
-        ),
-      ];
+      return [productSearchEntry(product, shop)];
     }),
     ...[...openShops.values()].map((shop) =>
       entry(

@@ -5,6 +5,7 @@
  */
 export { bengaliToLatin } from './bengali';
 export {
+  productSearchEntry,
   type SearchCatalog,
   type SearchEntry,
   type SearchKind,

@@ -21,6 +21,7 @@ export const demoEmergencyContacts: EmergencyContact[] = [
     phone: '9000000801',
     address: 'Thana Road, Sonapur',
     allDay: true,
+    pin: { lat: 22.5738, lng: 88.3597 },
     rank: 3,
   },
   {
@@ -125,6 +126,8 @@ export const demoTeachers: Teacher[] = [
     qualification: 'M.Sc. (Mathematics), B.Ed.',
     mode: 'centre',
     feeNote: '₹800 a month for class 9-10, ₹1,200 for class 11-12',
+    whatsapp: '9000000301',
+    pin: { lat: 22.5768, lng: 88.3589 },
   },
   {
     id: 'teacher-papiya-ghosh',
@@ -206,6 +209,7 @@ export const demoTransport: TransportListing[] = [
     seats: 4,
     fareNote: '₹10 a seat within town, ₹60 reserved',
     available: true,
+    whatsapp: '9000000401',
   },
   {
     id: 'toto-sanjay-bag',
@@ -310,6 +314,18 @@ export const demoBusRoutes: BusRoute[] = [
     durationMinutes: 75,
     farePaise: 6000,
     operator: 'Sonapur Bus Owners Association',
+    returnDepartures: [
+      '06:30',
+      '08:00',
+      '09:30',
+      '11:00',
+      '12:30',
+      '14:00',
+      '15:30',
+      '17:00',
+      '18:30',
+      '20:00',
+    ],
   },
   {
     id: 'bus-route-kolkata-esplanade',
@@ -321,6 +337,7 @@ export const demoBusRoutes: BusRoute[] = [
     durationMinutes: 180,
     farePaise: 15000,
     operator: 'SBSTC (South Bengal State Transport Corporation)',
+    returnDepartures: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'],
   },
   {
     id: 'bus-route-durgapur',
@@ -332,6 +349,7 @@ export const demoBusRoutes: BusRoute[] = [
     durationMinutes: 150,
     farePaise: 11000,
     operator: 'Durgapur Express Service (private)',
+    returnDepartures: ['08:00', '10:30', '13:00', '15:30', '18:00'],
   },
   {
     id: 'bus-route-bolpur',
@@ -343,6 +361,7 @@ export const demoBusRoutes: BusRoute[] = [
     durationMinutes: 120,
     farePaise: 9000,
     operator: 'Sonapur Bus Owners Association',
+    returnDepartures: ['08:30', '11:00', '13:30', '16:00', '18:30'],
   },
 ];
 
@@ -468,6 +487,7 @@ export const demoServices: ServiceProvider[] = [
     description: 'House wiring, fan and light fitting, inverter installation.',
     experienceYears: 12,
     visitChargePaise: 15000,
+    whatsapp: '9000000501',
   },
   {
     id: 'svc-electrician-alok-mondal',

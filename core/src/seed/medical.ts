@@ -12,6 +12,8 @@ export const demoDoctors: Doctor[] = [
       name: 'Ghosh Clinic',
       address: '5 Station Road, near Annapurna Grocery, Sonapur',
       phone: '9000000201',
+      whatsapp: '9000000201',
+      pin: { lat: 22.5729, lng: 88.3618 },
     },
     hours: [
       ...openOn('09:00', '12:00', [1, 2, 3, 4, 5, 6]),
@@ -31,6 +33,7 @@ export const demoDoctors: Doctor[] = [
       name: 'Sebayan Polyclinic',
       address: 'Hospital More, Sonapur',
       phone: '9000000202',
+      pin: { lat: 22.5752, lng: 88.3641 },
     },
     hours: openOn('17:00', '21:00', [1, 2, 3, 4, 5, 6]),
     slotMinutes: 15,

@@ -31,6 +31,14 @@ export const demoTown: TownConfig = {
     name: 'Sonapur Diagnostic Centre',
     address: 'Hospital Road, near the Sub-Divisional Hospital, Sonapur',
     phone: '9000000140',
+    whatsapp: '9000000140',
+    pin: { lat: 22.5755, lng: 88.3646 },
+  },
+  busStand: {
+    name: 'Sonapur Bus Stand',
+    address: 'Bus Stand Road, beside the Municipality Building, Sonapur',
+    phone: '9000000150',
+    pin: { lat: 22.5721, lng: 88.3605 },
   },
   upi: { id: 'sonapur.town@upi', name: 'Sonapur Town Services' },
 };

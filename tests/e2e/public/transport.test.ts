@@ -1,10 +1,11 @@
-import { demoCatalog, type TransportKind } from '@town/core';
+import { demoCatalog, demoTown, type TransportKind } from '@town/core';
 import {
   departureInstant,
   nextDeparture,
   townClock,
 } from '../../../web/src/screens/transport/departures';
 import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import { shot } from './screenshots';
 
 const { busRoutes, transport, emergencyContacts } = demoCatalog;
 const listings = (kind: TransportKind) => transport.filter((listing) => listing.kind === kind);
@@ -118,25 +119,64 @@ describeInBrowser('the transport screens in Chromium on the local host', () => {
       at: new Date('2026-11-21T10:05:00+05:30'),
     });
     expect((await morning.locator('main h1').textContent())?.trim()).toBe('To Bardhaman');
-    const next = morning.locator('.next-bus');
+    const out = morning.locator('.timetable__direction--out');
+    const next = out.locator('.next-bus');
     await next.getByText('11:30 am').waitFor();
     await next.getByText('Leaves in 1 h 25 min').waitFor();
     await next.getByText('Reaches Bardhaman at about 12:45 pm').waitFor();
-    expect(await morning.locator('.departure').count()).toBe(bardhaman.departures.length);
-    expect(await morning.locator('.departure--left').count()).toBe(
+    expect(await out.locator('.departure').count()).toBe(bardhaman.departures.length);
+    expect(await out.locator('.departure--left').count()).toBe(
       bardhaman.departures.filter((time) => time < '10:05').length,
     );
-    expect((await morning.locator('.departure--next time').textContent())?.trim()).toBe('11:30 am');
+    expect((await out.locator('.departure--next time').textContent())?.trim()).toBe('11:30 am');
     for (const stop of bardhaman.stops) await morning.locator('.stops').getByText(stop).waitFor();
 
     const night = await h.open(`/transport/bus/${kolkata.slug}`, {
       at: new Date('2026-11-21T21:00:00+05:30'),
     });
-    const late = night.locator('.next-bus');
+    const late = night.locator('.timetable__direction--out .next-bus');
     await late.getByRole('heading', { name: 'Next bus, tomorrow' }).waitFor();
     await late.getByText('5:00 am').waitFor();
     await late.getByText('No more buses today.').waitFor();
     expect(await night.locator('.departure--left').count()).toBe(0);
+  });
+
+  test('the return buses have their own timetable and countdown, and the bus stand its phone and map', async () => {
+    const page = await h.open(`/transport/bus/${bardhaman.slug}`, {
+      at: new Date('2026-11-21T10:05:00+05:30'),
+    });
+    const back = page.locator('.timetable__direction--back');
+    await back
+      .getByRole('heading', { name: `Back: ${bardhaman.destination} to ${bardhaman.from}` })
+      .waitFor();
+    const returns = bardhaman.returnDepartures!;
+    expect(await back.locator('.departure').count()).toBe(returns.length);
+    // 11:00 is the first return after 10:05: 55 minutes away, reaching Sonapur 75 minutes later.
+    expect((await back.locator('.departure--next time').textContent())?.trim()).toBe('11:00 am');
+    await back.locator('.next-bus').getByText('Leaves in 55 min').waitFor();
+    await back
+      .locator('.next-bus')
+      .getByText(`Reaches ${bardhaman.from} at about 12:15 pm`)
+      .waitFor();
+    expect(await back.locator('.departure--left').count()).toBe(
+      returns.filter((time) => time < '10:05').length,
+    );
+
+    const stand = demoTown.busStand!;
+    const card = page.locator('.bus-stand');
+    expect(await card.getByRole('link', { name: `Call ${stand.name}` }).getAttribute('href')).toBe(
+      telOf(stand.phone),
+    );
+    expect(await card.getByRole('link', { name: `Map: ${stand.name}` }).getAttribute('href')).toBe(
+      `https://www.openstreetmap.org/?mlat=${stand.pin!.lat}&mlon=${stand.pin!.lng}#map=18/${stand.pin!.lat}/${stand.pin!.lng}`,
+    );
+    await shot(page, 'bus-return-en');
+    const bengali = await h.open(`/transport/bus/${bardhaman.slug}`, {
+      lang: 'bn',
+      at: new Date('2026-11-21T10:05:00+05:30'),
+    });
+    await bengali.locator('.timetable__direction--back .next-bus').waitFor();
+    await shot(bengali, 'bus-return-bn');
   });
 
   test('in Bengali the timetable reads in Bengali with Bengali digits', async () => {

@@ -13,6 +13,7 @@ interface ReadDefs {
   doctors: typeof core.doctors;
   doctor: typeof core.doctor;
   doctorSlots: typeof core.doctorSlots;
+  doctorNextSlot: typeof core.doctorNextSlot;
   labTests: typeof core.labTests;
   emergencyContacts: typeof core.emergencyContacts;
   teachers: typeof core.teachers;

@@ -10,6 +10,7 @@ import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
+import { MapLink, WhatsAppLink } from '../../ui/places';
 import { subjectLabel, subjectsOf, teachersPath } from './subjects';
 import '../services/listing.css';
 import './education.css';
@@ -156,7 +157,11 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
           </div>
         )}
       </dl>
-      <CallLink number={teacher.phone} name={teacher.name} />
+      <div className="contact-row">
+        <CallLink number={teacher.phone} name={teacher.name} />
+        {teacher.whatsapp && <WhatsAppLink number={teacher.whatsapp} name={teacher.name} />}
+        <MapLink address={teacher.area} pin={teacher.pin} place={teacher.name} />
+      </div>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { EmergencyContact } from '@town/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { telHref } from '../../shell/tel';
+import { MapLink } from '../../ui/places';
 import { emergencyTypeInfo } from './contacts';
 import './emergency.css';
 import { useText } from '../../i18n/content';
@@ -31,7 +32,7 @@ export function CallCard({
     prominent && 'call-card--prominent',
     isLongNumber(contact.phone) && 'call-card--long',
   ];
-  return (
+  const card = (
     <a className={classes.filter(Boolean).join(' ')} href={telHref(contact.phone)}>
       <span className="call-card__icon">
         <SvgIcon d={icon ?? emergencyTypeInfo[contact.type].icon} size={26} />
@@ -54,6 +55,19 @@ export function CallCard({
         <span>{contact.phone}</span>
       </span>
     </a>
+  );
+  // A link cannot hold another: the way there sits under the card, for entries with an address.
+  if (!contact.address) return card;
+  return (
+    <>
+      {card}
+      <MapLink
+        className="map-link call-card__map"
+        address={contact.address}
+        pin={contact.pin}
+        place={contact.name}
+      />
+    </>
   );
 }
 

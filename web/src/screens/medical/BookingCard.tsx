@@ -2,25 +2,25 @@ import type { PrivateBookingView } from '@town/core';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
+import { MapLink, type MapPoint, WhatsAppLink } from '../../ui/places';
 import { middayOf, useClockFormat } from './time';
 
-/** A map search for a written address (no stored point): opens the phone's map app. */
-export const mapLinkOf = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
 /** A place to go or call: its name, its address with a map link, and its phone. */
-export function Place({ place }: { place: { name: string; address: string; phone: string } }) {
-  const { t } = useTranslation('medical');
+export function Place({
+  place,
+}: {
+  place: { name: string; address: string; phone: string; whatsapp?: string; pin?: MapPoint };
+}) {
   return (
     <div className="med-place">
       <p className="med-place__name">{place.name}</p>
       <p className="muted">
-        {place.address}{' '}
-        <a href={mapLinkOf(place.address)} target="_blank" rel="noopener noreferrer">
-          {t('booking.map')}
-        </a>
+        {place.address} <MapLink address={place.address} pin={place.pin} place={place.name} />
       </p>
-      <CallLink number={place.phone} name={place.name} />
+      <div className="contact-row">
+        <CallLink number={place.phone} name={place.name} />
+        {place.whatsapp && <WhatsAppLink number={place.whatsapp} name={place.name} />}
+      </div>
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
+import { MapLink, WhatsAppLink } from '../../ui/places';
 import { appointmentPath, doctorPath } from './doctors';
 import { HoursList } from './Hours';
 import { medicalIcons } from './icons';
+import { NextSlot } from './NextSlot';
 
 /** "Dr. Amitava Ghosh" -> "AG": a friendly mark where the data has no photo. */
 export function initialsOf(name: string): string {
@@ -63,7 +65,14 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
           </dt>
           <dd>
             <span className="med-facts__strong">{doctor.chamber.name}</span>
-            <span className="med-facts__sub">{doctor.chamber.address}</span>
+            <span className="med-facts__sub">
+              {doctor.chamber.address}{' '}
+              <MapLink
+                address={doctor.chamber.address}
+                pin={doctor.chamber.pin}
+                place={doctor.chamber.name}
+              />
+            </span>
           </dd>
         </div>
         <div className="med-facts__row">
@@ -72,6 +81,7 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
             <span className="visually-hidden">{t('hours.label')}</span>
           </dt>
           <dd>
+            <NextSlot doctorId={doctor.id} />
             <HoursList hours={doctor.hours} />
           </dd>
         </div>
@@ -102,6 +112,9 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
           name={doctor.chamber.name}
           className="call-link call-link--quiet"
         />
+        {doctor.chamber.whatsapp && (
+          <WhatsAppLink number={doctor.chamber.whatsapp} name={doctor.chamber.name} />
+        )}
       </div>
     </article>
   );

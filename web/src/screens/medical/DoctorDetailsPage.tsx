@@ -4,12 +4,14 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
-import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
+import { ShareLink } from '../../ui/ShareLink';
+import { Place } from './BookingCard';
 import { DoctorAvatar } from './DoctorCard';
 import { appointmentPath, hoursOn, specialtyPath, weekdaysMondayFirst } from './doctors';
+import { NextSlot } from './NextSlot';
 import { useClockFormat } from './time';
 import './medical.css';
 import { useText } from '../../i18n/content';
@@ -80,9 +82,7 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
             <h2 id="med-chamber" className="section-title">
               {t('doctor.chamber')}
             </h2>
-            <p className="med-facts__strong">{doctor.chamber.name}</p>
-            <p className="muted">{doctor.chamber.address}</p>
-            <CallLink number={doctor.chamber.phone} name={doctor.chamber.name} />
+            <Place place={doctor.chamber} />
           </section>
           <section className="card med-section-card" aria-labelledby="med-week">
             <h2 id="med-week" className="section-title">
@@ -130,12 +130,16 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
           <p className="muted">
             {t('doctor.feeNote', { minutes: format.number(doctor.slotMinutes) })}
           </p>
+          <NextSlot doctorId={doctor.id} />
           <Link to={appointmentPath(doctor.id)} className="button med-book-card__button">
             {t('doctor.book')}
           </Link>
           <Link to={specialtyPath(doctor.specialty)} className="med-book-card__more">
             {t('doctor.moreOf', { specialty: text(doctor, 'specialty') })}
           </Link>
+          <div className="button-row">
+            <ShareLink title={doctor.name} />
+          </div>
         </aside>
       </div>
     </Page>

@@ -1,3 +1,4 @@
+import type { BookingStatus, OrderStatus } from '@town/core';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -17,6 +18,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ShareLink } from '../../ui/ShareLink';
 import { useClockFormat } from '../medical/time';
+import { type LinkStatus, linkStatusKey, useLinkStatuses } from './useLinkStatuses';
 import './orders.css';
 
 type Entry =
@@ -26,7 +28,8 @@ type Entry =
 /**
  * /my: everything this browser ordered or booked, newest first, each opening its private link
  * (where it can be followed, cancelled, moved or ordered again) and shared from here. The
- * list lives in this browser only: nothing is asked of the server until a link is opened.
+ * list lives in this browser only; each entry's current status is asked of the host by its
+ * private link when the screen opens (see useLinkStatuses).
  */
 export default function MyScreen() {
   const { t } = useTranslation('orders');
@@ -34,6 +37,9 @@ export default function MyScreen() {
     ...savedOrderLinks().map((link) => ({ type: 'order' as const, at: link.placedAt, link })),
     ...savedBookingLinks().map((link) => ({ type: 'booking' as const, at: link.placedAt, link })),
   ].sort((a, b) => b.at.localeCompare(a.at));
+  const statuses = useLinkStatuses(
+    entries.map(({ type, link }) => ({ type, code: link.code, secret: link.secret })),
+  );
 
   return (
     <Page title={t('my.title')} lead={t('my.lead')} className="orders-page">
@@ -51,9 +57,17 @@ export default function MyScreen() {
         <ul className="my-list">
           {entries.map((entry) =>
             entry.type === 'order' ? (
-              <OrderEntry key={`o-${entry.link.code}`} link={entry.link} />
+              <OrderEntry
+                key={`o-${entry.link.code}`}
+                link={entry.link}
+                status={statuses.get(linkStatusKey({ type: 'order', ...entry.link }))}
+              />
             ) : (
-              <BookingEntry key={`b-${entry.link.code}`} link={entry.link} />
+              <BookingEntry
+                key={`b-${entry.link.code}`}
+                link={entry.link}
+                status={statuses.get(linkStatusKey({ type: 'booking', ...entry.link }))}
+              />
             ),
           )}
         </ul>
@@ -65,7 +79,21 @@ export default function MyScreen() {
   );
 }
 
-function OrderEntry({ link }: { link: SavedOrderLink }) {
+/** Where the entry stands, as the host last said; "last known" when it could not be asked now. */
+function StatusLine({ status, label }: { status: LinkStatus | undefined; label: string }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  if (!status) return null;
+  return (
+    <p className={`my-entry__status my-entry__status--${status.status}`}>
+      {status.fresh
+        ? t('myStatus.now', { status: label })
+        : t('myStatus.lastKnown', { status: label, at: format.dateTime(status.checkedAt) })}
+    </p>
+  );
+}
+
+function OrderEntry({ link, status }: { link: SavedOrderLink; status: LinkStatus | undefined }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   return (
@@ -77,17 +105,32 @@ function OrderEntry({ link }: { link: SavedOrderLink }) {
         </time>
       </div>
       <p className="my-entry__title">{t('code', { code: link.code })}</p>
+      <StatusLine
+        status={status}
+        label={status ? t(`status.${status.status as OrderStatus}`) : ''}
+      />
       <div className="button-row">
         <Link to={orderLinkPath(link)} className="button">
           {t('my.open')}
         </Link>
-        <ShareLink url={orderLinkUrl(link)} title={t('code', { code: link.code })} />
+        <ShareLink
+          url={orderLinkUrl(link)}
+          title={t('code', { code: link.code })}
+          label={t('myStatus.shareOrder')}
+          warning={t('myStatus.shareOrderWarning')}
+        />
       </div>
     </li>
   );
 }
 
-function BookingEntry({ link }: { link: SavedBookingLink }) {
+function BookingEntry({
+  link,
+  status,
+}: {
+  link: SavedBookingLink;
+  status: LinkStatus | undefined;
+}) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   const clock = useClockFormat();
@@ -104,13 +147,22 @@ function BookingEntry({ link }: { link: SavedBookingLink }) {
         {link.code}
         {link.date ? ` · ${format.day(link.date)}` : ''}
         {link.slot ? ` · ${clock.timeOfDay(link.slot)}` : ''}
-        {link.cancelled ? ` · ${t('status.cancelled')}` : ''}
+        {link.cancelled && !status ? ` · ${t('status.cancelled')}` : ''}
       </p>
+      <StatusLine
+        status={status}
+        label={status ? t(`myStatus.booking.${status.status as BookingStatus}`) : ''}
+      />
       <div className="button-row">
         <Link to={bookingLinkPath(link)} className="button">
           {t('my.open')}
         </Link>
-        <ShareLink url={bookingLinkUrl(link)} title={`${t(`my.kind.${link.kind}`)} ${link.code}`} />
+        <ShareLink
+          url={bookingLinkUrl(link)}
+          title={`${t(`my.kind.${link.kind}`)} ${link.code}`}
+          label={t('myStatus.shareBooking')}
+          warning={t('myStatus.shareBookingWarning')}
+        />
       </div>
     </li>
   );

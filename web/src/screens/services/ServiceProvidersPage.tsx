@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { MapLink, WhatsAppLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
 import { isServiceType } from './kinds';
 import './listing.css';
@@ -107,7 +108,13 @@ function ProviderCard({ provider }: { provider: ServiceProvider }) {
           </dd>
         </div>
       </dl>
-      <CallLink number={provider.phone} name={text(provider, 'name')} />
+      <div className="contact-row">
+        <CallLink number={provider.phone} name={text(provider, 'name')} />
+        {provider.whatsapp && (
+          <WhatsAppLink number={provider.whatsapp} name={text(provider, 'name')} />
+        )}
+        <MapLink address={provider.area} pin={provider.pin} place={provider.name} />
+      </div>
     </article>
   );
 }

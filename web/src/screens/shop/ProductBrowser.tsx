@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { isOutOfStock } from './cartItems';
 import { ProductCard } from './ProductCard';
+import { useProductSearch } from './useProductSearch';
 
 function matches(product: Product, words: string[], shopName: string | undefined): boolean {
   // Either language finds it: a Bengali page's visitor may still type "rice".
@@ -28,6 +29,13 @@ function categoryLabel(products: readonly Product[], category: string, language:
   const product = products.find((p) => p.category === category && p.categoryBn);
   return product ? textIn(product, 'category', language) : category;
 }
+
+/** Where only shop names are known, the search weighs those (a shop's type is not needed). */
+const shopByName =
+  (shopNameOf: ((shopId: string) => string | undefined) | undefined) => (shopId: string) => {
+    const name = shopNameOf?.(shopId);
+    return name ? { name } : undefined;
+  };
 
 /** Products in stock first, each group in the server's order (by name). */
 function inStockFirst(products: readonly Product[]): Product[] {
@@ -67,12 +75,12 @@ export function ProductBrowser({
   );
   const activeCategory = categories.includes(category) ? category : '';
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const rank = useProductSearch(listed, shopOf ?? shopByName(shopNameOf), words.length > 0);
+  const inCategory = (p: Product) => !activeCategory || p.category === activeCategory;
   const shown = inStockFirst(
-    listed.filter(
-      (p) =>
-        (!activeCategory || p.category === activeCategory) &&
-        matches(p, words, shopNameOf?.(p.shopId)),
-    ),
+    words.length > 0 && rank
+      ? rank(query).filter(inCategory)
+      : listed.filter((p) => inCategory(p) && matches(p, words, shopNameOf?.(p.shopId))),
   );
   const filtered = words.length > 0 || activeCategory !== '';
 

@@ -4,6 +4,7 @@ import { useText } from '../../i18n/content';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
+import { MapLink } from '../../ui/places';
 import { useShopDay } from './openingHours';
 
 /** A shop: what it sells, where it is, whether it is open now (or closed by its vendor), a call button and a filter. */
@@ -40,7 +41,8 @@ export function ShopCard({
       <p className="shop-card__description">{text(shop, 'description')}</p>
       <p className="shop-card__address">
         <Icon name="pin" size={16} />
-        <span>{text(shop, 'address')}</span>
+        <span>{shop.address}</span>{' '}
+        <MapLink address={shop.address} pin={shop.pin} place={text(shop, 'name')} />
       </p>
       <div className="shop-card__actions">
         <CallLink number={shop.phone} className="call-link call-link--small" />

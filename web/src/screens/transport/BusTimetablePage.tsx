@@ -4,10 +4,13 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
-import { useTownTimeZone } from '../../state/AppState';
+import { useTown, useTownTimeZone } from '../../state/AppState';
+import { CallLink } from '../../ui/CallLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { MapLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
+import { ShareLink } from '../../ui/ShareLink';
 import {
   departureInstant,
   minutesOf,
@@ -77,10 +80,10 @@ function RouteDetails({ route }: { route: BusRoute }) {
   const format = useFormat();
   const duration = useDuration();
   const clock = townClock(useNow(), useTownTimeZone());
-  const next = nextDeparture(route.departures, clock.minutes);
+  const stand = useTown().town?.busStand;
+  const back = route.returnDepartures ?? [];
   return (
     <div className="timetable">
-      {next && <NextBus route={route} next={next} clock={clock} />}
       <dl className="facts facts--wide">
         <div>
           <dt>{t('bus.fare')}</dt>
@@ -100,29 +103,30 @@ function RouteDetails({ route }: { route: BusRoute }) {
           </dd>
         </div>
       </dl>
-      <section aria-labelledby="departures-title">
-        <h2 id="departures-title" className="section-title">
-          {t('bus.departures')}
-        </h2>
-        <ol className="departures">
-          {route.departures.map((time, index) => {
-            const isNext = next?.index === index;
-            const left = !next?.tomorrow && minutesOf(time) < clock.minutes;
-            const className = isNext
-              ? 'departure departure--next'
-              : left
-                ? 'departure departure--left'
-                : 'departure';
-            return (
-              <li key={time} className={className}>
-                <time dateTime={time}>{format.time(departureInstant(clock, time))}</time>
-                {isNext && <span className="departure__tag">{t('bus.nextTag')}</span>}
-                {left && <span className="visually-hidden">{t('bus.left')}</span>}
-              </li>
-            );
+      <Direction
+        id="out"
+        title={t('bus.outTitle', {
+          from: text(route, 'from'),
+          destination: text(route, 'destination'),
+        })}
+        departures={route.departures}
+        destination={text(route, 'destination')}
+        durationMinutes={route.durationMinutes}
+        clock={clock}
+      />
+      {back.length > 0 && (
+        <Direction
+          id="back"
+          title={t('bus.backTitle', {
+            from: text(route, 'destination'),
+            destination: text(route, 'from'),
           })}
-        </ol>
-      </section>
+          departures={back}
+          destination={text(route, 'from')}
+          durationMinutes={route.durationMinutes}
+          clock={clock}
+        />
+      )}
       {route.stops.length > 0 && (
         <section aria-labelledby="stops-title">
           <h2 id="stops-title" className="section-title">
@@ -136,16 +140,95 @@ function RouteDetails({ route }: { route: BusRoute }) {
           </ol>
         </section>
       )}
+      {stand && (
+        <section className="card bus-stand" aria-labelledby="bus-stand-title">
+          <h2 id="bus-stand-title" className="section-title">
+            {stand.name}
+          </h2>
+          <p className="muted">
+            {stand.address} <MapLink address={stand.address} pin={stand.pin} place={stand.name} />
+          </p>
+          <CallLink number={stand.phone} name={stand.name} />
+        </section>
+      )}
+      <div className="button-row">
+        <ShareLink title={t('bus.to', { destination: text(route, 'destination') })} />
+      </div>
     </div>
   );
 }
 
+/** One direction of a route: its next bus with a countdown, then the day's departures. */
+function Direction({
+  id,
+  title,
+  departures,
+  destination,
+  durationMinutes,
+  clock,
+}: {
+  id: 'out' | 'back';
+  title: string;
+  departures: readonly string[];
+  destination: string;
+  durationMinutes: number;
+  clock: TownClock;
+}) {
+  const { t } = useTranslation('transport');
+  const format = useFormat();
+  const next = nextDeparture(departures, clock.minutes);
+  return (
+    <section
+      className={`timetable__direction timetable__direction--${id}`}
+      aria-labelledby={`direction-${id}`}
+    >
+      <h2 id={`direction-${id}`} className="timetable__direction-title">
+        {title}
+      </h2>
+      {next && (
+        <NextBus
+          id={id}
+          destination={destination}
+          durationMinutes={durationMinutes}
+          next={next}
+          clock={clock}
+        />
+      )}
+      <h3 id={`departures-${id}`} className="section-title">
+        {t('bus.departures')}
+      </h3>
+      <ol className="departures" aria-labelledby={`departures-${id}`}>
+        {departures.map((time, index) => {
+          const isNext = next?.index === index;
+          const left = !next?.tomorrow && minutesOf(time) < clock.minutes;
+          const className = isNext
+            ? 'departure departure--next'
+            : left
+              ? 'departure departure--left'
+              : 'departure';
+          return (
+            <li key={time} className={className}>
+              <time dateTime={time}>{format.time(departureInstant(clock, time))}</time>
+              {isNext && <span className="departure__tag">{t('bus.nextTag')}</span>}
+              {left && <span className="visually-hidden">{t('bus.left')}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
 function NextBus({
-  route,
+  id,
+  destination,
+  durationMinutes,
   next,
   clock,
 }: {
-  route: BusRoute;
+  id: 'out' | 'back';
+  destination: string;
+  durationMinutes: number;
   next: NextDeparture;
   clock: TownClock;
 }) {
@@ -154,12 +237,12 @@ function NextBus({
   const format = useFormat();
   const duration = useDuration();
   const leaves = departureInstant(clock, next.time, next.tomorrow ? 1 : 0);
-  const arrives = new Date(leaves.getTime() + route.durationMinutes * 60_000);
+  const arrives = new Date(leaves.getTime() + durationMinutes * 60_000);
   return (
-    <section className="next-bus" aria-labelledby="next-bus-title">
-      <h2 id="next-bus-title" className="next-bus__title">
+    <section className="next-bus" aria-labelledby={`next-bus-${id}`}>
+      <h3 id={`next-bus-${id}`} className="next-bus__title">
         {next.tomorrow ? t('bus.nextBusTomorrow') : t('bus.nextBus')}
-      </h2>
+      </h3>
       <p className="next-bus__time">{format.time(leaves)}</p>
       <p className="next-bus__when">
         {next.tomorrow
@@ -169,7 +252,7 @@ function NextBus({
             : t('bus.leavesIn', { duration: duration(next.minutesAway) })}
       </p>
       <p className="next-bus__arrives">
-        {t('bus.arrives', { time: format.time(arrives), destination: text(route, 'destination') })}
+        {t('bus.arrives', { time: format.time(arrives), destination })}
       </p>
     </section>
   );

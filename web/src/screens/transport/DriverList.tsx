@@ -3,6 +3,7 @@ import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
+import { WhatsAppLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
 import '../services/listing.css';
 import { useText } from '../../i18n/content';
@@ -70,7 +71,10 @@ function DriverCard({
           <dd>{text(listing, 'fareNote')}</dd>
         </div>
       </dl>
-      <CallLink number={listing.phone} name={listing.driver} />
+      <div className="contact-row">
+        <CallLink number={listing.phone} name={listing.driver} />
+        {listing.whatsapp && <WhatsAppLink number={listing.whatsapp} name={listing.driver} />}
+      </div>
     </article>
   );
 }

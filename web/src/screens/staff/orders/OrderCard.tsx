@@ -13,6 +13,7 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
 import { CallLink } from '../../../ui/CallLink';
+import { placeMapUrl } from '../../../ui/places';
 
 /**
  * A customer photo (prescription, shopping list) for staff who handle the order. Its address is
@@ -46,10 +47,6 @@ function PhotoLink({ photoRef, label }: { photoRef: string; label: string }) {
   );
 }
 
-function mapUrl(pin: { lat: number; lng: number }): string {
-  return `https://www.openstreetmap.org/?mlat=${pin.lat}&mlon=${pin.lng}#map=18/${pin.lat}/${pin.lng}`;
-}
-
 export function StatusPill({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('staff');
   return (
@@ -76,12 +73,6 @@ function Lines({ lines, label }: { lines: readonly OrderItem[]; label: string })
       ))}
     </ul>
   );
-}
-
-/** A map search for a written address, in the town, where no point was stored. */
-function addressMapUrl(address: string, town: string | undefined): string {
-  const query = town && !address.includes(town) ? `${address}, ${town}` : address;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 
 /** Packed parts first (the courier can collect them now), cancelled ones last. */
@@ -127,11 +118,7 @@ function Pickups({
                 <p className="staff-order-card__address">
                   <span>{part.pickup.address}</span>
                   <a
-                    href={
-                      part.pickup.pin
-                        ? mapUrl(part.pickup.pin)
-                        : addressMapUrl(part.pickup.address, town)
-                    }
+                    href={placeMapUrl(part.pickup.address, part.pickup.pin, town)}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t('pickup.mapAddress', { place: part.shopName })}
@@ -182,7 +169,7 @@ function DropOff({ order, heading }: { order: StaffOrderView; heading?: string }
           )}
         </span>
         <a
-          href={address.pin ? mapUrl(address.pin) : addressMapUrl(address.line, town)}
+          href={placeMapUrl(address.line, address.pin, town)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('pickup.mapAddress', { place: customer.name })}
