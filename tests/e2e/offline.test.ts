@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, requestOffline, useBrowserHarness } from '../support/browserHarness';
+import { describeInBrowser, requestFailed, useBrowserHarness } from '../support/browserHarness';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 const police = demoCatalog.emergencyContacts.find((e) => e.type === 'police')!;
@@ -17,7 +17,7 @@ describeInBrowser('offline after a first visit (service worker)', () => {
   });
 
   test('emergency numbers and the last-seen catalog show with no network, with a notice', async () => {
-    web.allowConsoleError(requestOffline, 'requests made offline fail on purpose');
+    web.allowConsoleError(requestFailed, 'requests made offline fail on purpose');
     const page = await web.phone({ lang: null, height: 740, serviceWorkers: 'allow' });
     const context = page.context();
     await page.goto(`${web.api.url}/`);
@@ -46,7 +46,7 @@ describeInBrowser('offline after a first visit (service worker)', () => {
   });
 
   test('a first visit to /emergency, then no network: every number still shows', async () => {
-    web.allowConsoleError(requestOffline, 'requests made offline fail on purpose');
+    web.allowConsoleError(requestFailed, 'requests made offline fail on purpose');
     const page = await web.phone({ lang: null, height: 740, serviceWorkers: 'allow' });
     const context = page.context();
     await page.goto(`${web.api.url}/emergency`);
@@ -78,7 +78,7 @@ describeInBrowser('offline after a first visit (service worker)', () => {
   test('the app shell with no backend at all: the national numbers show anyway', async () => {
     // The page is the bare shell (as the worker serves it offline) and every read fails: what a
     // phone shows before any of the town's data ever arrived.
-    web.allowConsoleError(requestOffline, 'requests made offline fail on purpose');
+    web.allowConsoleError(requestFailed, 'requests made offline fail on purpose');
     const page = await web.phone({ lang: null, height: 740 });
     const context = page.context();
     await context.route(`${web.api.url}/emergency`, (route) =>

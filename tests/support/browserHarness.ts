@@ -16,15 +16,16 @@
  *   context, the browser and the host. `useBrowserHarnessOn(start)` takes any other host (the
  *   Firebase hosting build on the emulators): something with a `url` and a `stop()`.
  * - `phone()` options: `lang` ('en' default, `null` leaves the choice to the app), `width`,
- *   `height`, `at` (a fixed browser clock) and any playwright context option. Service workers are
+ *   `height`, `at` (a fixed browser clock), `storage` (localStorage before the first page) and
+ *   any playwright context option. Service workers are
  *   blocked (each test sees the server, not a cache) unless the options say otherwise.
  * - Every page of every context the harness opens is watched: a `console.error` or an uncaught
  *   exception fails the test that was running (checked in afterEach). A test that provokes an
  *   error on purpose says so with `web.allowConsoleError(pattern, why)`, which holds for that
  *   test only. Prefer keeping the app from logging over allowing: the only errors worth allowing
  *   are the browser's own lines for a request refused on purpose ("Failed to load resource: …
- *   status of 4xx") or made offline, which no page script can silence: `refusedRequest(status)`
- *   and `requestOffline`.
+ *   status of 4xx") or never answered, which no page script can silence: `refusedRequest(status)`
+ *   and `requestFailed`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +52,8 @@ export interface PhoneOptions extends BrowserContextOptions {
   height?: number;
   /** A fixed time for the page's clock. */
   at?: Date;
+  /** What the app's localStorage holds before the first page loads (a saved cart, links). */
+  storage?: Record<string, string>;
 }
 
 export interface BrowserHarness<Host extends { url: string }> {
@@ -78,11 +81,16 @@ export interface BrowserHarness<Host extends { url: string }> {
  * for any fetch that gets a 4xx, whatever the page does with the answer. A test that is refused
  * on purpose allows it: `web.allowConsoleError(refusedRequest(401), 'a wrong password')`.
  */
-export const refusedRequest = (status: number) =>
-  new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+export const refusedRequest = (...statuses: number[]) =>
+  new RegExp(
+    `Failed to load resource: the server responded with a status of (${statuses.join('|')})\\b`,
+  );
 
-/** The browser's own line for a request made while the phone is offline (`setOffline`). */
-export const requestOffline = /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
+/**
+ * The browser's own line for a request that never got an answer: the phone is offline
+ * (`setOffline`) or the test cut the request (`route.abort`).
+ */
+export const requestFailed = /Failed to load resource: net::ERR_[A-Z_]+/;
 
 /**
  * The browser suites' harness on the local host (built web app from web/dist). Options that
@@ -104,6 +112,7 @@ export function useBrowserHarness(
 /** The harness on a host of the caller's: started in beforeAll, stopped in afterAll. */
 export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<unknown> }>(
   start: () => Promise<Host>,
+  { startTimeoutMs }: { startTimeoutMs?: number } = {},
 ): BrowserHarness<Host> {
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
@@ -123,7 +132,7 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
   beforeAll(async () => {
     harness.api = await start();
     harness.browser = await launchBrowser();
-  });
+  }, startTimeoutMs);
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     await harness.browser?.close();
@@ -139,10 +148,30 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
     expect(seen).toEqual([]);
   });
 
-  harness.phone = async ({ lang = 'en', width = 360, height = 760, at, ...options } = {}) => {
+  harness.phone = async ({
+    lang = 'en',
+    width = 360,
+    height = 760,
+    at,
+    storage,
+    ...options
+  } = {}) => {
     const context = await harness.browser.newContext({
       viewport: { width, height },
       serviceWorkers: 'block',
+      ...(storage
+        ? {
+            storageState: {
+              cookies: [],
+              origins: [
+                {
+                  origin: new URL(harness.api.url).origin,
+                  localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })),
+                },
+              ],
+            },
+          }
+        : {}),
       ...options,
     });
     contexts.push(context);

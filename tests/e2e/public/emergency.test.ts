@@ -1,7 +1,7 @@
 import { demoCatalog, type EmergencyContact, type EmergencyType } from '@town/core';
 import {
   describeInBrowser,
-  requestOffline,
+  requestFailed,
   telOf,
   useBrowserHarness,
 } from '../../support/browserHarness';
@@ -117,7 +117,7 @@ describeInBrowser('the emergency screens in Chromium on the local host', () => {
 
   test('after one visit, every emergency page shows its numbers with no network', async () => {
     h.allowConsoleError(
-      requestOffline,
+      requestFailed,
       'the session check fails offline; the worker serves the page',
     );
     const page = await h.phone({ serviceWorkers: 'allow', lang: null });
