@@ -201,6 +201,38 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     await page.close();
   });
 
+  test('links a phone saved before (the stored keys and format) still list and open', async () => {
+    const placed = await placeOrder('9830055446', 1);
+    // As phones already hold them: a JSON list under each fixed key, newest first.
+    const page = await open('/my', {
+      orderLinks: JSON.stringify([
+        { code: placed.code, secret: placed.secret, placedAt: '2026-11-20T09:00:00.000Z' },
+      ]),
+      bookingLinks: JSON.stringify([
+        {
+          kind: 'appointment',
+          code: 'B7Q-4MX',
+          secret: 'kept-booking-secret',
+          placedAt: '2026-11-19T09:00:00.000Z',
+          title: 'Dr. Kept Entry',
+          date: '2026-11-25',
+          slot: '10:30',
+        },
+      ]),
+    });
+    const order = page.locator('main .my-entry', { hasText: `Order ${placed.code}` });
+    await order.waitFor();
+    expect(await order.getByRole('link').first().getAttribute('href')).toBe(linkOf(placed));
+    const booking = page.locator('main .my-entry', { hasText: 'Dr. Kept Entry' });
+    await booking.waitFor();
+    expect(await booking.getByRole('link').first().getAttribute('href')).toBe(
+      '/booking/B7Q-4MX#kept-booking-secret',
+    );
+    // A link that lost its fragment finds the secret among the kept links.
+    await page.goto(`${web.api.url}/order/${placed.code}`);
+    await page.getByRole('article', { name: `Order ${placed.code}` }).waitFor();
+  });
+
   test('a wrong secret opens nothing, says nothing about the order, and cancels nothing', async () => {
     web.allowConsoleError(refusedRequest(404), 'a link with a wrong secret');
     const placed = await placeOrder('9830055444', 1);
