@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   describeInBrowser,
   refusedRequest,
@@ -21,19 +21,16 @@ const unmatchedRoutes = [
 
 describeInBrowser('every public route in Chromium', () => {
   const web = useBrowserHarness();
-  /**
-   * One phone a test: its pages share storage and the service worker. axe is injected as a
-   * script, which the app's CSP (script-src 'self') would refuse.
-   */
-  let context: BrowserContext;
-  beforeEach(async () => {
-    context = (
-      await web.phone({ lang: null, height: 740, bypassCSP: true, serviceWorkers: 'allow' })
-    ).context();
+  /** One phone a test: its pages share storage and the service worker (axe needs bypassCSP). */
+  const phoneOfTest = web.phonePerTest({
+    lang: null,
+    height: 740,
+    bypassCSP: true,
+    serviceWorkers: 'allow',
   });
 
   async function settled(path: string): Promise<Page> {
-    const page = await context.newPage();
+    const page = await phoneOfTest().newPage();
     await page.goto(`${web.api.url}${path}`);
     await web.settled(page);
     return page;

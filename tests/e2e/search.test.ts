@@ -1,5 +1,5 @@
 import { demoCatalog } from '@town/core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   describeInBrowser,
   pageLive,
@@ -19,19 +19,16 @@ const toto = demoCatalog.transport.find((listing) => listing.kind === 'toto')!;
 /** The town's search as a resident uses it: from the home page and the top bar, both scripts. */
 describeInBrowser('search in Chromium on the local host', () => {
   const web = useBrowserHarness();
-  /**
-   * One phone a test: its pages share storage and the service worker. axe is injected as a
-   * script, which the app's CSP (script-src 'self') would refuse.
-   */
-  let context: BrowserContext;
-  beforeEach(async () => {
-    context = (
-      await web.phone({ lang: null, height: 740, bypassCSP: true, serviceWorkers: 'allow' })
-    ).context();
+  /** One phone a test: its pages share storage and the service worker (axe needs bypassCSP). */
+  const phoneOfTest = web.phonePerTest({
+    lang: null,
+    height: 740,
+    bypassCSP: true,
+    serviceWorkers: 'allow',
   });
 
   async function open(path: string): Promise<Page> {
-    const page = await context.newPage();
+    const page = await phoneOfTest().newPage();
     await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
@@ -98,12 +95,12 @@ describeInBrowser('search in Chromium on the local host', () => {
       timeout: 30_000,
     });
     web.allowConsoleError(requestFailed, 'requests made offline fail on purpose');
-    await context.setOffline(true);
+    await phoneOfTest().setOffline(true);
     try {
       await page.goto(`${web.api.url}/search?q=rui`);
       await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
     } finally {
-      await context.setOffline(false);
+      await phoneOfTest().setOffline(false);
     }
     await page.close();
   });

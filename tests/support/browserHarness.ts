@@ -8,6 +8,7 @@
  *     await web.visit(page, '/medical');              // goto + pageLive
  *     await web.signIn(page, '/login', email, password);
  *     const other = await web.open('/shop', { lang: 'bn' }); // phone + visit + nothing loading
+ *     const tab = await phoneOfTest().newPage();       // `const phoneOfTest = web.phonePerTest()`
  *     web.api.call(…)                                  // the LocalDriver, to seed and to check
  *   });
  *
@@ -62,6 +63,11 @@ export interface BrowserHarness<Host extends { url: string }> {
   browser: Browser;
   /** A fresh context (cookies and storage of its own) with one page, watched for errors. */
   phone(options?: PhoneOptions): Promise<Page>;
+  /**
+   * One phone for each test, made before it starts: the test's pages (`context().newPage()`)
+   * share its cookies, storage and service worker. Call at the top of the describe block.
+   */
+  phonePerTest(options?: PhoneOptions): () => BrowserContext;
   /** Opens a path and waits until the page is live (its h1 shows and it takes input). */
   visit(page: Page, path: string): Promise<void>;
   /** A phone on a path once it is live and no loading dots are left in main. */
@@ -187,6 +193,17 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
     const page = await context.newPage();
     if (at) await page.clock.setFixedTime(at);
     return page;
+  };
+
+  harness.phonePerTest = (options) => {
+    let context: BrowserContext | undefined;
+    beforeEach(async () => {
+      context = (await harness.phone(options)).context();
+    });
+    return () => {
+      if (!context) throw new Error('phonePerTest: no test is running');
+      return context;
+    };
   };
 
   harness.visit = async (page, path) => {
