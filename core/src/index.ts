@@ -20,3 +20,4 @@ export * from './reads';
 export * from './refusals';
 export * from './seed';
 export * from './telegram';
+export * from './time/townClock';

@@ -100,7 +100,9 @@ describe('photo upload', () => {
     expect(seen.headers?.['content-type']).toBe('image/jpeg');
     expect(seen.headers?.['content-disposition']).toBe(`inline; filename="prescription-${id}.jpg"`);
     expect(seen.headers?.['x-content-type-options']).toBe('nosniff');
-    expect(seen.headers?.['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(seen.headers?.['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     expect(
       (await api.send('/api/photos/nope', { cookie: cookieOf(admin.setCookie) })).httpStatus,
     ).toBe(404);

@@ -1,17 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, demoTown, type Order, upiPayLink } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import {
+  describeInBrowser,
+  pageLive,
+  seriousViolations,
+  useBrowserHarness,
+} from '../support/browserHarness';
 import { courierId, orderFixtures, staffSessions } from '../support/staffFixtures';
 
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 const courier = demoStaff.delivery[0]!;
 const admin = demoStaff.admins[0]!;
 const grocery = demoCatalog.shops.find((shop) => shop.id === demoStaff.vendors[0]!.profile.shopId)!;
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Where the screenshots of a run go, to look at them at 360 px (SCREENSHOTS=dir). */
 const shots = process.env.SCREENSHOTS;
 
@@ -23,66 +24,12 @@ jest.setTimeout(120_000);
  * amount, the customer's page offering the same link, the courier's day and the admin's money.
  */
 describeInBrowser('the courier at the door, in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({
-      webRoot,
-      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
-    });
-    browser = await launchBrowser();
+  const web = useBrowserHarness({
+    limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function phone(): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 760 },
-      serviceWorkers: 'block',
-      bypassCSP: true,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function visit(page: Page, path: string) {
-    await page.goto(`${api.url}${path}`);
-    await pageLive(page);
-  }
-
-  async function signIn(page: Page, path: string, login: string, password: string) {
-    await visit(page, path);
-    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    const result = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
-      return axe.run({ resultTypes: ['violations'] });
-    })) as {
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
+  const { visit, signIn } = web;
+  /** axe is injected as a script, which the app's CSP (script-src 'self') would refuse. */
+  const phone = () => web.phone({ lang: null, bypassCSP: true });
 
   const shot = async (page: Page, name: string) => {
     if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
@@ -93,10 +40,14 @@ describeInBrowser('the courier at the door, in Chromium on the local host', () =
   const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
   test('pickup card, "₹… collected?" with the UPI QR code and link, the day, the cash handed over', async () => {
-    const sessionOf = staffSessions(api);
-    const fixtures = orderFixtures(api, () => sessionOf('admin'));
+    const sessionOf = staffSessions(web.api);
+    const fixtures = orderFixtures(web.api, () => sessionOf('admin'));
     const placed = await fixtures.place();
-    await api.call('moveOrder', { orderId: placed.id, to: 'accepted' }, await sessionOf('vendor'));
+    await web.api.call(
+      'moveOrder',
+      { orderId: placed.id, to: 'accepted' },
+      await sessionOf('vendor'),
+    );
 
     const page = await phone();
     await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
@@ -126,11 +77,11 @@ describeInBrowser('the courier at the door, in Chromium on the local host', () =
     await offered.getByRole('button', { name: 'Take this order' }).click();
     const inHand = orderCard(page.getByRole('region', { name: 'My deliveries' }), placed.code);
     await inHand.getByText('The shop is still packing this order').waitFor();
-    await api.call('moveOrder', { orderId: placed.id, to: 'ready' }, await sessionOf('vendor'));
+    await web.api.call('moveOrder', { orderId: placed.id, to: 'ready' }, await sessionOf('vendor'));
     await inHand.getByRole('button', { name: 'Picked up' }).click();
     await inHand.getByText('Out for delivery').first().waitFor();
 
-    const order = (await api.documents<Order>('orders')).find((o) => o.id === placed.id)!;
+    const order = (await web.api.documents<Order>('orders')).find((o) => o.id === placed.id)!;
     const link = upiPayLink(demoTown.upi!, order.totalPaise, order.code);
 
     // The customer's private page offers the same UPI link while the courier is on the way.
@@ -165,7 +116,7 @@ describeInBrowser('the courier at the door, in Chromium on the local host', () =
       .getByText('Delivered')
       .waitFor();
     expect(
-      (await api.documents<Order>('orders')).find((o) => o.id === placed.id)!.collected,
+      (await web.api.documents<Order>('orders')).find((o) => o.id === placed.id)!.collected,
     ).toMatchObject({ method: 'upi', amountPaise: order.totalPaise });
 
     // A second order, paid in cash: the day shows both, and the cash to hand over.

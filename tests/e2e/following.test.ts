@@ -1,12 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, demoTown } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { vendorProduct } from '../support/staffFixtures';
 
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 /** Screenshots to look at (360 px, both languages); kept out of git. */
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -15,38 +13,20 @@ const courier = demoStaff.delivery[0]!;
 const doctor = demoCatalog.doctors.find((d) => d.active && d.kind === 'specialist')!;
 
 describeInBrowser('following orders and bookings in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    // The real clock: the page compares the expected time with the phone's own.
-    api = await startLocalDriver({ webRoot, realClock: true });
-    browser = await launchBrowser();
+  // The real clock: the page compares the expected time with the phone's own.
+  const web = useBrowserHarness({ realClock: true });
+  beforeAll(() => {
     if (shots) mkdirSync(shots, { recursive: true });
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await api?.stop();
   });
 
   async function open(path: string, language: 'en' | 'bn' = 'en'): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 800 },
-      serviceWorkers: 'block',
+    const page = await web.phone({
+      lang: null,
+      height: 800,
+      storage: language === 'bn' ? { lang: 'bn' } : {},
     });
-    contexts.push(context);
-    const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    if (language === 'bn') {
-      await page.goto(`${api.url}/favicon.svg`);
-      await page.evaluate(() => localStorage.setItem('lang', 'bn'));
-    }
-    await page.goto(`${api.url}${path}`);
+    await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
   }
@@ -56,7 +36,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
   }
 
   async function session(action: string, data: unknown): Promise<string> {
-    const { session: cookie, reply } = await api.signIn(action, data);
+    const { session: cookie, reply } = await web.api.signIn(action, data);
     if (!cookie) throw new Error(`${action} failed: ${reply.text}`);
     return cookie;
   }
@@ -67,12 +47,12 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
       to === 'delivered'
         ? {
             method: 'cash',
-            amountPaise: api
+            amountPaise: web.api
               .documents<{ id: string; totalPaise: number }>('orders')
               .find((o) => o.id === orderId)!.totalPaise,
           }
         : undefined;
-    const reply = await api.call(
+    const reply = await web.api.call(
       'moveOrder',
       { orderId, to, ...(collected ? { collected } : {}) },
       cookie,
@@ -83,13 +63,13 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
   const pill = (page: Page) => page.locator('main .order-card .status-pill');
 
   test('the private order page follows each move by staff without a reload', async () => {
-    const placed = await api.call('createOrder', {
+    const placed = await web.api.call('createOrder', {
       customer: { name: 'Sima Pal', phone: '9830077001' },
       address: { line: '3 Ghat Road, Sonapur' },
       items: [{ productId: vendorProduct.id, quantity: 1 }],
     });
     const { code, secret } = placed.body.result as { code: string; secret: string };
-    const orderId = api
+    const orderId = web.api
       .documents<{ id: string; code: string }>('orders')
       .find((o) => o.code === code)!.id;
 
@@ -115,7 +95,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await staffMove(vendorCookie, orderId, 'ready');
     await pill(page).getByText('Ready').waitFor();
 
-    const claimed = await api.call('claimOrder', { orderId }, courierCookie);
+    const claimed = await web.api.call('claimOrder', { orderId }, courierCookie);
     expect(claimed.httpStatus).toBe(200);
     await staffMove(courierCookie, orderId, 'outForDelivery');
     await pill(page).getByText('Out for delivery').waitFor();
@@ -155,7 +135,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await shot(page, 'appointment-thanks-en');
     const code = (await page.locator('.med-thanks__code').textContent())!.trim();
 
-    await page.goto(`${api.url}/my`);
+    await page.goto(`${web.api.url}/my`);
     await pageLive(page);
     const entry = page.locator('main .my-entry', { hasText: doctor.name });
     await entry.waitFor();
@@ -171,7 +151,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByRole('button', { name: 'Choose another time' }).waitFor();
     const stored = () =>
-      api
+      web.api
         .documents<{ code: string; slot: string; status: string }>('appointments')
         .find((a) => a.code === code)!;
     expect(stored().slot).toBe(newSlot);
@@ -181,14 +161,13 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await page.locator('main .status-pill', { hasText: 'Cancelled' }).waitFor();
     expect(stored().status).toBe('cancelled');
 
-    await page.goto(`${api.url}/my`);
+    await page.goto(`${web.api.url}/my`);
     await pageLive(page);
     await page.locator('main .my-entry--cancelled', { hasText: doctor.name }).waitFor();
 
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
     const bengali = await page.context().newPage();
-    await bengali.goto(`${api.url}/favicon.svg`);
-    await bengali.evaluate(() => localStorage.setItem('lang', 'bn'));
-    await bengali.goto(`${api.url}/my`);
+    await bengali.goto(`${web.api.url}/my`);
     await pageLive(bengali);
     await bengali.getByRole('heading', { level: 1, name: 'আমার অর্ডার ও বুকিং' }).waitFor();
     await shot(bengali, 'my-bn');
@@ -202,14 +181,14 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await page.locator('main .med-lab-place').getByText(lab.name).waitFor();
     expect(await page.locator('main .med-lab-place a[href^="tel:"]').count()).toBe(1);
 
-    const reply = await api.call('bookLabTest', {
+    const reply = await web.api.call('bookLabTest', {
       testIds: tests.map((test) => test.id),
       patient: { name: 'Mita Roy', phone: '9830011133' },
       date: '2030-02-01',
       homeCollection: false,
     });
     const { code, secret } = reply.body.result as { code: string; secret: string };
-    await page.goto(`${api.url}/booking/${code}#${secret}`);
+    await page.goto(`${web.api.url}/booking/${code}#${secret}`);
     await pageLive(page);
     const card = page.locator('main .med-booking-card');
     await card.getByText(lab.name).waitFor();

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type Doctor,
   demoCatalog,
@@ -8,11 +6,13 @@ import {
   type Order,
   type Product,
 } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  pageLive,
+  refusedRequest,
+  useBrowserHarness,
+} from '../support/browserHarness';
 
 const c = demoCatalog;
 function first<T>(list: readonly T[], predicate: (item: T) => boolean): T {
@@ -47,37 +47,15 @@ const isoDate = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: demoTown.timeZone }).format(at);
 
 describeInBrowser('the medical area in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  let context: BrowserContext;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
-  beforeEach(async () => {
-    pageErrors = [];
-    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  });
-  afterEach(async () => {
-    await context?.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const web = useBrowserHarness();
+  /** One phone a test: its pages share cookies and storage. */
+  const phoneOfTest = web.phonePerTest({ lang: null, height: 740, serviceWorkers: 'allow' });
 
   /** A page whose clock is the host's (bookings are checked against the server's today). */
   async function open(path: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.clock.setFixedTime(api.now());
-    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-    await page.goto(`${api.url}${path}`);
+    const page = await phoneOfTest().newPage();
+    await page.clock.setFixedTime(web.api.now());
+    await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
   }
@@ -173,6 +151,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
   });
 
   test('doctor details by id, and clear empty states for unknown ids and specialties', async () => {
+    web.allowConsoleError(refusedRequest(404, 400), 'unknown and malformed doctor ids');
     const page = await open(`/medical/doctorDetails?id=${general.id}`);
     await heading(page, general.name);
     await main(page).getByRole('heading', { name: 'Chamber hours' }).waitFor();
@@ -211,7 +190,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     const page = await open(`/medical/appointment?id=${specialist.id}`);
     await heading(page, 'Book an appointment');
     const { date, slot } = await pickDayAndTime(page);
-    expect(date >= isoDate(api.now())).toBe(true);
+    expect(date >= isoDate(web.api.now())).toBe(true);
     await main(page).getByLabel("Patient's name").fill('Rupa Das');
     await main(page).getByLabel('Mobile number').fill('+91 98300 11111');
     await main(page)
@@ -221,7 +200,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await heading(page, 'Your appointment is booked');
     const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
 
-    const booked = api
+    const booked = web.api
       .documents<{ code: string; doctorId: string; date: string; slot: string; patient: object }>(
         'appointments',
       )
@@ -237,13 +216,14 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
   });
 
   test('a slot taken by someone else meanwhile says so and is no longer offered', async () => {
+    web.allowConsoleError(refusedRequest(409), 'the slot was taken first');
     const doctor: Doctor = first(
       c.doctors,
       (d) => d.kind === 'specialist' && d.id !== specialist.id,
     );
     const page = await open(`/medical/appointment?id=${doctor.id}`);
     const { date, slot } = await pickDayAndTime(page);
-    const other = await api.call('bookAppointment', {
+    const other = await web.api.call('bookAppointment', {
       doctorId: doctor.id,
       date,
       slot,
@@ -275,7 +255,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByRole('button', { name: 'Book tests' }).click();
     await heading(page, 'Your lab tests are booked');
     const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
-    const booking = api
+    const booking = web.api
       .documents<{ code: string; testIds: string[]; homeCollection: boolean; totalPaise: number }>(
         'labBookings',
       )
@@ -288,12 +268,12 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
   });
 
   test('the lab booking form says what is missing before sending anything', async () => {
-    const before = api.documents('labBookings').length;
+    const before = web.api.documents('labBookings').length;
     const page = await open('/medical/labTest');
     await main(page).getByRole('button', { name: 'Book tests' }).click();
     await main(page).getByText('Choose at least one test.').waitFor();
     await main(page).getByText('Enter a 10-digit mobile number').waitFor();
-    expect(api.documents('labBookings').length).toBe(before);
+    expect(web.api.documents('labBookings').length).toBe(before);
   });
 
   test('a medical help request is sent and confirmed with its code', async () => {
@@ -313,7 +293,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByRole('button', { name: 'Send request' }).click();
     await heading(page, 'Your request is sent');
     const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
-    const request = api
+    const request = web.api
       .documents<{ code: string; urgent: boolean; requester: object }>('medicalAssistance')
       .find((r) => r.code === code);
     expect(request).toMatchObject({
@@ -347,11 +327,11 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByText(prescribed.name, { exact: true }).waitFor();
 
     // A prescription-only medicine without the photo: the form says so and sends nothing.
-    const ordersBefore = api.documents('orders').length;
+    const ordersBefore = web.api.documents('orders').length;
     await fillDelivery(page, '9830066666');
     await main(page).getByRole('button', { name: 'Place order' }).click();
     await main(page).getByText(`Add a photo of the prescription for: ${prescribed.name}`).waitFor();
-    expect(api.documents('orders').length).toBe(ordersBefore);
+    expect(web.api.documents('orders').length).toBe(ordersBefore);
 
     await main(page).getByLabel('Take or choose a photo').setInputFiles({
       name: 'prescription.png',
@@ -363,7 +343,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await heading(page, 'Thank you, your order is placed');
     const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
 
-    const order = api.documents<Order>('orders').find((o) => o.code === code);
+    const order = web.api.documents<Order>('orders').find((o) => o.code === code);
     expect(order).toMatchObject({
       kind: 'pharmacy',
       customer: { name: 'Kakoli Pal', phone: '9830066666' },
@@ -397,12 +377,12 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     expect(links).toEqual([{ code, secret: expect.any(String), placedAt: order?.createdAt }]);
     await main(page).getByRole('heading', { name: 'Your private order link' }).waitFor();
     expect(await main(page).locator('.order-link__url').inputValue()).toBe(
-      `${api.url}/order/${code}#${links[0].secret}`,
+      `${web.api.url}/order/${code}#${links[0].secret}`,
     );
-    const opened = await api.call('openOrderLink', { code, secret: links[0].secret });
+    const opened = await web.api.call('openOrderLink', { code, secret: links[0].secret });
     expect(opened.body.result).toMatchObject({ order: { kind: 'pharmacy', hasPhoto: true } });
     // By phone alone, medicines stay private: no items, and not even the pharmacy's name.
-    const found = await api.call('findOrders', { phone: '9830066666' });
+    const found = await web.api.call('findOrders', { phone: '9830066666' });
     expect(found.text).not.toContain(prescribed.name);
     expect(found.text).not.toContain(code!);
     expect((found.body.result as { orders: Array<{ shops: string[] }> }).orders[0]!.shops).toEqual(
@@ -418,10 +398,10 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(office).getByLabel('Password', { exact: true }).fill(password);
     await main(office).getByRole('button', { name: 'Sign in' }).click();
     await heading(office, 'Dashboard');
-    await office.goto(`${api.url}/admin/orders`);
+    await office.goto(`${web.api.url}/admin/orders`);
     const card = main(office).getByRole('article', { name: `Order ${code}` });
     const [tab] = await Promise.all([
-      context.waitForEvent('page'),
+      phoneOfTest().waitForEvent('page'),
       card.getByRole('link', { name: 'Prescription photo' }).click(),
     ]);
     await tab.waitForURL(/\/api\/photos\//);
@@ -452,7 +432,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByRole('button', { name: 'Place order' }).click();
     await heading(page, 'Thank you, your order is placed');
     const code = (await main(page).locator('.med-thanks__code').textContent())?.trim();
-    const order = api.documents<Order>('orders').find((o) => o.code === code);
+    const order = web.api.documents<Order>('orders').find((o) => o.code === code);
     expect(order).toMatchObject({ kind: 'pharmacy', items: [] });
     expect(order?.prescriptionPhoto).toMatch(/^uploads\//);
 
@@ -476,10 +456,10 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
   });
 
   test('in Bengali the doctors read in Bengali with prices in Bengali digits', async () => {
-    const page = await context.newPage();
-    await page.goto(`${api.url}/`);
+    const page = await phoneOfTest().newPage();
+    await page.goto(`${web.api.url}/`);
     await page.evaluate(() => localStorage.setItem('lang', 'bn'));
-    await page.goto(`${api.url}/medical/doctor`);
+    await page.goto(`${web.api.url}/medical/doctor`);
     await main(page).getByRole('heading', { level: 1, name: 'ডাক্তার' }).waitFor();
     await main(page).getByRole('button', { name: 'বিশেষজ্ঞ' }).waitFor();
     const fee =

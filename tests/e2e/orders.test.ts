@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoCatalog, lookupLimits, type Order, type Product } from '@town/core';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  pageLive,
+  refusedRequest,
+  useBrowserHarness,
+} from '../support/browserHarness';
 
 function groceryWithStock(): Product {
   const found = demoCatalog.products.find(
@@ -19,47 +19,13 @@ const product = groceryWithStock();
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 describeInBrowser('Find Order and private order links in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  let afterPage: Array<() => void> = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await api?.stop();
-  });
-  afterEach(() => {
-    for (const check of afterPage) check();
-    afterPage = [];
-  });
+  const web = useBrowserHarness();
 
   /** A fresh browser profile on `path`, with optional saved storage first. */
   async function open(path: string, storage: Record<string, string> = {}): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 800 },
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await web.phone({ lang: null, height: 800, storage });
     page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    afterPage.push(() => expect(errors).toEqual([]));
-    if (Object.keys(storage).length > 0) {
-      await page.goto(`${api.url}/favicon.svg`);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-    }
-    await page.goto(`${api.url}${path}`);
+    await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
   }
@@ -70,7 +36,7 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
   }
 
   async function placeOrder(phone: string, quantity = 2): Promise<Placed> {
-    const reply = await api.call('createOrder', {
+    const reply = await web.api.call('createOrder', {
       customer: { name: 'Sima Pal', phone },
       address: { line: '3 Ghat Road, Sonapur' },
       items: [{ productId: product.id, quantity }],
@@ -82,13 +48,13 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
 
   const linkOf = (placed: Placed) => `/order/${placed.code}#${placed.secret}`;
   const storedOrder = (code: string) =>
-    api.documents<Order>('orders').find((o) => o.code === code)!;
+    web.api.documents<Order>('orders').find((o) => o.code === code)!;
   /**
    * Moves a stored order along as staff would (the staff actions live in another change):
    * the screen must show whatever history the store holds.
    */
   function moveOrder(code: string, steps: Array<{ status: Order['status']; at: string }>) {
-    const db = new Database(api.databaseFile);
+    const db = new Database(web.api.databaseFile);
     try {
       const rows = db.prepare('SELECT id, data FROM orders').all() as {
         id: string;
@@ -133,7 +99,7 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     const page = await open('/findOrder');
     await phoneField(page).fill('+91 98300 12121');
     await page.getByRole('button', { name: 'Find my orders' }).click();
-    await page.waitForURL(`${api.url}/findOrder/9830012121`);
+    await page.waitForURL(`${web.api.url}/findOrder/9830012121`);
     await page.getByRole('heading', { name: 'Orders for 98300 12121' }).waitFor();
     await page.getByText('No orders for this number in the last 30 days.').waitFor();
     await page.close();
@@ -203,7 +169,7 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     // Past the shop's acceptance the customer can no longer cancel.
     expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
 
-    await page.goto(`${api.url}${linkOf(second)}`);
+    await page.goto(`${web.api.url}${linkOf(second)}`);
     const cancelled = page.getByRole('article', { name: `Order ${second.code}` });
     await cancelled.getByText('Cancelled', { exact: true }).first().waitFor();
     expect(await cancelled.locator('.timeline__label').allTextContents()).toEqual([
@@ -228,16 +194,49 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     expect(storedOrder(placed.code).history.at(-1)?.by).toEqual({ role: 'customer' });
     expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
 
-    await page.goto(`${api.url}/findOrder`);
+    await page.goto(`${web.api.url}/findOrder`);
     await page.getByRole('heading', { name: 'Orders placed on this phone' }).waitFor();
     await page.getByRole('link', { name: `Order ${placed.code}` }).click();
-    await page.waitForURL(`${api.url}${linkOf(placed)}`);
+    await page.waitForURL(`${web.api.url}${linkOf(placed)}`);
     await page.close();
   });
 
+  test('links a phone saved before (the stored keys and format) still list and open', async () => {
+    const placed = await placeOrder('9830055446', 1);
+    // As phones already hold them: a JSON list under each fixed key, newest first.
+    const page = await open('/my', {
+      orderLinks: JSON.stringify([
+        { code: placed.code, secret: placed.secret, placedAt: '2026-11-20T09:00:00.000Z' },
+      ]),
+      bookingLinks: JSON.stringify([
+        {
+          kind: 'appointment',
+          code: 'B7Q-4MX',
+          secret: 'kept-booking-secret',
+          placedAt: '2026-11-19T09:00:00.000Z',
+          title: 'Dr. Kept Entry',
+          date: '2026-11-25',
+          slot: '10:30',
+        },
+      ]),
+    });
+    const order = page.locator('main .my-entry', { hasText: `Order ${placed.code}` });
+    await order.waitFor();
+    expect(await order.getByRole('link').first().getAttribute('href')).toBe(linkOf(placed));
+    const booking = page.locator('main .my-entry', { hasText: 'Dr. Kept Entry' });
+    await booking.waitFor();
+    expect(await booking.getByRole('link').first().getAttribute('href')).toBe(
+      '/booking/B7Q-4MX#kept-booking-secret',
+    );
+    // A link that lost its fragment finds the secret among the kept links.
+    await page.goto(`${web.api.url}/order/${placed.code}`);
+    await page.getByRole('article', { name: `Order ${placed.code}` }).waitFor();
+  });
+
   test('a wrong secret opens nothing, says nothing about the order, and cancels nothing', async () => {
+    web.allowConsoleError(refusedRequest(404), 'a link with a wrong secret');
     const placed = await placeOrder('9830055444', 1);
-    const before = api.dump();
+    const before = web.api.dump();
     const page = await open(`/order/${placed.code}#${'x'.repeat(43)}`);
     await page
       .getByRole('heading', { level: 1, name: 'This link does not open an order' })
@@ -246,13 +245,14 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     expect(text).not.toContain(product.name);
     expect(text).not.toContain('Sima');
     expect(await page.getByRole('button', { name: 'Cancel this order' }).count()).toBe(0);
-    expect(api.dump()).toBe(before);
+    expect(web.api.dump()).toBe(before);
     await page.close();
   });
 
   test('too many lookups of one phone: the wait is said, in minutes', async () => {
+    web.allowConsoleError(refusedRequest(429), 'lookups past the limit');
     const phone = '9830055445';
-    for (let i = 0; i < lookupLimits.perPhone; i++) await api.call('findOrders', { phone });
+    for (let i = 0; i < lookupLimits.perPhone; i++) await web.api.call('findOrders', { phone });
     const page = await open(`/findOrder/${phone}`);
     await page.getByText('Too many tries. Please try again in 60 minutes.').waitFor();
     await page.close();

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  refusedRequest,
+  seriousViolations,
+  useBrowserHarness,
+} from '../support/browserHarness';
 import { publicRoutes } from './publicRoutes';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Parameters that match nothing: a clear empty state, never a crash. */
 const unmatchedRoutes = [
@@ -21,47 +20,20 @@ const unmatchedRoutes = [
 ];
 
 describeInBrowser('every public route in Chromium', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-    // axe is injected as a script: the app's CSP (script-src 'self') would refuse it.
-    context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await api?.stop();
+  const web = useBrowserHarness();
+  /** One phone a test: its pages share storage and the service worker (axe needs bypassCSP). */
+  const phoneOfTest = web.phonePerTest({
+    lang: null,
+    height: 740,
+    bypassCSP: true,
+    serviceWorkers: 'allow',
   });
 
   async function settled(path: string): Promise<Page> {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${api.url}${path}`);
-    await pageLive(page);
-    await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
-    expect(errors).toEqual([]);
+    const page = await phoneOfTest().newPage();
+    await page.goto(`${web.api.url}${path}`);
+    await web.settled(page);
     return page;
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    const result = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
-      return axe.run({ resultTypes: ['violations'] });
-    })) as {
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   test.each(publicRoutes)(
@@ -78,6 +50,7 @@ describeInBrowser('every public route in Chromium', () => {
   );
 
   test.each(unmatchedRoutes)('%s shows a clear empty state', async (path) => {
+    web.allowConsoleError(refusedRequest(404, 400), 'the host knows no such item');
     const page = await settled(path);
     expect(await page.locator('.screen-error').count()).toBe(0);
     expect(await page.locator('main .empty-state').count()).toBeGreaterThan(0);

@@ -1,12 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoCatalog } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  pageLive,
+  requestFailed,
+  seriousViolations,
+  useBrowserHarness,
+} from '../support/browserHarness';
 
 const product = (name: string) => {
   const found = demoCatalog.products.find((p) => p.name === name);
@@ -18,45 +18,23 @@ const toto = demoCatalog.transport.find((listing) => listing.kind === 'toto')!;
 
 /** The town's search as a resident uses it: from the home page and the top bar, both scripts. */
 describeInBrowser('search in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 360, height: 740 }, bypassCSP: true });
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await api?.stop();
+  const web = useBrowserHarness();
+  /** One phone a test: its pages share storage and the service worker (axe needs bypassCSP). */
+  const phoneOfTest = web.phonePerTest({
+    lang: null,
+    height: 740,
+    bypassCSP: true,
+    serviceWorkers: 'allow',
   });
 
   async function open(path: string): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${api.url}${path}`);
+    const page = await phoneOfTest().newPage();
+    await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
   }
 
   const results = (page: Page) => page.locator('main .search-results__list a');
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: axeSource });
-    const result = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
-      return axe.run({ resultTypes: ['violations'] });
-    })) as {
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
 
   test('চাল typed on the home page finds rice, and the result opens the product', async () => {
     const page = await open('/');
@@ -69,7 +47,7 @@ describeInBrowser('search in Chromium on the local host', () => {
     expect(await page.getByRole('searchbox').inputValue()).toBe('চাল');
     expect(await seriousViolations(page)).toEqual([]);
     await result.click();
-    await page.waitForURL(`${api.url}/buy/${rice.id}`);
+    await page.waitForURL(`${web.api.url}/buy/${rice.id}`);
     await page.getByRole('heading', { level: 1, name: rice.name }).waitFor();
     await page.close();
   });
@@ -80,7 +58,7 @@ describeInBrowser('search in Chromium on the local host', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Search' })
       .click();
-    await page.waitForURL(`${api.url}/search`);
+    await page.waitForURL(`${web.api.url}/search`);
     const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
     await field.fill('rui');
     await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
@@ -89,7 +67,7 @@ describeInBrowser('search in Chromium on the local host', () => {
     expect(await results(page).filter({ hasText: 'Apple' }).count()).toBe(0);
     await field.fill('toto');
     await results(page).filter({ hasText: toto.driver }).click();
-    await page.waitForURL(`${api.url}/transport/toto`);
+    await page.waitForURL(`${web.api.url}/transport/toto`);
     await page.locator('main').getByText(toto.driver).first().waitFor();
     await page.close();
   });
@@ -116,12 +94,13 @@ describeInBrowser('search in Chromium on the local host', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 30_000,
     });
-    await context.setOffline(true);
+    web.allowConsoleError(requestFailed, 'requests made offline fail on purpose');
+    await phoneOfTest().setOffline(true);
     try {
-      await page.goto(`${api.url}/search?q=rui`);
+      await page.goto(`${web.api.url}/search?q=rui`);
       await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
     } finally {
-      await context.setOffline(false);
+      await phoneOfTest().setOffline(false);
     }
     await page.close();
   });

@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, useBrowserHarness, webRoot } from '../support/browserHarness';
 import { browserResultRoutes, personalRoutes, publicRoutes } from './publicRoutes';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
-const phone = { viewport: { width: 360, height: 740 } };
 
 /**
  * Routes whose heading the host cannot know: which booking was made, and an order whose secret
@@ -16,27 +12,17 @@ const headingInBrowser = new Set(['/medical/thankYou', '/order/K7Q-4MX', '/booki
 const renderedRoutes = publicRoutes.filter(([path]) => !headingInBrowser.has(path));
 
 describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-
-  beforeAll(async () => {
+  const web = useBrowserHarness();
+  beforeAll(() => {
     if (!existsSync(join(webRoot, 'page.html'))) {
       throw new Error('web/dist/page.html is missing: `npm test` builds the web app first');
     }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
   });
 
   /** The page as a phone without scripts sees it: only what the first response holds. */
   async function withoutScripts(path: string, lang: 'en' | 'bn' = 'en'): Promise<Page> {
-    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
-    await context.addCookies([{ name: 'lang', value: lang, url: api.url }]);
-    const page = await context.newPage();
-    await page.goto(`${api.url}${path}`);
+    const page = await web.phone({ lang, javaScriptEnabled: false, height: 740 });
+    await page.goto(`${web.api.url}${path}`);
     return page;
   }
 
@@ -46,10 +32,9 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
    */
   async function hydrated(path: string, lang: 'en' | 'bn' = 'en') {
     // The worker may register (a blocked one warns): it serves no page before the next visit.
-    const context = await browser.newContext(phone);
-    await context.addCookies([{ name: 'lang', value: lang, url: api.url }]);
-    await context.addInitScript((language) => {
-      localStorage.setItem('lang', language);
+    const page = await web.phone({ lang, height: 740, serviceWorkers: 'allow' });
+    const context = page.context();
+    await context.addInitScript(() => {
       const w = window as unknown as { firstHeading?: Element | null; shifts: number };
       w.shifts = 0;
       new PerformanceObserver((list) => {
@@ -60,10 +45,9 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
       document.addEventListener('DOMContentLoaded', () => {
         w.firstHeading = document.querySelector('main h1');
       });
-    }, lang);
-    const page = await context.newPage();
+    });
     // The phone's clock reads the host's: "next bus" and today's slots stay as rendered.
-    await page.clock.setFixedTime(api.now());
+    await page.clock.setFixedTime(web.api.now());
     const problems: string[] = [];
     const reads: string[] = [];
     page.on('console', (message) => {
@@ -75,7 +59,7 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     page.on('request', (request) => {
       if (request.url().includes('/api/read/')) reads.push(request.url());
     });
-    await page.goto(`${api.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${web.api.url}${path}`, { waitUntil: 'networkidle' });
     await page.locator('main h1').first().waitFor();
     await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
     return { page, problems, reads, close: () => context.close() };

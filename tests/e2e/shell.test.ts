@@ -1,31 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoTown } from '@town/core';
-import type { Browser, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+import type { Page } from 'playwright-core';
+import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 
 describeInBrowser('the app shell in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
+  const web = useBrowserHarness();
 
   async function open(path: string, width = 360): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 740 } });
-    await page.goto(`${api.url}${path}`);
+    const page = await web.phone({ lang: null, width, height: 740, serviceWorkers: 'allow' });
+    await page.goto(`${web.api.url}${path}`);
     return page;
   }
 
@@ -40,7 +22,7 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
 
   test('an unknown path redirects to /', async () => {
     const page = await open('/no/such/page');
-    await page.waitForURL(`${api.url}/`);
+    await page.waitForURL(`${web.api.url}/`);
     await page.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
     await page.close();
   });
@@ -80,7 +62,7 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
   });
 
   test('the server sends its security headers with the page', async () => {
-    const response = await fetch(`${api.url}/`);
+    const response = await fetch(`${web.api.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -97,7 +79,7 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
     await page.getByRole('button', { name: /English/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    const cookies = await page.context().cookies(api.url);
+    const cookies = await page.context().cookies(web.api.url);
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('bn');
 
     await page.getByRole('button', { name: /English/ }).click();

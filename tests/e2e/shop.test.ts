@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { type CartItem, demoCatalog, demoTown, type Order, type Product } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  pageLive,
+  refusedRequest,
+  requestFailed,
+  useBrowserHarness,
+} from '../support/browserHarness';
 
 const c = demoCatalog;
 const cartKey = `${demoTown.slug}_cart`;
@@ -41,54 +42,20 @@ const gallery = c.galleries[0]!;
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
 describeInBrowser('shop screens in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({ webRoot });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await api?.stop();
-  });
+  const web = useBrowserHarness();
 
   /** A fresh browser profile (own storage) on `path`, with optional saved storage first. */
   async function open(
     path: string,
     { width = 360, storage = {} }: { width?: number; storage?: Record<string, string> } = {},
   ): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 800 },
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await web.phone({ lang: null, width, height: 800, storage });
     // Fail a missing element well inside the test's own time limit, naming what was awaited.
     page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    afterPage.push(() => expect(errors).toEqual([]));
-    if (Object.keys(storage).length > 0) {
-      await page.goto(`${api.url}/favicon.svg`);
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-    }
-    await page.goto(`${api.url}${path}`);
+    await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
   }
-  let afterPage: Array<() => void> = [];
-  afterEach(() => {
-    for (const check of afterPage) check();
-    afterPage = [];
-  });
 
   const savedCart = (page: Page) =>
     page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), cartKey) as Promise<
@@ -165,6 +132,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
   });
 
   test('/buy/{product} adds the chosen quantity; an unknown product shows an empty state', async () => {
+    web.allowConsoleError(refusedRequest(404, 400), 'unknown and malformed product ids');
     const page = await open(`/buy/${rice.id}`);
     await page.getByRole('heading', { level: 1, name: rice.name }).waitFor();
     await page.getByText(`${rupees(rice.pricePaise)} / ${rice.unit}`, { exact: true }).waitFor();
@@ -181,7 +149,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await page.getByRole('link', { name: 'Cart 3 items' }).waitFor();
 
     for (const path of ['/buy/no-such-product', '/buy/not%20an%20id']) {
-      await page.goto(`${api.url}${path}`);
+      await page.goto(`${web.api.url}${path}`);
       await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
       await page.getByText('We could not find this product.', { exact: false }).waitFor();
     }
@@ -213,6 +181,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
   });
 
   test('the home page leads to every gallery; a gallery shows its photos and opens one large; an unknown id shows an empty state', async () => {
+    web.allowConsoleError(refusedRequest(404), 'an unknown gallery');
     const page = await open('/');
     await page.getByRole('link', { name: /^Photos/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Galleries' }).waitFor();
@@ -228,7 +197,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await viewer.getByRole('button', { name: 'Close' }).click();
     await viewer.waitFor({ state: 'hidden' });
 
-    await page.goto(`${api.url}/gallery/no-such-gallery`);
+    await page.goto(`${web.api.url}/gallery/no-such-gallery`);
     await page.getByRole('heading', { level: 1, name: 'Gallery not found' }).waitFor();
     await page.getByRole('link', { name: new RegExp(gallery.title) }).waitFor();
     await page.close();
@@ -240,7 +209,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     const page = await open('/cart');
     await page.getByText('Your cart is empty.').waitFor();
 
-    await page.goto(`${api.url}/buy/${checkoutItem.id}`);
+    await page.goto(`${web.api.url}/buy/${checkoutItem.id}`);
     await page.getByRole('button', { name: `One more ${checkoutItem.name}` }).click();
     await page.getByRole('button', { name: /^Add to cart/ }).click();
     await cartLink(page).click();
@@ -272,7 +241,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     expect(stored.contact).toBe(phone);
     expect(stored.address).toMatchObject({ name: 'Mita Ghosh', phone, pinCode: '731101' });
 
-    const [order] = api.documents<Order>('orders').filter((o) => o.code === code);
+    const [order] = web.api.documents<Order>('orders').filter((o) => o.code === code);
     expect(order).toMatchObject({
       kind: 'shop',
       customer: { name: 'Mita Ghosh', phone },
@@ -290,27 +259,28 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     const links = await page.evaluate(() => JSON.parse(localStorage.getItem('orderLinks') ?? '[]'));
     expect(links).toEqual([{ code, secret: expect.any(String), placedAt: order!.createdAt }]);
     expect(await page.locator('.order-link__url').inputValue()).toBe(
-      `${api.url}/order/${code}#${links[0].secret}`,
+      `${web.api.url}/order/${code}#${links[0].secret}`,
     );
     await page.getByRole('link', { name: 'Open the order' }).click();
-    await page.waitForURL(`${api.url}/order/${code}#${links[0].secret}`);
+    await page.waitForURL(`${web.api.url}/order/${code}#${links[0].secret}`);
     await page.getByRole('heading', { level: 1, name: `Order ${code}` }).waitFor();
     await page.getByText(`2 × ${checkoutItem.name}`, { exact: false }).waitFor();
 
     // Find Order lists the orders placed on this browser, by their links.
-    await page.goto(`${api.url}/findOrder/${phone}`);
+    await page.goto(`${web.api.url}/findOrder/${phone}`);
     await page.getByRole('link', { name: `Order ${code}` }).waitFor();
 
     // The next checkout starts with the remembered details.
-    await page.goto(`${api.url}/buy/${checkoutItem.id}`);
+    await page.goto(`${web.api.url}/buy/${checkoutItem.id}`);
     await page.getByRole('button', { name: /^Add to cart/ }).click();
-    await page.goto(`${api.url}/cart`);
+    await page.goto(`${web.api.url}/cart`);
     expect(await page.getByLabel('Your name').inputValue()).toBe('Mita Ghosh');
     expect(await page.getByLabel('Mobile number').inputValue()).toBe(phone);
     await page.close();
   });
 
   test('a retry after a lost answer makes one order (the same requestId)', async () => {
+    web.allowConsoleError(requestFailed, 'the first answer is cut on purpose');
     const phone = '9830055667';
     const cart = [{ ...cartEntry(retryItem), quantity: 2 }];
     const page = await open('/cart', { storage: { [cartKey]: JSON.stringify(cart) } });
@@ -331,20 +301,21 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await page.waitForURL(/\/thankYou\?code=/);
 
     expect(calls).toBe(2);
-    expect(api.documents<Order>('orders').filter((o) => o.customer.phone === phone)).toHaveLength(
-      1,
-    );
+    expect(
+      web.api.documents<Order>('orders').filter((o) => o.customer.phone === phone),
+    ).toHaveLength(1);
     // The retry's answer carried a new link to the same order, and it works.
     const [link] = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('orderLinks') ?? '[]'),
     );
     expect(
-      (await api.call('openOrderLink', { code: link.code, secret: link.secret })).httpStatus,
+      (await web.api.call('openOrderLink', { code: link.code, secret: link.secret })).httpStatus,
     ).toBe(200);
     await page.close();
   });
 
   test('a stock shortage is explained, keeps the cart, and the cart can be cut to what is left', async () => {
+    web.allowConsoleError(refusedRequest(400), 'the host refuses more than the stock');
     const phone = '9830077889';
     const left = await productStock(scarce.id);
     const wanted = left + 1;
@@ -367,12 +338,14 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     const phone = '9830044556';
     const page = await open('/grocery');
     await page.getByRole('link', { name: 'Send my list' }).click();
-    await page.waitForURL(`${api.url}/grocery/fordo`);
+    await page.waitForURL(`${web.api.url}/grocery/fordo`);
     await page.getByRole('heading', { level: 1, name: 'Send your shopping list' }).waitFor();
 
     await page.getByRole('button', { name: 'Send my list' }).click();
     await page.getByText('Write your list or add a photo of it.').waitFor();
-    expect(api.documents<Order>('orders').filter((o) => o.customer.phone === phone)).toEqual([]);
+    expect(web.api.documents<Order>('orders').filter((o) => o.customer.phone === phone)).toEqual(
+      [],
+    );
 
     await page.getByLabel('Write your list').fill('Rice 5 kg\nMasoor dal 1 kg\nMustard oil 1 L');
     await page.getByLabel('Take a photo of your list').setInputFiles({
@@ -388,7 +361,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await page.waitForURL(/\/thankYou\?code=/);
     const code = new URL(page.url()).searchParams.get('code') ?? '';
     await page.getByText('The shop will call you with the price.', { exact: false }).waitFor();
-    const [order] = api.documents<Order>('orders').filter((o) => o.code === code);
+    const [order] = web.api.documents<Order>('orders').filter((o) => o.code === code);
     expect(order).toMatchObject({
       kind: 'fordo',
       customer: { name: 'Anjali Das', phone },
@@ -405,7 +378,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     const page = await open('/thankYou?code=K7Q-4MX');
     await page.getByText('K7Q-4MX', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Find my orders' }).waitFor();
-    await page.goto(`${api.url}/thankYou`);
+    await page.goto(`${web.api.url}/thankYou`);
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
     await page.close();
   });
@@ -418,7 +391,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
   });
 
   async function productStock(id: string): Promise<number> {
-    const reply = await api.read('product', { id });
+    const reply = await web.api.read('product', { id });
     return (reply.body.result as Product).stock;
   }
 });

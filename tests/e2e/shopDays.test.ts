@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff, demoTown, type Order, type Product } from '@town/core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import type { Locator, Page } from 'playwright-core';
+import { describeInBrowser, refusedRequest, useBrowserHarness } from '../support/browserHarness';
 
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 /** Where the 360 px screenshots go, to be looked at: SHOTS_DIR=some/folder to keep them. */
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -38,49 +36,30 @@ const cartLine = (p: Product, shopName?: string) => ({
 });
 
 describeInBrowser('shop days and honest shopping in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
+  // The browser's clock and the host's must agree on "today": real time on both.
+  const web = useBrowserHarness({
+    realClock: true,
+    limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+  });
+  const { visit } = web;
   beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    // The browser's clock and the host's must agree on "today": real time on both.
-    api = await startLocalDriver({
-      webRoot,
-      realClock: true,
-      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
-    });
-    browser = await launchBrowser();
-    const { session } = await api.signIn('adminSignIn', {
+    const { session } = await web.api.signIn('adminSignIn', {
       email: admin.profile.email,
       password: admin.password,
     });
-    const reply = await api.call('setShopOpening', { shopId: shop.id, hours: allDay }, session!);
+    const reply = await web.api.call(
+      'setShopOpening',
+      { shopId: shop.id, hours: allDay },
+      session!,
+    );
     if (reply.httpStatus !== 200) throw new Error(`setting the hours failed: ${reply.text}`);
     if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
-  beforeEach(() => {
-    pageErrors.length = 0;
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
   });
 
   /** A 360 px phone of its own, in a language, with a saved cart. */
   async function phone(lang: 'en' | 'bn' = 'en', cart: unknown[] = []): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 760 },
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
+    const page = await web.phone({ lang: null });
+    const context = page.context();
     await context.addInitScript(
       ([language, key, saved]) => {
         localStorage.setItem('lang', language);
@@ -91,14 +70,8 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
       },
       [lang, cartKey, JSON.stringify(cart)] as const,
     );
-    const page = await context.newPage();
     page.setDefaultTimeout(10_000);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     return page;
-  }
-  async function visit(page: Page, path: string) {
-    await page.goto(`${api.url}${path}`);
-    await pageLive(page);
   }
   const main = (page: Page) => page.locator('main');
   /** The whole page, or the screen a phone shows around `focus`. */
@@ -118,11 +91,8 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
   }
 
   async function vendorSetsStatus(page: Page, status: RegExp) {
-    await visit(page, '/vendorLogin');
-    await page.getByLabel('Mobile number').fill(vendor.profile.phone);
-    await page.getByLabel('Password', { exact: true }).fill(vendor.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${api.url}/vendor/${shop.type}`);
+    await web.signIn(page, '/vendorLogin', vendor.profile.phone, vendor.password);
+    await page.waitForURL(`${web.api.url}/vendor/${shop.type}`);
     await page.getByRole('link', { name: 'Open or closed' }).click();
     await main(page).getByRole('radio', { name: status }).check();
     await main(page).getByRole('button', { name: 'Save', exact: true }).click();
@@ -130,6 +100,7 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
   }
 
   test('a vendor closes the shop for today: its products cannot be added, the order is refused and the cart offers to take them out', async () => {
+    web.allowConsoleError(refusedRequest(400), 'the host refuses an order from a closed shop');
     // A customer already has the shop's product in the cart from earlier.
     const customer = await phone('en', [cartLine(product, shop.name)]);
     const counter = await phone();
@@ -156,7 +127,7 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
     // The cart says so before the form; placing the order anyway is refused by the server.
     await visit(customer, '/cart');
     await main(customer).getByText(`${shop.name}: Closed today`, { exact: false }).waitFor();
-    const ordersBefore = api.documents<Order>('orders').length;
+    const ordersBefore = web.api.documents<Order>('orders').length;
     await fillDelivery(customer, '9830066001');
     await main(customer)
       .getByRole('button', { name: /^Place order/ })
@@ -165,7 +136,7 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
       .getByText('A shop in your cart is closed, so the order was not placed:')
       .waitFor();
     await main(customer).getByText(`${shop.name} is closed today.`).waitFor();
-    expect(api.documents<Order>('orders').length).toBe(ordersBefore);
+    expect(web.api.documents<Order>('orders').length).toBe(ordersBefore);
     await shot(customer, 'cart-closed-en');
     await main(customer).getByRole('button', { name: 'Remove its items' }).click();
     await main(customer).getByText('Your cart is empty.').waitFor();
@@ -191,7 +162,7 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
     await monday.getByRole('button', { name: 'Add an opening time on Monday' }).click();
     await main(counter).getByRole('button', { name: 'Save hours' }).click();
     await main(counter).getByRole('status').getByText('Saved').waitFor();
-    const stored = api
+    const stored = web.api
       .documents<{ id: string; hours: unknown[] }>('shops')
       .find((s) => s.id === shop.id)!;
     expect(stored.hours).toContainEqual({ day: 1, from: '00:00', to: '12:00' });
@@ -219,11 +190,15 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
       main(bengali).getByRole('button', { name: 'দোকান বন্ধ' }).first(),
     );
 
-    const { session } = await api.signIn('adminSignIn', {
+    const { session } = await web.api.signIn('adminSignIn', {
       email: admin.profile.email,
       password: admin.password,
     });
-    await api.call('setShopOpening', { shopId: shop.id, status: 'open', hours: allDay }, session!);
+    await web.api.call(
+      'setShopOpening',
+      { shopId: shop.id, status: 'open', hours: allDay },
+      session!,
+    );
   });
 
   test('"−" at 1 takes the item out and offers to put it back', async () => {
@@ -263,13 +238,13 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
     expect(rxTop).toBeLessThan(formTop);
     await shot(page, 'cart-prescription-en');
 
-    const ordersBefore = api.documents<Order>('orders').length;
+    const ordersBefore = web.api.documents<Order>('orders').length;
     await fillDelivery(page, '9830066002');
     await main(page)
       .getByRole('button', { name: /^Place order/ })
       .click();
     await rx.getByText(`Add a photo of the prescription for: ${medicine.name}`).waitFor();
-    expect(api.documents<Order>('orders').length).toBe(ordersBefore);
+    expect(web.api.documents<Order>('orders').length).toBe(ordersBefore);
 
     await rx.getByLabel('Take or choose a photo').setInputFiles({
       name: 'prescription.png',
@@ -281,18 +256,18 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
       .getByRole('button', { name: /^Place order/ })
       .click();
     await page.waitForURL(/\/thankYou/);
-    const order = api.documents<Order>('orders').at(-1)!;
+    const order = web.api.documents<Order>('orders').at(-1)!;
     expect(order.kind).toBe('pharmacy');
     expect(order.items.map((item) => item.productId)).toEqual([medicine.id]);
     expect(order.prescriptionPhoto).toMatch(/^uploads\//);
   });
 
   test('the cart in Bengali at 360 px with a closed shop and a prescription', async () => {
-    const { session } = await api.signIn('adminSignIn', {
+    const { session } = await web.api.signIn('adminSignIn', {
       email: admin.profile.email,
       password: admin.password,
     });
-    await api.call('setShopOpening', { shopId: shop.id, status: 'closedToday' }, session!);
+    await web.api.call('setShopOpening', { shopId: shop.id, status: 'closedToday' }, session!);
     const page = await phone('bn', [cartLine(product, shop.name), cartLine(medicine)]);
     await visit(page, '/cart');
     await main(page).getByText('প্রেসক্রিপশন লাগবে').waitFor();
@@ -301,6 +276,6 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
       .first()
       .waitFor();
     await shot(page, 'cart-bn');
-    await api.call('setShopOpening', { shopId: shop.id, status: 'open' }, session!);
+    await web.api.call('setShopOpening', { shopId: shop.id, status: 'open' }, session!);
   });
 });

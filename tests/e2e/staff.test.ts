@@ -1,94 +1,34 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoCatalog, demoStaff, type Order, type Product, storageKeys } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  refusedRequest,
+  seriousViolations,
+  useBrowserHarness,
+} from '../support/browserHarness';
 
 const admin = demoStaff.admins[0]!;
 const demoVendor = demoStaff.vendors[0]!;
 /** A demo shop with no vendor account yet: the story gives it one. */
 const newVendorShop = demoCatalog.shops.find((shop) => shop.id === 'shop-maa-tara-stores')!;
 const keys = storageKeys('sonapur');
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 // A story across four phones in a real browser takes longer than a unit test.
 jest.setTimeout(120_000);
 
 describeInBrowser('staff screens in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    // Generous request budgets: one test address signs in and orders many times.
-    api = await startLocalDriver({
-      webRoot,
-      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
-      // A stream learns that its session ended at the next heartbeat: keep that wait short.
-      live: { heartbeatMs: 500 },
-    });
-    browser = await launchBrowser();
+  // Generous request budgets: one test address signs in and orders many times.
+  const web = useBrowserHarness({
+    limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+    // A stream learns that its session ended at the next heartbeat: keep that wait short.
+    live: { heartbeatMs: 500 },
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
-  beforeEach(() => {
-    pageErrors.length = 0;
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
-  });
+  const { visit, signIn } = web;
 
   /** A phone (360 px) of its own: cookies and storage are not shared with the other people. */
-  async function phone(lang: 'en' | 'bn' = 'en', width = 360): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 760 },
-      serviceWorkers: 'block',
-      // axe is injected as a script, which the app's CSP (script-src 'self') would refuse.
-      bypassCSP: true,
-    });
-    contexts.push(context);
-    await context.addInitScript((language) => localStorage.setItem('lang', language), lang);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function visit(page: Page, path: string) {
-    await page.goto(`${api.url}${path}`);
-    await pageLive(page);
-  }
-
-  async function signIn(page: Page, path: string, login: string, password: string) {
-    await visit(page, path);
-    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-
-  /** Serious and critical accessibility problems axe finds on the page as it is now. */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
-    await page.addScriptTag({ content: axeSource });
-    const result = (await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
-      return axe.run({ resultTypes: ['violations'] });
-    })) as {
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
+  // axe is injected as a script, which the app's CSP (script-src 'self') would refuse.
+  const phone = (lang: 'en' | 'bn' = 'en', width = 360) =>
+    web.phone({ lang, width, bypassCSP: true });
 
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
@@ -158,7 +98,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     // The vendor signs in and adds a product to their shop.
     const counter = await phone();
     await signIn(counter, '/vendorLogin', '98300 44556', vendorPassword);
-    await counter.waitForURL(`${api.url}/vendor/${newVendorShop.type}`);
+    await counter.waitForURL(`${web.api.url}/vendor/${newVendorShop.type}`);
     await heading(counter, newVendorShop.name);
     await counter.getByRole('link', { name: 'Products' }).click();
     await counter.getByRole('button', { name: 'Add a product' }).click();
@@ -169,7 +109,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await newProduct.getByLabel('In stock').fill('20');
     await newProduct.getByRole('button', { name: 'Add product' }).click();
     await counter.getByText('Gobindobhog Chira was added to your shop.').waitFor();
-    const product = api
+    const product = web.api
       .documents<Product>('products')
       .find((each) => each.name === 'Gobindobhog Chira')!;
     expect(product).toMatchObject({ shopId: newVendorShop.id, pricePaise: 6500, stock: 20 });
@@ -222,7 +162,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     expect(
       await courier.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
-    const order = api.documents<Order>('orders').find((each) => each.code === code)!;
+    const order = web.api.documents<Order>('orders').find((each) => each.code === code)!;
     expect(order.history.map((change) => change.status)).toEqual([
       'placed',
       'accepted',
@@ -291,7 +231,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await courier.getByText('Live: new orders appear by themselves').waitFor();
 
     const customerPhone = '9830044571';
-    const placed = await api.call('createOrder', {
+    const placed = await web.api.call('createOrder', {
       customer: { name: 'Rina Two-Shops', phone: customerPhone },
       address: { line: '8 Haat Road, Sonapur' },
       items: [
@@ -372,6 +312,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('an unknown phone and a wrong password get the same message; a slowed account says how long to wait', async () => {
+    web.allowConsoleError(refusedRequest(401, 429), 'wrong passwords, then a slowed account');
     const page = await phone();
     const wrong = 'The mobile number or password is not right. Check both and try again.';
     await signIn(page, '/vendorLogin', '9830099999', 'anything-at-all');
@@ -396,6 +337,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('a disabled courier is sent back to sign-in, live, and cannot sign in again', async () => {
+    web.allowConsoleError(refusedRequest(403), 'a switched-off account signing in');
     const courier = demoStaff.delivery[1]!;
     const page = await phone();
     await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
@@ -418,11 +360,11 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('signing out in one tab sends the other tab to sign-in at its next request', async () => {
+    web.allowConsoleError(refusedRequest(401), 'the other tab reads after the session ended');
     const first = await phone('en', 1280);
     await signIn(first, '/login', admin.profile.email, admin.password);
     await heading(first, 'Dashboard');
     const second = await first.context().newPage();
-    second.on('pageerror', (error) => pageErrors.push(error.message));
     await visit(second, '/admin/orders');
     await heading(second, 'Orders');
 
@@ -436,7 +378,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   async function emailedResetLink(page: Page): Promise<string> {
     // The local host "sends" emails to its log; the link is made then and stored nowhere else.
     const links = () =>
-      api.logLines
+      web.api.logLines
         .filter((line) => line.startsWith(`email to ${admin.profile.email}:`))
         .map((line) => /\/forgetPassword\?token=[\w-]+/.exec(line)?.[0] ?? '');
     const before = new Set(links());
@@ -446,7 +388,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await page
       .getByText(`If ${admin.profile.email} belongs to an admin account`, { exact: false })
       .waitFor();
-    const token = await api.resetTokenMailedTo(admin.profile.email);
+    const token = await web.api.resetTokenMailedTo(admin.profile.email);
     const fresh = links().filter((link) => link && !before.has(link));
     expect(fresh).toHaveLength(1);
     expect(fresh[0]).toContain(token);
@@ -462,6 +404,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   }
 
   test('password reset: the emailed link opens a form that sets a new password once', async () => {
+    web.allowConsoleError(refusedRequest(400), 'the used link is refused');
     const page = await phone();
     const link = await emailedResetLink(page);
 
@@ -523,7 +466,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       (p) => p.available && p.stock >= 5 && !p.prescriptionRequired,
     )!;
     for (let i = 0; i < 3; i++) {
-      const reply = await api.call('createOrder', {
+      const reply = await web.api.call('createOrder', {
         customer: { name: 'Fake Buyer', phone: floodPhone },
         address: { line: '1 Nowhere Lane, Sonapur' },
         items: [{ productId: item.id, quantity: 1 }],
@@ -540,7 +483,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await page.getByRole('button', { name: 'Cancel all open orders' }).click();
     await page.getByRole('button', { name: 'Yes, cancel them all' }).click();
     await page.getByText('3 orders cancelled; their stock is back.').waitFor();
-    const flood = api.documents<Order>('orders').filter((o) => o.customer.phone === floodPhone);
+    const flood = web.api.documents<Order>('orders').filter((o) => o.customer.phone === floodPhone);
     expect(flood.map((o) => o.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
   });
 
@@ -588,13 +531,14 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     const box = page.locator('section[aria-labelledby="backups-summary"]');
     await box.getByText('No backup has been taken yet.', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await api.backupNow();
+    await web.api.backupNow();
     await page.reload();
     await box.getByText('Last good backup:', { exact: false }).waitFor();
     expect(await box.getByText('No backup has been taken yet.', { exact: false }).count()).toBe(0);
   });
 
   test('the admin edits a catalog entry; a server field error is shown next to its field', async () => {
+    web.allowConsoleError(refusedRequest(400), 'a field the server refuses');
     const page = await phone('en', 1280);
     await signIn(page, '/login', admin.profile.email, admin.password);
     await heading(page, 'Dashboard');
@@ -616,7 +560,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await page.getByLabel('Fare (₹)').fill('45.50');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(`${first!.destination} was saved.`).waitFor();
-    const saved = api
+    const saved = web.api
       .documents<{ id: string; farePaise: number }>('busRoutes')
       .find((route) => route.id === first!.id);
     expect(saved?.farePaise).toBe(4550);

@@ -1,13 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, demoStaff } from '@town/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { cameraPhoto } from '../support/photos';
 import { orderFixtures, vendorShopId } from '../support/staffFixtures';
 
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 const admin = demoStaff.admins[0]!;
 const vendor = demoStaff.vendors.find((v) => v.profile.shopId === vendorShopId)!;
 const courier = demoStaff.delivery[0]!;
@@ -20,58 +18,14 @@ const screenshotsDir = process.env.SCREENSHOTS_DIR;
 jest.setTimeout(120_000);
 
 describeInBrowser('staff boards on a phone, in Chromium on the local host', () => {
-  let api: LocalDriver;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    api = await startLocalDriver({
-      webRoot,
-      limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
-    });
-    browser = await launchBrowser();
+  const web = useBrowserHarness({
+    limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+  });
+  beforeAll(() => {
     if (screenshotsDir) mkdirSync(screenshotsDir, { recursive: true });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
-  });
-  beforeEach(() => {
-    pageErrors.length = 0;
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
-  });
-
-  async function phone(options: { permissions?: string[] } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 760 },
-      serviceWorkers: 'block',
-      ...options,
-    });
-    contexts.push(context);
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function visit(page: Page, path: string) {
-    await page.goto(`${api.url}${path}`);
-    await pageLive(page);
-  }
-
-  async function signIn(page: Page, path: string, login: string, password: string) {
-    await visit(page, path);
-    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
+  const { visit, signIn } = web;
+  const phone = (options: { permissions?: string[] } = {}) => web.phone(options);
 
   async function screenshot(page: Page, name: string) {
     if (screenshotsDir) await page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
@@ -113,14 +67,14 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
 
     const counter = await phone();
     await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
-    await counter.waitForURL(`${api.url}/vendor/${vendorShop.type}`);
+    await counter.waitForURL(`${web.api.url}/vendor/${vendorShop.type}`);
     await counter.getByRole('button', { name: /Sound off/ }).waitFor();
     expect(await bottomBar(counter).count()).toBe(0);
     await screenshot(counter, 'vendor-board-360');
 
     const rider = await phone();
     await signIn(rider, '/deliveryLogin', courier.profile.phone, courier.password);
-    await rider.waitForURL(`${api.url}/delivery`);
+    await rider.waitForURL(`${web.api.url}/delivery`);
     await rider.getByRole('button', { name: /Sound off/ }).waitFor();
     expect(await bottomBar(rider).count()).toBe(0);
   });
@@ -128,7 +82,7 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
   test("a vendor photographs a product; the shop's page shows it in sizes for the phone", async () => {
     const counter = await phone();
     await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
-    await counter.waitForURL(`${api.url}/vendor/${vendorShop.type}`);
+    await counter.waitForURL(`${web.api.url}/vendor/${vendorShop.type}`);
     await visit(counter, `/vendor/${vendorShop.type}?view=products`);
     const picker = counter.getByLabel(`Photo of ${photographed.name}`);
     // What the camera gives: a large JPEG with the phone's EXIF.
@@ -142,7 +96,7 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
     const cardRight = await row.evaluate((card) => card.getBoundingClientRect().right);
     expect(cardRight).toBeLessThanOrEqual(360);
 
-    const stored = api.documents<{ id: string; image?: string }>('products');
+    const stored = web.api.documents<{ id: string; image?: string }>('products');
     const ref = stored.find((p) => p.id === photographed.id)?.image;
     expect(ref).toMatch(/^uploads\//);
     const photoId = ref!.split('/')[1];
@@ -190,7 +144,7 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
       window.Notification = Recorded;
     });
     await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
-    await counter.waitForURL(`${api.url}/vendor/${vendorShop.type}`);
+    await counter.waitForURL(`${web.api.url}/vendor/${vendorShop.type}`);
     await counter.getByRole('status').getByText(/^Live/).waitFor();
 
     const soundSwitch = counter.getByRole('button', { name: /Sound off/ });
@@ -207,7 +161,7 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
     const alert = counter.locator('.staff-order-alert');
     expect(await alert.getAttribute('data-rings')).toBe('0');
 
-    const orders = orderFixtures(api, async () => '');
+    const orders = orderFixtures(web.api, async () => '');
     const first = await orders.place();
     await counter.getByRole('article', { name: `Order ${first.code}` }).waitFor();
     await counter.locator('.staff-order-alert[data-rings="1"]').waitFor();

@@ -1,14 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { demoStaff } from '@town/core';
-import type { Browser, Page } from 'playwright-core';
 import { botToken, chats } from '../support/alertingHost';
 import { botUsername } from '../support/botHosts';
-import { describeInBrowser, launchBrowser, pageLive } from '../support/browser';
+import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
-import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
-const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 const admin = demoStaff.admins[0]!;
 const courier = demoStaff.delivery[0]!;
 const courierOnTelegram = { id: 7400001, first_name: 'Phone Courier' };
@@ -21,50 +16,21 @@ jest.setTimeout(120_000);
  * link and whether updates arrive on the dashboard, and unlinks.
  */
 describeInBrowser('Connect Telegram in Chromium on the local host', () => {
-  let api: LocalDriver;
   let fake: FakeTelegram;
-  let browser: Browser;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(webRoot, 'index.html'))) {
-      throw new Error('web/dist is missing: `npm test` builds it first (npm run build)');
-    }
+  const web = useBrowserHarness(async () => {
     fake = await startFakeTelegram({ token: botToken });
-    api = await startLocalDriver({
-      webRoot,
+    return {
       realClock: true,
       limits: { signIn: 1000, staff: 10_000 },
       telegram: { botToken, apiRoot: fake.apiRoot, chatIds: { ...chats }, botUsername },
       alertTuning: { perChatIntervalMs: 20 },
       telegramPollSeconds: 1,
-    });
-    browser = await launchBrowser();
+    };
   });
   afterAll(async () => {
-    await browser?.close();
-    await api?.stop();
     await fake?.close();
   });
-
-  async function phone(): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 760 },
-      serviceWorkers: 'block',
-    });
-    await context.addInitScript(() => localStorage.setItem('lang', 'en'));
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function signIn(page: Page, path: string, login: string, password: string) {
-    await page.goto(`${api.url}${path}`);
-    await pageLive(page);
-    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
+  const { phone, signIn } = web;
 
   test('a courier connects, the admin sees and unlinks the link', async () => {
     const page = await phone();
@@ -97,6 +63,6 @@ describeInBrowser('Connect Telegram in Chromium on the local host', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Connect Telegram' }).waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(web.problems()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Browser storage keys of the seed specification. The cart key is prefixed by the town slug so
- * that two towns served from one domain never mix carts; the others are fixed.
+ * The keys the app keeps in a browser's storage; phones hold data under them, so they never
+ * change. The cart key is prefixed by the town slug so that two towns served from one domain
+ * never mix carts; the others are fixed.
  */
 export function storageKeys(townSlug: string) {
   return {

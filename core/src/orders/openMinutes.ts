@@ -1,4 +1,5 @@
 import type { Hours } from '../model/common';
+import { minutesOf, townClock } from '../time/townClock';
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
@@ -6,34 +7,10 @@ const dayMs = 24 * 60 * minuteMs;
 const maxDaysCounted = 62;
 
 /** The wall-clock time in `timeZone` of an instant, as milliseconds of a UTC calendar. */
-function wallClock(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return (
-    Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    ) + at.getUTCMilliseconds()
-  );
-}
+const wallClock = (at: Date, timeZone: string): number =>
+  at.getTime() + townClock(at, timeZone).offsetMs;
 
-const minutesOfDay = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return (hours * 60 + minutes) * minuteMs;
-};
+const minutesOfDay = (time: string) => minutesOf(time) * minuteMs;
 
 /**
  * How many minutes a shop was open between two instants, by its weekly hours in the town's

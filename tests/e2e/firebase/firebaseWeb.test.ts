@@ -5,8 +5,9 @@ import { demoCatalog, demoStaff, type Order, type Product } from '@town/core';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from '../../support/browser';
+import { pageLive, requestFailed, useBrowserHarnessOn } from '../../support/browserHarness';
 import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
 import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
 import { buildFirebaseWebApp, freeEmulatorPorts } from '../../support/firebaseWebBuild';
@@ -41,54 +42,44 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   const projectId = `demo-web-${process.pid}`;
   const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-web-'));
   let suite: EmulatorSuite;
-  let browser: Browser;
   let adminApp: ReturnType<typeof initializeApp>;
   let db: Firestore;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(repositoryRoot, 'functions', 'dist', 'index.js'))) {
-      throw new Error('functions/dist is missing: `npm test` builds it first (npm run build)');
-    }
-    const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST as string;
-    const ports = await freeEmulatorPorts();
-    await buildFirebaseWebApp(hostingDir, projectId, {
-      firestore: firestoreHost,
-      auth: `127.0.0.1:${ports.auth}`,
-      functions: `127.0.0.1:${ports.functions}`,
-    });
-    suite = await startEmulatorSuite({ projectId, firestoreHost, ports, hostingDir });
-    adminApp = initializeApp({ projectId }, `firebase-web-e2e-${process.pid}`);
-    db = getFirestore(adminApp);
-    browser = await launchBrowser();
-  }, 600_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (adminApp) await deleteApp(adminApp);
-    await suite?.stop();
+  const web = useBrowserHarnessOn(
+    async () => {
+      if (!existsSync(join(repositoryRoot, 'functions', 'dist', 'index.js'))) {
+        throw new Error('functions/dist is missing: `npm test` builds it first (npm run build)');
+      }
+      const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST as string;
+      const ports = await freeEmulatorPorts();
+      await buildFirebaseWebApp(hostingDir, projectId, {
+        firestore: firestoreHost,
+        auth: `127.0.0.1:${ports.auth}`,
+        functions: `127.0.0.1:${ports.functions}`,
+      });
+      suite = await startEmulatorSuite({ projectId, firestoreHost, ports, hostingDir });
+      adminApp = initializeApp({ projectId }, `firebase-web-e2e-${process.pid}`);
+      db = getFirestore(adminApp);
+      if (!suite.hosting) throw new Error('the emulator suite serves no web app');
+      return {
+        url: suite.hosting,
+        async stop() {
+          await deleteApp(adminApp);
+          await suite.stop();
+        },
+      };
+    },
+    { startTimeoutMs: 600_000 },
+  );
+  afterAll(() => {
     rmSync(hostingDir, { recursive: true, force: true });
-  });
-  beforeEach(() => {
-    pageErrors.length = 0;
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors).toEqual([]);
   });
 
   /** A phone of its own (storage and sign-in not shared), with the request URLs it made. */
   async function phone(): Promise<{ page: Page; requests: string[] }> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 760 },
-      serviceWorkers: 'block',
-    });
-    contexts.push(context);
-    const page = await context.newPage();
+    const page = await web.phone({ lang: null });
     page.setDefaultTimeout(30_000);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
     return { page, requests };
   }
 
@@ -100,13 +91,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   const calls = (requests: string[], host: string) =>
     requests.filter((each) => new URL(each).host === host);
 
-  async function signIn(page: Page, path: string, login: string, password: string) {
-    await page.goto(url(path));
-    await pageLive(page);
-    await page.getByLabel(path === '/login' ? 'Email address' : 'Mobile number').fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
+  const { signIn } = web;
 
   test('the home page and the catalog are read straight from Firestore, under the rules', async () => {
     // A change made in Firestore shows on the next visit: the screens read the database itself.
@@ -196,6 +181,11 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   });
 
   test('a board that cannot reach Firestore says so, never "Live" over an empty list, and goes live once it can', async () => {
+    web.allowConsoleError(requestFailed, 'Firestore is out of reach on purpose');
+    // The SDK says so itself, and its WebChannel probes the network with an image from
+    // www.google.com that the hosting CSP refuses: both only while Firestore cannot be reached.
+    web.allowConsoleError(/Could not reach Cloud Firestore backend/, 'the SDK logs the outage');
+    web.allowConsoleError(/cleardot\.gif.*Content Security Policy/, 'the SDK probes the network');
     const { page } = await phone();
     await signIn(page, '/deliveryLogin', otherCourier.profile.phone, otherCourier.password);
     await heading(page, 'Delivery board');

@@ -1,10 +1,10 @@
-import { describeInBrowser, usePublicHarness } from './harness';
+import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
 
 /** Bengali digits: ০ to ৯. */
 const bengaliDigit = /[\u09E6-\u09EF]/;
 
 describeInBrowser('town content in Bengali in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test('the host paints a Bengali visitor’s first page with the town’s Bengali content', async () => {
     const answer = await fetch(`${h.api.url}/grocery`, { headers: { cookie: 'lang=bn' } });

@@ -1,12 +1,12 @@
 import { demoCatalog } from '@town/core';
 import Database from 'better-sqlite3';
-import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import { describeInBrowser, telOf, useBrowserHarness } from '../../support/browserHarness';
 
 const { teachers } = demoCatalog;
 const chemistry = teachers.filter((teacher) => teacher.subjects.includes('Chemistry'));
 
 describeInBrowser('the education screens in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test('/education leads to the teachers, and to them by subject', async () => {
     const page = await h.open('/education');

@@ -1,5 +1,10 @@
 import { demoCatalog, type EmergencyContact, type EmergencyType } from '@town/core';
-import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import {
+  describeInBrowser,
+  requestFailed,
+  telOf,
+  useBrowserHarness,
+} from '../../support/browserHarness';
 
 const contacts = demoCatalog.emergencyContacts;
 const byRank = (a: EmergencyContact, b: EmergencyContact) => a.rank - b.rank;
@@ -23,7 +28,7 @@ const nationalOfType: Partial<Record<EmergencyType, string[]>> = {
 const nationalCount = 11;
 
 describeInBrowser('the emergency screens in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test('/emergency starts with the national numbers, 112 for every emergency, not "Police"', async () => {
     const page = await h.open('/emergency');
@@ -111,33 +116,32 @@ describeInBrowser('the emergency screens in Chromium on the local host', () => {
   });
 
   test('after one visit, every emergency page shows its numbers with no network', async () => {
-    const context = await h.browser.newContext({ viewport: { width: 360, height: 740 } });
-    try {
-      const page = await context.newPage();
-      page.on('pageerror', (error) => h.pageErrors.push(error.message));
-      await page.goto(`${h.api.url}/emergency`);
-      // Once the worker is active, a reload is served through it: the read is now in its cache.
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.reload();
+    h.allowConsoleError(
+      requestFailed,
+      'the session check fails offline; the worker serves the page',
+    );
+    const page = await h.phone({ serviceWorkers: 'allow', lang: null });
+    const context = page.context();
+    await page.goto(`${h.api.url}/emergency`);
+    // Once the worker is active, a reload is served through it: the read is now in its cache.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await h.settled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    for (const type of ['fire', 'hospital', 'police'] as const) {
+      await page.goto(`${h.api.url}/emergency/${type}`);
       await h.settled(page);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-      await context.setOffline(true);
-      for (const type of ['fire', 'hospital', 'police'] as const) {
-        await page.goto(`${h.api.url}/emergency/${type}`);
-        await h.settled(page);
-        const first = ofType(type)[0]!;
-        await page
-          .locator(`main a[href="${telOf(first.phone)}"]`)
-          .getByText(first.name)
-          .waitFor();
-      }
-      await page.goto(`${h.api.url}/emergency/transport`);
-      await h.settled(page);
-      const helpline = ofType('transport')[0]!;
-      await page.locator(`main a[href="${telOf(helpline.phone)}"]`).waitFor();
-    } finally {
-      await context.close();
+      const first = ofType(type)[0]!;
+      await page
+        .locator(`main a[href="${telOf(first.phone)}"]`)
+        .getByText(first.name)
+        .waitFor();
     }
+    await page.goto(`${h.api.url}/emergency/transport`);
+    await h.settled(page);
+    const helpline = ofType('transport')[0]!;
+    await page.locator(`main a[href="${telOf(helpline.phone)}"]`).waitFor();
   });
 });
 

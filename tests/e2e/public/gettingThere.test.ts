@@ -1,5 +1,10 @@
 import { demoCatalog, demoStaff, demoTown } from '@town/core';
-import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import {
+  describeInBrowser,
+  requestFailed,
+  telOf,
+  useBrowserHarness,
+} from '../../support/browserHarness';
 import { shot } from './screenshots';
 
 const pinUrl = (pin: { lat: number; lng: number }) =>
@@ -9,7 +14,7 @@ const ghosh = demoCatalog.doctors.find((d) => d.id === 'doc-amitava-ghosh')!;
 const at = new Date('2026-11-21T10:00:00+05:30');
 
 describeInBrowser('getting there and telling others, in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test("a doctor's card has the chamber's map point, WhatsApp, and today's next free slot", async () => {
     const page = await h.open('/medical/doctor', { at });
@@ -176,6 +181,7 @@ describeInBrowser('getting there and telling others, in Chromium on the local ho
     await shot(page, 'my-en');
 
     // The host out of reach: the last answer stays, marked as such.
+    h.allowConsoleError(requestFailed, 'the test cuts the connection to see the last known status');
     await page.route('**/openOrderLink*', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await entry.getByText('Last known: Accepted', { exact: false }).waitFor();

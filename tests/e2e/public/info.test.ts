@@ -1,5 +1,5 @@
 import { demoTown } from '@town/core';
-import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import { describeInBrowser, telOf, useBrowserHarness } from '../../support/browserHarness';
 
 interface StoredMessage {
   code: string;
@@ -10,7 +10,7 @@ interface StoredMessage {
 }
 
 describeInBrowser('the info screens in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
   const messages = () => h.api.documents<StoredMessage>('contactMessages');
 
   test('/contact shows the help desk from the town settings', async () => {

@@ -1,5 +1,5 @@
 import { demoCatalog, type FeedType, type ServiceType } from '@town/core';
-import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import { describeInBrowser, telOf, useBrowserHarness } from '../../support/browserHarness';
 
 const { services, feeds } = demoCatalog;
 const typeTitles: Array<[ServiceType, string]> = [
@@ -18,7 +18,7 @@ const feedTitles: Array<[FeedType, string]> = [
 ];
 
 describeInBrowser('the services and feeds screens in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test('/service offers every kind of service with how many are listed, and the feeds', async () => {
     const page = await h.open('/service');

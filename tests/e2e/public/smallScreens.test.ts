@@ -1,6 +1,6 @@
 import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, usePublicHarness } from './harness';
+import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
 
 const { labTests, shops, teachers } = demoCatalog;
 const groceryShops = shops.filter((shop) => shop.type === 'grocery');
@@ -9,7 +9,7 @@ const groceryShops = shops.filter((shop) => shop.type === 'grocery');
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describeInBrowser('small things on a 360 px phone', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test.each(['en', 'bn'] as const)(
     'the lab basket shows "2 tests chosen" whole beside its button (%s)',

@@ -4,7 +4,12 @@ import {
   nextDeparture,
   townClock,
 } from '../../../web/src/screens/transport/departures';
-import { describeInBrowser, telOf, usePublicHarness } from './harness';
+import {
+  describeInBrowser,
+  refusedRequest,
+  telOf,
+  useBrowserHarness,
+} from '../../support/browserHarness';
 import { shot } from './screenshots';
 
 const { busRoutes, transport, emergencyContacts } = demoCatalog;
@@ -53,7 +58,7 @@ describe('next departure in the town time zone', () => {
 });
 
 describeInBrowser('the transport screens in Chromium on the local host', () => {
-  const h = usePublicHarness();
+  const h = useBrowserHarness();
 
   test.each(['/transport', '/emergency/transport'])(
     '%s is the transport hub: toto, car, bus and the transport helplines',
@@ -191,6 +196,7 @@ describeInBrowser('the transport screens in Chromium on the local host', () => {
   test.each(['/transport/bus/atlantis', '/transport/bus/NOT%20a%20slug'])(
     '%s shows a clear empty state with the way back to all routes',
     async (path) => {
+      h.allowConsoleError(refusedRequest(404), 'the host answers an unknown route with 404');
       const page = await h.open(path);
       await page
         .locator('main .empty-state')

@@ -1,17 +1,11 @@
 import { storageKeys } from '@town/core';
-import { browserStorage } from './storage';
-
-const { bookingLinks: key } = storageKeys('town');
+import { isKeptLink, type KeptLink, keptLinkPath, keptLinksStore } from './keptLinks';
 
 export type SavedBookingKind = 'appointment' | 'labTest' | 'assistance';
 
 /** A booking's private link as this browser keeps it, with what My orders and bookings shows. */
-export interface SavedBookingLink {
+export interface SavedBookingLink extends KeptLink {
   kind: SavedBookingKind;
-  code: string;
-  secret: string;
-  /** When it was booked (ISO), to list the newest first. */
-  placedAt: string;
   /** Who or what: the doctor's name, the tests, the help asked for. */
   title: string;
   /** The day booked (YYYY-MM-DD) and the time of an appointment ("HH:MM"), when there is one. */
@@ -21,50 +15,20 @@ export interface SavedBookingLink {
   cancelled?: boolean;
 }
 
-const keptLinks = 30;
 const kinds: readonly string[] = ['appointment', 'labTest', 'assistance'];
 
-const isSaved = (value: unknown): value is SavedBookingLink => {
-  if (typeof value !== 'object' || value === null) return false;
-  const link = value as Record<string, unknown>;
-  return (
-    kinds.includes(link.kind as string) &&
-    typeof link.code === 'string' &&
-    typeof link.secret === 'string' &&
-    typeof link.placedAt === 'string' &&
-    typeof link.title === 'string'
-  );
-};
+const isSavedBooking = (value: unknown): value is SavedBookingLink =>
+  isKeptLink(value) && kinds.includes(value.kind as string) && typeof value.title === 'string';
 
-/** The booking links kept on this browser, newest first; anything unreadable is left out. */
-export function savedBookingLinks(): SavedBookingLink[] {
-  try {
-    const parsed: unknown = JSON.parse(browserStorage().getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isSaved) : [];
-  } catch {
-    return [];
-  }
-}
+const bookings = keptLinksStore<SavedBookingLink>(storageKeys('town').bookingLinks, isSavedBooking);
 
-export const savedBookingLink = (code: string): SavedBookingLink | undefined =>
-  savedBookingLinks().find((link) => link.code === code);
-
-/** Keeps a link, replacing an older entry of the same code. */
-export function saveBookingLink(link: SavedBookingLink): void {
-  const others = savedBookingLinks().filter((saved) => saved.code !== link.code);
-  const links = [link, ...others]
-    .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
-    .slice(0, keptLinks);
-  try {
-    browserStorage().setItem(key, JSON.stringify(links));
-  } catch {
-    // Storage full or refused: the confirmation page still shows the link to keep by hand.
-  }
-}
+export const savedBookingLinks = bookings.all;
+export const savedBookingLink = bookings.find;
+export const saveBookingLink = bookings.save;
 
 /** The page of one booking; the secret rides in the fragment, as for orders. */
 export const bookingLinkPath = (link: Pick<SavedBookingLink, 'code' | 'secret'>) =>
-  `/booking/${encodeURIComponent(link.code)}#${link.secret}`;
+  keptLinkPath('/booking', link);
 
 export const bookingLinkUrl = (link: Pick<SavedBookingLink, 'code' | 'secret'>) =>
   `${window.location.origin}${bookingLinkPath(link)}`;

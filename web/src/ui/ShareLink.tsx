@@ -23,7 +23,7 @@ export function ShareLink({
 }) {
   const { t } = useTranslation();
   const [shared, setShared] = useState<Shared>('idle');
-  const link = () => url ?? window.location.href.split('#')[0]!;
+  const link = () => url ?? window.location.href.split('#', 1).join('');
 
   async function copy() {
     try {

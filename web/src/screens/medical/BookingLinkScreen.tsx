@@ -1,6 +1,6 @@
 import type { Doctor, PrivateBookingView } from '@town/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -8,8 +8,8 @@ import { Loading } from '../../shell/Loading';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
-import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { LinkNotFound, linkNotFound, PrivateLinkRoute } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
 import { ShareLink } from '../../ui/ShareLink';
 import { useAction } from '../../ui/useAction';
@@ -24,11 +24,11 @@ import './medical.css';
  * link, with cancel and (for an appointment) another time while that is still allowed.
  */
 export default function BookingLinkScreen() {
-  const { code: raw = '' } = useParams();
-  const { hash } = useLocation();
-  const code = raw.trim().toUpperCase();
-  const secret = hash.slice(1) || savedBookingLink(code)?.secret || '';
-  return <BookingByLink key={`${code}#${secret}`} code={code} secret={secret} />;
+  return (
+    <PrivateLinkRoute find={savedBookingLink}>
+      {(code, secret) => <BookingByLink code={code} secret={secret} />}
+    </PrivateLinkRoute>
+  );
 }
 
 function BookingByLink({ code, secret }: { code: string; secret: string }) {
@@ -51,19 +51,14 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
     keepBookingLink(next, secret);
   };
 
-  if (!secret || open.error?.status === 'NOT_FOUND' || open.error?.status === 'INVALID_ARGUMENT') {
+  if (linkNotFound(secret, open.error)) {
     return (
-      <Page title={t('booking.badTitle')} className="med">
-        <EmptyState
-          action={
-            <Link to="/my" className="button button--quiet">
-              {t('booking.toMy')}
-            </Link>
-          }
-        >
-          {t('booking.bad')}
-        </EmptyState>
-      </Page>
+      <LinkNotFound
+        title={t('booking.badTitle')}
+        message={t('booking.bad')}
+        className="med"
+        back={{ to: '/my', label: t('booking.toMy') }}
+      />
     );
   }
 

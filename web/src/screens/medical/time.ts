@@ -1,3 +1,4 @@
+import { addDays, townNow } from '@town/core';
 import { useMemo } from 'react';
 import { useFormat } from '../../i18n/format';
 import { intlLocales } from '../../i18n/languages';
@@ -6,22 +7,13 @@ import { intlLocales } from '../../i18n/languages';
 export type IsoDate = string;
 
 /** Today's date in the town's time zone (what the server checks a booking date against). */
-export function townToday(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const townToday = (timeZone: string, now: Date = new Date()): IsoDate =>
+  townNow(now, timeZone).date;
 
 const utcMidnight = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const next = utcMidnight(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
+/** "2026-11-30" plus `days` calendar days: core's rule, as the host counts them. */
+export { addDays };
 
 /** 0 = Sunday ... 6 = Saturday, the same rule the backend uses for a doctor's hours. */
 export const weekdayOf = (date: IsoDate): number => utcMidnight(date).getUTCDay();

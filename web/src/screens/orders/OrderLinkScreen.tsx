@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { savedOrderLink, saveOrderLink } from '../../state/orderLinks';
-import { EmptyState } from '../../ui/EmptyState';
 import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
+import { LinkNotFound, linkNotFound, PrivateLinkRoute } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { OrderAgain } from './OrderAgain';
@@ -18,11 +18,11 @@ import './orders.css';
  * fragment, or from this browser's own saved links when the fragment was lost.
  */
 export default function OrderLinkScreen() {
-  const { code: raw = '' } = useParams();
-  const { hash } = useLocation();
-  const code = raw.trim().toUpperCase();
-  const secret = hash.slice(1) || savedOrderLink(code)?.secret || '';
-  return <OrderByLink key={`${code}#${secret}`} code={code} secret={secret} />;
+  return (
+    <PrivateLinkRoute find={savedOrderLink}>
+      {(code, secret) => <OrderByLink code={code} secret={secret} />}
+    </PrivateLinkRoute>
+  );
 }
 
 function OrderByLink({ code, secret }: { code: string; secret: string }) {
@@ -51,19 +51,14 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
   }
 
   const failure = followed.error;
-  if (!secret || failure?.status === 'NOT_FOUND' || failure?.status === 'INVALID_ARGUMENT') {
+  if (linkNotFound(secret, failure)) {
     return (
-      <Page title={t('link.badTitle')} className="orders-page">
-        <EmptyState
-          action={
-            <Link to="/findOrder" className="button button--quiet">
-              {t('link.toFind')}
-            </Link>
-          }
-        >
-          {t('link.bad')}
-        </EmptyState>
-      </Page>
+      <LinkNotFound
+        title={t('link.badTitle')}
+        message={t('link.bad')}
+        className="orders-page"
+        back={{ to: '/findOrder', label: t('link.toFind') }}
+      />
     );
   }
 

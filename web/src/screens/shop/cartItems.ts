@@ -3,8 +3,8 @@ import { type OrderTotals, orderTotals } from '@town/core/vocabulary';
 import type { CartApi } from '../../state/AppState';
 
 /**
- * The fields a shop product carries in the cart besides the spec's id, name, quantity and
- * stock: enough to show the cart and its total without asking the server again.
+ * The fields a shop product carries in the cart besides a cart item's id, name, quantity
+ * and stock: enough to show the cart and its total without asking the server again.
  */
 export interface ProductInCart extends CartItem {
   /** Bengali name and unit, shown on a Bengali page (the English `name` identifies the line). */
@@ -64,7 +64,7 @@ export function cartDetails(
   };
 }
 
-/** The cart entry of a product (the spec matches by both id and name). */
+/** The cart entry of a product (matched by both id and name, as the cart has always done). */
 export function findInCart(cart: CartApi, product: Pick<Product, 'id' | 'name'>) {
   return cart.items.find((item) => item.id === product.id && item.name === product.name);
 }

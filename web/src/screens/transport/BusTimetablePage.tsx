@@ -233,7 +233,6 @@ function NextBus({
   clock: TownClock;
 }) {
   const { t } = useTranslation('transport');
-  const text = useText();
   const format = useFormat();
   const duration = useDuration();
   const leaves = departureInstant(clock, next.time, next.tomorrow ? 1 : 0);

@@ -3,7 +3,7 @@ import { orderKinds } from '@town/core/vocabulary';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { DateField } from '../../../ui/DateField';
-import { SelectField, TextField } from '../../../ui/Field';
+import { SelectField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
