@@ -386,7 +386,8 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
   test('in Bengali the shop reads in Bengali', async () => {
     const page = await open('/grocery', { storage: { lang: 'bn' } });
     await page.getByRole('heading', { level: 1, name: 'মুদিখানা' }).waitFor();
-    await page.getByRole('button', { name: `${rice.name} কার্টে যোগ করুন` }).waitFor();
+    // Products carry their Bengali names too (the demo town has one for each).
+    await page.getByRole('button', { name: `${rice.nameBn ?? rice.name} কার্টে যোগ করুন` }).waitFor();
     await page.close();
   });
 
