@@ -52,10 +52,12 @@ export function useTranslation<const N extends Namespace | Namespace[] = 'common
   );
   const list = listOf(namespaces);
   const id = list.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` stands for the list's contents.
+  const t = useMemo(() => strings.fixedT(list, language), [strings, language, id]);
+  // After every hook: a screen that suspends here and is replayed once the strings came must
+  // call the same hooks in the same order, or React fails the render (its error 467, then 520).
   if (list.some((namespace) => !strings.has(namespace, language))) {
     use(strings.loadNamespaces(list, language));
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` stands for the list's contents.
-  const t = useMemo(() => strings.fixedT(list, language), [strings, language, id]);
   return { t: t as Translator<TKey<N>>, i18n: { language } };
 }
