@@ -3,7 +3,7 @@ import type { ReadName } from '../backend/reads';
 import type { ReadParams } from '../backend/types';
 import { prefetchRead } from '../backend/useRead';
 import { appStrings } from '../i18n/appStrings';
-import type { AreaNamespace } from '../i18n/namespaces';
+import { type AreaNamespace, namespacesOfArea } from '../i18n/namespaces';
 import { useServerRender } from '../render/serverRender';
 import { lazyScreen } from './lazyScreen';
 import { type PersonalHeading, PersonalScreen } from './PersonalScreen';
@@ -23,7 +23,9 @@ export function areaScreen<C extends ComponentType<any>>(
 ) {
   const Screen = lazyScreen(() => {
     for (const [name, params] of earlyReads) prefetchRead(name, params);
-    return Promise.all([load(), appStrings.loadNamespaces(namespace)]).then(([module]) => module);
+    return Promise.all([load(), appStrings.loadNamespaces(namespacesOfArea(namespace))]).then(
+      ([module]) => module,
+    );
   });
   // On the host: the page needs this area's styles in its first response (no shift later).
   function AreaScreen(props: ComponentProps<C>) {
