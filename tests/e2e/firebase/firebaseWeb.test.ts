@@ -40,6 +40,7 @@ jest.setTimeout(120_000);
 describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   const projectId = `demo-web-${process.pid}`;
   const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-web-'));
+  let rendererDir = '';
   let suite: EmulatorSuite;
   let browser: Browser;
   let adminApp: ReturnType<typeof initializeApp>;
@@ -53,12 +54,12 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     }
     const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST as string;
     const ports = await freeEmulatorPorts();
-    await buildFirebaseWebApp(hostingDir, projectId, {
+    rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
       firestore: firestoreHost,
       auth: `127.0.0.1:${ports.auth}`,
       functions: `127.0.0.1:${ports.functions}`,
     });
-    suite = await startEmulatorSuite({ projectId, firestoreHost, ports, hostingDir });
+    suite = await startEmulatorSuite({ projectId, firestoreHost, ports, hostingDir, rendererDir });
     adminApp = initializeApp({ projectId }, `firebase-web-e2e-${process.pid}`);
     db = getFirestore(adminApp);
     browser = await launchBrowser();
@@ -68,6 +69,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     if (adminApp) await deleteApp(adminApp);
     await suite?.stop();
     rmSync(hostingDir, { recursive: true, force: true });
+    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
   });
   beforeEach(() => {
     pageErrors.length = 0;

@@ -7,6 +7,7 @@ import enCommon from './common/en.json';
 import {
   type AppLanguage,
   cookieValue,
+  hostingLanguageCookie,
   initialLanguage,
   languageCookie,
   languageStorageKey,
@@ -19,10 +20,14 @@ import {
  */
 function sendLanguageCookie(language: AppLanguage): void {
   if (typeof document === 'undefined') return;
-  const current = cookieValue(document.cookie, 'lang');
-  if (current === language) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; no cookie store needed.
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+  const sent = [languageCookie, hostingLanguageCookie].map((name) =>
+    cookieValue(document.cookie, name),
+  );
+  if (sent.every((value) => value === language)) return;
+  for (const name of [languageCookie, hostingLanguageCookie]) {
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; no cookie store needed.
+    document.cookie = `${name}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
 }
 
 /**
