@@ -7,7 +7,8 @@ import { measureWeb } from './web.mjs';
 /**
  * The Firebase build of the web app, measured as the local one is: built for emulators on free
  * ports (the developer's own emulators are left alone), served by the Hosting emulator with
- * firebase.json's headers, reading the demo town from the official Firestore emulator.
+ * firebase.json's rewrites and headers (every page rendered by the `pages` function in the
+ * Functions emulator), reading the demo town from the official Firestore emulator.
  * Needs functions/dist (npm run build) and gcloud's Firestore emulator.
  */
 export async function benchFirebaseWeb({ runs = 3 } = {}) {
@@ -15,14 +16,16 @@ export async function benchFirebaseWeb({ runs = 3 } = {}) {
   const projectId = 'demo-bench';
   const hostingDir = mkdtempSync(join(tmpdir(), 'town-bench-firebase-'));
   let suite;
+  let rendererDir;
   try {
     const ports = await freeEmulatorPorts();
-    await buildFirebaseWebApp(hostingDir, projectId, {
+    rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
       firestore: `127.0.0.1:${ports.firestore}`,
       auth: `127.0.0.1:${ports.auth}`,
       functions: `127.0.0.1:${ports.functions}`,
     });
-    suite = await startEmulatorSuite({ projectId, ports, hostingDir });
+    // Every page comes from the pages function, carrying this very build's renderer.
+    suite = await startEmulatorSuite({ projectId, ports, hostingDir, rendererDir });
     return await measureWeb({
       url: suite.hosting,
       dist: hostingDir,
@@ -32,5 +35,6 @@ export async function benchFirebaseWeb({ runs = 3 } = {}) {
   } finally {
     await suite?.stop();
     rmSync(hostingDir, { recursive: true, force: true });
+    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
   }
 }

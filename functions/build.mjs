@@ -3,7 +3,16 @@
 // Cloud Build can install them (the @town/* workspaces are not published), pinned to the
 // versions installed here, and a package-lock.json of exactly the tree the tests ran. firebase.json
 // deploys functions/dist and runs this as the functions predeploy step.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { build } from 'esbuild';
 import { deriveBundleLock } from './bundleLock.mjs';
 
@@ -60,6 +69,22 @@ writeFileSync(
   }),
 );
 writeFileSync(here('./dist/package-lock.json'), json(lock));
+// The Firebase web build's renderer, page template, shell and manifest (web/.prerender-firebase,
+// made by `npm run build:firebase --workspace web`) ride along for the `pages` function. So the
+// web build must come first: `npm run build:firebase` at the root runs both in that order, and
+// firebase.json's functions predeploy runs it. Without that build the bundle carries no pages
+// and the function answers 503 (functions/checkHostingBuild.mjs stops such a deploy).
+rmSync(here('./dist/web'), { recursive: true, force: true });
+const webPages = here('../web/.prerender-firebase');
+const webFiles = ['prerender.cjs', 'page.html', 'app.html', 'manifest.json'];
+if (webFiles.every((file) => existsSync(`${webPages}/${file}`))) {
+  // The whole folder: the renderer requires its screens' chunks from assets/ beside it.
+  cpSync(webPages, here('./dist/web'), { recursive: true });
+} else {
+  console.warn(
+    'functions/build.mjs: no Firebase web build (npm run build:firebase): the pages function has no pages',
+  );
+}
 // Param values (`.env`, `.env.<project>`) kept beside the sources go along with the bundle;
 // one removed from the sources leaves the bundle too.
 const envFiles = (dir) => readdirSync(dir).filter((name) => name.startsWith('.env'));

@@ -10,6 +10,8 @@ import { loadEmulatorSuite } from './lib/emulatorSuite.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const hostingDir = join(root, 'web', 'dist-firebase');
+// The build's renderer, page template and manifest: the pages function renders every page with them.
+const rendererDir = join(root, 'web', '.prerender-emulators');
 const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 const projectId = 'demo-sonapur';
 
@@ -25,7 +27,9 @@ function run(args, env = {}) {
 if (!process.argv.includes('--no-build')) {
   console.log('Building the Firebase web app and the functions bundle...');
   // web/.env.emulators points this build at the emulators below (project demo-sonapur).
-  run(['run', 'build:emulators', '--workspace', 'web', '--silent', '--', '--outDir', hostingDir]);
+  run(['run', 'build:emulators', '--workspace', 'web', '--silent', '--', '--outDir', hostingDir], {
+    WEB_PRERENDER_DIR: rendererDir,
+  });
   run(['run', 'build', '--workspace', 'functions', '--silent']);
 }
 
@@ -37,6 +41,7 @@ try {
   suite = await startEmulatorSuite({
     projectId,
     hostingDir,
+    rendererDir,
     ports: {
       firestore: emulators.firestore.port,
       auth: emulators.auth.port,

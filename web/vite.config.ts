@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TownConfig } from '@town/core';
 import react from '@vitejs/plugin-react';
@@ -10,10 +11,11 @@ import { firebaseBuildProblems, firebaseBuildRefusal } from './src/backend/fireb
  * Where `vite build --ssr src/prerender.tsx` puts the build-time renderer: `.prerender` for the
  * local build (the local host loads it from there), a folder of its own for every other mode, so
  * a Firebase or emulator build made while a local host runs (the browser tests do) never
- * empties or rewrites the renderer that host is loading.
+ * empties or rewrites the renderer that host is loading. WEB_PRERENDER_DIR (relative to web/)
+ * names another: a test's build of its own, beside the others running at the same time.
  */
 const prerenderDirOf = (mode: string) =>
-  mode === 'production' ? '.prerender' : `.prerender-${mode}`;
+  process.env.WEB_PRERENDER_DIR ?? (mode === 'production' ? '.prerender' : `.prerender-${mode}`);
 
 interface Prerenderer {
   builtInTown: TownConfig;
@@ -24,7 +26,7 @@ interface Prerenderer {
 /** CommonJS with every package inside: the local host requires it from its own bundle. */
 const loadPrerenderer = async (mode: string): Promise<Prerenderer> => {
   const loaded = await import(
-    pathToFileURL(join(import.meta.dirname, prerenderDirOf(mode), 'prerender.cjs')).href
+    pathToFileURL(resolve(import.meta.dirname, prerenderDirOf(mode), 'prerender.cjs')).href
   );
   return (loaded.default ?? loaded) as Prerenderer;
 };
@@ -71,11 +73,15 @@ function startAfterFirstPaint(
  * the prerendered home page into index.html, and keeps page.html: the page, started after
  * first paint, that the local host fills with each page it renders.
  */
-function townPages(mode: string): Plugin {
+function townPages(mode: string, backendKind: string): Plugin {
+  let outDir = '';
   return {
     name: 'town:pages',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('index.html was not built');
@@ -92,10 +98,26 @@ function townPages(mode: string): Plugin {
       this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
       const painted = startAfterFirstPaint(this, bundle, shell);
       this.emitFile({ type: 'asset', fileName: pageTemplate, source: painted });
+      if (backendKind === 'firebase') {
+        // Hosting serves a file before any rewrite: with an index.html, `/` would never reach
+        // the pages function that renders it with its data in the visitor's language.
+        delete bundle['index.html'];
+        return;
+      }
       page.source = painted.replace(
         '<div id="root"></div>',
         `<div id="root" data-prerendered="/">${renderHome()}</div>`,
       );
+    },
+    closeBundle() {
+      if (backendKind !== 'firebase') return;
+      // The Firebase host's pages function carries the renderer with the page template, shell
+      // and manifest of this very build (functions/build.mjs copies this folder): its pages then
+      // link the scripts and styles Hosting serves beside them.
+      const into = resolve(import.meta.dirname, prerenderDirOf(mode));
+      copyFileSync(join(outDir, pageTemplate), join(into, pageTemplate));
+      copyFileSync(join(outDir, 'app.html'), join(into, 'app.html'));
+      copyFileSync(join(outDir, '.vite', 'manifest.json'), join(into, 'manifest.json'));
     },
   };
 }
@@ -149,7 +171,7 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
     define,
     plugins: [
       react(),
-      townPages(mode),
+      townPages(mode, backendKind),
       VitePWA({
         registerType: 'autoUpdate',
         // A tiny deferred script registers the worker: nothing added to the entry chunk.

@@ -2,12 +2,15 @@
  * The Firebase host: one callable per core action (named as the action) except the admin
  * account actions Firebase Auth serves, `read` for named reads that need the server,
  * `recordPhoto` and `photoLink` for photos, the outbox trigger and retry sweep that send staff
- * alerts with the core's delivery code, the photo sweep, and the Telegram bot's webhook. Deployed as one bundle with the
+ * alerts with the core's delivery code, the photo sweep, the Telegram bot's webhook, and `pages`,
+ * the web app's pages rendered with their content behind Hosting. Deployed as one bundle with the
  * core (see ../build.mjs).
  */
+import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
 import { signInRecordsSweep, unacceptedPartsSweep } from './housekeeping';
+import { loadWebPages, pagesFunction } from './pages';
 import { region } from './params';
 import { alertDeps, productionDeps, webhookDeps } from './productionDeps';
 import { telegramWebhook } from './telegramWebhook';
@@ -24,6 +27,8 @@ const deployed = {
   purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
   releaseUnacceptedParts: unacceptedPartsSweep(() => productionDeps().context),
   telegramWebhook: telegramWebhook(webhookDeps),
+  // The web build rides in the bundle's web/ folder (../build.mjs puts it there).
+  pages: pagesFunction(productionDeps, () => loadWebPages(join(__dirname, 'web'))),
 };
 
 // Exported as a plain CommonJS object so every action the core defines (now or later) is

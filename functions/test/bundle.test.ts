@@ -43,6 +43,8 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.releaseUnacceptedParts = 'schedule';
     // Telegram's webhook calls for the bot's updates.
     expected.telegramWebhook = 'https';
+    // Hosting's pages, rendered with their content.
+    expected.pages = 'https';
     const deployed = deployedFunctions();
     expect(deployed).toEqual(expected);
     expect(Object.keys(deployed)).not.toContain('adminSignIn');

@@ -21,19 +21,31 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('firebase.json: what `firebase deploy` ships', () => {
-  test('hosting serves the web build: the prerendered home at /, the app shell for every other route', () => {
+  test('hosting serves the web build; every route is rendered by the pages function in the functions region', () => {
     expect(config.hosting.public).toBe('web/dist');
-    // "/" is index.html itself (static files win over rewrites); the rest start from app.html,
-    // except /assets/: a hashed file of an older build that is gone must be a 404, not HTML.
+    // Files win over rewrites (a Firebase web build has no index.html, so `/` is a page too);
+    // /assets/ is never a page: a hashed file of an older build that is gone is a 404.
+    const region = /^TOWN_REGION=(.*)$/m.exec(
+      readFileSync(join(root, 'functions', '.env'), 'utf8'),
+    )?.[1];
     expect(config.hosting.rewrites).toEqual([
-      { source: '{/!(assets),/!(assets)/**}', destination: '/app.html' },
+      { source: '{/,/!(assets),/!(assets)/**}', function: { functionId: 'pages', region } },
     ]);
-    expect(config.hosting.predeploy).toEqual(['npm run build:firebase --workspace web']);
+    // The functions predeploy builds the web app, then the bundle that carries its renderer;
+    // Hosting's checks that it deploys that same build.
+    expect(config.hosting.predeploy).toEqual(['node functions/checkHostingBuild.mjs']);
   });
 
-  test('hashed assets are cached for a year, the page itself is revalidated', () => {
+  test("hashed assets are cached for a year, the shell revalidated; pages carry the function's own", () => {
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(header('/', 'Cache-Control')).toBe('no-cache');
+    // A Cache-Control rule matching pages would replace the pages function's s-maxage.
+    for (const rule of config.hosting.headers) {
+      const sets = rule.headers.some((h: Header) => h.key.toLowerCase() === 'cache-control');
+      expect([rule.source, sets]).toEqual([
+        rule.source,
+        ['/assets/**', '/index.html', '/app', '/app.html'].includes(rule.source),
+      ]);
+    }
     expect(header('/index.html', 'Cache-Control')).toBe('no-cache');
     expect(header('/app.html', 'Cache-Control')).toBe('no-cache');
   });
@@ -69,7 +81,7 @@ describe('firebase.json: what `firebase deploy` ships', () => {
       expect.objectContaining({
         source: 'functions/dist',
         runtime: 'nodejs22',
-        predeploy: ['npm run build --workspace functions'],
+        predeploy: ['npm run build:firebase'],
       }),
     ]);
   });

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 
 /**
  * The repository's `hosting` section of firebase.json served by the firebase-tools Hosting
- * emulator (no Java needed), over a small site shaped like the web build: the prerendered home,
- * the app shell and one hashed asset. What a browser gets for each kind of request is what
- * Firebase Hosting answers in production.
+ * emulator (no Java needed), over a small site shaped like the Firebase web build: the app shell,
+ * the service worker and one hashed asset. What a browser gets for each kind of file is what
+ * Firebase Hosting answers in production. Every page is the `pages` function's
+ * (tests/e2e/firebase/firebasePages.test.ts runs Hosting with that function).
  */
 const root = join(__dirname, '..', '..');
 const hosting = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')).hosting;
@@ -37,7 +38,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 const site = {
-  'index.html': '<!doctype html><title>home</title><p>prerendered home</p>',
+  'sw.js': 'self.addEventListener("fetch", () => {})',
   'app.html': '<!doctype html><title>shell</title><div id="root"></div>',
   'assets/index-abc123.js': 'console.log("app")',
 };
@@ -99,19 +100,22 @@ describe('Firebase Hosting (firebase.json served by the Hosting emulator)', () =
     return { status: response.status, headers: response.headers, body: await response.text() };
   };
 
-  test('/ is the prerendered home, revalidated on every visit', async () => {
-    const home = await get('/');
-    expect(home.status).toBe(200);
-    expect(home.body).toBe(site['index.html']);
-    expect(home.headers.get('cache-control')).toBe('no-cache');
+  test('files of the build are served as files, before any rewrite to the pages function', async () => {
+    const worker = await get('/sw.js');
+    expect([worker.status, worker.body]).toEqual([200, site['sw.js']]);
+    // cleanUrls: the shell is /app (app.html redirects there).
+    const shell = await get('/app');
+    expect([shell.status, shell.body]).toEqual([200, site['app.html']]);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
   });
 
-  test('every other route is the app shell, revalidated on every visit', async () => {
-    for (const path of ['/shop', '/orders/track', '/admin/orders', '/assetsfoo']) {
-      const page = await get(path);
-      expect([path, page.status, page.body]).toEqual([path, 200, site['app.html']]);
-      expect([path, page.headers.get('cache-control')]).toEqual([path, 'no-cache']);
-    }
+  test('every route is handed to the pages function in the functions region', () => {
+    expect(hosting.rewrites).toEqual([
+      {
+        source: '{/,/!(assets),/!(assets)/**}',
+        function: { functionId: 'pages', region: expect.any(String) },
+      },
+    ]);
   });
 
   test('a hashed asset is cached for a year', async () => {
@@ -129,7 +133,7 @@ describe('Firebase Hosting (firebase.json served by the Hosting emulator)', () =
   });
 
   test('pages carry the security headers', async () => {
-    for (const path of ['/', '/shop', '/assets/index-abc123.js']) {
+    for (const path of ['/app', '/sw.js', '/assets/index-abc123.js']) {
       const { headers } = await get(path);
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog, type EmergencyContact } from '@town/core';
+import { systemClock } from '@town/core/node';
+import { createRenderedPages } from '../../server/src/http/pages';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
@@ -89,6 +91,35 @@ describe('local host: pages arrive rendered, per language, until the data change
     const later = await page('/emergency/police');
     expect(later.data?.renderedAt).toBeGreaterThan(renderedAt ?? Number.POSITIVE_INFINITY);
     await api.call('adminUpdateItem', { collection: 'emergencyContacts', doc: police }, admin);
+  });
+
+  test('requests for a page while it renders share that one render', async () => {
+    // The host's own renderer and template, its reads made through the running host's read API
+    // and counted: a page made twice would read its data twice.
+    const reads: string[] = [];
+    const rendered = () =>
+      createRenderedPages({
+        webRoot,
+        rendererFile: join(webRoot, '..', '.prerender', 'prerender.cjs'),
+        clock: systemClock,
+        read: async (name, params) => {
+          reads.push(name);
+          const query = new URLSearchParams(params).toString();
+          const response = await fetch(`${api.url}/api/read/${name}${query ? `?${query}` : ''}`);
+          return ((await response.json()) as { result: unknown }).result;
+        },
+        log: () => undefined,
+      });
+    const request = { url: '/emergency', cookie: undefined, acceptLanguage: 'en' };
+    await rendered()?.page(request);
+    const readsOfOneRender = reads.splice(0).length;
+    expect(readsOfOneRender).toBeGreaterThan(0);
+
+    const pages = rendered();
+    const together = await Promise.all([1, 2, 3].map(() => pages?.page(request)));
+    expect(reads).toHaveLength(readsOfOneRender);
+    expect(new Set(together.map((each) => each?.html)).size).toBe(1);
+    expect(together[0]?.html).toContain(police.name);
   });
 
   test('personal pages carry their heading only; unknown paths and missing items get the shell', async () => {

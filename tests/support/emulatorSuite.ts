@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type DemoLogin, demoStaff, writeDemoTown } from '@town/core';
@@ -28,6 +36,12 @@ export interface EmulatorSuiteOptions {
   ports?: Partial<Record<'firestore' | 'auth' | 'functions' | 'hosting' | 'hub', number>>;
   /** A built Firebase web app to serve with the Hosting emulator and firebase.json's routes. */
   hostingDir?: string;
+  /**
+   * The renderer, page template, shell and manifest of that same build (buildFirebaseWebApp's
+   * answer): the suite runs a copy of functions/dist carrying them, so the `pages` function
+   * renders pages that link the scripts the Hosting emulator serves.
+   */
+  rendererDir?: string;
   /** Writes the demo town and its staff logins (default true). */
   seed?: boolean;
   /** Where the emulators' own lines go (firebase-tools' output); silent by default. */
@@ -82,7 +96,8 @@ function writeFirebaseConfig(
   dir: string,
   ports: Record<string, number>,
   emulatorHosts: string[],
-  hostingDir?: string,
+  hostingDir: string | undefined,
+  functionsDir: string,
 ) {
   const repo = JSON.parse(readFileSync(join(repositoryRoot, 'firebase.json'), 'utf8'));
   const { predeploy: _build, ...repoHosting } = repo.hosting;
@@ -95,7 +110,7 @@ function writeFirebaseConfig(
     ...(hostingDir ? { hosting: { ...hosting, public: relative(dir, hostingDir) } } : {}),
     functions: [
       {
-        source: relative(dir, join(repositoryRoot, 'functions', 'dist')),
+        source: relative(dir, functionsDir),
         codebase: 'default',
         runtime: repo.functions?.[0]?.runtime ?? 'nodejs22',
       },
@@ -111,6 +126,23 @@ function writeFirebaseConfig(
     },
   };
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+}
+
+/**
+ * functions/dist with the web build in `rendererDir` as its web/ folder, inside the repository's
+ * node_modules/.cache so the bundle's packages (firebase-functions, firebase-admin) resolve as
+ * they do from functions/dist.
+ */
+function functionsBundleWithPages(rendererDir: string): string {
+  const dist = join(repositoryRoot, 'functions', 'dist');
+  const cache = join(repositoryRoot, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const bundle = mkdtempSync(join(cache, 'town-functions-'));
+  for (const file of readdirSync(dist)) {
+    if (file !== 'web') cpSync(join(dist, file), join(bundle, file), { recursive: true });
+  }
+  cpSync(rendererDir, join(bundle, 'web'), { recursive: true });
+  return bundle;
 }
 
 async function waitFor(
@@ -192,6 +224,9 @@ export async function startEmulatorSuite(
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   };
   const dir = mkdtempSync(join(tmpdir(), 'town-emulators-'));
+  const functionsDir = options.rendererDir
+    ? functionsBundleWithPages(options.rendererDir)
+    : join(repositoryRoot, 'functions', 'dist');
   let firestore: OfficialFirestore | undefined;
   let tools: ChildProcess | undefined;
   const lastResort = () => tools?.pid && killProcessGroupNow(tools.pid);
@@ -201,6 +236,7 @@ export async function startEmulatorSuite(
     if (tools?.pid) await stopProcessGroup(tools.pid);
     await firestore?.stop();
     rmSync(dir, { recursive: true, force: true });
+    if (options.rendererDir) rmSync(functionsDir, { recursive: true, force: true });
     for (const [name, value] of Object.entries(savedEnv)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
@@ -220,7 +256,13 @@ export async function startEmulatorSuite(
     process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = auth;
     process.env.METADATA_SERVER_DETECTION = 'none';
-    writeFirebaseConfig(dir, ports, [firestoreHost, auth, functions], options.hostingDir);
+    writeFirebaseConfig(
+      dir,
+      ports,
+      [firestoreHost, auth, functions],
+      options.hostingDir,
+      functionsDir,
+    );
     const only = ['auth', 'functions', ...(options.hostingDir ? ['hosting'] : [])].join(',');
     let output = '';
     tools = spawn(

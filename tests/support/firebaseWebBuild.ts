@@ -25,15 +25,22 @@ export async function freeEmulatorPorts() {
 /**
  * The emulator build of the web app (`npm run build:emulators` in web/) into `outDir`, made for
  * the emulators at `at` and project `projectId`. Values given here win over web/.env.emulators.
+ * The renderer of this build, with its page template, shell and manifest, goes to `rendererDir`
+ * (by default `<outDir>.pages`; the caller removes it): startEmulatorSuite's `rendererDir` puts
+ * it into the functions bundle the `pages` function serves from. Resolves to that folder.
  */
 export function buildFirebaseWebApp(
   outDir: string,
   projectId: string,
   at: EmulatorAddresses,
-  timeoutMs = 300_000,
-): Promise<void> {
+  options: { rendererDir?: string; timeoutMs?: number } = {},
+): Promise<string> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
+  const rendererDir = options.rendererDir ?? `${outDir}.pages`;
   const env = {
     ...process.env,
+    // Not web/.prerender-emulators: builds of suites running at once must not share a renderer.
+    WEB_PRERENDER_DIR: rendererDir,
     VITE_BACKEND: 'firebase',
     VITE_FIREBASE_PROJECT_ID: projectId,
     VITE_FIREBASE_API_KEY: 'demo-api-key',
@@ -62,7 +69,7 @@ export function buildFirebaseWebApp(
     child.once('error', reject);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve();
+      if (code === 0) resolve(rendererDir);
       else reject(new Error(`The Firebase web build failed (${code}):\n${output.trim()}`));
     });
   });

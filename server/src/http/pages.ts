@@ -2,47 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Clock } from '@town/core';
-import { areaStylesheets } from './pageStyles';
+import {
+  type BuildManifest,
+  createHostPages,
+  type RenderedPages,
+  type WebRenderer,
+} from '../../../web/src/render/hostPages';
 
-type Language = 'en' | 'bn';
-
-/** What web/.prerender/prerender.cjs (built from web/src/prerender.tsx) gives the host. */
-interface WebRenderer {
-  renderPage(request: {
-    url: string;
-    language: Language;
-    renderedAt: Date;
-    read(name: string, params: Record<string, string>): Promise<unknown>;
-  }): Promise<{ html: string; data: unknown; areas: string[]; head: PageHead }>;
-  languageOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language;
-  isAppPage(pathname: string): boolean;
-  scriptJson(value: unknown): string;
-}
-
-/** A rendered page's own title and description (its heading and lead). */
-interface PageHead {
-  title?: string;
-  description?: string;
-}
-
-export interface PageRequest {
-  /** Path and query as requested. */
-  url: string;
-  /**
-   * "http://host:port" as the request named it: link previews need absolute addresses. Pages are
-   * kept per origin, so a request naming another host cannot change anyone else's page.
-   */
-  origin?: string;
-  cookie: string | undefined;
-  acceptLanguage: string | undefined;
-}
-
-export interface RenderedPages {
-  /** The page with its content, or null when it cannot be rendered (the shell serves it). */
-  page(request: PageRequest): Promise<{ html: string; language: Language } | null>;
-  /** The data behind pages changed: every page is rendered afresh on its next request. */
-  invalidate(): void;
-}
+export type { PageRequest, RenderedPages } from '../../../web/src/render/hostPages';
 
 export interface PagesOptions {
   webRoot: string;
@@ -57,19 +24,10 @@ export interface PagesOptions {
   maxAgeMs?: number;
 }
 
-const defaultMaxPages = 500;
-const defaultMaxAgeMs = 60_000;
-
-interface Kept {
-  html: string;
-  version: number;
-  madeAt: number;
-}
-
 /**
- * Server-rendered public pages for the local host: each page is rendered once per address and
- * language with the web app's own renderer and reads, then served from memory until the data
- * changes (any successful action), a minute passes, or it falls out of the bounded cache.
+ * Server-rendered public pages for the local host: the web app's renderer and the web build's
+ * page template and manifest, loaded once from the web root, with the shared page cache of
+ * web/src/render/hostPages.ts (dropped on any successful action, see app.ts).
  * Null when the web build has no renderer or no page template (the shell serves every page).
  */
 export function createRenderedPages(options: PagesOptions): RenderedPages | null {
@@ -77,151 +35,17 @@ export function createRenderedPages(options: PagesOptions): RenderedPages | null
   if (!existsSync(options.rendererFile) || !existsSync(templateFile)) return null;
   // The renderer is CommonJS with its packages inside: required by path, outside any bundler.
   const renderer = createRequire(options.rendererFile)(options.rendererFile) as WebRenderer;
-  const template = readFileSync(templateFile, 'utf8');
-  const rootTag = '<div id="root"></div>';
-  if (!['<html lang="en">', rootTag, '</head>'].every((part) => template.includes(part))) {
-    throw new Error(`${templateFile} lacks <html lang="en">, ${rootTag} or </head>`);
-  }
-  const stylesheetsOf = areaStylesheets(options.webRoot);
-  const maxPages = options.maxPages ?? defaultMaxPages;
-  const maxAgeMs = options.maxAgeMs ?? defaultMaxAgeMs;
-  const kept = new Map<string, Kept>();
-  const rendering = new Map<string, Promise<string | null>>();
-  let version = 0;
-
-  const product = textBetween(template, '<title>', '</title>');
-  const tagline = textBetween(template, '<meta name="description" content="', '"');
-
-  /** <title>, description and Open Graph tags (escaped already), so a shared link previews. */
-  const headTags = (
-    url: string,
-    language: Language,
-    head: PageHead,
-    origin: string | undefined,
-  ) => {
-    const title = head.title ? `${escapeAttribute(head.title)} · ${product}` : product;
-    const description = head.description ? escapeAttribute(head.description) : tagline;
-    const tags = [
-      ['og:type', 'website'],
-      ['og:site_name', product],
-      ['og:title', head.title ? escapeAttribute(head.title) : product],
-      ['og:description', description],
-      ['og:locale', language === 'bn' ? 'bn_IN' : 'en_IN'],
-      ...(origin
-        ? [
-            ['og:url', escapeAttribute(`${origin}${url}`)],
-            ['og:image', escapeAttribute(`${origin}/icon-512.png`)],
-          ]
-        : []),
-    ];
-    return {
-      title,
-      description,
-      meta: `${tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('')}<meta name="twitter:card" content="summary">`,
-    };
-  };
-
-  const fill = (
-    url: string,
-    language: Language,
-    page: { html: string; data: unknown; areas: string[]; head: PageHead },
-    origin: string | undefined,
-  ) => {
-    const head = headTags(url, language, page.head ?? {}, origin);
-    return template
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(`<title>${product}</title>`, () => `<title>${head.title}</title>`)
-      .replace(
-        `<meta name="description" content="${tagline}"`,
-        () => `<meta name="description" content="${head.description}"`,
-      )
-      .replace('</head>', () => `${head.meta}</head>`)
-      .replace(
-        '</head>',
-        `${stylesheetsOf(page.areas)
-          .filter((href) => !template.includes(`href="${href}"`))
-          .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
-          .join('')}</head>`,
-      )
-      .replace(
-        rootTag,
-        `<script id="page-data" type="application/json">${renderer.scriptJson(page.data)}</script>\n    <div id="root" data-prerendered="${escapeAttribute(url)}">${page.html}</div>`,
-      );
-  };
-
-  async function render(
-    url: string,
-    language: Language,
-    origin: string | undefined,
-  ): Promise<string | null> {
-    try {
-      const page = await renderer.renderPage({
-        url,
-        language,
-        renderedAt: options.clock.now(),
-        read: options.read,
-      });
-      return fill(url, language, page, origin);
-    } catch (error) {
-      // A failed read (a product that is gone) or screen: the browser renders the page itself.
-      options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
-      return null;
-    }
-  }
-
-  return {
-    async page({ url, cookie, acceptLanguage, origin: asked }) {
-      const pathname = url.split('?')[0] ?? '/';
-      if (!renderer.isAppPage(pathname)) return null;
-      const language = renderer.languageOfRequest(cookie, acceptLanguage);
-      const origin = asked && safeOrigin.test(asked) ? asked : undefined;
-      const key = `${language} ${origin ?? ''} ${url}`;
-      const now = options.clock.now().getTime();
-      const hit = kept.get(key);
-      if (hit && hit.version === version && now - hit.madeAt < maxAgeMs) {
-        return { html: hit.html, language };
-      }
-      // Requests for the same page while it renders share that render (of the same data).
-      const renderKey = `${version} ${key}`;
-      let pending = rendering.get(renderKey);
-      if (!pending) {
-        const startedAt = version;
-        pending = render(url, language, origin).then((html) => {
-          rendering.delete(renderKey);
-          // Kept only when no write happened meanwhile: the page may show the older data.
-          if (html !== null && startedAt === version) {
-            kept.delete(key);
-            kept.set(key, { html, version: startedAt, madeAt: now });
-            if (kept.size > maxPages) kept.delete(kept.keys().next().value as string);
-          }
-          return html;
-        });
-        rendering.set(key, pending);
-      }
-      const html = await pending;
-      return html === null ? null : { html, language };
-    },
-    invalidate() {
-      version += 1;
-      kept.clear();
-    },
-  };
-}
-
-/** A scheme and a plain host name or address with an optional port: nothing else is echoed. */
-const safeOrigin =
-  /^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
-
-const escapeAttribute = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-
-/** The text after the first `start` up to the next `end` ('' when absent): no pattern to backtrack. */
-function textBetween(text: string, start: string, end: string): string {
-  const from = text.indexOf(start);
-  if (from < 0) return '';
-  const to = text.indexOf(end, from + start.length);
-  return to < 0 ? '' : text.slice(from + start.length, to);
+  const manifestFile = join(options.webRoot, '.vite', 'manifest.json');
+  return createHostPages({
+    renderer,
+    template: readFileSync(templateFile, 'utf8'),
+    manifest: existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+      : null,
+    now: () => options.clock.now(),
+    read: options.read,
+    log: options.log,
+    ...(options.maxPages !== undefined ? { maxPages: options.maxPages } : {}),
+    ...(options.maxAgeMs !== undefined ? { maxAgeMs: options.maxAgeMs } : {}),
+  });
 }

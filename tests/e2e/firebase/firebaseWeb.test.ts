@@ -41,6 +41,7 @@ jest.setTimeout(120_000);
 describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   const projectId = `demo-web-${process.pid}`;
   const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-web-'));
+  let rendererDir = '';
   let suite: EmulatorSuite;
   let adminApp: ReturnType<typeof initializeApp>;
   let db: Firestore;
@@ -51,12 +52,18 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
       }
       const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST as string;
       const ports = await freeEmulatorPorts();
-      await buildFirebaseWebApp(hostingDir, projectId, {
+      rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
         firestore: firestoreHost,
         auth: `127.0.0.1:${ports.auth}`,
         functions: `127.0.0.1:${ports.functions}`,
       });
-      suite = await startEmulatorSuite({ projectId, firestoreHost, ports, hostingDir });
+      suite = await startEmulatorSuite({
+        projectId,
+        firestoreHost,
+        ports,
+        hostingDir,
+        rendererDir,
+      });
       adminApp = initializeApp({ projectId }, `firebase-web-e2e-${process.pid}`);
       db = getFirestore(adminApp);
       if (!suite.hosting) throw new Error('the emulator suite serves no web app');
@@ -72,6 +79,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   );
   afterAll(() => {
     rmSync(hostingDir, { recursive: true, force: true });
+    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
   });
 
   /** A phone of its own (storage and sign-in not shared), with the request URLs it made. */

@@ -3,6 +3,7 @@ import { appStrings } from './appStrings';
 import {
   type AppLanguage,
   cookieValue,
+  hostingLanguageCookie,
   initialLanguage,
   languageCookie,
   languageStorageKey,
@@ -15,10 +16,14 @@ import type { Strings } from './strings';
  */
 function sendLanguageCookie(language: AppLanguage): void {
   if (typeof document === 'undefined') return;
-  const current = cookieValue(document.cookie, 'lang');
-  if (current === language) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; no cookie store needed.
-  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
+  const sent = [languageCookie, hostingLanguageCookie].map((name) =>
+    cookieValue(document.cookie, name),
+  );
+  if (sent.every((value) => value === language)) return;
+  for (const name of [languageCookie, hostingLanguageCookie]) {
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain preference; no cookie store needed.
+    document.cookie = `${name}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
 }
 
 /** Picks the language for this visit: the saved choice, else the phone's, else English. */

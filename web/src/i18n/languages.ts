@@ -28,6 +28,12 @@ export function initialLanguage(saved: string | null, preferred: readonly string
 export const languageCookie = 'lang';
 
 /**
+ * The same choice under the one cookie Firebase Hosting passes to functions (and keys its CDN
+ * cache on): the Firebase host's `pages` function renders in it (functions/src/pages.ts).
+ */
+export const hostingLanguageCookie = '__session';
+
+/**
  * The language the host renders a page in, as the browser will choose it: the saved choice (sent
  * as the `lang` cookie), else the first language of Accept-Language we speak, else English.
  */

@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomainError, type ReadDef, reads, runRead } from '@town/core';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import {
+  type BuildManifest,
+  createHostPages,
+  type RenderedPages,
+  type WebRenderer,
+} from '../../web/src/render/hostPages';
+import type { HostDepsSource } from './hostDeps';
+
+/**
+ * What a rendered page may be kept for by Hosting's CDN (a minute, then served stale for five
+ * while one request renders it afresh); browsers revalidate every time (max-age=0).
+ */
+export const pageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Hosting forwards one cookie to functions, `__session`, and keys its cache on it: the web app
+ * writes the visitor's language there (see web/src/i18n), and only there is it read.
+ */
+export const sessionCookie = '__session';
+
+/**
+ * An instance keeps a page this long: other instances' writes cannot tell it to drop pages, so
+ * it only spares the renders of requests arriving together; the CDN keeps pages for longer.
+ */
+const instanceMaxAgeMs = 5_000;
+
+/** The web build the bundle carries (functions/build.mjs copies it into dist/web). */
+export interface WebPages {
+  renderer: WebRenderer;
+  template: string;
+  manifest: BuildManifest | null;
+  /** app.html: the page every route starts from when it is not rendered. */
+  shell: string;
+}
+
+/** The Firebase web build in `dir`, or null when the bundle was built without one. */
+export function loadWebPages(dir: string): WebPages | null {
+  const file = (name: string) => join(dir, name);
+  if (!['prerender.cjs', 'page.html', 'app.html'].every((name) => existsSync(file(name)))) {
+    return null;
+  }
+  const manifestFile = file('manifest.json');
+  return {
+    // CommonJS with its packages inside, beside the bundle: required by path at run time.
+    renderer: require(file('prerender.cjs')) as WebRenderer,
+    template: readFileSync(file('page.html'), 'utf8'),
+    manifest: existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+      : null,
+    shell: readFileSync(file('app.html'), 'utf8'),
+  };
+}
+
+/** The language cookie the renderer reads, from `__session` alone (a choice it knows, or none). */
+function languageCookieOf(cookieHeader: string | undefined): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === sessionCookie) {
+      const value = pair.slice(at + 1).trim();
+      return value === 'en' || value === 'bn' ? `lang=${value}` : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every page of the web app behind Hosting (firebase.json rewrites every route but /assets here):
+ * rendered with its content by the web app's own renderer, its reads run as a visitor against
+ * Firestore through the core, and kept by Hosting's CDN for a minute per address, language
+ * (`__session`) and Accept-Language. A page that cannot be rendered is the app shell, as before.
+ */
+export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) {
+  // Loaded on the first request, once per instance: deploy-time discovery loads no web build.
+  let loaded: WebPages | null | undefined;
+  const webPages = () => {
+    if (loaded === undefined) loaded = web();
+    return loaded;
+  };
+  let pages: RenderedPages | null | undefined;
+  const pagesOf = (): RenderedPages | null => {
+    if (pages === undefined) {
+      const built = webPages();
+      pages = built
+        ? createHostPages({
+            renderer: built.renderer,
+            template: built.template,
+            manifest: built.manifest,
+            now: () => deps().context.clock.now(),
+            read: async (name, params) => {
+              const def: ReadDef | undefined = Object.hasOwn(reads, name) ? reads[name] : undefined;
+              if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
+              return runRead(def, { ...deps().context, principal: { role: 'visitor' } }, params);
+            },
+            log: (line) => logger.warn(line),
+            maxAgeMs: instanceMaxAgeMs,
+          })
+        : null;
+    }
+    return pages;
+  };
+
+  return onRequest({ invoker: 'public', timeoutSeconds: 30 }, async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.status(405).set('allow', 'GET, HEAD').send('GET only');
+      return;
+    }
+    const built = webPages();
+    if (!built) {
+      logger.error('The deploy bundle carries no web build: build it with npm run build:firebase');
+      response.status(503).set('cache-control', 'no-store').send('This site is being updated.');
+      return;
+    }
+    const rendered = await pagesOf()?.page({
+      url: request.originalUrl || request.url,
+      origin: `${request.protocol}://${request.get('x-forwarded-host') ?? request.get('host')}`,
+      cookie: languageCookieOf(request.get('cookie')),
+      acceptLanguage: request.get('accept-language'),
+    });
+    response.set('vary', 'Accept-Language');
+    response.type('html');
+    if (rendered) {
+      response.set('cache-control', pageCacheControl);
+      response.set('content-language', rendered.language);
+      response.send(rendered.html);
+      return;
+    }
+    // Not a page of the app (the app sends the visitor home), or not rendered this time (a read
+    // failed): the shell renders it in the browser. Not kept by the CDN, so a retry renders.
+    response.set('cache-control', 'no-cache');
+    response.send(built.shell);
+  });
+}

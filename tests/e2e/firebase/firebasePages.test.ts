@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoCatalog, demoTown } from '@town/core';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { pageCacheControl } from '../../../functions/src/pages';
+import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';
+import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
+import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
+import { buildFirebaseWebApp, freeEmulatorPorts } from '../../support/firebaseWebBuild';
+import { describeWhen } from '../../support/officialEmulators';
+
+/**
+ * The Firebase host's pages: Hosting (the emulator, with firebase.json's rewrites and headers)
+ * hands every route to the `pages` function (the Functions emulator running the deploy bundle
+ * with this run's web build inside), which renders it with the web app's renderer from the
+ * official Firestore emulator's data. What a phone gets in the first response, and that the
+ * browser takes the page over without a complaint.
+ */
+const reason =
+  firebaseUnavailableReason() ??
+  (browserAvailable() ? null : 'no Chromium at /usr/bin/chromium (apt-get install chromium)');
+
+const police = demoCatalog.emergencyContacts.find((e) => e.type === 'police')!;
+const doctor = demoCatalog.doctors.find((d) => d.kind === 'specialist')!;
+const grocer = demoCatalog.shops.find((s) => s.type === 'grocery')!;
+const product = demoCatalog.products.find((p) => p.available && p.shopType === 'grocery')!;
+
+/** Pages with a text the demo data puts on them: a page without it came empty. */
+const pagesWithContent: Array<[path: string, shows: string]> = [
+  ['/', demoTown.tagline],
+  ['/emergency', police.name],
+  ['/medical/doctor', doctor.name],
+  ['/grocery', grocer.name],
+  [`/buy/${product.id}`, product.name],
+];
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  html: string;
+  data: { language: string; reads: Array<[string, unknown]> } | undefined;
+}
+
+// Building the app and starting the emulators take a while on a busy two-core machine.
+jest.setTimeout(120_000);
+
+describeWhen(reason, 'Firebase host: pages rendered by the pages function behind Hosting', () => {
+  const projectId = `demo-pages-${process.pid}`;
+  const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-pages-'));
+  let rendererDir = '';
+  let suite: EmulatorSuite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const ports = await freeEmulatorPorts();
+    rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
+      firestore: process.env.FIRESTORE_EMULATOR_HOST as string,
+      auth: `127.0.0.1:${ports.auth}`,
+      functions: `127.0.0.1:${ports.functions}`,
+    });
+    suite = await startEmulatorSuite({
+      projectId,
+      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST as string,
+      ports,
+      hostingDir,
+      rendererDir,
+    });
+    browser = await launchBrowser();
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    await suite?.stop();
+    rmSync(hostingDir, { recursive: true, force: true });
+    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
+  });
+
+  async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+    const response = await fetch(`${suite.hosting}${path}`, { headers, redirect: 'manual' });
+    const html = await response.text();
+    const json = /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+    return {
+      status: response.status,
+      headers: response.headers,
+      html,
+      data: json ? JSON.parse(json) : undefined,
+    };
+  }
+
+  test.each(pagesWithContent)(
+    '%s arrives with its content, kept by the CDN for a minute',
+    async (path, shows) => {
+      const page = await get(path, { 'accept-language': 'en' });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe(pageCacheControl);
+      expect(page.headers.get('content-language')).toBe('en');
+      expect(page.html).toContain('<html lang="en">');
+      expect(page.html).toContain(`data-prerendered="${path}"`);
+      expect(page.html).toContain(shows);
+      // The data it was made from is in the page, for the browser to hydrate from.
+      expect(page.data?.language).toBe('en');
+      expect(page.data?.reads.length).toBeGreaterThan(0);
+      // The same security headers as every Hosting answer.
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
+
+  test('the page links the scripts and styles Hosting serves beside it', async () => {
+    const page = await get('/emergency');
+    const links = [...page.html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links.some((link) => link?.endsWith('.css'))).toBe(true);
+    for (const link of links) {
+      const asset = await fetch(`${suite.hosting}${link}`);
+      expect([link, asset.status]).toEqual([link, 200]);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('a Bengali __session (the one cookie Hosting forwards) gets the page in Bengali', async () => {
+    const page = await get('/emergency', { cookie: '__session=bn' });
+    expect(page.html).toContain('<html lang="bn">');
+    expect(page.headers.get('content-language')).toBe('bn');
+    expect(page.data?.language).toBe('bn');
+    const heading = /<h1 class="page__title">([^<]*)<\/h1>/.exec(page.html)?.[1] ?? '';
+    expect(heading).toMatch(/^[\u0980-\u09FF ]+$/);
+    // Without a choice, the phone's languages decide, as in the browser; an unknown cookie
+    // value is no choice.
+    const phone = await get('/emergency', { 'accept-language': 'bn-IN,bn;q=0.9' });
+    expect(phone.data?.language).toBe('bn');
+    expect(phone.headers.get('vary')).toMatch(/accept-language/i);
+    const chosen = await get('/emergency', { cookie: '__session=en', 'accept-language': 'bn' });
+    expect(chosen.data?.language).toBe('en');
+    const unknown = await get('/emergency', { cookie: '__session=xx', 'accept-language': 'en' });
+    expect(unknown.data?.language).toBe('en');
+  });
+
+  test('a page the app does not have, or an item that is gone, is the shell, not kept by the CDN', async () => {
+    for (const path of ['/no-such-page', '/buy/no-such-product']) {
+      const shell = await get(path);
+      expect(shell.status).toBe(200);
+      expect(shell.data).toBeUndefined();
+      expect(shell.html).toContain('<div id="root"></div>');
+      expect(shell.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  test('a changed catalog shows once the page is rendered afresh', async () => {
+    const app = initializeApp({ projectId }, `firebase-pages-${process.pid}`);
+    const db = getFirestore(app);
+    const renamed = `${product.name} (changed in Firestore)`;
+    await db.collection('products').doc(product.id).update({ name: renamed });
+    try {
+      // A query makes another address: the function renders it from today's data.
+      const page = await get(`/buy/${product.id}?fresh=1`);
+      expect(page.html).toContain(renamed);
+    } finally {
+      await db.collection('products').doc(product.id).update({ name: product.name });
+      await deleteApp(app);
+    }
+  });
+
+  describe('in Chromium', () => {
+    async function opened(path: string, language: 'en' | 'bn') {
+      const context = await browser.newContext({
+        // The worker may register: it serves no page before the next visit.
+        viewport: { width: 360, height: 740 },
+      });
+      await context.addCookies([{ name: '__session', value: language, url: suite.hosting! }]);
+      await context.addInitScript((lang) => {
+        localStorage.setItem('lang', lang);
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading =
+            document.querySelector('main h1');
+        });
+      }, language);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await page.goto(`${suite.hosting}${path}`, { waitUntil: 'networkidle' });
+      await pageLive(page);
+      return { page, problems, close: () => context.close() };
+    }
+
+    const keptHeading = (page: Page) =>
+      page.evaluate(
+        () =>
+          (window as unknown as { firstHeading: Element | null }).firstHeading ===
+          document.querySelector('main h1'),
+      );
+
+    test.each(pagesWithContent)(
+      '%s hydrates with no console error or warning, keeping the rendered page',
+      async (path, shows) => {
+        const { page, problems, close } = await opened(path, 'en');
+        expect(problems).toEqual([]);
+        expect(await keptHeading(page)).toBe(true);
+        expect(await page.locator('main').getByText(shows).count()).toBeGreaterThan(0);
+        await close();
+      },
+    );
+
+    test('in Bengali (__session), the page arrives and hydrates in Bengali', async () => {
+      for (const path of ['/', '/emergency', '/medical/doctor']) {
+        const { page, problems, close } = await opened(path, 'bn');
+        expect(problems).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+        expect(await keptHeading(page)).toBe(true);
+        const text = (await page.locator('main').textContent()) ?? '';
+        expect(text.match(/[\u0980-\u09FF]/g)?.length ?? 0).toBeGreaterThan(5);
+        await close();
+      }
+    });
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * What both hosts do with the web app's renderer (prerender.cjs, built from
+ * web/src/prerender.tsx): fill the built
+ * page template with a rendered page (its data, head tags and area stylesheets) and keep each
+ * page per address and language until the data changes. No files, no HTTP: each host reads the
+ * renderer, the template and Vite's manifest its own way (server/src/http/pages.ts,
+ * functions/src/pages.ts) and answers requests with what this gives.
+ */
+
+export type PageLanguage = 'en' | 'bn';
+
+/** What prerender.cjs (built from web/src/prerender.tsx) gives a host. */
+export interface WebRenderer {
+  renderPage(request: {
+    url: string;
+    language: PageLanguage;
+    renderedAt: Date;
+    read(name: string, params: Record<string, string>): Promise<unknown>;
+  }): Promise<{ html: string; data: unknown; areas: string[]; head: PageHead }>;
+  languageOfRequest(
+    cookieHeader: string | undefined,
+    acceptLanguage: string | undefined,
+  ): PageLanguage;
+  isAppPage(pathname: string): boolean;
+  scriptJson(value: unknown): string;
+}
+
+/** A rendered page's own title and description (its heading and lead). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+}
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface PageRequest {
+  /** Path and query as requested. */
+  url: string;
+  /**
+   * "http://host:port" as the request named it: link previews need absolute addresses. Pages are
+   * kept per origin, so a request naming another host cannot change anyone else's page.
+   */
+  origin?: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface RenderedPages {
+  /** The page with its content, or null when it cannot be rendered (the shell serves it). */
+  page(request: PageRequest): Promise<{ html: string; language: PageLanguage } | null>;
+  /** The data behind pages changed: every page is rendered afresh on its next request. */
+  invalidate(): void;
+}
+
+export interface HostPagesOptions {
+  renderer: WebRenderer;
+  /** page.html of the same web build: the shell, its scripts started after first paint. */
+  template: string;
+  /** Vite's manifest of the same build, for the stylesheets of each area (null: none linked). */
+  manifest: BuildManifest | null;
+  now(): Date;
+  /** Runs a public read as a visitor. */
+  read(name: string, params: Record<string, string>): Promise<unknown>;
+  log(line: string): void;
+  /** How many rendered pages are kept (the least recently made go first). */
+  maxPages?: number;
+  /** How long a page is kept when nothing changed: its "open now" and "next bus" age. */
+  maxAgeMs?: number;
+}
+
+const defaultMaxPages = 500;
+const defaultMaxAgeMs = 60_000;
+const rootTag = '<div id="root"></div>';
+
+interface Kept {
+  html: string;
+  version: number;
+  madeAt: number;
+}
+
+/**
+ * Rendered public pages: each page is rendered once per address and language with the web app's
+ * own renderer and reads, then served from memory until the data changes (`invalidate`), the
+ * page's age passes `maxAgeMs`, or it falls out of the bounded cache. Requests for a page while
+ * it renders share that render.
+ */
+export function createHostPages(options: HostPagesOptions): RenderedPages {
+  const { renderer, template } = options;
+  if (!['<html lang="en">', rootTag, '</head>'].every((part) => template.includes(part))) {
+    throw new Error(`The page template lacks <html lang="en">, ${rootTag} or </head>`);
+  }
+  const stylesheetsOf = areaStylesheets(options.manifest);
+  const maxPages = options.maxPages ?? defaultMaxPages;
+  const maxAgeMs = options.maxAgeMs ?? defaultMaxAgeMs;
+  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<string | null>>();
+  let version = 0;
+
+  const product = textBetween(template, '<title>', '</title>');
+  const tagline = textBetween(template, '<meta name="description" content="', '"');
+
+  /** <title>, description and Open Graph tags (escaped already), so a shared link previews. */
+  const headTags = (
+    url: string,
+    language: PageLanguage,
+    head: PageHead,
+    origin: string | undefined,
+  ) => {
+    const title = head.title ? `${escapeAttribute(head.title)} · ${product}` : product;
+    const description = head.description ? escapeAttribute(head.description) : tagline;
+    const tags = [
+      ['og:type', 'website'],
+      ['og:site_name', product],
+      ['og:title', head.title ? escapeAttribute(head.title) : product],
+      ['og:description', description],
+      ['og:locale', language === 'bn' ? 'bn_IN' : 'en_IN'],
+      ...(origin
+        ? [
+            ['og:url', escapeAttribute(`${origin}${url}`)],
+            ['og:image', escapeAttribute(`${origin}/icon-512.png`)],
+          ]
+        : []),
+    ];
+    return {
+      title,
+      description,
+      meta: `${tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('')}<meta name="twitter:card" content="summary">`,
+    };
+  };
+
+  const fill = (
+    url: string,
+    language: PageLanguage,
+    page: { html: string; data: unknown; areas: string[]; head: PageHead },
+    origin: string | undefined,
+  ) => {
+    const head = headTags(url, language, page.head ?? {}, origin);
+    return template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(`<title>${product}</title>`, () => `<title>${head.title}</title>`)
+      .replace(
+        `<meta name="description" content="${tagline}"`,
+        () => `<meta name="description" content="${head.description}"`,
+      )
+      .replace('</head>', () => `${head.meta}</head>`)
+      .replace(
+        '</head>',
+        `${stylesheetsOf(page.areas)
+          .filter((href) => !template.includes(`href="${href}"`))
+          .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+          .join('')}</head>`,
+      )
+      .replace(
+        rootTag,
+        `<script id="page-data" type="application/json">${renderer.scriptJson(page.data)}</script>\n    <div id="root" data-prerendered="${escapeAttribute(url)}">${page.html}</div>`,
+      );
+  };
+
+  async function render(
+    url: string,
+    language: PageLanguage,
+    origin: string | undefined,
+  ): Promise<string | null> {
+    try {
+      const page = await renderer.renderPage({
+        url,
+        language,
+        renderedAt: options.now(),
+        read: options.read,
+      });
+      return fill(url, language, page, origin);
+    } catch (error) {
+      // A failed read (a product that is gone) or screen: the browser renders the page itself.
+      options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
+      return null;
+    }
+  }
+
+  return {
+    async page({ url, cookie, acceptLanguage, origin: asked }) {
+      const pathname = url.split('?')[0] ?? '/';
+      if (!renderer.isAppPage(pathname)) return null;
+      const language = renderer.languageOfRequest(cookie, acceptLanguage);
+      const origin = asked && safeOrigin.test(asked) ? asked : undefined;
+      const key = `${language} ${origin ?? ''} ${url}`;
+      const now = options.now().getTime();
+      const hit = kept.get(key);
+      if (hit && hit.version === version && now - hit.madeAt < maxAgeMs) {
+        return { html: hit.html, language };
+      }
+      // Requests for the same page while it renders share that render (of the same data): the
+      // render is found under the key it was stored under, data version included.
+      const renderKey = `${version} ${key}`;
+      let pending = rendering.get(renderKey);
+      if (!pending) {
+        const startedAt = version;
+        pending = render(url, language, origin).then((html) => {
+          rendering.delete(renderKey);
+          // Kept only when no write happened meanwhile: the page may show the older data.
+          if (html !== null && startedAt === version) {
+            kept.delete(key);
+            kept.set(key, { html, version: startedAt, madeAt: now });
+            if (kept.size > maxPages) kept.delete(kept.keys().next().value as string);
+          }
+          return html;
+        });
+        rendering.set(renderKey, pending);
+      }
+      const html = await pending;
+      return html === null ? null : { html, language };
+    },
+    invalidate() {
+      version += 1;
+      kept.clear();
+    },
+  };
+}
+
+/**
+ * The stylesheets of each area's screens (web/src/screens/<area>/), from Vite's build manifest.
+ * A screen's styles arrive with its code chunk; a page the host rendered shows that screen
+ * before its code runs, so its styles must be linked into the page or it would shift later.
+ */
+export function areaStylesheets(
+  manifest: BuildManifest | null,
+): (areas: readonly string[]) => string[] {
+  if (!manifest) return () => [];
+  const stylesOf = (key: string, seen: Set<string>, into: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const css of chunk.css ?? []) into.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) stylesOf(imported, seen, into);
+  };
+  const byArea = new Map<string, string[]>();
+  const ofArea = (area: string): string[] => {
+    let styles = byArea.get(area);
+    if (!styles) {
+      const found = new Set<string>();
+      const seen = new Set<string>();
+      for (const [key, chunk] of Object.entries(manifest)) {
+        if (chunk.isDynamicEntry && key.startsWith(`src/screens/${area}/`)) {
+          stylesOf(key, seen, found);
+        }
+      }
+      styles = [...found];
+      byArea.set(area, styles);
+    }
+    return styles;
+  };
+  return (areas) => [...new Set(areas.flatMap(ofArea))];
+}
+
+/** A scheme and a plain host name or address with an optional port: nothing else is echoed. */
+const safeOrigin =
+  /^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
+
+const escapeAttribute = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/** The text after the first `start` up to the next `end` ('' when absent): no pattern to backtrack. */
+function textBetween(text: string, start: string, end: string): string {
+  const from = text.indexOf(start);
+  if (from < 0) return '';
+  const to = text.indexOf(end, from + start.length);
+  return to < 0 ? '' : text.slice(from + start.length, to);
+}
