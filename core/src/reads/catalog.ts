@@ -13,6 +13,7 @@ import {
   transportKindSchema,
 } from '../model/directory';
 import { doctorKindSchema } from '../model/medical';
+import { addDays } from '../orders/shopDays';
 import type { StoreReader } from '../ports';
 
 /**
@@ -115,6 +116,24 @@ export const doctor = defineRead({
   run: ({ store }, { id }) => getOrNotFound(store, 'doctors', id, 'doctor'),
 });
 
+/** The slots of `open` nobody has booked with this doctor on that date. */
+async function withoutBooked(
+  store: StoreReader,
+  doctorId: string,
+  date: string,
+  open: readonly string[],
+): Promise<string[]> {
+  const booked = await store.query('appointments', {
+    where: [
+      ['doctorId', doctorId],
+      ['date', date],
+      ['status', 'booked'],
+    ],
+  });
+  const taken = new Set(booked.map((appointment) => appointment.slot));
+  return open.filter((slot) => !taken.has(slot));
+}
+
 export const doctorSlots = defineRead({
   name: 'doctorSlots',
   summary: "A doctor's free appointment slots on a date",
@@ -122,27 +141,13 @@ export const doctorSlots = defineRead({
   input: z.strictObject({ id: idSchema, date: isoDateSchema }),
   async run({ store, clock, town: config }, { id, date }) {
     const found = await getOrNotFound(store, 'doctors', id, 'doctor');
-    const booked = await store.query('appointments', {
-      where: [
-        ['doctorId', id],
-        ['date', date],
-        ['status', 'booked'],
-      ],
-    });
-    const taken = new Set(booked.map((appointment) => appointment.slot));
     const open = bookableSlotsOn(found, date, clock.now(), config.timeZone);
-    return { date, slots: open.filter((slot) => !taken.has(slot)) };
+    return { date, slots: await withoutBooked(store, id, date, open) };
   },
 });
 
 /** How far ahead a doctor's next free slot is looked for: two weeks of chamber days. */
 const nextSlotLookaheadDays = 14;
-
-const dayAfter = (date: string) => {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-};
 
 export const doctorNextSlot = defineRead({
   name: 'doctorNextSlot',
@@ -154,19 +159,11 @@ export const doctorNextSlot = defineRead({
     const now = clock.now();
     const today = townDate(now, config.timeZone);
     let date = today;
-    for (let day = 0; day < nextSlotLookaheadDays; day++, date = dayAfter(date)) {
+    for (let day = 0; day < nextSlotLookaheadDays; day++, date = addDays(date, 1)) {
       const open = bookableSlotsOn(found, date, now, config.timeZone);
       // Days without chamber hours cost no query: most doctors sit on a few days a week.
       if (open.length === 0) continue;
-      const booked = await store.query('appointments', {
-        where: [
-          ['doctorId', id],
-          ['date', date],
-          ['status', 'booked'],
-        ],
-      });
-      const taken = new Set(booked.map((appointment) => appointment.slot));
-      const slot = open.find((time) => !taken.has(time));
+      const [slot] = await withoutBooked(store, id, date, open);
       if (slot) return { today, next: { date, slot } };
     }
     return { today, next: null };
