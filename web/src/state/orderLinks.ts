@@ -14,6 +14,27 @@ export const savedOrderLinks = orders.all;
 export const savedOrderLink = orders.find;
 export const saveOrderLink = orders.save;
 
+/** What the host answers for a placed order: the link's code and secret, and when it was placed. */
+export interface PlacedOrder {
+  code: string;
+  secret: string;
+  createdAt: string;
+  telegramFollow?: string;
+}
+
+/**
+ * Keeps the private link of an order just placed (checkout, pharmacy order, shopping list): the
+ * host gives the secret only in this answer, so this browser's copy is how My orders finds it.
+ */
+export function saveOrderLinkFrom(placed: PlacedOrder): void {
+  saveOrderLink({
+    code: placed.code,
+    secret: placed.secret,
+    placedAt: placed.createdAt,
+    ...(placed.telegramFollow ? { telegramFollow: placed.telegramFollow } : {}),
+  });
+}
+
 export const orderLinkPath = (link: Pick<SavedOrderLink, 'code' | 'secret'>) =>
   keptLinkPath('/order', link);
 

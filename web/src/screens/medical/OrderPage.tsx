@@ -8,7 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
-import { saveOrderLink } from '../../state/orderLinks';
+import { saveOrderLinkFrom } from '../../state/orderLinks';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
@@ -132,12 +132,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
         requestId: action.requestId,
       });
       if (!result) return;
-      saveOrderLink({
-        code: result.code,
-        secret: result.secret,
-        placedAt: result.createdAt,
-        ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
-      });
+      saveOrderLinkFrom(result);
       rememberContact(values);
       cart.remove(lines.map((l) => l.item.id));
       action.renewRequestId();

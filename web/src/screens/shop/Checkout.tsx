@@ -5,7 +5,7 @@ import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
-import { saveOrderLink } from '../../state/orderLinks';
+import { saveOrderLinkFrom } from '../../state/orderLinks';
 import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
 import { Problem } from '../../ui/Problem';
@@ -99,12 +99,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
       requestId: order.requestId,
     });
     if (!result) return;
-    saveOrderLink({
-      code: result.code,
-      secret: result.secret,
-      placedAt: result.createdAt,
-      ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
-    });
+    saveOrderLinkFrom(result);
     const state: ThankYouState = {
       code: result.code,
       phone: party.customer.phone,

@@ -4,7 +4,7 @@ import { useRead } from '../../backend/useRead';
 import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoPreview, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useTranslation } from '../../i18n/useTranslation';
-import { saveOrderLink } from '../../state/orderLinks';
+import { saveOrderLinkFrom } from '../../state/orderLinks';
 import { blankDetails, savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
 import { SelectField, TextArea } from '../../ui/Field';
@@ -82,12 +82,7 @@ export default function FordoForm() {
         requestId: send.requestId,
       });
       if (!result) return;
-      saveOrderLink({
-        code: result.code,
-        secret: result.secret,
-        placedAt: result.createdAt,
-        ...(result.telegramFollow ? { telegramFollow: result.telegramFollow } : {}),
-      });
+      saveOrderLinkFrom(result);
       send.renewRequestId();
       const state: ThankYouState = { code: result.code, phone: orderParty(values).customer.phone };
       navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
