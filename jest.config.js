@@ -2,7 +2,14 @@
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        // As the web build compiles JSX (tsconfig "react-jsx"): components need no React import.
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
   ],
 };
 const common = {

@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { LinkNotFound, linkNotFound, PrivateLinkRoute } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
 import { ShareLink } from '../../ui/ShareLink';
+import { TwoStepAction } from '../../ui/TwoStepAction';
 import { useAction } from '../../ui/useAction';
 import { chamberDays, Slots } from './AppointmentPage';
 import { BookingCard } from './BookingCard';
@@ -118,11 +119,9 @@ function CancelBooking({
 }) {
   const { t } = useTranslation('medical');
   const cancel = useAction('cancelBooking');
-  const [confirming, setConfirming] = useState(false);
 
   async function cancelIt() {
     const result = await cancel.run({ code, secret });
-    setConfirming(false);
     if (result) onCancelled(result.booking);
   }
 
@@ -131,29 +130,15 @@ function CancelBooking({
       <h2 id="booking-cancel" className="section-title">
         {t('booking.cancelTitle')}
       </h2>
-      {confirming ? (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={cancel.pending}
-            onClick={() => void cancelIt()}
-          >
-            {t('booking.cancelConfirm')}
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => setConfirming(false)}
-          >
-            {t('booking.cancelKeep')}
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
-          {t('booking.cancelStart')}
-        </button>
-      )}
+      <TwoStepAction
+        labels={{
+          start: t('booking.cancelStart'),
+          confirm: t('booking.cancelConfirm'),
+          keep: t('booking.cancelKeep'),
+        }}
+        pending={cancel.pending}
+        onConfirm={cancelIt}
+      />
       {cancel.error && <Problem error={cancel.error} />}
     </section>
   );

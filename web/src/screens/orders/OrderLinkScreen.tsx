@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
@@ -7,6 +7,7 @@ import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
 import { LinkNotFound, linkNotFound, PrivateLinkRoute } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
+import { TwoStepAction } from '../../ui/TwoStepAction';
 import { useAction } from '../../ui/useAction';
 import { OrderAgain } from './OrderAgain';
 import { OrderCard } from './OrderCard';
@@ -29,7 +30,6 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
   const { t } = useTranslation('orders');
   const followed = useFollowedOrder(code, secret);
   const cancel = useAction('cancelOrder');
-  const [confirming, setConfirming] = useState(false);
   const order = followed.opened?.order;
   const telegramFollow = followed.opened?.telegramFollow;
 
@@ -46,7 +46,6 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
 
   async function cancelIt() {
     const result = await cancel.run({ code, secret });
-    setConfirming(false);
     if (result) followed.replace(result.order);
   }
 
@@ -92,33 +91,15 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
                 {t('cancel.title')}
               </h2>
               <p className="muted">{t('cancel.hint')}</p>
-              {confirming ? (
-                <div className="button-row">
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    disabled={cancel.pending}
-                    onClick={() => void cancelIt()}
-                  >
-                    {t('cancel.confirm')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    onClick={() => setConfirming(false)}
-                  >
-                    {t('cancel.keep')}
-                  </button>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  onClick={() => setConfirming(true)}
-                >
-                  {t('cancel.start')}
-                </button>
-              )}
+              <TwoStepAction
+                labels={{
+                  start: t('cancel.start'),
+                  confirm: t('cancel.confirm'),
+                  keep: t('cancel.keep'),
+                }}
+                pending={cancel.pending}
+                onConfirm={cancelIt}
+              />
             </section>
           )}
           {cancel.error && <Problem error={cancel.error} />}
