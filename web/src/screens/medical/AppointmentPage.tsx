@@ -2,7 +2,6 @@ import type { Doctor } from '@town/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
-import { useForm } from '../../forms/useForm';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
@@ -14,13 +13,14 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { PatientFields } from './ContactFields';
-import { blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
+import { type ContactDraft, personOf } from './contact';
 import { DoctorAvatar } from './DoctorCard';
 import { doctorPath } from './doctors';
 import { FormProblem } from './FormProblem';
 import { ageErrors, ageValue, type FieldErrors, noteMax, personErrors } from './forms';
 import { thankYouPath } from './thanks';
 import { addDays, middayOf, townTimeNow, townToday, useClockFormat, weekdayOf } from './time';
+import { useContactForm } from './useContactForm';
 import './medical.css';
 import { useText } from '../../i18n/content';
 import { useNow } from '../../shell/useNow';
@@ -177,9 +177,7 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
     return found;
   }
 
-  const form = useForm<VisitValues>({
-    initial: { ...blankContact, ...visit },
-    remembered: () => ({ ...rememberedContact(), ...visit }),
+  const form = useContactForm<VisitValues>(visit, {
     check,
     action,
     async send(values) {
@@ -212,14 +210,13 @@ function BookingForm({ doctor }: { doctor: Doctor }) {
       }
     },
   });
-  const { values, set, setValues, error } = form;
+  const { values, set, setValues, error, change } = form;
   const { date, slot } = values;
 
   const chooseDate = (next: string) => {
     setValues((current) => ({ ...current, date: next, slot: '' }));
     setTaken(false);
   };
-  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   // A slot someone else just booked: say so, and show the slots that are still free.
   const failure = action.error;

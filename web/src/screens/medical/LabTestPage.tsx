@@ -1,7 +1,6 @@
 import type { LabTest } from '@town/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
-import { useForm } from '../../forms/useForm';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useTown, useTownTimeZone } from '../../state/AppState';
@@ -13,11 +12,12 @@ import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
 import { Place } from './BookingCard';
 import { PatientFields } from './ContactFields';
-import { addressOf, blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
+import { addressOf, type ContactDraft, personOf } from './contact';
 import { FormProblem } from './FormProblem';
 import { addressErrors, ageErrors, ageValue, type FieldErrors, personErrors } from './forms';
 import { thankYouPath } from './thanks';
 import { townToday } from './time';
+import { useContactForm } from './useContactForm';
 import './medical.css';
 import { useText } from '../../i18n/content';
 import { useNow } from '../../shell/useNow';
@@ -147,9 +147,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
     return found;
   }
 
-  const form = useForm<LabValues>({
-    initial: { ...blankContact, ...booking },
-    remembered: () => ({ ...rememberedContact(), ...booking }),
+  const form = useContactForm<LabValues>(booking, {
     check,
     action,
     async send(values) {
@@ -181,7 +179,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
       }
     },
   });
-  const { values, set, error } = form;
+  const { values, set, error, change } = form;
   const chosenIds = values.testIds;
   const { chosen, atLabOnly, homePossible, wantsHome } = choiceOf(values);
   const total = chosen.reduce((sum, test) => sum + test.pricePaise, 0);
@@ -191,7 +189,6 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
       ...current,
       testIds: on ? [...current.testIds, id] : current.testIds.filter((other) => other !== id),
     }));
-  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { useForm } from '../../forms/useForm';
 import { useTranslation } from '../../i18n/useTranslation';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { TextArea } from '../../ui/Field';
@@ -7,10 +6,11 @@ import { Page } from '../../ui/Page';
 import { useAction } from '../../ui/useAction';
 import { AmbulanceNote } from './AmbulanceNote';
 import { HomeContactFields } from './ContactFields';
-import { addressOf, blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
+import { addressOf, type ContactDraft, personOf } from './contact';
 import { FormProblem } from './FormProblem';
 import { addressErrors, type FieldErrors, personErrors } from './forms';
 import { thankYouPath } from './thanks';
+import { useContactForm } from './useContactForm';
 import './medical.css';
 
 const shownPaths = [
@@ -48,9 +48,7 @@ export default function MediAssistPage() {
     return found;
   }
 
-  const form = useForm<AssistValues>({
-    initial: { ...blankContact, ...blankNeed },
-    remembered: () => ({ ...rememberedContact(), ...blankNeed }),
+  const form = useContactForm<AssistValues>(blankNeed, {
     check,
     action,
     async send(values) {
@@ -73,8 +71,7 @@ export default function MediAssistPage() {
       }
     },
   });
-  const { values, set, error } = form;
-  const change = (field: keyof ContactDraft, value: string) => set(field, value);
+  const { values, set, error, change } = form;
 
   return (
     <Page title={t('assist.title')} lead={t('assist.lead')} back="/medical" className="med">

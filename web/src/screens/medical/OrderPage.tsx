@@ -2,7 +2,6 @@ import type { CartItem, Product } from '@town/core';
 import { orderTotals } from '@town/core/vocabulary';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
-import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -14,20 +13,14 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { HomeContactFields } from './ContactFields';
-import {
-  addressOf,
-  blankContact,
-  type ContactDraft,
-  personOf,
-  rememberContact,
-  rememberedContact,
-} from './contact';
+import { addressOf, type ContactDraft, personOf, rememberContact } from './contact';
 import { FormProblem } from './FormProblem';
 import { addressErrors, type FieldErrors, noteMax, personErrors } from './forms';
 import { MedStepper } from './PharmacyParts';
 import { PrescriptionPhoto, photoProblemOf } from './PrescriptionPhoto';
 import { inStock, isPharmacyLine } from './pharmacy';
 import { thankYouPath } from './thanks';
+import { useContactForm } from './useContactForm';
 import './medical.css';
 
 /** A medicine in this order: the cart line, priced from the catalog as it is now. */
@@ -113,9 +106,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     return found;
   }
 
-  const form = useForm<OrderValues>({
-    initial: { ...blankContact, ...blankOrder },
-    remembered: () => ({ ...rememberedContact(), ...blankOrder }),
+  const form = useContactForm<OrderValues>(blankOrder, {
     check,
     action,
     async send(values) {
@@ -141,14 +132,13 @@ function OrderForm({ products }: { products: readonly Product[] }) {
       });
     },
   });
-  const { values, set, error } = form;
+  const { values, set, error, change } = form;
   const photo = values.photo;
 
   const choosePhoto = (next: Blob | undefined) => {
     set('photo', next);
     upload.clearError();
   };
-  const change = (field: keyof ContactDraft, value: string) => set(field, value);
 
   return (
     <form className="med-order" noValidate onSubmit={form.onSubmit}>
