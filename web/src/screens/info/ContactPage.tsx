@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from '../../forms/useForm';
 import { useTranslation } from '../../i18n/useTranslation';
 import { normalizePhone } from '../../state/phone';
 import { errorText } from '../../ui/errorText';
@@ -6,13 +7,7 @@ import { TextArea, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { PersonFields } from '../../ui/PersonFields';
 import { useAction } from '../../ui/useAction';
-import {
-  type ContactDraft,
-  type ContactErrors,
-  checkContact,
-  messageMax,
-  nameMax,
-} from './contactChecks';
+import { type ContactDraft, checkContact, messageMax, nameMax } from './contactChecks';
 import { TownContact } from './TownContact';
 import './info.css';
 
@@ -29,7 +24,7 @@ export default function ContactPage() {
           <TownContact />
         </section>
         <section aria-labelledby="contact-form-title" className="contact-form">
-          <ContactForm />
+          <ContactSection />
         </section>
       </div>
     </Page>
@@ -38,68 +33,54 @@ export default function ContactPage() {
 
 const emptyDraft: ContactDraft = { name: '', phone: '', email: '', message: '' };
 
-function ContactForm() {
+/** The form, or what was sent; "send another" brings back a fresh form. */
+function ContactSection() {
+  const [sent, setSent] = useState<{ code: string; name: string } | null>(null);
+  return sent ? (
+    <Sent code={sent.code} name={sent.name} onAnother={() => setSent(null)} />
+  ) : (
+    <ContactForm onSent={setSent} />
+  );
+}
+
+function ContactForm({ onSent }: { onSent: (sent: { code: string; name: string }) => void }) {
   const { t } = useTranslation(['info', 'common']);
   const { t: tCommon } = useTranslation();
   const action = useAction('sendContactMessage');
-  const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sent, setSent] = useState<{ code: string; name: string } | null>(null);
+  const form = useForm<ContactDraft>({
+    initial: emptyDraft,
+    check: (draft) => checkContact(draft, t),
+    action,
+    async send(draft) {
+      const phone = draft.phone.trim();
+      const email = draft.email.trim();
+      const result = await action.run({
+        name: draft.name.trim(),
+        message: draft.message.trim(),
+        ...(phone ? { phone: normalizePhone(phone) } : {}),
+        ...(email ? { email } : {}),
+      });
+      if (result) onSent({ code: result.code, name: draft.name.trim() });
+    },
+  });
+  const { values: draft, set, error } = form;
 
-  const update = (field: keyof ContactDraft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = checkContact(draft, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    const phone = draft.phone.trim();
-    const email = draft.email.trim();
-    const result = await action.run({
-      name: draft.name.trim(),
-      message: draft.message.trim(),
-      ...(phone ? { phone: normalizePhone(phone) } : {}),
-      ...(email ? { email } : {}),
-    });
-    if (result) {
-      setSent({ code: result.code, name: draft.name.trim() });
-      setDraft(emptyDraft);
-    }
-  }
-
-  if (sent) {
-    return (
-      <Sent
-        code={sent.code}
-        name={sent.name}
-        onAnother={() => {
-          setSent(null);
-          setErrors({});
-        }}
-      />
-    );
-  }
-
-  const server = action.fieldErrors;
-  const errorOf = (field: keyof ContactDraft) => errors[field] ?? server[field];
   const otherError =
-    action.error && Object.keys(server).length === 0 ? errorText(tCommon, action.error) : undefined;
+    action.error && Object.keys(action.fieldErrors).length === 0
+      ? errorText(tCommon, action.error)
+      : undefined;
   return (
     <>
       <h2 id="contact-form-title" className="section-title">
         {t('contact.form.title')}
       </h2>
       <p className="muted">{t('contact.form.lead')}</p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={form.onSubmit} noValidate>
         <PersonFields
           name={draft.name}
           phone={draft.phone}
-          onChange={(field, value) => update(field)(value)}
-          error={(field) => errorOf(field as keyof ContactDraft)}
+          onChange={set}
+          error={error}
           named
           nameMax={nameMax}
           phoneMax={false}
@@ -112,8 +93,8 @@ function ContactForm() {
           autoComplete="email"
           optional
           value={draft.email}
-          onChange={(event) => update('email')(event.target.value)}
-          error={errorOf('email')}
+          onChange={(event) => set('email', event.target.value)}
+          error={error('email')}
         />
         <TextArea
           label={t('contact.form.message')}
@@ -121,8 +102,8 @@ function ContactForm() {
           rows={5}
           maxLength={messageMax}
           value={draft.message}
-          onChange={(event) => update('message')(event.target.value)}
-          error={errorOf('message')}
+          onChange={(event) => set('message', event.target.value)}
+          error={error('message')}
         />
         {otherError && (
           <p className="form-problem" role="alert">
@@ -130,18 +111,13 @@ function ContactForm() {
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="button" disabled={action.pending}>
-            {action.pending ? t('common:form.sending') : t('contact.form.send')}
+          <button type="submit" className="button" disabled={form.submitting}>
+            {form.submitting ? t('common:form.sending') : t('contact.form.send')}
           </button>
         </div>
       </form>
     </>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement) {
-  // After React has drawn the messages, so the reader hears the field with its error.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 function Sent({ code, name, onAnother }: { code: string; name: string; onAnother: () => void }) {

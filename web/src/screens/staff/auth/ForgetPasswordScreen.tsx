@@ -1,10 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useForm } from '../../../forms/useForm';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 import { Page } from '../../../ui/Page';
 import { useAction } from '../../../ui/useAction';
-import { focusFirstInvalid, isEmail, newPasswordMin, passwordMax } from '../checks';
+import { isEmail, newPasswordMin, passwordMax } from '../checks';
 import { authErrorText } from './authErrors';
 import { PasswordField } from './PasswordField';
 import '../staff.css';
@@ -40,18 +41,15 @@ export default function ForgetPasswordScreen() {
 function RequestForm() {
   const { t } = useTranslation('staff');
   const action = useAction('requestPasswordReset');
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const bad = !isEmail(email);
-    setInvalid(bad);
-    if (bad) return focusFirstInvalid(form.current);
-    if (await action.run({ email: email.trim() })) setSentTo(email.trim());
-  }
+  const form = useForm({
+    initial: { email: '' },
+    check: ({ email }) => (isEmail(email) ? {} : { email: t('auth.emailInvalid') }),
+    action,
+    async send({ email }) {
+      if (await action.run({ email: email.trim() })) setSentTo(email.trim());
+    },
+  });
 
   if (sentTo) {
     return (
@@ -62,7 +60,7 @@ function RequestForm() {
     );
   }
   return (
-    <form ref={form} className="form staff-form" onSubmit={submit} noValidate>
+    <form className="form staff-form" onSubmit={form.onSubmit} noValidate>
       <TextField
         label={t('auth.email')}
         name="email"
@@ -70,9 +68,10 @@ function RequestForm() {
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={invalid || action.fieldErrors.email ? t('auth.emailInvalid') : undefined}
+        value={form.values.email}
+        onChange={(event) => form.set('email', event.target.value)}
+        // The server names the field in English: say it again in the chosen language.
+        error={form.errors.email ?? (action.fieldErrors.email ? t('auth.emailInvalid') : undefined)}
       />
       {action.error && !action.fieldErrors.email && (
         <p className="staff-problem" role="alert">
@@ -80,8 +79,8 @@ function RequestForm() {
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
-          {action.pending ? t('reset.sending') : t('reset.send')}
+        <button type="submit" className="button" disabled={form.submitting}>
+          {form.submitting ? t('reset.sending') : t('reset.send')}
         </button>
       </div>
       <p className="muted">{t('reset.staffAskAdmin')}</p>
@@ -92,11 +91,21 @@ function RequestForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('staff');
   const action = useAction('resetPassword');
-  const form = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; again?: string }>({});
   const [done, setDone] = useState(false);
+  const form = useForm({
+    initial: { password: '', again: '' },
+    check: ({ password, again }) => ({
+      ...(password.length < newPasswordMin
+        ? { password: t('auth.weakPassword', { min: newPasswordMin }) }
+        : {}),
+      ...(again === password ? {} : { again: t('reset.mismatch') }),
+    }),
+    action,
+    async send({ password }) {
+      if (await action.run({ token, password })) setDone(true);
+    },
+  });
+  const { values, set, errors } = form;
 
   if (token.length < tokenMin) {
     return (
@@ -111,18 +120,6 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (password.length < newPasswordMin) {
-      found.password = t('auth.weakPassword', { min: newPasswordMin });
-    }
-    if (again !== password) found.again = t('reset.mismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    if (await action.run({ token, password })) setDone(true);
-  }
-
   if (done) {
     return (
       <div className="staff-done" role="status">
@@ -135,15 +132,15 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   const expired = action.error && action.error.status !== 'INVALID_ARGUMENT';
   return (
-    <form ref={form} className="form staff-form" onSubmit={submit} noValidate>
+    <form className="form staff-form" onSubmit={form.onSubmit} noValidate>
       <PasswordField
         label={t('reset.newPassword')}
         hint={t('reset.passwordHint', { min: newPasswordMin })}
         name="new-password"
         autoComplete="new-password"
         maxLength={passwordMax}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
         error={
           errors.password ??
           (action.fieldErrors.password
@@ -156,8 +153,8 @@ function NewPasswordForm({ token }: { token: string }) {
         name="repeat-password"
         autoComplete="new-password"
         maxLength={passwordMax}
-        value={again}
-        onChange={(event) => setAgain(event.target.value)}
+        value={values.again}
+        onChange={(event) => set('again', event.target.value)}
         error={errors.again}
       />
       {action.error && (action.fieldErrors.token || expired) && (
@@ -173,8 +170,8 @@ function NewPasswordForm({ token }: { token: string }) {
         </div>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
-          {action.pending ? t('reset.saving') : t('reset.save')}
+        <button type="submit" className="button" disabled={form.submitting}>
+          {form.submitting ? t('reset.saving') : t('reset.save')}
         </button>
       </div>
     </form>

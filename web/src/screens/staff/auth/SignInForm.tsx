@@ -1,16 +1,14 @@
 import type { SignInResult, StaffRole } from '@town/core';
-import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { type SentAction, useForm } from '../../../forms/useForm';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAppState } from '../../../state/AppState';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
-import { bareMobile, focusFirstInvalid, isEmail, isMobile, passwordMax } from '../checks';
+import { bareMobile, isEmail, isMobile, passwordMax } from '../checks';
 import { authErrorText } from './authErrors';
 import { deviceFor, rememberDevice } from './deviceTokens';
 import { PasswordField } from './PasswordField';
-
-type Errors = Partial<Record<'login' | 'password', string>>;
 
 /** The sign-in form of one staff role: email for admins, phone for vendors and delivery staff. */
 export function SignInForm({
@@ -42,9 +40,8 @@ function EmailSignIn({ onSignedIn }: { onSignedIn: (result: SignInResult) => voi
       loginType="email"
       isValid={isEmail}
       invalidLogin={t('auth.emailInvalid')}
-      pending={action.pending}
+      action={action}
       failure={action.error ? authErrorText(t, action.error, 'admin') : undefined}
-      serverFieldErrors={action.fieldErrors}
       loginPath="email"
       send={async (login, password) => {
         const email = login.trim();
@@ -74,9 +71,8 @@ function PhoneSignIn({
       loginType="tel"
       isValid={isMobile}
       invalidLogin={t('common:form.phoneInvalid')}
-      pending={action.pending}
+      action={action}
       failure={action.error ? authErrorText(t, action.error, kind) : undefined}
-      serverFieldErrors={action.fieldErrors}
       loginPath="phone"
       send={async (login, password) => {
         const phone = bareMobile(login);
@@ -90,6 +86,11 @@ function PhoneSignIn({
   );
 }
 
+interface SignInValues {
+  login: string;
+  password: string;
+}
+
 function SignInFields({
   kind,
   loginLabel,
@@ -97,44 +98,41 @@ function SignInFields({
   loginPath,
   isValid,
   invalidLogin,
-  pending,
+  action,
   failure,
-  serverFieldErrors,
   send,
 }: {
   kind: StaffRole;
   loginLabel: string;
   loginType: 'email' | 'tel';
+  /** The login's field in the action's input ("email" or "phone"). */
   loginPath: string;
   isValid: (login: string) => boolean;
   invalidLogin: string;
-  pending: boolean;
+  action: SentAction;
+  /** What the refused sign-in says (a wrong password, a locked-out login and for how long). */
   failure: string | undefined;
-  serverFieldErrors: Record<string, string>;
   send: (login: string, password: string) => Promise<void>;
 }) {
   const { t } = useTranslation(['staff', 'common']);
-  const form = useRef<HTMLFormElement>(null);
-  const [login, setLogin] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!isValid(login)) found.login = invalidLogin;
-    if (!password) found.password = t('auth.passwordRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    await send(login, password);
-  }
+  const form = useForm<SignInValues>({
+    initial: { login: '', password: '' },
+    check: ({ login, password }) => ({
+      ...(isValid(login) ? {} : { [loginPath]: invalidLogin }),
+      ...(password ? {} : { password: t('auth.passwordRequired') }),
+    }),
+    action,
+    send: ({ login, password }) => send(login, password),
+  });
+  const { values, set, errors, submitting } = form;
 
   // The server names fields in English: say it again in the chosen language.
-  const loginError = errors.login ?? (serverFieldErrors[loginPath] ? invalidLogin : undefined);
+  const server = action.fieldErrors;
+  const loginError = errors[loginPath] ?? (server[loginPath] ? invalidLogin : undefined);
   const passwordError =
-    errors.password ?? (serverFieldErrors.password ? t('auth.passwordRequired') : undefined);
+    errors.password ?? (server.password ? t('auth.passwordRequired') : undefined);
   return (
-    <form ref={form} className="form staff-form" onSubmit={submit} noValidate>
+    <form className="form staff-form" onSubmit={form.onSubmit} noValidate>
       <TextField
         label={loginLabel}
         hint={loginType === 'tel' ? t('common:form.phoneHint') : undefined}
@@ -143,8 +141,8 @@ function SignInFields({
         inputMode={loginType === 'tel' ? 'tel' : 'email'}
         autoComplete="username"
         autoCapitalize="none"
-        value={login}
-        onChange={(event) => setLogin(event.target.value)}
+        value={values.login}
+        onChange={(event) => set('login', event.target.value)}
         error={loginError}
       />
       <PasswordField
@@ -152,8 +150,8 @@ function SignInFields({
         name="password"
         autoComplete="current-password"
         maxLength={passwordMax}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={values.password}
+        onChange={(event) => set('password', event.target.value)}
         error={passwordError}
       />
       {failure && (
@@ -162,8 +160,8 @@ function SignInFields({
         </p>
       )}
       <div className="button-row">
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? t('auth.signingIn') : t('auth.signIn')}
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? t('auth.signingIn') : t('auth.signIn')}
         </button>
       </div>
       <p className="muted">
