@@ -2,23 +2,21 @@
  * @jest-environment jsdom
  */
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { TwoStepAction } from '../src/ui/TwoStepAction';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from './reactRoot';
 
 const labels = { start: 'Cancel order', confirm: 'Yes, cancel it', keep: 'Keep it' };
 
-let root: Root;
-let host: HTMLDivElement;
+const page = reactRootPerTest();
 
 function render(onConfirm: () => Promise<unknown>, pending = false) {
-  act(() => root.render(createElement(TwoStepAction, { labels, pending, onConfirm })));
+  page.render(createElement(TwoStepAction, { labels, pending, onConfirm }));
 }
 
-const buttons = () => Array.from(host.querySelectorAll('button'), (button) => button.textContent);
+const buttons = () =>
+  Array.from(page.host.querySelectorAll('button'), (button) => button.textContent);
 const button = (text: string) =>
-  Array.from(host.querySelectorAll('button')).find((b) => b.textContent === text) as
+  Array.from(page.host.querySelectorAll('button')).find((b) => b.textContent === text) as
     | HTMLButtonElement
     | undefined;
 
@@ -27,17 +25,6 @@ async function tap(text: string) {
   if (!target) throw new Error(`no "${text}" button among ${buttons().join(', ')}`);
   await act(async () => target.click());
 }
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
 describe('TwoStepAction: cancelling an order or a booking takes two taps', () => {
   test('the first tap only asks; the second acts once, then the first step is back', async () => {

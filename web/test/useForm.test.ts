@@ -3,11 +3,9 @@
  */
 import { refusal } from '@town/core/refusals';
 import { act, createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { BackendError } from '../src/backend/types';
 import { type Form, type SentAction, useForm } from '../src/forms/useForm';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from './reactRoot';
 
 interface Values {
   name: string;
@@ -53,25 +51,23 @@ function ContactForm(props: {
   );
 }
 
-let root: Root;
-let host: HTMLDivElement;
+const page = reactRootPerTest();
 let form: Form<Values>;
 
 function render(props: Omit<Parameters<typeof ContactForm>[0], 'onForm'>) {
-  act(() =>
-    root.render(
-      createElement(ContactForm, {
-        ...props,
-        onForm: (current) => {
-          form = current;
-        },
-      }),
-    ),
+  page.render(
+    createElement(ContactForm, {
+      ...props,
+      onForm: (current) => {
+        form = current;
+      },
+    }),
   );
 }
 
-const formElement = () => host.querySelector('form') as HTMLFormElement;
-const input = (name: string) => host.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const formElement = () => page.host.querySelector('form') as HTMLFormElement;
+const input = (name: string) =>
+  page.host.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 async function submit() {
@@ -80,17 +76,6 @@ async function submit() {
   });
   await act(nextFrame);
 }
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 
 describe('useForm, the one way the forms hold, check and send their values', () => {
   test('a refused submit sends nothing and puts the cursor in the first field to fix', async () => {
@@ -126,7 +111,7 @@ describe('useForm, the one way the forms hold, check and send their values', () 
     await submit();
     expect(send).toHaveBeenCalledTimes(1);
     expect(form.submitting).toBe(true);
-    expect((host.querySelector('button') as HTMLButtonElement).disabled).toBe(true);
+    expect((page.host.querySelector('button') as HTMLButtonElement).disabled).toBe(true);
 
     await act(async () => finish());
     expect(form.submitting).toBe(false);
@@ -148,7 +133,7 @@ describe('useForm, the one way the forms hold, check and send their values', () 
     render({ send: async () => undefined, action: refused });
     expect(form.refusal('out-of-stock')?.shortages).toEqual(shortages);
     expect(form.refusal('prescription-needed')).toBeUndefined();
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Only 2 left');
+    expect(page.host.querySelector('[role="alert"]')?.textContent).toBe('Only 2 left');
 
     const fieldIssue: SentAction = {
       error: new BackendError('INVALID_ARGUMENT', 'bad phone'),
