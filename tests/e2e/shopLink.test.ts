@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';
@@ -11,10 +13,18 @@ const otherProduct = c.products.find(
   (p) => p.shopType === 'grocery' && p.shopId !== shop.id && p.available,
 )!;
 const shopPath = `/grocery?shop=${encodeURIComponent(shop.id)}`;
+/** Screenshots to look at (360 px, both languages); kept out of git. */
+const shots = process.env.SCREENSHOT_DIR;
 
 /** A chosen shop is an address of its own: shared, bookmarked, reloaded, and left with Back. */
 describeInBrowser('a shop of its own address in Chromium on the local host', () => {
   const web = useBrowserHarness();
+  beforeAll(() => {
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+  async function shot(page: Page, name: string) {
+    if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
+  }
 
   const productHeading = (page: Page, name: string) =>
     page.getByRole('heading', { name, exact: true });
@@ -67,6 +77,8 @@ describeInBrowser('a shop of its own address in Chromium on the local host', () 
     // Headless Chromium has no share sheet: the button copies the page's link.
     await page.getByRole('button', { name: 'Share the link' }).click();
     await page.getByText('Link copied.', { exact: false }).waitFor();
+    await page.locator('#products-title').scrollIntoViewIfNeeded();
+    await shot(page, 'shop-link-en');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${web.api.url}${shopPath}`,
     );
@@ -98,6 +110,7 @@ describeInBrowser('a shop of its own address in Chromium on the local host', () 
     const bengali = await web.phone({ lang: 'bn', javaScriptEnabled: false });
     await bengali.goto(`${web.api.url}${shopPath}`);
     expect(await bengali.locator('main h1').textContent()).toBe(shop.nameBn ?? shop.name);
+    await shot(bengali, 'shop-link-bn-top');
   });
 
   test('a link to a shop that is not on the app says so and shows every shop', async () => {
