@@ -1,28 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { demoCatalog, demoStaff, type Order, type Product } from '@town/core';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { browserAvailable } from '../../support/browser';
-import { pageLive, requestFailed, useBrowserHarnessOn } from '../../support/browserHarness';
-import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
-import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
-import { buildFirebaseWebApp, freeEmulatorPorts } from '../../support/firebaseWebBuild';
-import { repositoryRoot } from '../../support/firestoreEmulator';
+import { pageLive, requestFailed } from '../../support/browserHarness';
+import { firebaseWebSkipReason, useFirebaseWeb } from '../../support/firebaseWebHarness';
 import { describeWhen } from '../../support/officialEmulators';
 
-/**
- * The Firebase build of the web app in Chromium, served by the Hosting emulator with
- * firebase.json's routes and headers, against the official Firestore emulator (this run's, with
- * firestore.rules, in a project of its own) and firebase-tools' Auth and Functions emulators
- * running the deploy bundle. The build is made here, for this suite's free ports.
- */
-const reason =
-  firebaseUnavailableReason() ??
-  (browserAvailable() ? null : 'no Chromium at /usr/bin/chromium (apt-get install chromium)');
+/** The Firebase build of the web app in Chromium, on the emulators (see useFirebaseWeb). */
+const reason = firebaseWebSkipReason();
 
 const vendor = demoStaff.vendors[0]!;
 const courier = demoStaff.delivery[0]!;
@@ -39,48 +23,10 @@ const offlineText = 'Connection lost. Trying again…';
 jest.setTimeout(120_000);
 
 describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
-  const projectId = `demo-web-${process.pid}`;
-  const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-web-'));
-  let rendererDir = '';
-  let suite: EmulatorSuite;
-  let adminApp: ReturnType<typeof initializeApp>;
-  let db: Firestore;
-  const web = useBrowserHarnessOn(
-    async () => {
-      if (!existsSync(join(repositoryRoot, 'functions', 'dist', 'index.js'))) {
-        throw new Error('functions/dist is missing: `npm test` builds it first (npm run build)');
-      }
-      const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST as string;
-      const ports = await freeEmulatorPorts();
-      rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
-        firestore: firestoreHost,
-        auth: `127.0.0.1:${ports.auth}`,
-        functions: `127.0.0.1:${ports.functions}`,
-      });
-      suite = await startEmulatorSuite({
-        projectId,
-        firestoreHost,
-        ports,
-        hostingDir,
-        rendererDir,
-      });
-      adminApp = initializeApp({ projectId }, `firebase-web-e2e-${process.pid}`);
-      db = getFirestore(adminApp);
-      if (!suite.hosting) throw new Error('the emulator suite serves no web app');
-      return {
-        url: suite.hosting,
-        async stop() {
-          await deleteApp(adminApp);
-          await suite.stop();
-        },
-      };
-    },
-    { startTimeoutMs: 600_000 },
-  );
-  afterAll(() => {
-    rmSync(hostingDir, { recursive: true, force: true });
-    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
-  });
+  const firebase = useFirebaseWeb('web');
+  const { web, url } = firebase;
+  const suite = () => firebase.suite;
+  const db = () => firebase.db;
 
   /** A phone of its own (storage and sign-in not shared), with the request URLs it made. */
   async function phone(): Promise<{ page: Page; requests: string[] }> {
@@ -91,7 +37,6 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     return { page, requests };
   }
 
-  const url = (path: string) => `${suite.hosting}${path}`;
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
   const orderCard = (scope: Page | ReturnType<Page['getByRole']>, code: string) =>
@@ -104,7 +49,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   test('the home page and the catalog are read straight from Firestore, under the rules', async () => {
     // A change made in Firestore shows on the next visit: the screens read the database itself.
     const renamed = `${product.name} (fresh from Firestore)`;
-    await db.collection('products').doc(product.id).update({ name: renamed });
+    await db().collection('products').doc(product.id).update({ name: renamed });
     const { page, requests } = await phone();
     await page.goto(url('/'));
     await pageLive(page);
@@ -112,10 +57,10 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     await page.getByRole('heading', { name: renamed }).waitFor();
     const shop = demoCatalog.shops.find((s) => s.id === vendor.profile.shopId)!;
     await page.getByRole('heading', { name: shop.name }).first().waitFor();
-    expect(calls(requests, suite.firestore).length).toBeGreaterThan(0);
+    expect(calls(requests, suite().firestore).length).toBeGreaterThan(0);
     // Public reads need no function: nothing went to the Functions emulator.
-    expect(calls(requests, suite.functions)).toEqual([]);
-    await db.collection('products').doc(product.id).update({ name: product.name });
+    expect(calls(requests, suite().functions)).toEqual([]);
+    await db().collection('products').doc(product.id).update({ name: product.name });
   });
 
   test('an order from the cart goes through the createOrder callable and reaches the vendor and the courier live', async () => {
@@ -148,9 +93,9 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     const code = new URL(customer.url()).searchParams.get('code') ?? '';
     expect(code).toMatch(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
     expect(
-      calls(requests, suite.functions).filter((each) => each.endsWith('/createOrder')),
+      calls(requests, suite().functions).filter((each) => each.endsWith('/createOrder')),
     ).toHaveLength(1);
-    const stored = await db.collection('orders').where('code', '==', code).get();
+    const stored = await db().collection('orders').where('code', '==', code).get();
     expect(stored.docs.map((doc) => doc.data() as Order)).toEqual([
       expect.objectContaining({
         status: 'placed',
@@ -181,7 +126,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
         await board.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
       ).toBe(true);
     }
-    const taken = (await db.collection('orders').doc(stored.docs[0]!.id).get()).data() as Order;
+    const taken = (await db().collection('orders').doc(stored.docs[0]!.id).get()).data() as Order;
     expect(taken).toMatchObject({
       status: 'accepted',
       deliveryPersonId: courier.profile.id,
@@ -201,7 +146,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
 
     // Firestore out of reach (Auth and the app's files still load): a fresh board has only the
     // browser's empty cache.
-    const firestore = `http://${suite.firestore}/**`;
+    const firestore = `http://${suite().firestore}/**`;
     await page.context().route(firestore, (route) => route.abort('connectionrefused'));
     await page.reload();
     await heading(page, 'Delivery board');
@@ -221,7 +166,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     await signIn(page, '/login', admin.profile.email, admin.password);
     await heading(page, 'Dashboard');
 
-    await getAuth(adminApp).createUser({
+    await getAuth(firebase.adminApp).createUser({
       email: 'helper@sonapur.example',
       password: 'helper-password-1',
     });

@@ -1,12 +1,13 @@
 import type { Product, Shop } from '@town/core';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useRead } from '../../backend/useRead';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { type ReadState, useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
+import { ShareLink } from '../../ui/ShareLink';
 import { CartBar } from './CartBar';
 import { ProductBrowser } from './ProductBrowser';
 import { ShopCard } from './ShopCard';
@@ -17,6 +18,11 @@ import { useText } from '../../i18n/content';
 export type StoreType = 'grocery' | 'bazaar' | 'food' | 'onlineShop';
 
 const FordoForm = lazy(() => import('./FordoForm'));
+
+/** Navigation state of a shop chosen on this screen. */
+interface ShopNavigation {
+  toProducts: boolean;
+}
 
 /**
  * The shared shop screen: /grocery, /bazaar, /food and /onlineShop list their shops and
@@ -39,15 +45,30 @@ export default function ShopScreen({ type, fordo = false }: { type: StoreType; f
       </Page>
     );
   }
+  return <ShopArea key={type} type={type} />;
+}
+
+/**
+ * A kind's shops and products. The chosen shop is the page's address (`?shop=<id>`): it can be
+ * shared or bookmarked, Back returns to every shop, and the host renders that shop's page with
+ * its name as the heading and link preview.
+ */
+function ShopArea({ type }: { type: StoreType }) {
+  const { t } = useTranslation('shop');
+  const text = useText();
+  const [params] = useSearchParams();
+  const shops = useRead('shops', { type });
+  const chosen = shops.data?.find((shop) => shop.id === params.get('shop'));
   return (
     <Page
-      title={t(`types.${type}.title`)}
-      lead={t(`types.${type}.lead`)}
+      title={chosen ? text(chosen, 'name') : t(`types.${type}.title`)}
+      eyebrow={chosen ? t(`types.${type}.title`) : undefined}
+      lead={chosen ? text(chosen, 'description') : t(`types.${type}.lead`)}
       back="/"
       className="shop-page"
     >
       {type === 'grocery' && <ListPromo />}
-      <ShopAndProducts key={type} type={type} />
+      <ShopAndProducts type={type} shops={shops} chosen={chosen} />
       <CartBar />
     </Page>
   );
@@ -71,28 +92,48 @@ function ListPromo() {
   );
 }
 
-function ShopAndProducts({ type }: { type: StoreType }) {
+function ShopAndProducts({
+  type,
+  shops,
+  chosen,
+}: {
+  type: StoreType;
+  shops: ReadState<Shop[]>;
+  chosen: Shop | undefined;
+}) {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const text = useText();
-  const [params] = useSearchParams();
-  const [selected, setSelected] = useState(params.get('shop') ?? '');
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const selected = params.get('shop') ?? '';
   const productsHead = useRef<HTMLHeadingElement>(null);
-  const shops = useRead('shops', { type });
   const products = useRead('products', { shopType: type });
 
   const open = shops.data ?? [];
-  const chosen = open.find((shop) => shop.id === selected);
   const shopOfId = (shopId: string) => open.find((shop) => shop.id === shopId);
   const nameOf = (shopId: string) => {
     const shop = shopOfId(shopId);
     return shop && text(shop, 'name');
   };
 
-  const choose = (shop: Shop) => {
-    setSelected(shop.id === selected ? '' : shop.id);
-    productsHead.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  /** A new page in the history (Back returns to where the visitor was), showing the products. */
+  const show = (shopId: string) => {
+    const next = new URLSearchParams(params);
+    if (shopId) next.set('shop', shopId);
+    else next.delete('shop');
+    setParams(next, { state: { toProducts: true } satisfies ShopNavigation });
   };
+  const choose = (shop: Shop) => show(shop.id === selected ? '' : shop.id);
+
+  // After the shell's scroll to the top of each new page (its effect runs first): to the products
+  // when a shop was chosen here, not when Back or a shared link opened the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page visited.
+  useEffect(() => {
+    if ((location.state as ShopNavigation | null)?.toProducts) {
+      productsHead.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }, [location.key]);
 
   /** Products of the open shops only (once the shops are known), or of the chosen one. */
   const forSale = (all: readonly Product[]) =>
@@ -140,12 +181,22 @@ function ShopAndProducts({ type }: { type: StoreType }) {
             <button
               type="button"
               className="button button--quiet button--small"
-              onClick={() => setSelected('')}
+              onClick={() => show('')}
             >
               {t('products.allShops')}
             </button>
           )}
         </div>
+        {chosen && (
+          <div className="button-row shop-share">
+            <ShareLink title={text(chosen, 'name')} />
+          </div>
+        )}
+        {selected && shops.data && !chosen && (
+          <p className="muted" role="status">
+            {t('products.shopGone')}
+          </p>
+        )}
         <ReadView state={products} empty={t('products.none')}>
           {(all) => (
             <ProductBrowser
