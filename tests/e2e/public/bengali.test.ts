@@ -1,5 +1,6 @@
 import { demoCatalog } from '@town/core';
 import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
+import { shot } from './screenshots';
 
 /** Bengali digits: ০ to ৯. */
 const bengaliDigit = /[\u09E6-\u09EF]/;
@@ -82,6 +83,7 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     const details = await h.open(`/medical/doctorDetails?id=${ghosh.id}`, { lang: 'bn' });
     await details.getByText(ghosh.chamber.nameBn!).waitFor();
     await details.getByText(ghosh.chamber.addressBn!).waitFor();
+    await shot(details, 'doctor-details-bn');
   });
 
   test("a product's description and a gallery's captions read in Bengali", async () => {
@@ -93,6 +95,7 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     const first = puja.images[0]!;
     await gallery.locator('.photo__caption', { hasText: first.captionBn! }).waitFor();
     expect(await gallery.getByText(first.caption).count()).toBe(0);
+    await shot(gallery, 'gallery-puja-bn');
   });
 
   test('an ambulance that takes WhatsApp has the link on a Bengali page, named in Bengali', async () => {
@@ -102,5 +105,6 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
       name: `${ambulance.nameBn}-কে হোয়াটসঅ্যাপ করুন`,
     });
     expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/91${ambulance.whatsapp}`);
+    await shot(emergency, 'emergency-ambulance-bn');
   });
 });

@@ -129,6 +129,7 @@ describeInBrowser('getting there and telling others, in Chromium on the local ho
     ).toBe(`https://wa.me/91${bloodBank.whatsapp}`);
     // The card still dials the phone: WhatsApp sits beside it, not instead of it.
     await hospitals.getByRole('link', { name: new RegExp(`^Call .*${bloodBank.name}`) }).waitFor();
+    await shot(hospitals, 'emergency-hospital-en');
   });
 
   test('the shop filter ranks whole words first: "rui" finds Rohu before any fruit', async () => {

@@ -61,15 +61,19 @@ export function CallCard({
   return (
     <>
       {card}
-      {contact.address && (
-        <MapLink
-          className="map-link call-card__map"
-          address={contact.address}
-          pin={contact.pin}
-          place={text(contact, 'name')}
-        />
-      )}
-      {contact.whatsapp && <WhatsAppLink number={contact.whatsapp} name={text(contact, 'name')} />}
+      <div className="call-card__links">
+        {contact.address && (
+          <MapLink
+            className="map-link call-card__map"
+            address={contact.address}
+            pin={contact.pin}
+            place={text(contact, 'name')}
+          />
+        )}
+        {contact.whatsapp && (
+          <WhatsAppLink number={contact.whatsapp} name={text(contact, 'name')} />
+        )}
+      </div>
     </>
   );
 }
