@@ -566,7 +566,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     expect(saved?.farePaise).toBe(4550);
   });
 
-  test('the admin gives a chamber and a gallery picture their Bengali and an emergency entry its WhatsApp', async () => {
+  test('the admin gives a chamber and a gallery picture their Bengali, and a chamber and an emergency entry a WhatsApp number', async () => {
     const page = await phone('en', 1280);
     await signIn(page, '/login', admin.profile.email, admin.password);
     await heading(page, 'Dashboard');
@@ -583,6 +583,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await edit('doctors', doctor.name);
     await page.getByLabel('Chamber name in Bengali').fill('মণ্ডল চেম্বার');
     await page.getByLabel('Chamber address in Bengali').fill('হাসপাতাল মোড়, সোনাপুর');
+    await page.getByLabel('WhatsApp number').fill('9000000203');
     await save(doctor.name);
     const chamber = web.api
       .documents<{ id: string; chamber: Record<string, unknown> }>('doctors')
@@ -592,6 +593,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       ...doctor.chamber,
       nameBn: 'মণ্ডল চেম্বার',
       addressBn: 'হাসপাতাল মোড়, সোনাপুর',
+      whatsapp: '9000000203',
     });
 
     const police = demoCatalog.emergencyContacts.find((c) => c.type === 'police' && !c.whatsapp)!;
