@@ -5,7 +5,7 @@ const bengaliScript = /[\u0980-\u09FF]/;
 /** The Bengali fields each collection's demo documents must all carry, beside their English. */
 const everyDocument = {
   shops: ['nameBn', 'descriptionBn'],
-  products: ['nameBn', 'categoryBn', 'unitBn'],
+  products: ['nameBn', 'descriptionBn', 'categoryBn', 'unitBn'],
   doctors: ['specialtyBn', 'qualificationsBn'],
   labTests: ['nameBn', 'descriptionBn', 'sampleTypeBn'],
   emergencyContacts: ['nameBn'],
@@ -54,6 +54,28 @@ describe('the demo town in Bengali', () => {
     }
     for (const route of demoCatalog.busRoutes)
       expect(route.stopsBn).toHaveLength(route.stops.length);
+  });
+
+  test("every doctor's chamber and every gallery picture has its Bengali", () => {
+    for (const doctor of demoCatalog.doctors) {
+      expect(doctor.chamber.nameBn).toMatch(bengaliScript);
+      expect(doctor.chamber.addressBn).toMatch(bengaliScript);
+      // Laid inside the chamber, not over it: the English and the phone stay.
+      expect(doctor.chamber.name).not.toMatch(bengaliScript);
+      expect(doctor.chamber.phone).toMatch(/^\d+$/);
+    }
+    const pictures = demoCatalog.galleries.flatMap((gallery) => gallery.images);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) expect(picture.captionBn).toMatch(bengaliScript);
+  });
+
+  test('products describe themselves in Bengali; only local mobiles take WhatsApp', () => {
+    expect(demoCatalog.products.find((p) => p.id === 'prod-ganga-rohu')?.descriptionBn).toBe(
+      'পুকুরের রুই, ঝোলের মাপে কাটা।',
+    );
+    const withWhatsApp = demoCatalog.emergencyContacts.filter((c) => c.whatsapp);
+    expect(withWhatsApp.map((c) => c.type).sort()).toEqual(['ambulance', 'hospital']);
+    for (const contact of withWhatsApp) expect(contact.whatsapp).toMatch(/^9\d{9}$/);
   });
 
   test('a paediatrician is a শিশু বিশেষজ্ঞ and rice is চাল', () => {

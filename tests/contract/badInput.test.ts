@@ -27,6 +27,8 @@ const doctor = demoCatalog.doctors[0]!;
 const teacher = demoCatalog.teachers[0]!;
 const service = demoCatalog.services[0]!;
 const busRoute = demoCatalog.busRoutes[0]!;
+const emergencyContact = demoCatalog.emergencyContacts[0]!;
+const gallery = demoCatalog.galleries[0]!;
 const okOrder = {
   customer: { name: 'Nila', phone: '9000000941' },
   address: { line: '3 Bazaar Lane, Sonapur' },
@@ -328,6 +330,24 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { collection: 'teachers', doc: { ...teacher, whatsapp: 'ring me' } },
     ],
     ['a point as text', { collection: 'services', doc: { ...service, pin: '22.5,88.3' } }],
+    [
+      'a Bengali chamber name of 81 characters',
+      {
+        collection: 'doctors',
+        doc: { ...doctor, chamber: { ...doctor.chamber, nameBn: 'চ'.repeat(81) } },
+      },
+    ],
+    [
+      "an emergency entry's WhatsApp number in words",
+      { collection: 'emergencyContacts', doc: { ...emergencyContact, whatsapp: 'ring me' } },
+    ],
+    [
+      'a Bengali gallery caption given as a number',
+      {
+        collection: 'galleries',
+        doc: { ...gallery, images: [{ ...gallery.images[0]!, captionBn: 5 }] },
+      },
+    ],
     [
       'a return departure that is not a time',
       { collection: 'busRoutes', doc: { ...busRoute, returnDepartures: ['7pm'] } },

@@ -565,4 +565,54 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       .find((route) => route.id === first!.id);
     expect(saved?.farePaise).toBe(4550);
   });
+
+  test('the admin gives a chamber and a gallery picture their Bengali, and a chamber and an emergency entry a WhatsApp number', async () => {
+    const page = await phone('en', 1280);
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    const edit = async (collection: string, name: string) => {
+      await visit(page, `/admin/${collection}`);
+      await page.getByRole('article', { name }).getByRole('button', { name: 'Edit' }).click();
+    };
+    const save = async (name: string) => {
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(`${name} was saved.`).waitFor();
+    };
+
+    const doctor = demoCatalog.doctors.find((d) => d.id === 'doc-tapas-mondal')!;
+    await edit('doctors', doctor.name);
+    await page.getByLabel('Chamber name in Bengali').fill('মণ্ডল চেম্বার');
+    await page.getByLabel('Chamber address in Bengali').fill('হাসপাতাল মোড়, সোনাপুর');
+    await page.getByLabel('WhatsApp number').fill('9000000203');
+    await save(doctor.name);
+    const chamber = web.api
+      .documents<{ id: string; chamber: Record<string, unknown> }>('doctors')
+      .find((d) => d.id === doctor.id)?.chamber;
+    // The Bengali goes inside the chamber; its phone and the rest stay.
+    expect(chamber).toEqual({
+      ...doctor.chamber,
+      nameBn: 'মণ্ডল চেম্বার',
+      addressBn: 'হাসপাতাল মোড়, সোনাপুর',
+      whatsapp: '9000000203',
+    });
+
+    const police = demoCatalog.emergencyContacts.find((c) => c.type === 'police' && !c.whatsapp)!;
+    await edit('emergencyContacts', police.name);
+    await page.getByLabel('WhatsApp number').fill('90000 00821');
+    await save(police.name);
+    const saved = web.api
+      .documents<{ id: string; whatsapp?: string }>('emergencyContacts')
+      .find((c) => c.id === police.id);
+    expect(saved?.whatsapp).toBe('90000 00821');
+
+    const gallery = demoCatalog.galleries[0]!;
+    await edit('galleries', gallery.title);
+    await page.getByLabel('Caption in Bengali').first().fill('নতুন ক্যাপশন');
+    await save(gallery.title);
+    const images = web.api
+      .documents<{ id: string; images: Array<Record<string, unknown>> }>('galleries')
+      .find((g) => g.id === gallery.id)?.images;
+    expect(images?.[0]).toEqual({ ...gallery.images[0], captionBn: 'নতুন ক্যাপশন' });
+    expect(images?.slice(1)).toEqual(gallery.images.slice(1));
+  });
 });

@@ -627,6 +627,33 @@ const formatCases: RuleCase[] = [
     false,
   ),
   adminCreates(
+    'a doctor with 14 hours and the longest Bengali chamber name and address',
+    'doctors',
+    {
+      hours: week(14),
+      chamber: { ...doctor.chamber, nameBn: 'চ'.repeat(80), addressBn: 'ঠ'.repeat(200) },
+    },
+    true,
+  ),
+  adminCreates(
+    'a doctor whose Bengali chamber name has 81 characters',
+    'doctors',
+    { chamber: { ...doctor.chamber, nameBn: 'চ'.repeat(81) } },
+    false,
+  ),
+  adminCreates(
+    'a doctor whose Bengali chamber name is blank',
+    'doctors',
+    { chamber: { ...doctor.chamber, nameBn: '   ' } },
+    false,
+  ),
+  adminCreates(
+    'a doctor whose Bengali chamber address is a number',
+    'doctors',
+    { chamber: { ...doctor.chamber, addressBn: 12 } },
+    false,
+  ),
+  adminCreates(
     'a doctor whose chamber has no name',
     'doctors',
     { chamber: { address: doctor.chamber.address, phone: doctor.chamber.phone } },
@@ -634,6 +661,24 @@ const formatCases: RuleCase[] = [
   ),
   adminCreates('a lab test reported in 721 hours', 'labTests', { reportHours: 721 }, false),
   adminCreates('an emergency contact ranked -1', 'emergencyContacts', { rank: -1 }, false),
+  adminCreates(
+    'an emergency contact on WhatsApp at +91 90000 00803',
+    'emergencyContacts',
+    { whatsapp: '+91 90000 00803' },
+    true,
+  ),
+  adminCreates(
+    'an emergency contact whose WhatsApp is "ring me"',
+    'emergencyContacts',
+    { whatsapp: 'ring me' },
+    false,
+  ),
+  adminCreates(
+    'an emergency contact whose WhatsApp is a number, not a text',
+    'emergencyContacts',
+    { whatsapp: 9000000803 },
+    false,
+  ),
   adminCreates(
     'a teacher with 10 subjects and 10 classes',
     'teachers',
@@ -698,11 +743,24 @@ const formatCases: RuleCase[] = [
   adminCreates('a bus route lasting 0 minutes', 'busRoutes', { durationMinutes: 0 }, false),
   adminCreates('a gallery with 100 images', 'galleries', { images: galleryImages(100) }, true),
   adminCreates('a gallery with 101 images', 'galleries', { images: galleryImages(101) }, false),
+  adminCreates(
+    'a gallery with 100 images captioned in both languages',
+    'galleries',
+    { images: galleryImages(100).map((image, i) => ({ ...image, captionBn: `ছবি ${i}` })) },
+    true,
+  ),
   // Known gap, measured: 100 images of two fields each do not fit the rules' budget.
   adminCreates(
     'a gallery whose last image is on ftp (rules check images only for their number)',
     'galleries',
     { images: [...gallery.images, { src: 'ftp://x/y.png', caption: 'x' }] },
+    true,
+    true,
+  ),
+  adminCreates(
+    'a gallery whose Bengali caption has 201 characters (rules check images only for their number)',
+    'galleries',
+    { images: [{ ...gallery.images[0]!, captionBn: 'ছ'.repeat(201) }] },
     true,
     true,
   ),

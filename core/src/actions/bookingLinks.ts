@@ -31,6 +31,9 @@ export type BookingStatus = 'waiting' | 'confirmed' | 'handled' | 'cancelled';
 interface Chamber {
   name: string;
   address: string;
+  /** A doctor's chamber may carry its Bengali (the town's lab does not). */
+  nameBn?: string;
+  addressBn?: string;
   phone: string;
 }
 

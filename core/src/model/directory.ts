@@ -33,6 +33,8 @@ export const emergencyContactSchema = z.object({
   nameBn: nameSchema.optional(),
   addressBn: shortTextSchema.optional(),
   allDay: z.boolean(),
+  /** A WhatsApp number (a blood bank, an ambulance), shown as a WhatsApp link beside the phone. */
+  whatsapp: dialNumberSchema.optional(),
   /** Where the address is on a map; without it the map link searches the address. */
   pin: geoPointSchema.optional(),
   /** Lower first: the number people should try first heads the list. */
@@ -123,7 +125,16 @@ export const gallerySchema = z.object({
   /** Bengali versions, shown when the page is in Bengali; English stands in for a missing one. */
   titleBn: nameSchema.optional(),
   descriptionBn: shortTextSchema.optional(),
-  images: z.array(z.object({ src: imageRefSchema, caption: shortTextSchema })).max(100),
+  images: z
+    .array(
+      z.object({
+        src: imageRefSchema,
+        caption: shortTextSchema,
+        /** The caption in Bengali; English stands in for a missing one. */
+        captionBn: shortTextSchema.optional(),
+      }),
+    )
+    .max(100),
 });
 export type Gallery = z.infer<typeof gallerySchema>;
 

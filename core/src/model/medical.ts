@@ -35,6 +35,9 @@ export const doctorSchema = z.object({
   chamber: z.object({
     name: nameSchema,
     address: shortTextSchema,
+    /** In Bengali, shown when the page is; English stands in for a missing one. */
+    nameBn: nameSchema.optional(),
+    addressBn: shortTextSchema.optional(),
     phone: dialNumberSchema,
     /** A WhatsApp number, shown as a WhatsApp link beside the phone. */
     whatsapp: dialNumberSchema.optional(),

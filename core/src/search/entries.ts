@@ -137,7 +137,11 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
           join(doctor.specialty, doctor.chamber.name),
           join('doctor', doctor.specialty, doctor.qualifications, doctor.chamber.address),
           undefined,
-          { detail: doctor.specialtyBn && join(doctor.specialtyBn, doctor.chamber.name) },
+          {
+            detail:
+              doctor.specialtyBn &&
+              join(doctor.specialtyBn, doctor.chamber.nameBn ?? doctor.chamber.name),
+          },
         ),
       ),
     ...catalog.labTests

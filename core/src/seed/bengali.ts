@@ -186,6 +186,125 @@ const productNamesBn: Record<string, string> = {
   'lifeline-pantoprazole-40': 'প্যান্টোপ্রাজোল ৪০ মিগ্রা ট্যাবলেট',
 };
 
+/** Product descriptions in Bengali, by the key after `prod-`, saying what the English says. */
+const productDescriptionsBn: Record<string, string> = {
+  'annapurna-miniket-rice-5kg': 'বর্ধমানের চালকলের রোজকার সরু চাল।',
+  'annapurna-gobindobhog-rice': 'পায়েস আর পোলাওয়ের জন্য সুগন্ধি ছোট দানার চাল।',
+  'annapurna-masoor-dal': 'বেছে পরিষ্কার করা মুসুর ডাল।',
+  'annapurna-moong-dal': 'ভাজা মুগের ডাল রাঁধার জন্য ভাজা হলুদ মুগ ডাল।',
+  'annapurna-mustard-oil': 'ঘানিতে ভাঙা ঝাঁঝালো সরষের তেল, বোতলে।',
+  'annapurna-atta-5kg': 'নরম রুটির জন্য চাক্কিতে ভাঙা গমের আটা।',
+  'annapurna-sugar': 'পরিশোধিত সাদা চিনি।',
+  'annapurna-iodised-salt': 'ঝরঝরে আয়োডিনযুক্ত খাবার নুন।',
+  'annapurna-assam-tea': 'সকালের দুধ-চায়ের জন্য কড়া সিটিসি চা পাতা।',
+  'annapurna-turmeric-powder': 'খাঁটি হলুদ গুঁড়ো।',
+  'maatara-muri': 'ঝালমুড়ি আর বিকেলের টিফিনের জন্য মুচমুচে মুড়ি।',
+  'maatara-chira': 'জলখাবার আর দই-চিঁড়ের জন্য মোটা চিঁড়ে।',
+  'maatara-besan': 'বেগুনি আর পকোড়ার জন্য মিহি বেসন।',
+  'maatara-sunflower-oil': 'ভাজাভুজির জন্য হালকা রিফাইন্ড তেল।',
+  'maatara-panch-phoron': 'ফোড়নের জন্য বাঙালির পাঁচ মশলার মিশেল।',
+  'maatara-posto': 'আলু পোস্তর জন্য সাদা পোস্ত দানা।',
+  'maatara-nolen-gur': 'এলাকার কারিগরদের তৈরি শীতের খেজুর গুড়।',
+  'maatara-eggs': 'টাটকা সাদা ডিম, ট্রেতে করে পৌঁছে দেওয়া হয়।',
+  'maatara-marie-biscuits': 'চায়ের সঙ্গে খাওয়ার হালকা বিস্কুট।',
+  'maatara-kalo-jeere': 'মাছের ঝোল আর লুচির জন্য কালো জিরে।',
+  'dailyneeds-bread': 'রোজ সেঁকা নরম সাদা পাউরুটি, টুকরো করা।',
+  'dailyneeds-butter': 'নোনতা মাখন।',
+  'dailyneeds-milk': 'পাস্তুরিত টোনড দুধের প্যাকেট।',
+  'dailyneeds-paneer': 'নরম পনিরের একটি টুকরো।',
+  'dailyneeds-curd': 'কাপে পাতা দই।',
+  'dailyneeds-cornflakes': 'সকালের জলখাবারের মুচমুচে সিরিয়াল।',
+  'dailyneeds-instant-noodles': 'মশলা ইনস্ট্যান্ট নুডলস।',
+  'dailyneeds-instant-coffee': 'খাঁটি ইনস্ট্যান্ট কফির শিশি।',
+  'dailyneeds-cow-ghee': 'ভরপুর গন্ধের গাওয়া ঘি।',
+  'dailyneeds-honey': 'জঙ্গলের বুনো মধু।',
+  'haripada-potato': 'হুগলির আলু, আলুভাজা আর আলুর দমের জন্য ভালো।',
+  'haripada-onion': 'মাঝারি মাপের লাল পেঁয়াজ।',
+  'haripada-tomato': 'শক্ত, পাকা টমেটো।',
+  'haripada-brinjal': 'বেগুনভাজার জন্য গোল বেগুন।',
+  'haripada-cauliflower': 'মাঝারি মাপের, প্রায় ৬০০ গ্রাম।',
+  'haripada-green-chilli': 'ঝাল কাঁচা লঙ্কা।',
+  'haripada-ginger': 'টাটকা আদা।',
+  'haripada-potol': 'পটলের দোলমার জন্য কচি পটল।',
+  'haripada-palong-shak': 'টাটকা পালং শাকের আঁটি।',
+  'haripada-cabbage': 'সবুজ বাঁধাকপি, প্রায় ৮০০ গ্রাম।',
+  'ganga-rohu': 'পুকুরের রুই, ঝোলের মাপে কাটা।',
+  'ganga-katla': 'বড় কাতলা, কেটে-ধুয়ে দেওয়া।',
+  'ganga-hilsa': 'নদীর ইলিশ, এক-একটি প্রায় ১ কেজি।',
+  'ganga-prawns': 'মালাইকারির জন্য মিঠে জলের গলদা চিংড়ি।',
+  'ganga-pabda': 'ছোট পাবদা মাছ, গোটা।',
+  'ganga-tangra': 'গোটা ট্যাংরা, পরিষ্কার করা।',
+  'ganga-bhetki-fillet': 'ফিশ ফ্রাইয়ের জন্য কাঁটা ছাড়া ভেটকির ফিলে।',
+  'ganga-chicken': 'ব্রয়লার মুরগি, চামড়া ছাড়িয়ে ঝোলের মাপে কাটা।',
+  'ganga-mutton': 'টাটকা খাসির মাংস, ঝোলের মাপে কাটা।',
+  'ganga-duck-eggs': 'গ্রামের হাঁসের ডিম।',
+  'freshfruit-banana': 'এলাকার পাকা কলা।',
+  'freshfruit-apple': 'লাল সিমলা আপেল।',
+  'freshfruit-papaya': 'পাকা পেঁপে, প্রায় ১ কেজি।',
+  'freshfruit-guava': 'কচকচে সবুজ পেয়ারা।',
+  'freshfruit-orange': 'মরসুমের দার্জিলিংয়ের কমলালেবু।',
+  'freshfruit-pomegranate': 'টকটকে লাল বেদানা।',
+  'freshfruit-grapes': 'বিচি ছাড়া সবুজ আঙুর।',
+  'freshfruit-coconut': 'মিষ্টি জলের কচি ডাব।',
+  'freshfruit-gondhoraj-lebu': 'বাংলার সুগন্ধি লেবু।',
+  'freshfruit-fruit-basket': 'পুজোর নৈবেদ্যর জন্য সাজানো মরসুমি ফলের ঝুড়ি।',
+  'banerjee-rosogolla': 'হালকা রসে ডোবানো নরম ছানার গোল্লা।',
+  'banerjee-sandesh': 'টাটকা ছানার নরম সন্দেশ।',
+  'banerjee-nolen-gur-sandesh': 'শীতের বিশেষ: খেজুর গুড়ের সন্দেশ।',
+  'banerjee-mishti-doi': 'মাটির ভাঁড়ে পাতা লালচে মিষ্টি দই।',
+  'banerjee-langcha': 'শক্তিগড়ের ধাঁচে ভাজা, রসে ডোবানো কালচে ল্যাংচা।',
+  'banerjee-chomchom': 'খোয়া ছড়ানো লম্বাটে ছানার মিষ্টি।',
+  'banerjee-rajbhog': 'ভেতরে শুকনো ফল দেওয়া, কেশরের রঙের বড় রসগোল্লা।',
+  'banerjee-singara': 'মশলা আলু আর চিনেবাদামের পুর দেওয়া শিঙাড়া।',
+  'banerjee-kachori-alur-dom': 'আলুর দমের সঙ্গে চারটে হিংয়ের কচুরি, সকাল ১১টা পর্যন্ত।',
+  'banerjee-sitabhog': 'মিহিদানা দেওয়া বর্ধমানের সীতাভোগ, চালের সরু দানার মিষ্টি।',
+  'bhojohori-veg-thali': 'ভাত, ডাল, ভাজা, শুক্তো, মিশ্র সবজি, চাটনি আর পাঁপড়।',
+  'bhojohori-fish-thali': 'নিরামিষ থালির সঙ্গে রুই মাছের ঝোল।',
+  'bhojohori-chicken-thali': 'নিরামিষ থালির সঙ্গে মুরগির ঝোল, দুই পিস।',
+  'bhojohori-mutton-thali': 'নিরামিষ থালির সঙ্গে কষা মাংস, তিন পিস।',
+  'bhojohori-egg-curry': 'আলু দিয়ে ডিমের ডালনা।',
+  'bhojohori-plain-rice': 'ঝরঝরে সাদা ভাত।',
+  'bhojohori-dal': 'পেঁয়াজ ফোড়ন দেওয়া পাতলা মুসুর ডাল।',
+  'bhojohori-alu-posto': 'পোস্ত বাটায় রাঁধা আলু।',
+  'bhojohori-shukto': 'হালকা তেতো স্বাদের পাঁচমিশালি সবজির শুক্তো।',
+  'bhojohori-chutney-papad': 'টমেটো-খেজুরের মিষ্টি চাটনি আর একটি সেঁকা পাঁপড়।',
+  'stationroll-egg-roll': 'ডিম, পেঁয়াজ, লঙ্কা আর সস দেওয়া পরোটা।',
+  'stationroll-chicken-roll': 'চিকেন টিক্কার টুকরো দেওয়া পরোটা।',
+  'stationroll-egg-chicken-roll': 'চিকেন টিক্কার টুকরো দেওয়া ডিম-পরোটা।',
+  'stationroll-paneer-roll': 'মশলাদার পনিরের টুকরো দেওয়া পরোটা।',
+  'stationroll-veg-chowmein': 'সবজি দিয়ে নেড়ে ভাজা নুডলস।',
+  'stationroll-chicken-chowmein': 'মুরগি আর ডিম দিয়ে নেড়ে ভাজা নুডলস।',
+  'stationroll-mughlai-paratha': 'ডিম আর কিমার পুর দেওয়া পরোটা, সঙ্গে আলুর তরকারি।',
+  'stationroll-chicken-momo': 'ভাপানো চিকেন মোমো, সঙ্গে লঙ্কার চাটনি আর স্যুপ।',
+  'stationroll-veg-momo': 'ভাপানো সবজির মোমো, সঙ্গে চাটনি।',
+  'stationroll-fish-fry': 'বিস্কুটের গুঁড়োয় মুড়ে ভাজা ভেটকি, সঙ্গে কাসুন্দি আর স্যালাড।',
+  'sonapurmart-usb-charger': 'টাইপ-সি কেবল সমেত ১৮ ওয়াটের ফাস্ট চার্জার।',
+  'sonapurmart-earphones': 'মাইক্রোফোন সমেত কানে গোঁজার ইয়ারফোন, ৩.৫ মিমি জ্যাক।',
+  'sonapurmart-led-bulb': 'দিনের আলোর মতো সাদা আলোর B22 এলইডি বাল্ব।',
+  'sonapurmart-extension-board': 'চারটে সকেট, সার্জ প্রোটেকশন আর ২ মিটার লম্বা তার।',
+  'sonapurmart-steel-bottle': 'জল চুঁইয়ে না পড়া স্টেনলেস স্টিলের বোতল।',
+  'sonapurmart-pressure-cooker': 'অ্যালুমিনিয়ামের কুকার, গ্যাস আর ইন্ডাকশন দুটোতেই চলে।',
+  'sonapurmart-notebooks': 'লাইন টানা লম্বা খাতা, প্রতিটি ১৭২ পাতার।',
+  'sonapurmart-umbrella': 'বর্ষার জন্য তিন ভাঁজের কালো ছাতা।',
+  'sonapurmart-mosquito-net': 'ডবল বেডের সুতি-পলিয়েস্টারের মশারি।',
+  'sonapurmart-rechargeable-torch': 'লোডশেডিংয়ের জন্য জোরালো টর্চ, এক চার্জে ৮ ঘণ্টা চলে।',
+  'lifeline-paracetamol-500': 'জ্বর আর হালকা ব্যথার জন্য।',
+  'lifeline-paracetamol-650': 'জ্বর আর গা-হাত-পা ব্যথার জন্য বেশি মাত্রার প্যারাসিটামল।',
+  'lifeline-ors': 'পেট খারাপ আর শরীরে জলের ঘাটতিতে মুখে খাওয়ার নুন-চিনির মিশ্রণ।',
+  'lifeline-cetirizine': 'অ্যালার্জির হাঁচি, নাক দিয়ে জল পড়া আর চুলকানির জন্য।',
+  'lifeline-antacid-gel': 'অম্বল আর বুকজ্বালায় আরাম, পুদিনার স্বাদ।',
+  'lifeline-cough-syrup': 'শুকনো আর কফ-ওঠা কাশিতে আরাম দেওয়া সিরাপ।',
+  'lifeline-antiseptic-liquid': 'কাটা-ছেঁড়া ও ক্ষত পরিষ্কারে আর ব্যক্তিগত পরিচ্ছন্নতায়।',
+  'lifeline-adhesive-bandages': 'ছোটখাটো কাটার জন্য জলে না খোলা ব্যান্ডেজ।',
+  'lifeline-calamine-lotion': 'চুলকানি, র‍্যাশ আর ঘামাচিতে আরাম দেয়।',
+  'lifeline-digital-thermometer': 'তাড়াতাড়ি তাপ মাপে, মাপা হলে বিপ করে জানায়।',
+  'lifeline-amoxicillin-500': 'অ্যান্টিবায়োটিক; শুধু প্রেসক্রিপশন দেখালে বিক্রি হয়।',
+  'lifeline-azithromycin-500': 'অ্যান্টিবায়োটিক; শুধু প্রেসক্রিপশন দেখালে বিক্রি হয়।',
+  'lifeline-metformin-500': 'টাইপ ২ ডায়াবেটিসে, ডাক্তারের পরামর্শ মতো।',
+  'lifeline-amlodipine-5': 'উচ্চ রক্তচাপে, ডাক্তারের পরামর্শ মতো।',
+  'lifeline-pantoprazole-40': 'অ্যাসিড রিফ্লাক্স আর আলসারে, ডাক্তারের পরামর্শ মতো।',
+};
+
 const categoriesBn: Record<string, string> = {
   'Allergy & Cold': 'অ্যালার্জি ও সর্দি',
   Antibiotics: 'অ্যান্টিবায়োটিক',
@@ -264,12 +383,15 @@ export function unitInBengali(unit: string): string | undefined {
 
 export function productsWithBengali(products: readonly Product[]): Product[] {
   return products.map((product) => {
-    const nameBn = productNamesBn[product.id.replace(/^prod-/, '')];
+    const key = product.id.replace(/^prod-/, '');
+    const nameBn = productNamesBn[key];
+    const descriptionBn = productDescriptionsBn[key];
     const categoryBn = categoriesBn[product.category];
     const unitBn = unitInBengali(product.unit);
     return {
       ...product,
       ...(nameBn ? { nameBn } : {}),
+      ...(descriptionBn ? { descriptionBn } : {}),
       ...(categoryBn ? { categoryBn } : {}),
       ...(unitBn ? { unitBn } : {}),
     };
@@ -316,6 +438,41 @@ export const doctorsBn: Bengali<Doctor> = {
     qualificationsBn: 'এমবিবিএস, এমডি (মনোরোগ)',
   },
 };
+
+/** Doctors' chambers in Bengali, by doctor id: laid inside `chamber`, beside its English. */
+const chambersBn: Record<string, Pick<Doctor['chamber'], 'nameBn' | 'addressBn'>> = {
+  'doc-amitava-ghosh': {
+    nameBn: 'ঘোষ ক্লিনিক',
+    addressBn: '৫ স্টেশন রোড, অন্নপূর্ণা মুদি ভান্ডারের কাছে, সোনাপুর',
+  },
+  'doc-sharmila-roy': { nameBn: 'সেবায়ন পলিক্লিনিক', addressBn: 'হাসপাতাল মোড়, সোনাপুর' },
+  'doc-tapas-mondal': {
+    nameBn: 'লাইফলাইন মেডিক্যাল হল চেম্বার',
+    addressBn: 'লাইফলাইন মেডিক্যাল হলের দোতলা, হাসপাতাল মোড়, সোনাপুর',
+  },
+  'doc-subhasis-chatterjee': { nameBn: 'সোনাপুর হার্ট কেয়ার', addressBn: 'কালীবাড়ি রোড, সোনাপুর' },
+  'doc-moumita-sen': { nameBn: 'শিশু সাথী চাইল্ড ক্লিনিক', addressBn: 'কলেজপাড়া, সোনাপুর' },
+  'doc-rina-bhattacharya': { nameBn: 'মাতৃসদন নার্সিং হোম', addressBn: 'মিল রোড, সোনাপুর' },
+  'doc-arijit-das': {
+    nameBn: 'দাস বোন অ্যান্ড জয়েন্ট ক্লিনিক',
+    addressBn: 'বাসস্ট্যান্ড রোড, সোনাপুর',
+  },
+  'doc-priyanka-saha': {
+    nameBn: 'স্কিন অ্যান্ড হেয়ার ক্লিনিক',
+    addressBn: 'নেতাজি মার্কেট, দোতলা, সোনাপুর',
+  },
+  'doc-soumen-pal': { nameBn: 'সেবায়ন পলিক্লিনিক, ইএনটি বিভাগ', addressBn: 'হাসপাতাল মোড়, সোনাপুর' },
+  'doc-kaushik-mukherjee': { nameBn: 'দৃষ্টি আই সেন্টার', addressBn: 'কালীবাড়ি রোড, সোনাপুর' },
+  'doc-nandini-basu': { nameBn: 'মন ভালো কাউন্সেলিং সেন্টার', addressBn: 'কলেজপাড়া, সোনাপুর' },
+};
+
+/** Doctors with their Bengali, the chamber's laid inside the chamber (not over it). */
+export function doctorsWithBengali(doctors: readonly Doctor[]): Doctor[] {
+  return withBengali(doctors, doctorsBn).map((doctor) => ({
+    ...doctor,
+    chamber: { ...doctor.chamber, ...chambersBn[doctor.id] },
+  }));
+}
 
 const blood = 'রক্ত';
 export const labTestsBn: Bengali<LabTest> = {
@@ -543,6 +700,32 @@ export const galleriesBn: Bengali<Gallery> = {
     descriptionBn: 'রোজকার জায়গাগুলি, যা নিয়ে এই শহর।',
   },
 };
+
+/** Gallery captions in Bengali, by the picture's address. */
+const captionsBn: Record<string, string> = {
+  '/images/gallery/puja-pandal.svg': 'স্টেশন রোড সর্বজনীনের প্যান্ডেল',
+  '/images/gallery/puja-idol.svg': 'কালীবাড়ি রোডের মা দুর্গা',
+  '/images/gallery/puja-dhaki.svg': 'অষ্টমীর সকালে ঢাকিদের বাজনা',
+  '/images/gallery/puja-lights.svg': 'বাসস্ট্যান্ড রোড জুড়ে আলোর সাজ',
+  '/images/gallery/puja-sindur-khela.svg': 'দশমীর সিঁদুর খেলা',
+  '/images/gallery/puja-bisarjan.svg': 'নদীর ঘাটে বিসর্জনের শোভাযাত্রা',
+  '/images/gallery/river-ghat.svg': 'নদীর ঘাটে সন্ধ্যা',
+  '/images/gallery/notun-bazaar.svg': 'নতুন বাজারে সকালের ভিড়',
+  '/images/gallery/railway-station.svg': 'সোনাপুর রেল স্টেশন',
+  '/images/gallery/paddy-fields.svg': 'ধান কাটার আগের খেত',
+  '/images/gallery/sonapur-college.svg': 'সোনাপুর কলেজ, প্রতিষ্ঠা ১৯৬২',
+};
+
+/** Galleries with their Bengali, each picture's caption beside its English. */
+export function galleriesWithBengali(galleries: readonly Gallery[]): Gallery[] {
+  return withBengali(galleries, galleriesBn).map((gallery) => ({
+    ...gallery,
+    images: gallery.images.map((image) => {
+      const captionBn = captionsBn[image.src];
+      return captionBn ? { ...image, captionBn } : image;
+    }),
+  }));
+}
 
 export const feedsBn: Bengali<FeedPost> = {
   'feed-news-water-supply': {

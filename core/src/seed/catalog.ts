@@ -4,10 +4,10 @@ export type { CatalogCollection } from '../model/collections';
 
 import {
   busRoutesBn,
-  doctorsBn,
+  doctorsWithBengali,
   emergencyContactsBn,
   feedsBn,
-  galleriesBn,
+  galleriesWithBengali,
   labTestsBn,
   productsWithBengali,
   servicesBn,
@@ -35,13 +35,13 @@ export type DemoCatalog = { [C in CatalogCollection]: Collections[C][] };
 export const demoCatalog: DemoCatalog = {
   shops: withBengali(demoShops, shopsBn),
   products: productsWithBengali(demoProducts),
-  doctors: withBengali(demoDoctors, doctorsBn),
+  doctors: doctorsWithBengali(demoDoctors),
   labTests: withBengali(demoLabTests, labTestsBn),
   emergencyContacts: withBengali(demoEmergencyContacts, emergencyContactsBn),
   teachers: withBengali(demoTeachers, teachersBn),
   transport: withBengali(demoTransport, transportBn),
   busRoutes: withBengali(demoBusRoutes, busRoutesBn),
-  galleries: withBengali(demoGalleries, galleriesBn),
+  galleries: galleriesWithBengali(demoGalleries),
   feeds: withBengali(demoFeeds, feedsBn),
   services: withBengali(demoServices, servicesBn),
   searchWords: demoSearchWords,

@@ -119,6 +119,17 @@ describeInBrowser('getting there and telling others, in Chromium on the local ho
       await emergency.getByRole('link', { name: `Map: ${police.name}` }).getAttribute('href'),
     ).toBe(pinUrl(police.pin!));
     await shot(emergency, 'emergency-police-en');
+
+    const bloodBank = demoCatalog.emergencyContacts.find((c) => c.id === 'emg-sonapur-blood-bank')!;
+    const hospitals = await h.open('/emergency/hospital', { at });
+    expect(
+      await hospitals
+        .getByRole('link', { name: `WhatsApp ${bloodBank.name}` })
+        .getAttribute('href'),
+    ).toBe(`https://wa.me/91${bloodBank.whatsapp}`);
+    // The card still dials the phone: WhatsApp sits beside it, not instead of it.
+    await hospitals.getByRole('link', { name: new RegExp(`^Call .*${bloodBank.name}`) }).waitFor();
+    await shot(hospitals, 'emergency-hospital-en');
   });
 
   test('the shop filter ranks whole words first: "rui" finds Rohu before any fruit', async () => {

@@ -2,7 +2,7 @@ import type { EmergencyContact } from '@town/core';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, SvgIcon } from '../../shell/icons';
 import { telHref } from '../../shell/tel';
-import { MapLink } from '../../ui/places';
+import { MapLink, WhatsAppLink } from '../../ui/places';
 import { emergencyTypeInfo } from './contacts';
 import './emergency.css';
 import { useText } from '../../i18n/content';
@@ -56,17 +56,24 @@ export function CallCard({
       </span>
     </a>
   );
-  // A link cannot hold another: the way there sits under the card, for entries with an address.
-  if (!contact.address) return card;
+  // A link cannot hold another: the way there and WhatsApp sit under the card.
+  if (!contact.address && !contact.whatsapp) return card;
   return (
     <>
       {card}
-      <MapLink
-        className="map-link call-card__map"
-        address={contact.address}
-        pin={contact.pin}
-        place={contact.name}
-      />
+      <div className="call-card__links">
+        {contact.address && (
+          <MapLink
+            className="map-link call-card__map"
+            address={contact.address}
+            pin={contact.pin}
+            place={text(contact, 'name')}
+          />
+        )}
+        {contact.whatsapp && (
+          <WhatsAppLink number={contact.whatsapp} name={text(contact, 'name')} />
+        )}
+      </div>
     </>
   );
 }

@@ -121,7 +121,7 @@ function DoctorSummary({ doctor }: { doctor: Doctor }) {
           <Link to={doctorPath(doctor.id)}>{doctor.name}</Link>
         </p>
         <p className="med-summary-doctor__meta">
-          {text(doctor, 'specialty')} · {doctor.chamber.name}
+          {text(doctor, 'specialty')} · {text(doctor.chamber, 'name')}
         </p>
         <p className="med-summary-doctor__meta">
           {t('doctor.feeValue', { fee: format.price(doctor.feePaise) })}

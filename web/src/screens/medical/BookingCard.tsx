@@ -1,4 +1,5 @@
 import type { PrivateBookingView } from '@town/core';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
@@ -9,17 +10,28 @@ import { middayOf, useClockFormat } from './time';
 export function Place({
   place,
 }: {
-  place: { name: string; address: string; phone: string; whatsapp?: string; pin?: MapPoint };
+  place: {
+    name: string;
+    address: string;
+    /** In Bengali, shown on a Bengali page (a doctor's chamber has them). */
+    nameBn?: string;
+    addressBn?: string;
+    phone: string;
+    whatsapp?: string;
+    pin?: MapPoint;
+  };
 }) {
+  const text = useText();
+  const name = text(place, 'name');
   return (
     <div className="med-place">
-      <p className="med-place__name">{place.name}</p>
+      <p className="med-place__name">{name}</p>
       <p className="muted">
-        {place.address} <MapLink address={place.address} pin={place.pin} place={place.name} />
+        {text(place, 'address')} <MapLink address={place.address} pin={place.pin} place={name} />
       </p>
       <div className="contact-row">
-        <CallLink number={place.phone} name={place.name} />
-        {place.whatsapp && <WhatsAppLink number={place.whatsapp} name={place.name} />}
+        <CallLink number={place.phone} name={name} />
+        {place.whatsapp && <WhatsAppLink number={place.whatsapp} name={name} />}
       </div>
     </div>
   );

@@ -64,13 +64,13 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
             <span className="visually-hidden">{t('doctor.chamber')}</span>
           </dt>
           <dd>
-            <span className="med-facts__strong">{doctor.chamber.name}</span>
+            <span className="med-facts__strong">{text(doctor.chamber, 'name')}</span>
             <span className="med-facts__sub">
-              {doctor.chamber.address}{' '}
+              {text(doctor.chamber, 'address')}{' '}
               <MapLink
                 address={doctor.chamber.address}
                 pin={doctor.chamber.pin}
-                place={doctor.chamber.name}
+                place={text(doctor.chamber, 'name')}
               />
             </span>
           </dd>
@@ -109,11 +109,11 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
         </Link>
         <CallLink
           number={doctor.chamber.phone}
-          name={doctor.chamber.name}
+          name={text(doctor.chamber, 'name')}
           className="call-link call-link--quiet"
         />
         {doctor.chamber.whatsapp && (
-          <WhatsAppLink number={doctor.chamber.whatsapp} name={doctor.chamber.name} />
+          <WhatsAppLink number={doctor.chamber.whatsapp} name={text(doctor.chamber, 'name')} />
         )}
       </div>
     </article>

@@ -49,7 +49,9 @@ function OneGallery({ id }: { id: string }) {
         {gallery.images.length === 0 ? (
           <EmptyState>{t('gallery.noPhotos')}</EmptyState>
         ) : (
-          <PhotoGrid photos={gallery.images} />
+          <PhotoGrid
+            photos={gallery.images.map((photo) => ({ ...photo, caption: text(photo, 'caption') }))}
+          />
         )}
         <OtherGalleries current={gallery.id} />
       </Page>

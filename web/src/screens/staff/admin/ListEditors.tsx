@@ -160,6 +160,15 @@ export function ImagesEditor({
                 onChange={(event) => change(index, { caption: event.target.value })}
               />
             </label>
+            <label>
+              <span className="field__label">{t('catalog.captionBn')}</span>
+              <input
+                className="field__input"
+                value={row.captionBn ?? ''}
+                maxLength={200}
+                onChange={(event) => change(index, { captionBn: event.target.value })}
+              />
+            </label>
             <button
               type="button"
               className="button button--quiet"

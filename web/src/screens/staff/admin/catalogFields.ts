@@ -87,6 +87,10 @@ const whole = (path: string, label: FieldLabel, hint?: FieldHint): FieldSpec => 
   ...(hint ? { hint } : {}),
 });
 
+/** A number that takes WhatsApp messages, shown as a WhatsApp link beside the phone. */
+const whatsapp = (path = 'whatsapp'): FieldSpec =>
+  text(path, 'whatsapp', { optional: true, input: 'tel', maxLength: 20, hint: 'whatsapp' });
+
 /** A field's Bengali version (`nameBn` beside `name`): optional, English stands in without it. */
 const bengali = (
   path: string,
@@ -141,7 +145,10 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     bengali('qualificationsBn', 'qualificationsBn'),
     text('chamber.name', 'chamberName', { required: true, maxLength: 80 }),
     text('chamber.address', 'chamberAddress'),
+    bengali('chamber.nameBn', 'chamberNameBn', 80),
+    bengali('chamber.addressBn', 'chamberAddressBn'),
     text('chamber.phone', 'chamberPhone', { required: true, input: 'tel' }),
+    whatsapp('chamber.whatsapp'),
     hours,
     whole('slotMinutes', 'slotMinutes'),
     money('feePaise', 'feePaise'),
@@ -169,6 +176,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     phone,
     text('address', 'address', { optional: true }),
     bengali('addressBn', 'addressBn'),
+    whatsapp(),
     { path: 'allDay', label: 'allDay', kind: 'bool' },
     whole('rank', 'rank', 'rank'),
   ],
@@ -180,6 +188,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     text('area', 'area', { required: true, maxLength: 80 }),
     bengali('areaBn', 'areaBn', 80),
     phone,
+    whatsapp(),
     text('qualification', 'qualification'),
     bengali('qualificationBn', 'qualificationBn'),
     choice('mode', 'mode', teacherModes, 'teacherMode'),
@@ -192,6 +201,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     choice('kind', 'transportKind', transportKinds, 'transportKind'),
     text('driver', 'driver', { required: true, maxLength: 80 }),
     phone,
+    whatsapp(),
     text('vehicle', 'vehicle', { required: true, maxLength: 60 }),
     bengali('vehicleBn', 'vehicleBn', 60),
     text('stand', 'stand'),
@@ -235,6 +245,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     name,
     bengali('nameBn', 'nameBn', 80),
     phone,
+    whatsapp(),
     text('area', 'area', { required: true, maxLength: 80 }),
     bengali('areaBn', 'areaBn', 80),
     description,

@@ -9,6 +9,8 @@ export interface HoursRow {
 export interface ImageRow {
   src: string;
   caption: string;
+  /** Optional; left out of the document when empty. */
+  captionBn?: string;
 }
 export type FieldValue = string | boolean | HoursRow[] | ImageRow[];
 export type FormValues = Record<string, FieldValue>;
@@ -128,8 +130,15 @@ function parsed(field: FieldSpec, value: FieldValue, problems: ClientProblems) {
   if (field.kind === 'images') {
     return ok(
       (value as ImageRow[])
-        .map((row) => ({ src: row.src.trim(), caption: row.caption.trim() }))
-        .filter((row) => row.src || row.caption),
+        .map((row) => {
+          const captionBn = row.captionBn?.trim();
+          return {
+            src: row.src.trim(),
+            caption: row.caption.trim(),
+            ...(captionBn ? { captionBn } : {}),
+          };
+        })
+        .filter((row) => row.src || row.caption || row.captionBn),
     );
   }
   const text = String(value).trim();
