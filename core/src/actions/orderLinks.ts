@@ -75,7 +75,14 @@ async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> 
   const shops: OrderShop[] = [];
   for (const shopId of order.shopIds) {
     const shop = await reader.get('shops', shopId);
-    if (shop) shops.push({ id: shop.id, name: shop.name, phone: shop.phone });
+    if (shop) {
+      shops.push({
+        id: shop.id,
+        name: shop.name,
+        ...(shop.nameBn ? { nameBn: shop.nameBn } : {}),
+        phone: shop.phone,
+      });
+    }
   }
   return shops;
 }
@@ -119,9 +126,10 @@ export async function privateOrderView(
     history: order.history.map(({ status, at }) => ({ status, at })),
     createdAt: order.createdAt,
     shops: await shopsOf(reader, order),
-    parts: order.parts.map(({ shopId, shopName, subtotalPaise, status }) => ({
+    parts: order.parts.map(({ shopId, shopName, shopNameBn, subtotalPaise, status }) => ({
       shopId,
       shopName,
+      ...(shopNameBn ? { shopNameBn } : {}),
       subtotalPaise,
       status,
     })),

@@ -1,4 +1,5 @@
 import type { PrivateBookingView } from '@town/core';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
@@ -39,6 +40,7 @@ export function BookingCard({
 }) {
   const { t } = useTranslation('medical');
   const format = useFormat();
+  const text = useText();
   const clock = useClockFormat();
   const rows: { label: string; value: string }[] = [];
   const when = booking.appointment ?? booking.labTest;
@@ -72,7 +74,7 @@ export function BookingCard({
       {booking.appointment && (
         <>
           <p className="med-booking-card__who">
-            {booking.appointment.doctorName} · {booking.appointment.specialty}
+            {booking.appointment.doctorName} · {text(booking.appointment, 'specialty')}
           </p>
           <Place place={booking.appointment.chamber} />
           {booking.appointment.feePaise > 0 && (
@@ -90,8 +92,8 @@ export function BookingCard({
           <ul className="med-booking-card__tests">
             {booking.labTest.tests.map((test) => (
               <li key={test.name}>
-                <span>{test.name}</span> <span>{format.price(test.pricePaise)}</span>
-                {test.preparation && <p className="muted">{test.preparation}</p>}
+                <span>{text(test, 'name')}</span> <span>{format.price(test.pricePaise)}</span>
+                {test.preparation && <p className="muted">{text(test, 'preparation')}</p>}
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
 import { Place } from './BookingCard';
+import { labTestTitles } from './bookingLinkSave';
 import { PatientFields } from './ContactFields';
 import { addressOf, blankContact, type ContactDraft, personOf, rememberedContact } from './contact';
 import { FormProblem } from './FormProblem';
@@ -172,7 +173,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
           code: result.code,
           secret: result.secret,
           placedAt: new Date().toISOString(),
-          title: chosen.map((test) => test.name).join(', '),
+          ...labTestTitles(chosen),
           date,
         });
         navigate(thankYouPath('labTest', result.code), {
