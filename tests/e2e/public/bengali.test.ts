@@ -1,3 +1,4 @@
+import { demoCatalog } from '@town/core';
 import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
 
 /** Bengali digits: ০ to ৯. */
@@ -44,5 +45,54 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     const english = await h.open('/medical/doctor', { lang: 'en' });
     await english.getByText('Paediatrics').first().waitFor();
     expect(await english.getByText('শিশু বিশেষজ্ঞ').count()).toBe(0);
+  });
+
+  test('a grocery order placed on a Bengali page is thanked for and opened in Bengali', async () => {
+    const product = demoCatalog.products.find(
+      (p) =>
+        p.shopType === 'grocery' &&
+        p.available &&
+        p.stock >= 5 &&
+        p.nameBn &&
+        p.unitBn &&
+        demoCatalog.shops.find((s) => s.id === p.shopId)?.nameBn,
+    )!;
+    const shop = demoCatalog.shops.find((s) => s.id === product.shopId)!;
+    const line = `${product.nameBn} (${product.unitBn})`;
+
+    const page = await h.open(`/buy/${product.id}`, { lang: 'bn' });
+    await page.getByRole('button', { name: /^কার্টে যোগ করুন/ }).click();
+    await h.visit(page, '/cart');
+    await page.getByLabel('আপনার নাম').fill('মিতা ঘোষ');
+    await page.getByLabel('মোবাইল নম্বর').fill('9830044556');
+    await page.getByLabel('ঠিকানা').fill('House 7, Kalibari Road, Sonapur');
+    await page.getByRole('button', { name: /^অর্ডার দিন/ }).click();
+
+    // The thank-you page lists what was bought, and from whom, in Bengali.
+    await page.waitForURL(/\/thankYou\?code=/);
+    const summary = page.locator('.thank-you__summary');
+    await summary.getByText(line, { exact: false }).waitFor();
+    await summary.getByText(shop.nameBn!, { exact: true }).waitFor();
+    expect(await summary.textContent()).not.toContain(product.name);
+
+    // So does the order's private link.
+    await page.getByRole('link', { name: 'অর্ডার খুলুন' }).click();
+    await page.waitForURL(/\/order\/[0-9A-Z-]+#/);
+    const card = page.locator('.order-card');
+    await card.getByText(line, { exact: false }).waitFor();
+    await card.getByText(shop.nameBn!, { exact: true }).waitFor();
+    expect(await card.textContent()).not.toContain(product.name);
+
+    // The same link on an English page shows the names the order was placed with in English.
+    const english = await h.open(new URL(page.url()).pathname + new URL(page.url()).hash, {
+      lang: 'en',
+    });
+    await english
+      .locator('.order-card')
+      .getByText(`${product.name} (${product.unit})`, { exact: false })
+      .waitFor();
+    expect(await english.locator('.order-card').textContent()).not.toContain(product.nameBn!);
+    await english.close();
+    await page.close();
   });
 });
