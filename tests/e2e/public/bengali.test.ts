@@ -95,4 +95,25 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await english.close();
     await page.close();
   });
+
+  test('a lab booking made on a Bengali page names its tests in Bengali, and so does /my', async () => {
+    const test = demoCatalog.labTests.find((t) => t.active && t.nameBn && t.preparationBn)!;
+    // The browser's today is the host's: the day booked is checked against it.
+    const page = await h.open('/medical/labTest', { lang: 'bn', at: h.api.now() });
+    await page.getByLabel(`${test.nameBn} বেছে নিন`).check();
+    // The form's summary of what is chosen names it in Bengali too.
+    await page.locator('main form').getByText(test.nameBn!, { exact: true }).waitFor();
+    await page.getByLabel('রোগীর নাম').fill('মিতা রায়');
+    await page.getByLabel('মোবাইল নম্বর').fill('9830044557');
+    await page.getByRole('button', { name: 'টেস্ট বুক করুন' }).click();
+    await page.getByRole('heading', { level: 1, name: 'আপনার ল্যাব টেস্ট বুক হয়েছে' }).waitFor();
+    const card = page.locator('main .med-booking-card');
+    await card.getByText(test.nameBn!, { exact: true }).waitFor();
+    await card.getByText(test.preparationBn!, { exact: true }).waitFor();
+    expect(await card.textContent()).not.toContain(test.name);
+
+    await h.visit(page, '/my');
+    await page.locator('main .my-entry__title', { hasText: test.nameBn! }).waitFor();
+    await page.close();
+  });
 });

@@ -116,6 +116,7 @@ interface LabValues extends ContactDraft {
 function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
+  const text = useText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const today = townToday(useTownTimeZone(), useNow(60_000));
@@ -248,7 +249,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
               <ul className="med-lines">
                 {chosen.map((test) => (
                   <li key={test.id} className="med-lines__row">
-                    <span>{test.name}</span>
+                    <span>{text(test, 'name')}</span>
                     <span>{format.price(test.pricePaise)}</span>
                   </li>
                 ))}
@@ -279,7 +280,9 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             <span className="med-check__label">{t('lab.home')}</span>
             <span className="med-check__hint">
               {atLabOnly.length > 0
-                ? t('lab.homeNotFor', { names: atLabOnly.map((test) => test.name).join(', ') })
+                ? t('lab.homeNotFor', {
+                    names: atLabOnly.map((test) => text(test, 'name')).join(', '),
+                  })
                 : t('lab.homeHint')}
             </span>
           </span>
