@@ -269,7 +269,12 @@ describeOnHosts(
         expect(orders).toEqual([
           // The pharmacy's name would tell of the buyer's health: not shown.
           { placedAt: second.createdAt, status: 'placed', shops: [] },
-          { placedAt: first.createdAt, status: 'placed', shops: [shopName(grocery.shopId)] },
+          {
+            placedAt: first.createdAt,
+            status: 'placed',
+            shops: [shopName(grocery.shopId)],
+            shopsBn: [demoCatalog.shops.find((s) => s.id === grocery.shopId)!.nameBn],
+          },
         ]);
         for (const hidden of [
           first.code,

@@ -167,9 +167,13 @@ export const openOrderLink = defineAction({
 export const phoneLookupScope = { days: 30, maxOrders: 10 } as const;
 
 async function lookupEntry(reader: StoreReader, order: Order): Promise<PhoneLookupEntry> {
-  const shops =
-    order.kind === 'pharmacy' ? [] : (await shopsOf(reader, order)).map((shop) => shop.name);
-  return { placedAt: order.createdAt, status: order.status, shops };
+  const shops = order.kind === 'pharmacy' ? [] : await shopsOf(reader, order);
+  const names = shops.map((shop) => shop.name);
+  // Item for item with the English; a shop without a Bengali name keeps its English one.
+  const namesBn = shops.some((shop) => shop.nameBn)
+    ? { shopsBn: shops.map((shop) => shop.nameBn ?? shop.name) }
+    : {};
+  return { placedAt: order.createdAt, status: order.status, shops: names, ...namesBn };
 }
 
 /**

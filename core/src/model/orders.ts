@@ -248,6 +248,8 @@ export interface PhoneLookupEntry {
   status: OrderStatus;
   /** Shop names; empty for pharmacy orders, whose shop would tell of the buyer's health. */
   shops: string[];
+  /** The same shops' names in Bengali, item for item, when any of them has one. */
+  shopsBn?: string[];
 }
 
 /**

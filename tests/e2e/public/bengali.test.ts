@@ -83,10 +83,13 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await card.getByText(shop.nameBn!, { exact: true }).waitFor();
     expect(await card.textContent()).not.toContain(product.name);
 
+    // A lookup by phone names the shop in Bengali.
+    const link = new URL(page.url());
+    await h.visit(page, '/findOrder/9830044556');
+    await page.locator('main .lookup-list__shops', { hasText: shop.nameBn! }).waitFor();
+
     // The same link on an English page shows the names the order was placed with in English.
-    const english = await h.open(new URL(page.url()).pathname + new URL(page.url()).hash, {
-      lang: 'en',
-    });
+    const english = await h.open(link.pathname + link.hash, { lang: 'en' });
     await english
       .locator('.order-card')
       .getByText(`${product.name} (${product.unit})`, { exact: false })
