@@ -1,5 +1,6 @@
 import { demoCatalog } from '@town/core';
 import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
+import { shot } from './screenshots';
 
 /** Bengali digits: ০ to ৯. */
 const bengaliDigit = /[\u09E6-\u09EF]/;
@@ -74,6 +75,7 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await summary.getByText(line, { exact: false }).waitFor();
     await summary.getByText(shop.nameBn!, { exact: true }).waitFor();
     expect(await summary.textContent()).not.toContain(product.name);
+    await shot(page, 'order-thanks-bn');
 
     // So does the order's private link.
     await page.getByRole('link', { name: 'অর্ডার খুলুন' }).click();
@@ -82,6 +84,7 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await card.getByText(line, { exact: false }).waitFor();
     await card.getByText(shop.nameBn!, { exact: true }).waitFor();
     expect(await card.textContent()).not.toContain(product.name);
+    await shot(page, 'order-link-bn');
 
     // A lookup by phone names the shop in Bengali.
     const link = new URL(page.url());
@@ -114,9 +117,11 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await card.getByText(test.nameBn!, { exact: true }).waitFor();
     await card.getByText(test.preparationBn!, { exact: true }).waitFor();
     expect(await card.textContent()).not.toContain(test.name);
+    await shot(page, 'lab-thanks-bn');
 
     await h.visit(page, '/my');
     await page.locator('main .my-entry__title', { hasText: test.nameBn! }).waitFor();
+    await shot(page, 'my-lab-bn');
     await page.close();
   });
 });
