@@ -107,11 +107,11 @@ function OrderSummary({ code, secret }: { code: string; secret: string }) {
       {order.items.length > 0 && (
         <ul className="thank-you__items">
           {order.items.map((item) => (
-            <li key={item.productId}>
+            <li key={item.productId} className="thank-you__item">
               <span>
                 {format.number(item.quantity)} × {text(item, 'name')} ({text(item, 'unit')})
               </span>
-              <span>{format.price(item.lineTotalPaise)}</span>
+              <span className="thank-you__item-price">{format.price(item.lineTotalPaise)}</span>
             </li>
           ))}
         </ul>
