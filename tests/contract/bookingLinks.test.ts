@@ -85,6 +85,7 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
         doctorId: doctor.id,
         doctorName: doctor.name,
         specialty: doctor.specialty,
+        specialtyBn: doctor.specialtyBn,
         feePaise: doctor.feePaise,
         chamber: doctor.chamber,
         date: day.date,
@@ -182,6 +183,9 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
     expect(view).toMatchObject({ kind: 'labTest', status: 'waiting', cancellable: true });
     expect(view.labTest?.lab).toEqual(demoTown.lab);
     expect(view.labTest?.tests.map((t) => t.name)).toEqual(labTests.map((t) => t.name));
+    // With their Bengali, for a page in Bengali.
+    expect(view.labTest?.tests.map((t) => t.nameBn)).toEqual(labTests.map((t) => t.nameBn));
+    expect(labTests.every((t) => t.nameBn)).toBe(true);
     expect(view.labTest?.totalPaise).toBe(labTests.reduce((sum, t) => sum + t.pricePaise, 0));
 
     const cancelled = await api.call('cancelBooking', booked);

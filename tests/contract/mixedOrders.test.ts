@@ -136,7 +136,13 @@ describeOnHosts(
         expect.objectContaining({ shopId: otherVendorShopId, status: 'ready' }),
       ]);
       for (const part of view.parts) {
-        expect(Object.keys(part).sort()).toEqual(['shopId', 'shopName', 'status', 'subtotalPaise']);
+        expect(Object.keys(part).sort()).toEqual([
+          'shopId',
+          'shopName',
+          'shopNameBn',
+          'status',
+          'subtotalPaise',
+        ]);
       }
     });
 

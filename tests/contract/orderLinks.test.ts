@@ -6,8 +6,9 @@ import {
   type OrderKeys,
   type PrivateOrderView,
   type Product,
+  type ShopOrderRecord,
 } from '@town/core';
-import { describeOnHosts, type Reply } from '../support/hosts';
+import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const address = { line: '3 Pond Lane, behind the school', landmark: 'banyan tree' };
 const grocery = demoCatalog.products.find(
@@ -167,6 +168,90 @@ describeOnHosts(
       });
     });
 
+    describe('in Bengali', () => {
+      /** A grocery product with a Bengali name and unit, from a shop with a Bengali name. */
+      const bengaliProduct = demoCatalog.products.find(
+        (p) =>
+          p.available &&
+          p.stock >= 20 &&
+          p.shopType === 'grocery' &&
+          p.nameBn &&
+          p.unitBn &&
+          demoCatalog.shops.find((s) => s.id === p.shopId)?.nameBn,
+      )!;
+      const shop = demoCatalog.shops.find((s) => s.id === bengaliProduct.shopId)!;
+
+      test("the link gives each line the Bengali name and unit it was bought with, and the shop's Bengali name", async () => {
+        const placed = await place(freshPhone(), bengaliProduct);
+        const view = viewOf(await open(placed.code, placed.secret));
+        expect(view.items).toEqual([
+          expect.objectContaining({
+            productId: bengaliProduct.id,
+            name: bengaliProduct.name,
+            nameBn: bengaliProduct.nameBn,
+            unit: bengaliProduct.unit,
+            unitBn: bengaliProduct.unitBn,
+          }),
+        ]);
+        expect(view.shops).toEqual([expect.objectContaining({ id: shop.id, nameBn: shop.nameBn })]);
+        expect(view.parts).toEqual([
+          expect.objectContaining({ shopName: shop.name, shopNameBn: shop.nameBn }),
+        ]);
+
+        // The store keeps them in the order itself, and in the shop's own copy of its part.
+        const stored = (await api.documents<Order>('orders')).find((o) => o.code === placed.code)!;
+        expect(stored.items[0]).toMatchObject({ nameBn: bengaliProduct.nameBn });
+        expect(stored.parts[0]).toMatchObject({ shopNameBn: shop.nameBn });
+        const shopCopy = (await api.documents<ShopOrderRecord>('shopOrders')).find(
+          (record) => record.orderId === stored.id,
+        )!;
+        expect(shopCopy.view.part.lines[0]).toMatchObject({ unitBn: bengaliProduct.unitBn });
+      });
+
+      test('a renamed product leaves earlier orders as they were bought', async () => {
+        const product = demoCatalog.products.find(
+          (p) => p.id !== bengaliProduct.id && p.available && p.stock >= 20 && p.nameBn,
+        )!;
+        const placed = await place(freshPhone(), product);
+        const admin = await signInAsDemo(api, 'admin');
+        const current = (await api.documents<Product>('products')).find(
+          (p) => p.id === product.id,
+        )!;
+        const renamed = await api.call(
+          'adminUpdateItem',
+          { collection: 'products', doc: { ...current, nameBn: 'নতুন নাম' } },
+          admin,
+        );
+        expect(renamed.httpStatus).toBe(200);
+        const view = viewOf(await open(placed.code, placed.secret));
+        expect(view.items[0]?.nameBn).toBe(product.nameBn);
+      });
+
+      test('a product without Bengali gives lines in English alone', async () => {
+        const vendor = await signInAsDemo(api, 'vendor');
+        const added = await api.call(
+          'vendorAddProduct',
+          {
+            name: 'Kalo jeere, loose',
+            description: 'Nigella seeds',
+            category: 'Spices',
+            unit: '100 g',
+            pricePaise: 3000,
+            stock: 10,
+            available: true,
+          },
+          vendor,
+        );
+        expect(added.httpStatus).toBe(200);
+        const { product } = added.body.result as { product: Product };
+        const placed = await place(freshPhone(), product);
+        const [item] = viewOf(await open(placed.code, placed.secret)).items;
+        expect(item).toMatchObject({ name: 'Kalo jeere, loose', unit: '100 g' });
+        expect(item).not.toHaveProperty('nameBn');
+        expect(item).not.toHaveProperty('unitBn');
+      });
+    });
+
     describe('a lookup by phone alone', () => {
       test('tells when, how far and which shop: no code, items, address, total or name', async () => {
         const phone = freshPhone();
@@ -184,7 +269,12 @@ describeOnHosts(
         expect(orders).toEqual([
           // The pharmacy's name would tell of the buyer's health: not shown.
           { placedAt: second.createdAt, status: 'placed', shops: [] },
-          { placedAt: first.createdAt, status: 'placed', shops: [shopName(grocery.shopId)] },
+          {
+            placedAt: first.createdAt,
+            status: 'placed',
+            shops: [shopName(grocery.shopId)],
+            shopsBn: [demoCatalog.shops.find((s) => s.id === grocery.shopId)!.nameBn],
+          },
         ]);
         for (const hidden of [
           first.code,

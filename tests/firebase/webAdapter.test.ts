@@ -145,7 +145,12 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
       phone: '9000000961',
     });
     expect(found.orders).toEqual([
-      { placedAt: placed.createdAt, status: 'placed', shops: [expect.any(String)] },
+      {
+        placedAt: placed.createdAt,
+        status: 'placed',
+        shops: [expect.any(String)],
+        shopsBn: [expect.any(String)],
+      },
     ]);
   });
 

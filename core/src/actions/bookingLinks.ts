@@ -52,6 +52,8 @@ export interface PrivateBookingView {
     doctorId: string;
     doctorName: string;
     specialty: string;
+    /** The specialty in Bengali, when the doctor's entry has it. */
+    specialtyBn?: string;
     feePaise: number;
     chamber: Chamber;
     date: string;
@@ -60,7 +62,15 @@ export interface PrivateBookingView {
   labTest?: {
     /** The town's lab, when the town names one. */
     lab?: Chamber;
-    tests: { name: string; pricePaise: number; reportHours: number; preparation?: string }[];
+    /** Each test with its Bengali name and preparation, when the lab's entry has them. */
+    tests: {
+      name: string;
+      nameBn?: string;
+      pricePaise: number;
+      reportHours: number;
+      preparation?: string;
+      preparationBn?: string;
+    }[];
     date: string;
     homeCollection: boolean;
     address?: { line: string; landmark?: string };
@@ -163,6 +173,7 @@ async function viewOf(
           doctorId: record.doctorId,
           doctorName: doctor?.name ?? '',
           specialty: doctor?.specialty ?? '',
+          ...(doctor?.specialtyBn ? { specialtyBn: doctor.specialtyBn } : {}),
           feePaise: doctor?.feePaise ?? 0,
           chamber: doctor?.chamber ?? { name: '', address: '', phone: '' },
           date: record.date,
@@ -178,9 +189,11 @@ async function viewOf(
         if (!test) continue;
         tests.push({
           name: test.name,
+          ...(test.nameBn ? { nameBn: test.nameBn } : {}),
           pricePaise: test.pricePaise,
           reportHours: test.reportHours,
           ...(test.preparation ? { preparation: test.preparation } : {}),
+          ...(test.preparationBn ? { preparationBn: test.preparationBn } : {}),
         });
       }
       return {

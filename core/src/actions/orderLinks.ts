@@ -75,7 +75,14 @@ async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> 
   const shops: OrderShop[] = [];
   for (const shopId of order.shopIds) {
     const shop = await reader.get('shops', shopId);
-    if (shop) shops.push({ id: shop.id, name: shop.name, phone: shop.phone });
+    if (shop) {
+      shops.push({
+        id: shop.id,
+        name: shop.name,
+        ...(shop.nameBn ? { nameBn: shop.nameBn } : {}),
+        phone: shop.phone,
+      });
+    }
   }
   return shops;
 }
@@ -119,9 +126,10 @@ export async function privateOrderView(
     history: order.history.map(({ status, at }) => ({ status, at })),
     createdAt: order.createdAt,
     shops: await shopsOf(reader, order),
-    parts: order.parts.map(({ shopId, shopName, subtotalPaise, status }) => ({
+    parts: order.parts.map(({ shopId, shopName, shopNameBn, subtotalPaise, status }) => ({
       shopId,
       shopName,
+      ...(shopNameBn ? { shopNameBn } : {}),
       subtotalPaise,
       status,
     })),
@@ -159,9 +167,13 @@ export const openOrderLink = defineAction({
 export const phoneLookupScope = { days: 30, maxOrders: 10 } as const;
 
 async function lookupEntry(reader: StoreReader, order: Order): Promise<PhoneLookupEntry> {
-  const shops =
-    order.kind === 'pharmacy' ? [] : (await shopsOf(reader, order)).map((shop) => shop.name);
-  return { placedAt: order.createdAt, status: order.status, shops };
+  const shops = order.kind === 'pharmacy' ? [] : await shopsOf(reader, order);
+  const names = shops.map((shop) => shop.name);
+  // Item for item with the English; a shop without a Bengali name keeps its English one.
+  const namesBn = shops.some((shop) => shop.nameBn)
+    ? { shopsBn: shops.map((shop) => shop.nameBn ?? shop.name) }
+    : {};
+  return { placedAt: order.createdAt, status: order.status, shops: names, ...namesBn };
 }
 
 /**

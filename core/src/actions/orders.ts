@@ -12,6 +12,7 @@ import {
 } from '../model/common';
 import type { Order, OrderItem, OrderPart, Pickup } from '../model/orders';
 import type { TownConfig } from '../model/town';
+import { orderLineOf, shopNamesOf } from '../orders/lines';
 import { partsFor, shopOrderRecords } from '../orders/parts';
 import { closureOn } from '../orders/shopDays';
 import type { IdSource, Transaction } from '../ports';
@@ -87,15 +88,7 @@ function priceLines(
       shortages.push({ productId, name: product.name, available, requested: quantity });
       continue;
     }
-    items.push({
-      productId,
-      shopId: product.shopId,
-      name: product.name,
-      unit: product.unit,
-      unitPricePaise: product.pricePaise,
-      quantity,
-      lineTotalPaise: product.pricePaise * quantity,
-    });
+    items.push(orderLineOf(product, quantity));
   }
   if (shortages.length > 0) {
     const text = shortages
@@ -207,10 +200,11 @@ export function pickupOf(shop: Shop): Pickup {
   };
 }
 
-function withPickups(parts: OrderPart[], shops: Map<string, Shop>): OrderPart[] {
+/** Each part with its shop as it is now: where to collect, and its Bengali name. */
+function withShopDetails(parts: OrderPart[], shops: Map<string, Shop>): OrderPart[] {
   return parts.map((part) => {
     const shop = shops.get(part.shopId);
-    return shop ? { ...part, pickup: pickupOf(shop) } : part;
+    return shop ? { ...part, ...shopNamesOf(shop), pickup: pickupOf(shop) } : part;
   });
 }
 
@@ -264,7 +258,7 @@ export async function placeOrder(
       id: ctx.ids.newId(),
       code,
       ...draft,
-      parts: withPickups(
+      parts: withShopDetails(
         partsFor(draft.items, draft.shopIds, (id) => shops.get(id)?.name, placedChange),
         shops,
       ),

@@ -42,6 +42,12 @@ export const orderItemSchema = z.object({
   shopId: idSchema,
   name: nameSchema,
   unit: z.string(),
+  /**
+   * The product's Bengali name and unit when the order was accepted, copied like the English;
+   * absent when the product had none (and on older orders): pages show the English then.
+   */
+  nameBn: nameSchema.optional(),
+  unitBn: z.string().optional(),
   unitPricePaise: paiseSchema,
   quantity: z.int().min(1),
   lineTotalPaise: paiseSchema,
@@ -93,6 +99,8 @@ export const orderPartSchema = z.object({
   shopId: idSchema,
   /** The shop's name when the order was placed: what the courier and customer are told. */
   shopName: nameSchema,
+  /** The shop's Bengali name when the order was placed, when it had one. */
+  shopNameBn: nameSchema.optional(),
   /** Absent on orders placed before shops' pickup details were kept. */
   pickup: pickupSchema.optional(),
   lines: z.array(orderItemSchema),
@@ -183,11 +191,16 @@ export type LookupCount = z.infer<typeof lookupCountSchema>;
 export interface OrderShop {
   id: string;
   name: string;
+  /** The shop's Bengali name, when it has one. */
+  nameBn?: string;
   phone: string;
 }
 
 /** What a customer is told of each shop's part: its progress, not who moved it. */
-export type PartSummary = Pick<OrderPart, 'shopId' | 'shopName' | 'subtotalPaise' | 'status'>;
+export type PartSummary = Pick<
+  OrderPart,
+  'shopId' | 'shopName' | 'shopNameBn' | 'subtotalPaise' | 'status'
+>;
 
 /**
  * What the holder of an order's private link sees: everything about their own order, nothing
@@ -235,6 +248,8 @@ export interface PhoneLookupEntry {
   status: OrderStatus;
   /** Shop names; empty for pharmacy orders, whose shop would tell of the buyer's health. */
   shops: string[];
+  /** The same shops' names in Bengali, item for item, when any of them has one. */
+  shopsBn?: string[];
 }
 
 /**

@@ -107,4 +107,81 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     expect(await whatsapp.getAttribute('href')).toBe(`https://wa.me/91${ambulance.whatsapp}`);
     await shot(emergency, 'emergency-ambulance-bn');
   });
+
+  test('a grocery order placed on a Bengali page is thanked for and opened in Bengali', async () => {
+    const product = demoCatalog.products.find(
+      (p) =>
+        p.shopType === 'grocery' &&
+        p.available &&
+        p.stock >= 5 &&
+        p.nameBn &&
+        p.unitBn &&
+        demoCatalog.shops.find((s) => s.id === p.shopId)?.nameBn,
+    )!;
+    const shop = demoCatalog.shops.find((s) => s.id === product.shopId)!;
+    const line = `${product.nameBn} (${product.unitBn})`;
+
+    const page = await h.open(`/buy/${product.id}`, { lang: 'bn' });
+    await page.getByRole('button', { name: /^কার্টে যোগ করুন/ }).click();
+    await h.visit(page, '/cart');
+    await page.getByLabel('আপনার নাম').fill('মিতা ঘোষ');
+    await page.getByLabel('মোবাইল নম্বর').fill('9830044556');
+    await page.getByLabel('ঠিকানা').fill('House 7, Kalibari Road, Sonapur');
+    await page.getByRole('button', { name: /^অর্ডার দিন/ }).click();
+
+    // The thank-you page lists what was bought, and from whom, in Bengali.
+    await page.waitForURL(/\/thankYou\?code=/);
+    const summary = page.locator('.thank-you__summary');
+    await summary.getByText(line, { exact: false }).waitFor();
+    await summary.getByText(shop.nameBn!, { exact: true }).waitFor();
+    expect(await summary.textContent()).not.toContain(product.name);
+    await shot(page, 'order-thanks-bn');
+
+    // So does the order's private link.
+    await page.getByRole('link', { name: 'অর্ডার খুলুন' }).click();
+    await page.waitForURL(/\/order\/[0-9A-Z-]+#/);
+    const card = page.locator('.order-card');
+    await card.getByText(line, { exact: false }).waitFor();
+    await card.getByText(shop.nameBn!, { exact: true }).waitFor();
+    expect(await card.textContent()).not.toContain(product.name);
+    await shot(page, 'order-link-bn');
+
+    // A lookup by phone names the shop in Bengali.
+    const link = new URL(page.url());
+    await h.visit(page, '/findOrder/9830044556');
+    await page.locator('main .lookup-list__shops', { hasText: shop.nameBn! }).waitFor();
+
+    // The same link on an English page shows the names the order was placed with in English.
+    const english = await h.open(link.pathname + link.hash, { lang: 'en' });
+    await english
+      .locator('.order-card')
+      .getByText(`${product.name} (${product.unit})`, { exact: false })
+      .waitFor();
+    expect(await english.locator('.order-card').textContent()).not.toContain(product.nameBn!);
+    await english.close();
+    await page.close();
+  });
+
+  test('a lab booking made on a Bengali page names its tests in Bengali, and so does /my', async () => {
+    const test = demoCatalog.labTests.find((t) => t.active && t.nameBn && t.preparationBn)!;
+    // The browser's today is the host's: the day booked is checked against it.
+    const page = await h.open('/medical/labTest', { lang: 'bn', at: h.api.now() });
+    await page.getByLabel(`${test.nameBn} বেছে নিন`).check();
+    // The form's summary of what is chosen names it in Bengali too.
+    await page.locator('main form').getByText(test.nameBn!, { exact: true }).waitFor();
+    await page.getByLabel('রোগীর নাম').fill('মিতা রায়');
+    await page.getByLabel('মোবাইল নম্বর').fill('9830044557');
+    await page.getByRole('button', { name: 'টেস্ট বুক করুন' }).click();
+    await page.getByRole('heading', { level: 1, name: 'আপনার ল্যাব টেস্ট বুক হয়েছে' }).waitFor();
+    const card = page.locator('main .med-booking-card');
+    await card.getByText(test.nameBn!, { exact: true }).waitFor();
+    await card.getByText(test.preparationBn!, { exact: true }).waitFor();
+    expect(await card.textContent()).not.toContain(test.name);
+    await shot(page, 'lab-thanks-bn');
+
+    await h.visit(page, '/my');
+    await page.locator('main .my-entry__title', { hasText: test.nameBn! }).waitFor();
+    await shot(page, 'my-lab-bn');
+    await page.close();
+  });
 });

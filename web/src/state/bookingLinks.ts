@@ -8,6 +8,8 @@ export interface SavedBookingLink extends KeptLink {
   kind: SavedBookingKind;
   /** Who or what: the doctor's name, the tests, the help asked for. */
   title: string;
+  /** The title in Bengali (the tests' Bengali names), shown when the page is in Bengali. */
+  titleBn?: string;
   /** The day booked (YYYY-MM-DD) and the time of an appointment ("HH:MM"), when there is one. */
   date?: string;
   slot?: string;

@@ -51,6 +51,7 @@ export function BookingCard({
 }) {
   const { t } = useTranslation('medical');
   const format = useFormat();
+  const text = useText();
   const clock = useClockFormat();
   const rows: { label: string; value: string }[] = [];
   const when = booking.appointment ?? booking.labTest;
@@ -84,7 +85,7 @@ export function BookingCard({
       {booking.appointment && (
         <>
           <p className="med-booking-card__who">
-            {booking.appointment.doctorName} · {booking.appointment.specialty}
+            {booking.appointment.doctorName} · {text(booking.appointment, 'specialty')}
           </p>
           <Place place={booking.appointment.chamber} />
           {booking.appointment.feePaise > 0 && (
@@ -102,8 +103,8 @@ export function BookingCard({
           <ul className="med-booking-card__tests">
             {booking.labTest.tests.map((test) => (
               <li key={test.name}>
-                <span>{test.name}</span> <span>{format.price(test.pricePaise)}</span>
-                {test.preparation && <p className="muted">{test.preparation}</p>}
+                <span>{text(test, 'name')}</span> <span>{format.price(test.pricePaise)}</span>
+                {test.preparation && <p className="muted">{text(test, 'preparation')}</p>}
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
 import { Place } from './BookingCard';
+import { labTestTitles } from './bookingLinkSave';
 import { PatientFields } from './ContactFields';
 import { addressOf, type ContactDraft, personOf } from './contact';
 import { FormProblem } from './FormProblem';
@@ -115,6 +116,7 @@ interface LabValues extends ContactDraft {
 function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
+  const text = useText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const today = townToday(useTownTimeZone(), useNow(60_000));
@@ -170,7 +172,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
           code: result.code,
           secret: result.secret,
           placedAt: new Date().toISOString(),
-          title: chosen.map((test) => test.name).join(', '),
+          ...labTestTitles(chosen),
           date,
         });
         navigate(thankYouPath('labTest', result.code), {
@@ -244,7 +246,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
               <ul className="med-lines">
                 {chosen.map((test) => (
                   <li key={test.id} className="med-lines__row">
-                    <span>{test.name}</span>
+                    <span>{text(test, 'name')}</span>
                     <span>{format.price(test.pricePaise)}</span>
                   </li>
                 ))}
@@ -275,7 +277,9 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             <span className="med-check__label">{t('lab.home')}</span>
             <span className="med-check__hint">
               {atLabOnly.length > 0
-                ? t('lab.homeNotFor', { names: atLabOnly.map((test) => test.name).join(', ') })
+                ? t('lab.homeNotFor', {
+                    names: atLabOnly.map((test) => text(test, 'name')).join(', '),
+                  })
                 : t('lab.homeHint')}
             </span>
           </span>

@@ -1,20 +1,34 @@
 import type { PrivateBookingView } from '@town/core';
 import { type SavedBookingLink, saveBookingLink } from '../../state/bookingLinks';
 
+/**
+ * The tests of a lab booking as My orders and bookings names them: in English, and in Bengali
+ * when any test has a Bengali name (the others keep their English within it).
+ */
+export function labTestTitles(
+  tests: readonly { name: string; nameBn?: string }[],
+): Pick<SavedBookingLink, 'title' | 'titleBn'> {
+  const title = tests.map((test) => test.name).join(', ');
+  if (!tests.some((test) => test.nameBn)) return { title: title.slice(0, 120) };
+  const titleBn = tests.map((test) => test.nameBn || test.name).join(', ');
+  return { title: title.slice(0, 120), titleBn: titleBn.slice(0, 120) };
+}
+
 /** What My orders and bookings lists of a booking: who or what, and when. */
 export function savedLinkOf(booking: PrivateBookingView, secret: string): SavedBookingLink {
-  const title = booking.appointment
-    ? booking.appointment.doctorName
+  const titles = booking.appointment
+    ? { title: booking.appointment.doctorName }
     : booking.labTest
-      ? booking.labTest.tests.map((test) => test.name).join(', ')
-      : (booking.assistance?.need ?? '');
+      ? labTestTitles(booking.labTest.tests)
+      : { title: booking.assistance?.need ?? '' };
   const when = booking.appointment ?? booking.labTest;
   return {
     kind: booking.kind,
     code: booking.code,
     secret,
     placedAt: booking.createdAt,
-    title: title.slice(0, 120),
+    ...titles,
+    title: titles.title.slice(0, 120),
     ...(when ? { date: when.date } : {}),
     ...(booking.appointment ? { slot: booking.appointment.slot } : {}),
     ...(booking.status === 'cancelled' ? { cancelled: true } : {}),

@@ -1,6 +1,7 @@
 import type { PhoneLookupEntry } from '@town/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
@@ -127,12 +128,13 @@ function FindOrder({ param }: { param: string | undefined }) {
 function LookupEntry({ order }: { order: PhoneLookupEntry }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const text = useText();
   return (
     <>
       <span>
         <time dateTime={order.placedAt}>{format.dateTime(order.placedAt)}</time>
         {order.shops.length > 0 && (
-          <span className="lookup-list__shops"> · {order.shops.join(', ')}</span>
+          <span className="lookup-list__shops"> · {text(order, 'shops').join(', ')}</span>
         )}
       </span>
       <span className={`status-pill status-pill--${order.status}`}>

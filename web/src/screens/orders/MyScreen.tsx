@@ -1,5 +1,6 @@
 import type { BookingStatus, OrderStatus } from '@town/core';
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import {
@@ -133,6 +134,7 @@ function BookingEntry({
 }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const text = useText();
   const clock = useClockFormat();
   return (
     <li className={`my-entry card${link.cancelled ? ' my-entry--cancelled' : ''}`}>
@@ -142,7 +144,7 @@ function BookingEntry({
           {format.dateTime(link.placedAt)}
         </time>
       </div>
-      <p className="my-entry__title">{link.title}</p>
+      <p className="my-entry__title">{text(link, 'title')}</p>
       <p className="muted">
         {link.code}
         {link.date ? ` · ${format.day(link.date)}` : ''}

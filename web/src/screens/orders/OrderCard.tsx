@@ -1,4 +1,5 @@
 import type { PrivateOrderView } from '@town/core';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
@@ -12,6 +13,7 @@ import { timelineOf } from './timeline';
 export function OrderCard({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
+  const text = useText();
   const titleId = `order-${order.code}`;
   return (
     <article className="order-card" aria-labelledby={titleId}>
@@ -36,7 +38,8 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
         <ul className="order-shops">
           {order.shops.map((shop) => (
             <li key={shop.id}>
-              <span>{shop.name}</span> <CallLink number={shop.phone} name={shop.name} />
+              <span>{text(shop, 'name')}</span>{' '}
+              <CallLink number={shop.phone} name={text(shop, 'name')} />
             </li>
           ))}
         </ul>
@@ -49,8 +52,8 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
               <span>
                 {t('itemLine', {
                   n: format.number(item.quantity),
-                  name: item.name,
-                  unit: item.unit,
+                  name: text(item, 'name'),
+                  unit: text(item, 'unit'),
                 })}
               </span>
               <span>{format.price(item.lineTotalPaise)}</span>
@@ -69,7 +72,10 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
             {order.parts.map((part) => (
               <li key={part.shopId} className={`order-card__shop order-card__shop--${part.status}`}>
                 <span>
-                  {t('partLine', { shop: part.shopName, status: t(`status.${part.status}`) })}
+                  {t('partLine', {
+                    shop: text(part, 'shopName'),
+                    status: t(`status.${part.status}`),
+                  })}
                 </span>
                 {part.subtotalPaise > 0 && (
                   <span className="order-card__shop-price">{format.price(part.subtotalPaise)}</span>

@@ -1,6 +1,7 @@
 import type { PrivateOrderView } from '@town/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { savedOrderLink } from '../../state/orderLinks';
@@ -90,6 +91,7 @@ export default function ThankYouScreen() {
 function OrderSummary({ code, secret }: { code: string; secret: string }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
+  const text = useText();
   const open = useAction('openOrderLink');
   const [order, setOrder] = useState<PrivateOrderView | undefined>();
   const { run } = open;
@@ -105,11 +107,11 @@ function OrderSummary({ code, secret }: { code: string; secret: string }) {
       {order.items.length > 0 && (
         <ul className="thank-you__items">
           {order.items.map((item) => (
-            <li key={item.productId}>
+            <li key={item.productId} className="thank-you__item">
               <span>
-                {format.number(item.quantity)} × {item.name} ({item.unit})
+                {format.number(item.quantity)} × {text(item, 'name')} ({text(item, 'unit')})
               </span>
-              <span>{format.price(item.lineTotalPaise)}</span>
+              <span className="thank-you__item-price">{format.price(item.lineTotalPaise)}</span>
             </li>
           ))}
         </ul>
@@ -126,7 +128,8 @@ function OrderSummary({ code, secret }: { code: string; secret: string }) {
           <ul className="thank-you__shops">
             {order.shops.map((shop) => (
               <li key={shop.id}>
-                <span>{shop.name}</span> <CallLink number={shop.phone} name={shop.name} />
+                <span>{text(shop, 'name')}</span>{' '}
+                <CallLink number={shop.phone} name={text(shop, 'name')} />
               </li>
             ))}
           </ul>
