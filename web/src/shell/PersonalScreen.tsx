@@ -12,6 +12,14 @@ export interface PersonalHeading {
   namespace: AreaNamespace;
   /** Key of the heading in the area's strings; none where the heading depends on the visit. */
   title?: string;
+  /**
+   * Key of the lead paragraph under the heading, where the screen always shows it. Painted by the
+   * host with the heading: on a phone the lead is the largest text at the top, and painted only
+   * after the app's scripts it is what the page's first paint waits for (its LCP).
+   */
+  lead?: string;
+  /** The class the screen's Page carries, so the painted heading sits where the screen's will. */
+  className?: string;
 }
 
 /**
@@ -31,7 +39,11 @@ export function PersonalScreen({
   if (!heading.title) return <Loading fullPage />;
   return (
     // The key is given as a plain string per route; the routes test shows every heading.
-    <Page title={t(heading.title as never)}>
+    <Page
+      title={t(heading.title as never)}
+      lead={heading.lead ? t(heading.lead as never) : undefined}
+      className={heading.className}
+    >
       <Loading />
     </Page>
   );
