@@ -167,6 +167,10 @@ describe('local host: pages arrive rendered, per language, until the data change
     expect(cart.html).toMatch(/<h1 class="page__title">Your cart<\/h1>/);
     expect(cart.data).toBeDefined();
     // A lead the screen always shows is painted with the heading: it is the largest text on top.
+    // A page the browser draws alone asks for the app's code at once; one with content does not.
+    const preload = /<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/;
+    expect((await page('/order/K7Q-4MX')).html).toMatch(preload);
+    expect(cart.html).not.toMatch(preload);
     const mine = await page('/my');
     expect(mine.html).toMatch(
       /<h1 class="page__title">[^<]+<\/h1><p class="page__lead">[^<]+<\/p>/,

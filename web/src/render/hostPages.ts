@@ -19,13 +19,23 @@ export interface WebRenderer {
     language: PageLanguage;
     renderedAt: Date;
     read(name: string, params: Record<string, string>): Promise<unknown>;
-  }): Promise<{ html: string; data: unknown; areas: string[]; head: PageHead }>;
+  }): Promise<RendererPage>;
   languageOfRequest(
     cookieHeader: string | undefined,
     acceptLanguage: string | undefined,
   ): PageLanguage;
   isAppPage(pathname: string): boolean;
   scriptJson(value: unknown): string;
+}
+
+/** What the renderer made of one page. */
+export interface RendererPage {
+  html: string;
+  data: unknown;
+  areas: string[];
+  head: PageHead;
+  /** Nothing of the screen is on the page: its code is asked for with the page. */
+  drawnByBrowser?: boolean;
 }
 
 /** A rendered page's own title and description (its heading and lead). */
@@ -40,6 +50,7 @@ export interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isDynamicEntry?: boolean;
+  isEntry?: boolean;
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -112,6 +123,13 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     throw new Error(`The page template lacks <html lang="en">, ${rootTag} or </head>`);
   }
   const stylesheetsOf = areaStylesheets(options.manifest);
+  const entry = Object.values(options.manifest ?? {}).find((chunk) => chunk.isEntry)?.file;
+  // The template starts the app after its first paint, which is right where the page shows its
+  // content. A page whose screen only the browser can draw shows nothing until the app runs:
+  // its entry is fetched with the page, beside the stylesheets, not a paint and a script later.
+  const entryPreload = entry
+    ? `<link rel="modulepreload" crossorigin href="/${escapeAttribute(entry)}">`
+    : '';
   const maxPages = options.maxPages ?? defaultMaxPages;
   const maxAgeMs = options.maxAgeMs ?? defaultMaxAgeMs;
   const kept = new Map<string, Kept>();
@@ -153,7 +171,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   const fill = (
     url: string,
     language: PageLanguage,
-    page: { html: string; data: unknown; areas: string[]; head: PageHead },
+    page: RendererPage,
     origin: string | undefined,
   ) => {
     const head = headTags(url, language, page.head ?? {}, origin);
@@ -164,7 +182,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         `<meta name="description" content="${tagline}"`,
         () => `<meta name="description" content="${head.description}"`,
       )
-      .replace('</head>', () => `${head.meta}</head>`)
+      .replace('</head>', () => `${head.meta}${page.drawnByBrowser ? entryPreload : ''}</head>`)
       .replace(
         '</head>',
         `${stylesheetsOf(page.areas)

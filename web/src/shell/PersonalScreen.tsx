@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaNamespace } from '../i18n/namespaces';
 import { useTranslation } from '../i18n/useTranslation';
+import { useServerRender } from '../render/serverRender';
 import { Page } from '../ui/Page';
 import { Loading } from './Loading';
 import { useHydrated } from './useHydrated';
@@ -35,8 +36,12 @@ export function PersonalScreen({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(heading.namespace);
+  const server = useServerRender();
   if (useHydrated()) return children;
-  if (!heading.title) return <Loading fullPage />;
+  if (!heading.title) {
+    if (server) server.drawnByBrowser = true;
+    return <Loading fullPage />;
+  }
   return (
     // The key is given as a plain string per route; the routes test shows every heading.
     <Page
