@@ -37,8 +37,12 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 function describe(lhr) {
   const audit = (id) => lhr.audits[id];
+  if (lhr.runtimeError)
+    return `runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
   const metrics = audit('metrics').details.items[0];
-  const [elementTable, phaseTable] = audit('largest-contentful-paint-element').details.items;
+  // A run can end without an LCP (Lighthouse's runtime error says why): printed, not fatal.
+  const [elementTable, phaseTable] =
+    audit('largest-contentful-paint-element')?.details?.items ?? [];
   const element = elementTable?.items[0]?.node;
   const phases = (phaseTable?.items ?? []).map((p) => `${p.phase} ${ms(p.timing)}`).join(', ');
   const lines = [
@@ -104,10 +108,10 @@ await withHost(async (url) => {
     for (let i = 0; i < runs; i++) {
       const load = loadavg()[0].toFixed(1);
       const lhr = await lighthouseReport(url + route);
-      const metrics = lhr.audits.metrics.details.items[0];
+      const metrics = lhr.audits.metrics.details?.items[0] ?? {};
       samples.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        lcp: metrics.largestContentfulPaint,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: metrics.largestContentfulPaint ?? Number.NaN,
       });
       console.log(`${build} ${route} run ${i + 1}, load ${load}: ${describe(lhr)}`);
     }
