@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { demoCatalog, type EmergencyContact } from '@town/core';
 import { systemClock } from '@town/core/node';
 import { createRenderedPages } from '../../server/src/http/pages';
@@ -122,10 +124,57 @@ describe('local host: pages arrive rendered, per language, until the data change
     expect(together[0]?.html).toContain(police.name);
   });
 
+  /** The bytes as sent (fetch would decode them), with the headers. */
+  function raw(path: string, acceptEncoding?: string) {
+    return new Promise<{ body: Buffer; headers: Record<string, unknown> }>((resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      get(`${api.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ body: Buffer.concat(chunks), headers: response.headers }),
+        );
+        response.on('error', reject);
+      }).on('error', reject);
+    });
+  }
+
+  test('pages and scripts come compressed as the phone accepts, else as they are', async () => {
+    const plain = await raw('/emergency');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain(police.name);
+    const brotli = await raw('/emergency', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(html);
+    expect(brotli.body.length).toBeLessThan(html.length / 3);
+    const gzip = await raw('/emergency', 'br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+
+    const entry = readdirSync(join(webRoot, 'assets')).find((name) => /^index-.*\.js$/.test(name));
+    const script = await raw(`/assets/${entry}`, 'gzip, br');
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toMatch(/immutable/);
+    expect(brotliDecompressSync(script.body)).toEqual(
+      readFileSync(join(webRoot, 'assets', `${entry}`)),
+    );
+  });
+
   test('personal pages carry their heading only; unknown paths and missing items get the shell', async () => {
     const cart = await page('/cart');
     expect(cart.html).toMatch(/<h1 class="page__title">Your cart<\/h1>/);
     expect(cart.data).toBeDefined();
+    // A lead the screen always shows is painted with the heading: it is the largest text on top.
+    // A page the browser draws alone asks for the app's code at once; one with content does not.
+    const preload = /<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/;
+    expect((await page('/order/K7Q-4MX')).html).toMatch(preload);
+    expect(cart.html).not.toMatch(preload);
+    const mine = await page('/my');
+    expect(mine.html).toMatch(
+      /<h1 class="page__title">[^<]+<\/h1><p class="page__lead">[^<]+<\/p>/,
+    );
     for (const path of ['/no-such-page', '/buy/no-such-product']) {
       const shell = await page(path);
       expect(shell.status).toBe(200);

@@ -92,9 +92,11 @@ describeWhen(reason, 'Firebase host: pages rendered by the pages function behind
   test.each(pagesWithContent)(
     '%s arrives with its content, kept by the CDN for a minute',
     async (path, shows) => {
-      const page = await get(path, { 'accept-language': 'en' });
+      const page = await get(path, { 'accept-language': 'en', 'accept-encoding': 'gzip, br' });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      // Compressed by the function: Hosting passes its answer on as it is.
+      expect(page.headers.get('content-encoding')).toBe('br');
       expect(page.headers.get('cache-control')).toBe(pageCacheControl);
       expect(page.headers.get('content-language')).toBe('en');
       expect(page.html).toContain('<html lang="en">');

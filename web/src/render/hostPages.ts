@@ -7,6 +7,9 @@
  * functions/src/pages.ts) and answers requests with what this gives.
  */
 
+import { type EncodedPage, encodedPages } from './pageEncoding';
+
+export type { EncodedPage, PageEncoding } from './pageEncoding';
 export type PageLanguage = 'en' | 'bn';
 
 /** What prerender.cjs (built from web/src/prerender.tsx) gives a host. */
@@ -16,13 +19,23 @@ export interface WebRenderer {
     language: PageLanguage;
     renderedAt: Date;
     read(name: string, params: Record<string, string>): Promise<unknown>;
-  }): Promise<{ html: string; data: unknown; areas: string[]; head: PageHead }>;
+  }): Promise<RendererPage>;
   languageOfRequest(
     cookieHeader: string | undefined,
     acceptLanguage: string | undefined,
   ): PageLanguage;
   isAppPage(pathname: string): boolean;
   scriptJson(value: unknown): string;
+}
+
+/** What the renderer made of one page. */
+export interface RendererPage {
+  html: string;
+  data: unknown;
+  areas: string[];
+  head: PageHead;
+  /** Nothing of the screen is on the page: its code is asked for with the page. */
+  drawnByBrowser?: boolean;
 }
 
 /** A rendered page's own title and description (its heading and lead). */
@@ -37,6 +50,7 @@ export interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isDynamicEntry?: boolean;
+  isEntry?: boolean;
 }
 
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -55,9 +69,16 @@ export interface PageRequest {
 
 export interface RenderedPages {
   /** The page with its content, or null when it cannot be rendered (the shell serves it). */
-  page(request: PageRequest): Promise<{ html: string; language: PageLanguage } | null>;
+  page(request: PageRequest): Promise<RenderedPage | null>;
   /** The data behind pages changed: every page is rendered afresh on its next request. */
   invalidate(): void;
+}
+
+export interface RenderedPage {
+  html: string;
+  language: PageLanguage;
+  /** The page's bytes for an Accept-Encoding header, compressed once and kept with the page. */
+  encoded(acceptEncoding: string | undefined): EncodedPage;
 }
 
 export interface HostPagesOptions {
@@ -80,8 +101,12 @@ const defaultMaxPages = 500;
 const defaultMaxAgeMs = 60_000;
 const rootTag = '<div id="root"></div>';
 
-interface Kept {
+interface Made {
   html: string;
+  encoded: RenderedPage['encoded'];
+}
+
+interface Kept extends Made {
   version: number;
   madeAt: number;
 }
@@ -98,10 +123,17 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     throw new Error(`The page template lacks <html lang="en">, ${rootTag} or </head>`);
   }
   const stylesheetsOf = areaStylesheets(options.manifest);
+  const entry = Object.values(options.manifest ?? {}).find((chunk) => chunk.isEntry)?.file;
+  // The template starts the app after its first paint, which is right where the page shows its
+  // content. A page whose screen only the browser can draw shows nothing until the app runs:
+  // its entry is fetched with the page, beside the stylesheets, not a paint and a script later.
+  const entryPreload = entry
+    ? `<link rel="modulepreload" crossorigin href="/${escapeAttribute(entry)}">`
+    : '';
   const maxPages = options.maxPages ?? defaultMaxPages;
   const maxAgeMs = options.maxAgeMs ?? defaultMaxAgeMs;
   const kept = new Map<string, Kept>();
-  const rendering = new Map<string, Promise<string | null>>();
+  const rendering = new Map<string, Promise<Made | null>>();
   let version = 0;
 
   const product = textBetween(template, '<title>', '</title>');
@@ -139,7 +171,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   const fill = (
     url: string,
     language: PageLanguage,
-    page: { html: string; data: unknown; areas: string[]; head: PageHead },
+    page: RendererPage,
     origin: string | undefined,
   ) => {
     const head = headTags(url, language, page.head ?? {}, origin);
@@ -150,7 +182,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         `<meta name="description" content="${tagline}"`,
         () => `<meta name="description" content="${head.description}"`,
       )
-      .replace('</head>', () => `${head.meta}</head>`)
+      .replace('</head>', () => `${head.meta}${page.drawnByBrowser ? entryPreload : ''}</head>`)
       .replace(
         '</head>',
         `${stylesheetsOf(page.areas)
@@ -168,7 +200,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     url: string,
     language: PageLanguage,
     origin: string | undefined,
-  ): Promise<string | null> {
+  ): Promise<Made | null> {
     try {
       const page = await renderer.renderPage({
         url,
@@ -176,7 +208,8 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         renderedAt: options.now(),
         read: options.read,
       });
-      return fill(url, language, page, origin);
+      const html = fill(url, language, page, origin);
+      return { html, encoded: encodedPages(html) };
     } catch (error) {
       // A failed read (a product that is gone) or screen: the browser renders the page itself.
       options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
@@ -194,7 +227,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       const now = options.now().getTime();
       const hit = kept.get(key);
       if (hit && hit.version === version && now - hit.madeAt < maxAgeMs) {
-        return { html: hit.html, language };
+        return { html: hit.html, encoded: hit.encoded, language };
       }
       // Requests for the same page while it renders share that render (of the same data): the
       // render is found under the key it was stored under, data version included.
@@ -202,20 +235,20 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       let pending = rendering.get(renderKey);
       if (!pending) {
         const startedAt = version;
-        pending = render(url, language, origin).then((html) => {
+        pending = render(url, language, origin).then((made) => {
           rendering.delete(renderKey);
           // Kept only when no write happened meanwhile: the page may show the older data.
-          if (html !== null && startedAt === version) {
+          if (made !== null && startedAt === version) {
             kept.delete(key);
-            kept.set(key, { html, version: startedAt, madeAt: now });
+            kept.set(key, { ...made, version: startedAt, madeAt: now });
             if (kept.size > maxPages) kept.delete(kept.keys().next().value as string);
           }
-          return html;
+          return made;
         });
         rendering.set(renderKey, pending);
       }
-      const html = await pending;
-      return html === null ? null : { html, language };
+      const made = await pending;
+      return made === null ? null : { ...made, language };
     },
     invalidate() {
       version += 1;

@@ -68,6 +68,8 @@ export interface RenderedPage {
   areas: string[];
   /** The page's own title and description, for <title> and link previews. */
   head: PageHead;
+  /** Nothing of the screen is on the page: the browser draws it (see ServerRender). */
+  drawnByBrowser: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     renderedAt: request.renderedAt,
     areas: new Set(),
     head: {},
+    drawnByBrowser: false,
     read(key) {
       let answer = answers.get(key);
       if (!answer) {
@@ -122,6 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     html,
     areas: [...server.areas],
     head: server.head,
+    drawnByBrowser: server.drawnByBrowser,
     data: {
       url: request.url,
       language: request.language,

@@ -15,6 +15,11 @@ export interface ServerRender {
    * rendered (ui/Page.tsx) writes its heading and lead here.
    */
   head: PageHead;
+  /**
+   * The screen's content is drawn by the browser alone (a personal page whose heading depends on
+   * the visit): the host asks for the app's code with the page instead of after its first paint.
+   */
+  drawnByBrowser: boolean;
 }
 
 export interface PageHead {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AreaNamespace } from '../i18n/namespaces';
 import { useTranslation } from '../i18n/useTranslation';
+import { useServerRender } from '../render/serverRender';
 import { Page } from '../ui/Page';
 import { Loading } from './Loading';
 import { useHydrated } from './useHydrated';
@@ -12,6 +13,14 @@ export interface PersonalHeading {
   namespace: AreaNamespace;
   /** Key of the heading in the area's strings; none where the heading depends on the visit. */
   title?: string;
+  /**
+   * Key of the lead paragraph under the heading, where the screen always shows it. Painted by the
+   * host with the heading: on a phone the lead is the largest text at the top, and painted only
+   * after the app's scripts it is what the page's first paint waits for (its LCP).
+   */
+  lead?: string;
+  /** The class the screen's Page carries, so the painted heading sits where the screen's will. */
+  className?: string;
 }
 
 /**
@@ -27,11 +36,19 @@ export function PersonalScreen({
   children?: ReactNode;
 }) {
   const { t } = useTranslation(heading.namespace);
+  const server = useServerRender();
   if (useHydrated()) return children;
-  if (!heading.title) return <Loading fullPage />;
+  if (!heading.title) {
+    if (server) server.drawnByBrowser = true;
+    return <Loading fullPage />;
+  }
   return (
     // The key is given as a plain string per route; the routes test shows every heading.
-    <Page title={t(heading.title as never)}>
+    <Page
+      title={t(heading.title as never)}
+      lead={heading.lead ? t(heading.lead as never) : undefined}
+      className={heading.className}
+    >
       <Loading />
     </Page>
   );

@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router-dom';
 import { personalScreen } from '../../shell/areaScreen';
 
 const FindOrderScreen = personalScreen(
-  { namespace: 'orders', title: 'title' },
+  { namespace: 'orders', title: 'title', lead: 'lead', className: 'orders-page' },
   () => import('./FindOrderScreen'),
 );
 // The secret is in the link's fragment, which never reaches the host: only the browser can open it.
 const OrderLinkScreen = personalScreen({ namespace: 'orders' }, () => import('./OrderLinkScreen'));
 const MyScreen = personalScreen(
-  { namespace: 'orders', title: 'my.title' },
+  { namespace: 'orders', title: 'my.title', lead: 'my.lead', className: 'orders-page' },
   () => import('./MyScreen'),
 );
 
