@@ -2,6 +2,7 @@ import {
   bengaliToLatin,
   createTownSearch,
   foldText,
+  productSearchEntry,
   type SearchEntry,
   searchEntriesOf,
   soundKey,
@@ -129,6 +130,34 @@ describe('ranking', () => {
   });
 });
 
+describe('Bengali content', () => {
+  const entry = (id: string, nameBn: string, descriptionBn: string) =>
+    productSearchEntry(
+      {
+        ...demoCatalog.products[0]!,
+        id,
+        name: `Product ${id}`,
+        description: 'Everyday goods',
+        nameBn,
+        descriptionBn,
+      },
+      { name: 'Shop', nameBn: 'দোকান' },
+    );
+
+  test('a Bengali description word finds the product; a Bengali name with it ranks first', () => {
+    const search = createTownSearch(
+      [entry('a', 'সরষের তেল', 'ঘানিতে ভাঙা ঝাঁঝালো তেল'), entry('b', 'ঘানি', 'খাঁটি তেল')],
+      [],
+    );
+    expect(titles(search.search('ঝাঁঝালো'))).toEqual(['Product a']);
+    const hits = search.search('ঘানি');
+    expect(hits.map((hit) => [hit.entry.docId, hit.inTitle])).toEqual([
+      ['b', true],
+      ['a', false],
+    ]);
+  });
+});
+
 describe('the demo town', () => {
   const entries = searchEntriesOf(demoCatalog);
   const search = createTownSearch(entries, demoCatalog.searchWords);
@@ -146,6 +175,17 @@ describe('the demo town', () => {
     expect(search.search(doctor.specialty).some((hit) => hit.entry.docId === doctor.id)).toBe(true);
     const route = demoCatalog.busRoutes[0]!;
     expect(first(route.destination)?.group).toBe(route.slug);
+  });
+
+  test('finds a product by a word only its Bengali description has, after products so named', () => {
+    // ঝাঁঝালো (pungent) is in the mustard oil's Bengali description, in no name or English text.
+    expect(first('ঝাঁঝালো')?.docId).toBe('prod-annapurna-mustard-oil');
+    // চাল is in the Bengali names of the rices and in descriptions: the names come first.
+    const rice = search.search('চাল');
+    const named = rice.filter((hit) => hit.entry.titleBn?.includes('চাল'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(rice.slice(0, named.length).every((hit) => hit.inTitle)).toBe(true);
+    expect(rice.some((hit) => !hit.inTitle)).toBe(true);
   });
 
   test('leaves out what the public screens hide', () => {

@@ -1,4 +1,4 @@
-import { demoCatalog, unitInBengali } from '../src/seed';
+import { demoCatalog, demoTown, unitInBengali } from '../src/seed';
 
 const bengaliScript = /[\u0980-\u09FF]/;
 
@@ -54,6 +54,13 @@ describe('the demo town in Bengali', () => {
     }
     for (const route of demoCatalog.busRoutes)
       expect(route.stopsBn).toHaveLength(route.stops.length);
+  });
+
+  test("the town's lab and bus stand are named and placed in Bengali too", () => {
+    for (const place of [demoTown.lab, demoTown.busStand]) {
+      expect(place?.nameBn).toMatch(bengaliScript);
+      expect(place?.addressBn).toMatch(bengaliScript);
+    }
   });
 
   test("every doctor's chamber and every gallery picture has its Bengali", () => {

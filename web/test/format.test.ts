@@ -28,4 +28,13 @@ describe('formatters', () => {
     // Anything that is not a time is shown as it came, never as "Invalid Date".
     expect(createFormatters('en', 'Asia/Kolkata').timeOfDay('soon')).toBe('soon');
   });
+
+  test('a moment with its day reads the part of the day first in Bengali, like a time of day', () => {
+    const at = '2026-11-24T04:30:00Z';
+    expect(createFormatters('en', 'Asia/Kolkata').dateTime(at)).toBe('24 Nov 2026, 10:00 am');
+    const bengali = createFormatters('bn', 'Asia/Kolkata');
+    expect(bengali.dateTime(at)).toBe(`${bengali.date(at)}, সকাল ১০:০০`);
+    expect(bengali.dateTime(at)).not.toMatch(/AM|PM/i);
+    expect(bengali.time(at)).toBe('সকাল ১০:০০');
+  });
 });

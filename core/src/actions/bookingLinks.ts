@@ -31,7 +31,7 @@ export type BookingStatus = 'waiting' | 'confirmed' | 'handled' | 'cancelled';
 interface Chamber {
   name: string;
   address: string;
-  /** A doctor's chamber may carry its Bengali (the town's lab does not). */
+  /** A doctor's chamber and the town's lab may carry their Bengali. */
   nameBn?: string;
   addressBn?: string;
   phone: string;

@@ -80,6 +80,9 @@ export const townConfigSchema = z.object({
     .object({
       name: shortTextSchema,
       address: shortTextSchema,
+      /** The name and address in Bengali, shown on Bengali pages (English where absent). */
+      nameBn: shortTextSchema.optional(),
+      addressBn: shortTextSchema.optional(),
       phone: dialNumberSchema,
       whatsapp: dialNumberSchema.optional(),
       pin: geoPointSchema.optional(),
@@ -90,6 +93,8 @@ export const townConfigSchema = z.object({
     .object({
       name: shortTextSchema,
       address: shortTextSchema,
+      nameBn: shortTextSchema.optional(),
+      addressBn: shortTextSchema.optional(),
       phone: dialNumberSchema,
       pin: geoPointSchema.optional(),
     })

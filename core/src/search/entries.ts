@@ -68,15 +68,21 @@ const entry = (
   detail: string,
   keywords: string,
   group?: string,
-  bengali: { title?: string | undefined; detail?: string | undefined } = {},
+  bengali: {
+    title?: string | undefined;
+    detail?: string | undefined;
+    /** The Bengali of the other words (a description, a category): found, never shown. */
+    keywords?: string | undefined;
+  } = {},
 ): SearchEntry => ({
   key: `${kind}:${docId}`,
   kind,
   docId,
   title,
   detail,
-  // The Bengali finds it too: চাল finds the rice whose Bengali name is চাল.
-  keywords: join(keywords, bengali.title, bengali.detail),
+  // The Bengali finds it too: চাল finds the rice whose Bengali name is চাল (the Bengali name is
+  // indexed as a name, `titleBn`), and পায়েস the rice whose Bengali description names it.
+  keywords: join(keywords, bengali.detail, bengali.keywords),
   ...(group ? { group } : {}),
   ...(bengali.title ? { titleBn: bengali.title } : {}),
   ...(bengali.detail ? { detailBn: bengali.detail } : {}),
@@ -97,6 +103,7 @@ export function productSearchEntry(
     {
       title: product.nameBn,
       detail: join(shop?.nameBn ?? shop?.name, product.unitBn ?? product.unit),
+      keywords: join(product.categoryBn, product.descriptionBn),
     },
   );
 }
@@ -141,6 +148,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
             detail:
               doctor.specialtyBn &&
               join(doctor.specialtyBn, doctor.chamber.nameBn ?? doctor.chamber.name),
+            keywords: join(doctor.qualificationsBn, doctor.chamber.addressBn),
           },
         ),
       ),
@@ -154,7 +162,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
           test.description,
           join('lab test', test.sampleType),
           undefined,
-          { title: test.nameBn, detail: test.descriptionBn },
+          { title: test.nameBn, detail: test.descriptionBn, keywords: test.sampleTypeBn },
         ),
       ),
     ...catalog.emergencyContacts.map((contact) =>
@@ -180,6 +188,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
           detail:
             teacher.subjectsBn &&
             join(teacher.subjectsBn.join(', '), teacher.areaBn ?? teacher.area),
+          keywords: teacher.qualificationBn,
         },
       ),
     ),
@@ -193,6 +202,8 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
               listing.driver,
               join(listing.vehicle, listing.stand),
               join(listing.kind, listing.fareNote),
+              undefined,
+              { keywords: join(listing.vehicleBn, listing.standBn, listing.fareNoteBn) },
             ),
           ],
     ),
@@ -215,7 +226,7 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         join(provider.type, provider.area),
         provider.description,
         provider.type,
-        { title: provider.nameBn, detail: provider.areaBn },
+        { title: provider.nameBn, detail: provider.areaBn, keywords: provider.descriptionBn },
       ),
     ),
     ...catalog.feeds.map((post) =>
@@ -226,7 +237,11 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         clip(post.body, 90),
         join(post.type, post.body),
         post.type,
-        { title: post.titleBn, detail: post.bodyBn && clip(post.bodyBn, 90) },
+        {
+          title: post.titleBn,
+          detail: post.bodyBn && clip(post.bodyBn, 90),
+          keywords: post.bodyBn,
+        },
       ),
     ),
   ];

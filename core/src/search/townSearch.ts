@@ -23,7 +23,9 @@ export interface TownSearch {
   search(query: string, limit?: number): SearchHit[];
 }
 
-const fields = ['title', 'keywords', 'detail'] as const;
+/** The Bengali name is a name too: a match in it ranks like one in the English name. */
+const fields = ['title', 'titleBn', 'keywords', 'detail'] as const;
+const nameFields: readonly string[] = ['title', 'titleBn'];
 
 /** Both forms of a word are indexed: its spelling and its sound (see soundKey). */
 function termForms(word: string): string[] {
@@ -86,7 +88,7 @@ export function createTownSearch(
         processTerm: (term) => term,
         prefix: (term) => [...bare(term)].length >= 2,
         fuzzy: fuzziness,
-        boost: { title: 4, keywords: 2, detail: 1 },
+        boost: { title: 4, titleBn: 4, keywords: 2, detail: 1 },
       },
     );
     return results.flatMap((result) => hitOf(result, literal, sounds) ?? []);
@@ -109,7 +111,7 @@ export function createTownSearch(
           : starts.some((typed) => term.startsWith(typed))
             ? 'start'
             : 'near';
-      const inTitle = (result.match[term] ?? []).includes('title');
+      const inTitle = (result.match[term] ?? []).some((field) => nameFields.includes(field));
       if (rankOf({ match, inTitle }) < rankOf(best)) best = { match, inTitle };
     }
     return { entry, ...best, score: result.score };

@@ -30,6 +30,8 @@ export const demoTown: TownConfig = {
   lab: {
     name: 'Sonapur Diagnostic Centre',
     address: 'Hospital Road, near the Sub-Divisional Hospital, Sonapur',
+    nameBn: 'সোনাপুর ডায়াগনস্টিক সেন্টার',
+    addressBn: 'হাসপাতাল রোড, মহকুমা হাসপাতালের কাছে, সোনাপুর',
     phone: '9000000140',
     whatsapp: '9000000140',
     pin: { lat: 22.5755, lng: 88.3646 },
@@ -37,6 +39,8 @@ export const demoTown: TownConfig = {
   busStand: {
     name: 'Sonapur Bus Stand',
     address: 'Bus Stand Road, beside the Municipality Building, Sonapur',
+    nameBn: 'সোনাপুর বাসস্ট্যান্ড',
+    addressBn: 'বাসস্ট্যান্ড রোড, পুরসভা ভবনের পাশে, সোনাপুর',
     phone: '9000000150',
     pin: { lat: 22.5721, lng: 88.3605 },
   },

@@ -80,11 +80,6 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
     timeZone: 'UTC',
     ...dayPeriod,
   });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  });
   return {
     language,
     price: (paise) => (paise % 100 === 0 ? wholeRupees : rupees).format(paise / 100),
@@ -93,7 +88,9 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
     day: (value) => calendarDay.format(new Date(`${value}T00:00:00Z`)),
     shortDate: (value) => shortDate.format(toDate(value)),
     time: (value) => time(toDate(value)),
-    dateTime: (value) => dateTime.format(toDate(value)),
+    // The day, then the time as `time` writes it: Intl's own date-and-time style puts "AM" after
+    // a Bengali time, where the page elsewhere says the part of the day first.
+    dateTime: (value) => `${date.format(toDate(value))}, ${time(toDate(value))}`,
     timeOfDay: (hhmm) => {
       const [hour = Number.NaN, minute = Number.NaN] = hhmm.split(':').map(Number);
       if (!Number.isInteger(hour) || !Number.isInteger(minute)) return hhmm;

@@ -3,6 +3,7 @@ import { orderTotals } from '@town/core/vocabulary';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
@@ -12,6 +13,7 @@ import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
+import { cartDetails } from '../shop/cartItems';
 import { HomeContactFields } from './ContactFields';
 import { addressOf, type ContactDraft, personOf, rememberContact } from './contact';
 import { FormProblem } from './FormProblem';
@@ -65,7 +67,7 @@ export default function OrderPage() {
 }
 
 function OrderForm({ products }: { products: readonly Product[] }) {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const cart = useCart();
   const { town } = useTown();
@@ -98,7 +100,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
       if (problem) found.prescriptionPhoto = t(`order.photoProblem.${problem}`);
     } else if (needsPrescription.length > 0) {
       found.prescriptionPhoto = t('order.photoRequired', {
-        names: needsPrescription.map((l) => l.item.name).join(', '),
+        names: needsPrescription.map((l) => lineName(l, i18n.language)).join(', '),
       });
     } else if (orderable.length === 0) {
       found.prescriptionPhoto = t('order.nothing');
@@ -235,19 +237,25 @@ function OrderForm({ products }: { products: readonly Product[] }) {
   );
 }
 
+/** A medicine's name in the page's language, from the cart line or else the pharmacy's list. */
+const lineName = ({ item, product }: OrderLine, language: string) =>
+  cartDetails(item, language, { product }).name;
+
 function OrderLineRow({ line }: { line: OrderLine }) {
-  const { t } = useTranslation(['medical', 'common']);
+  const { t, i18n } = useTranslation(['medical', 'common']);
   const format = useFormat();
+  const text = useText();
   const cart = useCart();
   const { item, product } = line;
+  const name = lineName(line, i18n.language);
   const stock = product ? inStock(product) : 0;
   return (
     <li className="med-order-line">
       <div className="med-order-line__what">
-        <p className="med-order-line__name">{item.name}</p>
+        <p className="med-order-line__name">{name}</p>
         {product ? (
           <p className="med-order-line__meta">
-            {product.unit} · {format.price(product.pricePaise)}
+            {text(product, 'unit')} · {format.price(product.pricePaise)}
             {product.prescriptionRequired && (
               <span className="med-badge med-badge--rx">{t('pharmacy.prescriptionNeeded')}</span>
             )}
@@ -263,7 +271,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
       <div className="med-order-line__qty">
         {product && stock > 0 && (
           <MedStepper
-            name={item.name}
+            name={name}
             quantity={item.quantity}
             max={stock}
             label={format.number(item.quantity)}
@@ -273,7 +281,7 @@ function OrderLineRow({ line }: { line: OrderLine }) {
         <button
           type="button"
           className="button button--quiet button--small"
-          aria-label={t('order.removeNamed', { name: item.name })}
+          aria-label={t('order.removeNamed', { name })}
           onClick={() => cart.remove([item.id])}
         >
           {t('order.remove')}

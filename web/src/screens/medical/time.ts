@@ -28,7 +28,7 @@ export const middayOf = (date: IsoDate): string => `${date}T12:00:00Z`;
 const sundayUtc = Date.UTC(2000, 0, 2, 12);
 
 export interface ClockFormat {
-  /** "09:30" as "9:30 am" (or "৯:৩০ AM" in Bengali). */
+  /** "09:30" as "9:30 am" (or "সকাল ৯:৩০" in Bengali). */
   timeOfDay: (hhmm: string) => string;
   /** 0..6 as "Sun".."Sat" in the chosen language. */
   weekday: (day: number) => string;

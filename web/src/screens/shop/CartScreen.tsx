@@ -1,6 +1,7 @@
 import type { CartItem } from '@town/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
@@ -9,7 +10,13 @@ import { Page } from '../../ui/Page';
 import { PrescriptionPhoto } from '../medical/PrescriptionPhoto';
 import { CartShopDays } from './CartShopDays';
 import { Checkout } from './Checkout';
-import { cartDetails, cartTotals, maxQuantity, needsPrescription } from './cartItems';
+import {
+  type CartLineCatalog,
+  cartDetails,
+  cartTotals,
+  maxQuantity,
+  needsPrescription,
+} from './cartItems';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 import { UndoRemoved } from './UndoRemoved';
@@ -66,7 +73,7 @@ export default function CartScreen() {
 }
 
 function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const prescribed = cart.items.filter(needsPrescription);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -120,7 +127,9 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
             {t('cart.rxTitle')}
           </h3>
           <p className="muted">
-            {t('cart.rxFor', { names: prescribed.map((item) => item.name).join(', ') })}
+            {t('cart.rxFor', {
+              names: prescribed.map((item) => cartDetails(item, i18n.language).name).join(', '),
+            })}
           </p>
           <PrescriptionPhoto
             photo={photo.photo}
@@ -138,11 +147,34 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
   );
 }
 
+/** A line with its shop and product as the catalog has them (the shop read the cart already makes). */
 function CartLine({ item, cart }: { item: CartItem; cart: CartApi }) {
+  if (typeof item.shopId !== 'string')
+    return <CartLineShown item={item} cart={cart} catalog={{}} />;
+  return <CartLineOfShop item={item} cart={cart} shopId={item.shopId} />;
+}
+
+function CartLineOfShop({ item, cart, shopId }: { item: CartItem; cart: CartApi; shopId: string }) {
+  const { data } = useRead('shop', { id: shopId });
+  const catalog: CartLineCatalog = data
+    ? { shop: data.shop, product: data.products.find((product) => product.id === item.id) }
+    : {};
+  return <CartLineShown item={item} cart={cart} catalog={catalog} />;
+}
+
+function CartLineShown({
+  item,
+  cart,
+  catalog,
+}: {
+  item: CartItem;
+  cart: CartApi;
+  catalog: CartLineCatalog;
+}) {
   const { t, i18n } = useTranslation('shop');
   const format = useFormat();
   const { town } = useTown();
-  const { name, pricePaise, unit, shopName } = cartDetails(item, i18n.language);
+  const { name, pricePaise, unit, shopName } = cartDetails(item, i18n.language, catalog);
   return (
     <article className="cart-line">
       <ProductImage

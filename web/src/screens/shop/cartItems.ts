@@ -1,5 +1,6 @@
-import type { CartItem, Product, TownConfig } from '@town/core';
+import type { CartItem, Product, Shop, TownConfig } from '@town/core';
 import { type OrderTotals, orderTotals } from '@town/core/vocabulary';
+import { textIn } from '../../i18n/content';
 import type { CartApi } from '../../state/AppState';
 
 /**
@@ -42,10 +43,21 @@ export function toCartItem(product: Product, shopName?: string): ProductInCart {
 /** A medicine the pharmacist hands over only against a prescription (flag kept in the cart). */
 export const needsPrescription = (item: CartItem) => item.prescriptionRequired === true;
 
+/**
+ * What the catalog says today of a cart line's product and shop, when it is loaded: the shop's
+ * name in either language (a line keeps the name it was added with, in that page's language),
+ * and the product's Bengali for a line added before the cart kept it.
+ */
+export interface CartLineCatalog {
+  product?: Pick<Product, 'id' | 'name' | 'nameBn' | 'unitBn'> | undefined;
+  shop?: Pick<Shop, 'name' | 'nameBn'> | undefined;
+}
+
 /** Reads a cart entry's extra fields defensively: the cart comes back from browser storage. */
 export function cartDetails(
   item: CartItem,
   language = 'en',
+  catalog: CartLineCatalog = {},
 ): {
   name: string;
   pricePaise: number | undefined;
@@ -55,12 +67,17 @@ export function cartDetails(
   const price = item.pricePaise;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   const bengali = language.startsWith('bn');
+  // The catalog's Bengali stands in only for the very product the line was added as.
+  const product =
+    catalog.product?.id === item.id && catalog.product.name === item.name
+      ? catalog.product
+      : undefined;
   return {
-    name: (bengali && text(item.nameBn)) || item.name,
+    name: (bengali && (text(item.nameBn) ?? text(product?.nameBn))) || item.name,
     pricePaise:
       typeof price === 'number' && Number.isInteger(price) && price >= 0 ? price : undefined,
-    unit: (bengali && text(item.unitBn)) || text(item.unit),
-    shopName: typeof item.shopName === 'string' ? item.shopName : undefined,
+    unit: (bengali && (text(item.unitBn) ?? text(product?.unitBn))) || text(item.unit),
+    shopName: catalog.shop ? textIn(catalog.shop, 'name', language) : text(item.shopName),
   };
 }
 

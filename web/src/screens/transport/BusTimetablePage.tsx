@@ -143,12 +143,13 @@ function RouteDetails({ route }: { route: BusRoute }) {
       {stand && (
         <section className="card bus-stand" aria-labelledby="bus-stand-title">
           <h2 id="bus-stand-title" className="section-title">
-            {stand.name}
+            {text(stand, 'name')}
           </h2>
           <p className="muted">
-            {stand.address} <MapLink address={stand.address} pin={stand.pin} place={stand.name} />
+            {text(stand, 'address')}{' '}
+            <MapLink address={stand.address} pin={stand.pin} place={text(stand, 'name')} />
           </p>
-          <CallLink number={stand.phone} name={stand.name} />
+          <CallLink number={stand.phone} name={text(stand, 'name')} />
         </section>
       )}
       <div className="button-row">
