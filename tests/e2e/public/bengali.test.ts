@@ -1,4 +1,4 @@
-import { demoCatalog } from '@town/core';
+import { demoCatalog, demoTown } from '@town/core';
 import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
 import { shot } from './screenshots';
 
@@ -11,6 +11,12 @@ const sen = demoCatalog.doctors.find((d) => d.id === 'doc-moumita-sen')!;
 const rohu = demoCatalog.products.find((p) => p.id === 'prod-ganga-rohu')!;
 const ambulance = demoCatalog.emergencyContacts.find((c) => c.type === 'ambulance' && c.whatsapp)!;
 const puja = demoCatalog.galleries.find((g) => g.id === 'gallery-durga-puja')!;
+
+/** A Bengali time: the part of the day first, in Bengali digits ("সকাল ১০:০০"). */
+const bengaliTime = /(ভোর|সকাল|দুপুর|বিকাল|বিকেল|সন্ধ্যা|রাত্রি|রাত) [০-৯]{1,2}:[০-৯]{2}/;
+const lab = demoTown.lab!;
+const busStand = demoTown.busStand!;
+const bardhaman = demoCatalog.busRoutes[0]!;
 
 /** What a server-rendered page shows, without the page data (which carries both languages). */
 const shownPart = (html: string) => html.slice(html.indexOf('<div id="root"'));
@@ -124,6 +130,12 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     const page = await h.open(`/buy/${product.id}`, { lang: 'bn' });
     await page.getByRole('button', { name: /^কার্টে যোগ করুন/ }).click();
     await h.visit(page, '/cart');
+    // The cart line reads in Bengali: name, unit and shop.
+    const cartLine = page.locator('.cart-line');
+    await cartLine.locator('.cart-line__name', { hasText: product.nameBn! }).waitFor();
+    await cartLine.locator('.cart-line__meta', { hasText: shop.nameBn! }).waitFor();
+    expect(await cartLine.locator('.cart-line__meta').textContent()).toContain(product.unitBn);
+    expect(await cartLine.textContent()).not.toContain(product.name);
     await page.getByLabel('আপনার নাম').fill('মিতা ঘোষ');
     await page.getByLabel('মোবাইল নম্বর').fill('9830044556');
     await page.getByLabel('ঠিকানা').fill('House 7, Kalibari Road, Sonapur');
@@ -144,6 +156,10 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await card.getByText(line, { exact: false }).waitFor();
     await card.getByText(shop.nameBn!, { exact: true }).waitFor();
     expect(await card.textContent()).not.toContain(product.name);
+    // When it was placed: the part of the day first, as every Bengali page says a time; no AM/PM.
+    const placed = await card.locator('time').first().textContent();
+    expect(placed).toMatch(bengaliTime);
+    expect(await card.textContent()).not.toMatch(/\b(AM|PM)\b/i);
     await shot(page, 'order-link-bn');
 
     // A lookup by phone names the shop in Bengali.
@@ -176,12 +192,36 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     const card = page.locator('main .med-booking-card');
     await card.getByText(test.nameBn!, { exact: true }).waitFor();
     await card.getByText(test.preparationBn!, { exact: true }).waitFor();
+    // Where to go: the town's lab, named and placed in Bengali.
+    await card.getByText(lab.nameBn!, { exact: true }).waitFor();
+    await card.getByText(lab.addressBn!, { exact: false }).waitFor();
     expect(await card.textContent()).not.toContain(test.name);
+    expect(await card.textContent()).not.toContain(lab.name);
     await shot(page, 'lab-thanks-bn');
 
     await h.visit(page, '/my');
     await page.locator('main .my-entry__title', { hasText: test.nameBn! }).waitFor();
     await shot(page, 'my-lab-bn');
     await page.close();
+  });
+
+  test("the town's lab and bus stand are named and placed in Bengali, in English on English pages", async () => {
+    const labPage = await h.open('/medical/labTest', { lang: 'bn' });
+    await labPage.locator('main .med-place__name', { hasText: lab.nameBn! }).waitFor();
+    await labPage.locator('main').getByText(lab.addressBn!, { exact: false }).waitFor();
+    expect(await labPage.locator('main').textContent()).not.toContain(lab.name);
+    await labPage.close();
+
+    const english = await h.open('/medical/labTest', { lang: 'en' });
+    await english.locator('main .med-place__name', { hasText: lab.name }).waitFor();
+    expect(await english.locator('main').textContent()).not.toContain(lab.nameBn!);
+    await english.close();
+
+    const route = await h.open(`/transport/bus/${bardhaman.slug}`, { lang: 'bn' });
+    const stand = route.locator('main .bus-stand');
+    await stand.getByRole('heading', { name: busStand.nameBn! }).waitFor();
+    expect(await stand.textContent()).toContain(busStand.addressBn);
+    expect(await stand.textContent()).not.toContain(busStand.name);
+    await route.close();
   });
 });
