@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AreaNamespace } from '../i18n/namespaces';
+import { stringsModules } from '../i18n/appStrings';
+import { type AreaNamespace, namespacesOfArea } from '../i18n/namespaces';
 import { useTranslation } from '../i18n/useTranslation';
 import { useServerRender } from '../render/serverRender';
 import { Page } from '../ui/Page';
@@ -30,16 +31,25 @@ export interface PersonalHeading {
  */
 export function PersonalScreen({
   heading,
+  screenModule,
   children,
 }: {
   heading: PersonalHeading;
+  /** The screen's module as Vite's manifest names it (known on the host only). */
+  screenModule?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation(heading.namespace);
+  const { t, i18n } = useTranslation(heading.namespace);
   const server = useServerRender();
   if (useHydrated()) return children;
   if (!heading.title) {
-    if (server) server.drawnByBrowser = true;
+    if (server) {
+      server.drawnByBrowser = true;
+      if (screenModule) server.browserModules.add(screenModule);
+      for (const strings of stringsModules(i18n.language, namespacesOfArea(heading.namespace))) {
+        server.browserModules.add(strings);
+      }
+    }
     return <Loading fullPage />;
   }
   return (
