@@ -1,5 +1,5 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TownConfig } from '@town/core';
@@ -153,30 +153,6 @@ function precompressedAssets(backendKind: string): Plugin {
 }
 
 /**
- * The host's renderer build only: each screen module says which module it is, as the browser
- * build's manifest names it (`src/screens/<area>/<Screen>.tsx`). A personal screen the browser
- * draws alone reports it while the host renders its page, and the host asks for that screen's
- * chunks with the page (web/src/shell/areaScreen.ts, web/src/render/hostPages.ts).
- */
-function screenModules(): Plugin {
-  let root = '';
-  return {
-    name: 'town:screen-modules',
-    enforce: 'post',
-    configResolved(config) {
-      root = config.root;
-    },
-    transform(code, id) {
-      const file = relative(root, id.split('?')[0] ?? id)
-        .split(sep)
-        .join('/');
-      if (!/^src\/screens\/[^/]+\/.+\.tsx$/.test(file) || file.endsWith('/routes.tsx')) return null;
-      return { code: `${code}\nexport const screenModule = ${JSON.stringify(file)};\n`, map: null };
-    },
-  };
-}
-
-/**
  * Public reads (catalog, emergency numbers, timetables) answered from the network, else the last
  * copy. Staff reads are never cached: they hold customers' details.
  */
@@ -209,7 +185,7 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
   const define = { __TOWN_BACKEND__: JSON.stringify(backendKind) };
   if (isSsrBuild) {
     return {
-      plugins: [react(), screenModules()],
+      plugins: [react()],
       define,
       // Every package inside: the local host's bundle loads this one file with require().
       ssr: { noExternal: true, target: 'node' },

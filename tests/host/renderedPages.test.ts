@@ -162,37 +162,6 @@ describe('local host: pages arrive rendered, per language, until the data change
     );
   });
 
-  test('a page the browser draws alone asks for its screen, its imports and its strings with the page', async () => {
-    const manifest = JSON.parse(
-      readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; imports?: string[] }>;
-    const preloaded = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
-        ([, file]) => file,
-      );
-    const withImports = (key: string): string[] => [
-      manifest[key]!.file,
-      ...(manifest[key]!.imports ?? []).flatMap(withImports),
-    ];
-    const screen = 'src/screens/medical/ThankYouPage.tsx';
-    const english = preloaded((await page('/medical/thankYou')).html);
-    expect(english[0]).toBe(manifest['index.html']!.file);
-    expect(english).toEqual(expect.arrayContaining(withImports(screen)));
-    expect(english).toContain(manifest['src/i18n/locales/en/medical.json']!.file);
-    expect(english).not.toContain(manifest['src/i18n/locales/bn/medical.json']!.file);
-    expect(new Set(english).size).toBe(english.length);
-    const bengali = preloaded((await page('/medical/thankYou', { cookie: 'lang=bn' })).html);
-    expect(bengali).toEqual(
-      expect.arrayContaining([
-        manifest['src/i18n/locales/bn/medical.json']!.file,
-        manifest['src/i18n/common/bn.json']!.file,
-      ]),
-    );
-    const orderLink = preloaded((await page('/order/K7Q-4MX')).html);
-    expect(orderLink).toContain(manifest['src/screens/orders/OrderLinkScreen.tsx']!.file);
-    expect(orderLink).not.toContain(manifest[screen]!.file);
-  });
-
   test('personal pages carry their heading only; unknown paths and missing items get the shell', async () => {
     const cart = await page('/cart');
     expect(cart.html).toMatch(/<h1 class="page__title">Your cart<\/h1>/);

@@ -17,17 +17,3 @@ const loadStrings = (language: AppLanguage, namespace: Namespace): Promise<{ def
 export const appStrings = new Strings('en', { en: { common: enCommon } }, (language, namespace) =>
   loadStrings(language, namespace).then((module) => module.default),
 );
-
-/**
- * The strings modules `loadStrings` imports for these namespaces, as Vite's build manifest names
- * them: a page the browser draws alone asks for them with the page (web/src/render/hostPages.ts).
- */
-export const stringsModules = (
-  language: AppLanguage,
-  namespaces: readonly Namespace[],
-): string[] => [
-  ...(language === 'bn' ? ['src/i18n/common/bn.json'] : []),
-  ...namespaces
-    .filter((namespace) => namespace !== 'common')
-    .map((namespace) => `src/i18n/locales/${language}/${namespace}.json`),
-];

@@ -36,8 +36,6 @@ export interface RendererPage {
   head: PageHead;
   /** Nothing of the screen is on the page: its code is asked for with the page. */
   drawnByBrowser?: boolean;
-  /** Modules (keys of Vite's manifest) the browser runs to draw such a page. */
-  browserModules?: string[];
 }
 
 /** A rendered page's own title and description (its heading and lead). */
@@ -129,15 +127,9 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   // The template starts the app after its first paint, which is right where the page shows its
   // content. A page whose screen only the browser can draw shows nothing until the app runs:
   // its entry is fetched with the page, beside the stylesheets, not a paint and a script later.
-  // Its screen's chunks too: the entry would ask for them only once it has arrived and run, a
-  // round trip later, while the page shows nothing.
-  const chunksOf = moduleChunks(options.manifest);
-  const preloads = (page: RendererPage) =>
-    page.drawnByBrowser && entry
-      ? [entry, ...chunksOf(page.browserModules ?? []).filter((file) => file !== entry)]
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-          .join('')
-      : '';
+  const entryPreload = entry
+    ? `<link rel="modulepreload" crossorigin href="/${escapeAttribute(entry)}">`
+    : '';
   const maxPages = options.maxPages ?? defaultMaxPages;
   const maxAgeMs = options.maxAgeMs ?? defaultMaxAgeMs;
   const kept = new Map<string, Kept>();
@@ -190,7 +182,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         `<meta name="description" content="${tagline}"`,
         () => `<meta name="description" content="${head.description}"`,
       )
-      .replace('</head>', () => `${head.meta}${preloads(page)}</head>`)
+      .replace('</head>', () => `${head.meta}${page.drawnByBrowser ? entryPreload : ''}</head>`)
       .replace(
         '</head>',
         `${stylesheetsOf(page.areas)
@@ -299,29 +291,6 @@ export function areaStylesheets(
     return styles;
   };
   return (areas) => [...new Set(areas.flatMap(ofArea))];
-}
-
-/**
- * The script files of these modules (keys of Vite's build manifest) with every chunk they import,
- * each once, a module before its imports; keys the manifest lacks are left out.
- */
-export function moduleChunks(
-  manifest: BuildManifest | null,
-): (modules: readonly string[]) => string[] {
-  return (modules) => {
-    if (!manifest) return [];
-    const files = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (seen.has(key) || !chunk) return;
-      seen.add(key);
-      if (chunk.file.endsWith('.js')) files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of modules) visit(key);
-    return [...files];
-  };
 }
 
 /** A scheme and a plain host name or address with an optional port: nothing else is echoed. */

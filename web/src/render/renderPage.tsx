@@ -70,8 +70,6 @@ export interface RenderedPage {
   head: PageHead;
   /** Nothing of the screen is on the page: the browser draws it (see ServerRender). */
   drawnByBrowser: boolean;
-  /** What the browser runs to draw it, as Vite's manifest names the modules (see ServerRender). */
-  browserModules: string[];
 }
 
 /**
@@ -87,7 +85,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     areas: new Set(),
     head: {},
     drawnByBrowser: false,
-    browserModules: new Set(),
     read(key) {
       let answer = answers.get(key);
       if (!answer) {
@@ -129,7 +126,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     areas: [...server.areas],
     head: server.head,
     drawnByBrowser: server.drawnByBrowser,
-    browserModules: [...server.browserModules],
     data: {
       url: request.url,
       language: request.language,

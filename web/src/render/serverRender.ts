@@ -20,11 +20,6 @@ export interface ServerRender {
    * the visit): the host asks for the app's code with the page instead of after its first paint.
    */
   drawnByBrowser: boolean;
-  /**
-   * What the browser must run to draw such a screen, as Vite's build manifest names it (the
-   * screen's module, its area's strings): the host asks for them with the page, all at once.
-   */
-  browserModules: Set<string>;
 }
 
 export interface PageHead {

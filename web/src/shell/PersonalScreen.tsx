@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { stringsModules } from '../i18n/appStrings';
-import { type AreaNamespace, namespacesOfArea } from '../i18n/namespaces';
+import type { AreaNamespace } from '../i18n/namespaces';
 import { useTranslation } from '../i18n/useTranslation';
 import { useServerRender } from '../render/serverRender';
 import { Page } from '../ui/Page';
@@ -31,25 +30,16 @@ export interface PersonalHeading {
  */
 export function PersonalScreen({
   heading,
-  screenModule,
   children,
 }: {
   heading: PersonalHeading;
-  /** The screen's module as Vite's manifest names it (known on the host only). */
-  screenModule?: string;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation(heading.namespace);
+  const { t } = useTranslation(heading.namespace);
   const server = useServerRender();
   if (useHydrated()) return children;
   if (!heading.title) {
-    if (server) {
-      server.drawnByBrowser = true;
-      if (screenModule) server.browserModules.add(screenModule);
-      for (const strings of stringsModules(i18n.language, namespacesOfArea(heading.namespace))) {
-        server.browserModules.add(strings);
-      }
-    }
+    if (server) server.drawnByBrowser = true;
     return <Loading fullPage />;
   }
   return (

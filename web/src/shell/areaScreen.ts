@@ -45,14 +45,9 @@ export function personalScreen<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
 ) {
   return areaScreen(heading.namespace, () =>
-    load().then((module) => {
-      const { default: Screen } = module;
-      // Set by the host's renderer build only (screenModules in web/vite.config.ts).
-      const { screenModule } = module as { screenModule?: string };
-      return {
-        default: (props: ComponentProps<C>) =>
-          createElement(PersonalScreen, { heading, screenModule }, createElement(Screen, props)),
-      };
-    }),
+    load().then(({ default: Screen }) => ({
+      default: (props: ComponentProps<C>) =>
+        createElement(PersonalScreen, { heading }, createElement(Screen, props)),
+    })),
   );
 }
