@@ -23,9 +23,12 @@ export type Language = z.infer<typeof languageSchema>;
 /** Everything that makes the app one town's: another town adopts the app by editing this. */
 export const townConfigSchema = z.object({
   name: z.string().min(1).max(60),
+  /** The town's name and tagline in Bengali, for Bengali pages (English where absent). */
+  nameBn: z.string().trim().min(1).max(60).optional(),
   /** Used as the prefix of browser storage keys, so two towns on one domain never mix carts. */
   slug: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
   tagline: shortTextSchema,
+  taglineBn: shortTextSchema.optional(),
   logo: z.string().min(1),
   languages: z.array(languageSchema).min(1),
   defaultLanguage: languageSchema,

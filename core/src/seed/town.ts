@@ -3,8 +3,10 @@ import type { TownConfig } from '../model/town';
 /** The fictional demo town the app ships with. Another town replaces this file. */
 export const demoTown: TownConfig = {
   name: 'Sonapur',
+  nameBn: 'সোনাপুর',
   slug: 'sonapur',
   tagline: 'Shops, doctors, buses and help in Sonapur, all in one place',
+  taglineBn: 'সোনাপুরের দোকান, ডাক্তার, বাস আর সাহায্য, সব এক জায়গায়',
   logo: '/logo.svg',
   languages: ['en', 'bn'],
   defaultLanguage: 'en',

@@ -39,6 +39,30 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     expect(shown).not.toContain('অন্নপূর্ণা মুদি ভান্ডার');
   });
 
+  test("the home page names the town and its tagline in the visitor's language", async () => {
+    const page = (lang: 'bn' | 'en') =>
+      fetch(`${h.api.url}/`, { headers: { cookie: `lang=${lang}` } }).then((answer) =>
+        answer.text(),
+      );
+    const bengali = await page('bn');
+    expect(bengali).toContain(`<title>${demoTown.nameBn} টাউন সার্ভিসেস</title>`);
+    expect(bengali).toContain(
+      `<meta property="og:site_name" content="${demoTown.nameBn} টাউন সার্ভিসেস">`,
+    );
+    expect(bengali).toContain(`<meta name="description" content="${demoTown.taglineBn}"`);
+    expect(shownPart(bengali)).toContain(demoTown.taglineBn);
+    expect(shownPart(bengali)).not.toContain(demoTown.tagline);
+    const english = await page('en');
+    expect(english).toContain(`<title>${demoTown.name} Town Services</title>`);
+    expect(shownPart(english)).toContain(demoTown.tagline);
+
+    // After the app takes over, the top bar and the tab keep the Bengali name.
+    const home = await h.open('/', { lang: 'bn' });
+    await home.getByRole('heading', { level: 1, name: demoTown.nameBn }).waitFor();
+    expect(await home.title()).toBe(`${demoTown.nameBn} টাউন সার্ভিসেস`);
+    await home.close();
+  });
+
   test("the host paints a chamber's and a product's Bengali on a Bengali visitor's first page", async () => {
     const page = (path: string, lang: 'bn' | 'en') =>
       fetch(`${h.api.url}${path}`, { headers: { cookie: `lang=${lang}` } }).then((answer) =>

@@ -42,6 +42,9 @@ export interface RendererPage {
 export interface PageHead {
   title?: string;
   description?: string;
+  /** The product's name and the town's tagline in the page's language (else the template's). */
+  site?: string;
+  siteDescription?: string;
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -146,12 +149,17 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     head: PageHead,
     origin: string | undefined,
   ) => {
-    const title = head.title ? `${escapeAttribute(head.title)} · ${product}` : product;
-    const description = head.description ? escapeAttribute(head.description) : tagline;
+    const site = head.site ? escapeAttribute(head.site) : product;
+    const title = head.title ? `${escapeAttribute(head.title)} · ${site}` : site;
+    const description = head.description
+      ? escapeAttribute(head.description)
+      : head.siteDescription
+        ? escapeAttribute(head.siteDescription)
+        : tagline;
     const tags = [
       ['og:type', 'website'],
-      ['og:site_name', product],
-      ['og:title', head.title ? escapeAttribute(head.title) : product],
+      ['og:site_name', site],
+      ['og:title', head.title ? escapeAttribute(head.title) : site],
       ['og:description', description],
       ['og:locale', language === 'bn' ? 'bn_IN' : 'en_IN'],
       ...(origin

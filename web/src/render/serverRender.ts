@@ -25,6 +25,9 @@ export interface ServerRender {
 export interface PageHead {
   title?: string;
   description?: string;
+  /** The product's name and the town's tagline in the page's language (else the template's). */
+  site?: string;
+  siteDescription?: string;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useCart, useTown } from '../state/AppState';
 import { Icon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useProductName } from './useDocumentTitle';
+import { useProductName, useSiteHead } from './useDocumentTitle';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'topbar__link topbar__link--active' : 'topbar__link';
@@ -13,6 +13,7 @@ export function TopBar() {
   const { town } = useTown();
   const { count } = useCart();
   const product = useProductName();
+  useSiteHead();
   const logo = town?.logo.startsWith('/') ? town.logo : '/logo.svg';
   return (
     <header className="topbar">

@@ -1,12 +1,21 @@
 import { useEffect } from 'react';
+import { useText } from '../i18n/content';
 import { useTranslation } from '../i18n/useTranslation';
+import { useServerRender } from '../render/serverRender';
 import { useTown } from '../state/AppState';
+
+/** The town's name in the chosen language ("সোনাপুর" on a Bengali page), once the town is known. */
+export function useTownName(): string | undefined {
+  const { town } = useTown();
+  const text = useText();
+  return town ? text(town, 'name') : undefined;
+}
 
 /** "Sonapur Town Services" in the chosen language. */
 export function useProductName(): string {
   const { t } = useTranslation();
-  const { town } = useTown();
-  return town ? t('product', { town: town.name }) : t('productFallback');
+  const town = useTownName();
+  return town ? t('product', { town }) : t('productFallback');
 }
 
 /** "<page> · <Town> Town Services", or just the product name for the home page. */
@@ -15,4 +24,18 @@ export function useDocumentTitle(page?: string) {
   useEffect(() => {
     document.title = page ? `${page} · ${product}` : product;
   }, [page, product]);
+}
+
+/**
+ * On the host: the page's <title>, description and link preview name the product and the town's
+ * tagline in the page's language, as the app will once it runs.
+ */
+export function useSiteHead(): void {
+  const server = useServerRender();
+  const product = useProductName();
+  const { town } = useTown();
+  const text = useText();
+  if (!server) return;
+  server.head.site = product;
+  if (town) server.head.siteDescription = text(town, 'tagline');
 }

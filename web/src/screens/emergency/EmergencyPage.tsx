@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useTown } from '../../state/AppState';
+import { useTownName } from '../../shell/useDocumentTitle';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { CallCard } from './CallCard';
@@ -19,7 +19,7 @@ import { townOnly } from './nationalNumbers';
  */
 export default function EmergencyPage() {
   const { t } = useTranslation(['emergency', 'common']);
-  const { town } = useTown();
+  const town = useTownName();
   const state = useRead('emergencyContacts');
   return (
     <Page title={t('hub.title')} lead={t('hub.lead')} className="emergency-page">
@@ -30,7 +30,7 @@ export default function EmergencyPage() {
         <NationalCards />
       </section>
       <h2 className="section-title emergency-town-title">
-        {town ? t('hub.townTitle', { town: town.name }) : t('hub.townTitleFallback')}
+        {town ? t('hub.townTitle', { town }) : t('hub.townTitleFallback')}
       </h2>
       <ReadView state={state} empty={t('hub.empty')}>
         {(contacts) => <EmergencyLists contacts={townOnly(contacts)} />}

@@ -47,15 +47,16 @@ export default function HomePage() {
 function Hero() {
   const { t } = useTranslation();
   const { town, error, loading, reload } = useTown();
+  const text = useText();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
         {town ? (
           <>
             <h1 id="hero-title" className="hero__title">
-              {town.name}
+              {text(town, 'name')}
             </h1>
-            <p className="hero__tagline">{town.tagline}</p>
+            <p className="hero__tagline">{text(town, 'tagline')}</p>
             <a className="hero__call" href={telHref(town.contact.phone)}>
               <Icon name="phone" size={20} />
               {t('home.helpDesk', { phone: town.contact.phone })}

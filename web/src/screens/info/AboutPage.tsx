@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { languageNames } from '../../i18n/languages';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useProductName } from '../../shell/useDocumentTitle';
+import { useProductName, useTownName } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
 import { Page } from '../../ui/Page';
 import { areas } from '../home/areas';
@@ -15,11 +16,18 @@ export default function AboutPage() {
   const format = useFormat();
   const product = useProductName();
   const { town } = useTown();
+  const townName = useTownName();
+  const text = useText();
   return (
-    <Page title={t('about.title')} eyebrow={product} lead={town?.tagline} className="prose-page">
+    <Page
+      title={t('about.title')}
+      eyebrow={product}
+      lead={town && text(town, 'tagline')}
+      className="prose-page"
+    >
       <section aria-labelledby="about-what">
         <h2 id="about-what">{t('about.whatTitle', { product })}</h2>
-        <p>{t('about.what', { town: town?.name ?? product })}</p>
+        <p>{t('about.what', { town: townName ?? product })}</p>
         <p>{t('about.offline')}</p>
       </section>
 

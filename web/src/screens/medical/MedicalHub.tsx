@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { Loading } from '../../shell/Loading';
-import { useTown } from '../../state/AppState';
+import { useTownName } from '../../shell/useDocumentTitle';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { AmbulanceNote } from './AmbulanceNote';
@@ -31,11 +31,11 @@ const services: {
 /** /medical: every medical service, the specialties in town and medicines by type. */
 export default function MedicalHub() {
   const { t } = useTranslation(['medical', 'common']);
-  const { town } = useTown();
+  const town = useTownName();
   return (
     <Page
       title={t('hub.title')}
-      lead={town ? t('hub.leadTown', { town: town.name }) : t('hub.lead')}
+      lead={town ? t('hub.leadTown', { town }) : t('hub.lead')}
       className="med"
     >
       <section aria-labelledby="med-services">
