@@ -11,7 +11,17 @@ import { measureWeb } from './web.mjs';
  * Functions emulator), reading the demo town from the official Firestore emulator.
  * Needs functions/dist (npm run build) and gcloud's Firestore emulator.
  */
-export async function benchFirebaseWeb({ runs = 3 } = {}) {
+export function benchFirebaseWeb({ runs = 3 } = {}) {
+  return withFirebaseHosting(({ url, dist }) =>
+    measureWeb({ url, dist, runs, label: 'Firebase, Hosting emulator' }),
+  );
+}
+
+/**
+ * Runs `fn({ url, dist })` against a Firebase build served by the emulators on free ports, and
+ * stops them and removes the build afterwards.
+ */
+export async function withFirebaseHosting(fn) {
   const { startEmulatorSuite, buildFirebaseWebApp, freeEmulatorPorts } = await loadEmulatorSuite();
   const projectId = 'demo-bench';
   const hostingDir = mkdtempSync(join(tmpdir(), 'town-bench-firebase-'));
@@ -26,12 +36,7 @@ export async function benchFirebaseWeb({ runs = 3 } = {}) {
     });
     // Every page comes from the pages function, carrying this very build's renderer.
     suite = await startEmulatorSuite({ projectId, ports, hostingDir, rendererDir });
-    return await measureWeb({
-      url: suite.hosting,
-      dist: hostingDir,
-      runs,
-      label: 'Firebase, Hosting emulator',
-    });
+    return await fn({ url: suite.hosting, dist: hostingDir });
   } finally {
     await suite?.stop();
     rmSync(hostingDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
-import { chromeFlags, chromiumPath, median, startBuiltServer } from './lib.mjs';
+import { withFirebaseHosting } from './firebaseWeb.mjs';
+import { lighthouseReport, median, startBuiltServer } from './lib.mjs';
 
 /**
  * `node bench/lcp.mjs --build=local|firebase --routes=/emergency,/cart [--runs=3] [--requests]`:
@@ -15,23 +16,6 @@ const build = arg('build', 'local');
 const routes = arg('routes', '/').split(',');
 const runs = Number(arg('runs', '3'));
 const showRequests = process.argv.includes('--requests');
-
-async function lighthouseReport(url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    return lhr;
-  } finally {
-    await chrome.kill();
-  }
-}
 
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -74,29 +58,7 @@ async function withHost(fn) {
       await server.stop();
     }
   }
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { loadEmulatorSuite } = await import('../scripts/lib/emulatorSuite.mjs');
-  const { startEmulatorSuite, buildFirebaseWebApp, freeEmulatorPorts } = await loadEmulatorSuite();
-  const projectId = 'demo-bench';
-  const hostingDir = mkdtempSync(join(tmpdir(), 'town-lcp-firebase-'));
-  let suite;
-  let rendererDir;
-  try {
-    const ports = await freeEmulatorPorts();
-    rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
-      firestore: `127.0.0.1:${ports.firestore}`,
-      auth: `127.0.0.1:${ports.auth}`,
-      functions: `127.0.0.1:${ports.functions}`,
-    });
-    suite = await startEmulatorSuite({ projectId, ports, hostingDir, rendererDir });
-    return await fn(suite.hosting);
-  } finally {
-    await suite?.stop();
-    rmSync(hostingDir, { recursive: true, force: true });
-    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
-  }
+  return withFirebaseHosting(({ url }) => fn(url));
 }
 
 await withHost(async (url) => {

@@ -3,7 +3,16 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromeFlags, chromiumPath, kb, median, root, startBuiltServer, table } from './lib.mjs';
+import {
+  chromeFlags,
+  chromiumPath,
+  kb,
+  lighthouseReport,
+  median,
+  root,
+  startBuiltServer,
+  table,
+} from './lib.mjs';
 import { publicRoutePaths } from './routes.mjs';
 
 export const targets = {
@@ -41,25 +50,13 @@ async function firstLoad(browser, url, dist) {
 }
 
 async function lighthouseRun(url) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
-  try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-      tbtMs: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await lighthouseReport(url);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
 }
 
 const meetsTargets = (sample) =>

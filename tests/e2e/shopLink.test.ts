@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';
+import { catchShares, describeInBrowser, useBrowserHarness } from '../support/browserHarness';
 
 const c = demoCatalog;
 const groceryShops = c.shops.filter((s) => s.type === 'grocery');
@@ -83,19 +83,9 @@ describeInBrowser('a shop of its own address in Chromium on the local host', () 
       `${web.api.url}${shopPath}`,
     );
 
-    await page.evaluate(() => {
-      const shared: unknown[] = [];
-      (window as unknown as { shared: unknown[] }).shared = shared;
-      Object.defineProperty(navigator, 'share', {
-        value: async (data: unknown) => {
-          shared.push(data);
-        },
-      });
-    });
+    const shared = await catchShares(page);
     await page.getByRole('button', { name: 'Share the link' }).click();
-    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
-      { title: shop.name, url: `${web.api.url}${shopPath}` },
-    ]);
+    expect(await shared()).toEqual([{ title: shop.name, url: `${web.api.url}${shopPath}` }]);
   });
 
   test("the host's first response shows that shop's products and previews with its name", async () => {

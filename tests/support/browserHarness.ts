@@ -268,3 +268,20 @@ async function axeScript(): Promise<string> {
 
 /** A number as its tel: link dials it. */
 export const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Gives the page a share sheet that keeps what it is handed (Chromium headless has none), and
+ * returns a reader of what was shared so far.
+ */
+export async function catchShares(page: Page): Promise<() => Promise<unknown[]>> {
+  await page.evaluate(() => {
+    const shared: unknown[] = [];
+    (window as unknown as { shared: unknown[] }).shared = shared;
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: unknown) => {
+        shared.push(data);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+}

@@ -1,5 +1,6 @@
 import { demoCatalog, demoStaff, demoTown } from '@town/core';
 import {
+  catchShares,
   describeInBrowser,
   requestFailed,
   telOf,
@@ -65,17 +66,9 @@ describeInBrowser('getting there and telling others, in Chromium on the local ho
 
   test('with a share sheet, a listing is shared with its title and address', async () => {
     const page = await h.open(`/transport/bus/${demoCatalog.busRoutes[0]!.slug}`, { at });
-    await page.evaluate(() => {
-      const shared: unknown[] = [];
-      (window as unknown as { shared: unknown[] }).shared = shared;
-      Object.defineProperty(navigator, 'share', {
-        value: async (data: unknown) => {
-          shared.push(data);
-        },
-      });
-    });
+    const shared = await catchShares(page);
     await page.getByRole('button', { name: 'Share the link' }).click();
-    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+    expect(await shared()).toEqual([
       {
         title: `To ${demoCatalog.busRoutes[0]!.destination}`,
         url: `${h.api.url}/transport/bus/${demoCatalog.busRoutes[0]!.slug}`,
