@@ -289,6 +289,33 @@ describeBotOnHosts('Working from Telegram', (bot) => {
     });
   });
 
+  describe('an admin cancels a flood of orders from one phone', () => {
+    test("a chat following one of them hears it was cancelled, and only that order's news", async () => {
+      const followed = await fixtures.place(vendorShopId);
+      await b().deliver(
+        b().fake.userSays(customer, `/start o_${followed.code}_${followed.secret}`),
+      );
+      expect(lastPrivate(customer).text).toMatch(new RegExp(`^Order ${followed.code}: placed.`));
+      const before = privateMessages(customer).length;
+
+      const reply = await b().api.call(
+        'cancelOrdersOfPhone',
+        { phone: followed.phone, note: 'Fake orders' },
+        await sessionOf('admin'),
+      );
+      expect(reply.httpStatus).toBe(200);
+      expect((reply.body.result as { cancelled: string[] }).cancelled).toContain(followed.code);
+      await b().api.settleOutbox?.();
+
+      expect(
+        privateMessages(customer)
+          .slice(before)
+          .map((message) => message.text),
+      ).toEqual([`Order ${followed.code}: cancelled.`]);
+      await b().deliver(b().fake.userSays(customer, '/stop'));
+    });
+  });
+
   describe('couriers take and deliver orders', () => {
     test('two couriers press at once: one takes it, the other is told; then picked up and delivered', async () => {
       const order = await fixtures.at('ready');

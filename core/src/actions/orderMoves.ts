@@ -350,6 +350,11 @@ export const cancelOrdersOfPhone = defineAction({
       const restocked = await restockedProducts(tx, lines);
       for (const order of moved) saveOrder(tx, order);
       for (const product of restocked) tx.set('products', product);
+      // A customer following one of these orders on Telegram hears it was cancelled, as after
+      // any other move (one stand-in per order, expanded per chat when sent).
+      moved.forEach((after, i) => {
+        queueBotMessagesForMove(ctx, tx, cancellable[i] as Order, after);
+      });
       const cancelled = moved.map((order) => order.code);
       if (cancelled.length > 0) {
         const text = ordersOfPhoneCancelledText(phone, cancelled, note);
