@@ -6,6 +6,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 const failedPrecondition = 9;
 /** gRPC's ABORTED: a transaction that lost to others on the same documents, retries spent. */
 const aborted = 10;
+/** gRPC's INVALID_ARGUMENT, which Firestore answers for a transaction closed under its feet. */
+const invalidArgument = 3;
 const indexLink = /https:\/\/console\.firebase\.google\.com\/\S+/;
 
 /**
@@ -35,7 +37,7 @@ export function toHttpsError(error: unknown): HttpsError {
       `This list needs a database index that is not built yet. An admin can create it here (it takes a few minutes): ${link}`,
     );
   }
-  if ((error as { code?: unknown } | null)?.code === aborted) {
+  if (gaveUpOnContention(error)) {
     // Many writes to one document at once (a burst of sign-in guesses at one account, a rush on
     // one product): nothing was written, and a retry in a moment will go through.
     logger.warn('A transaction gave up after its retries on contended documents', error);
@@ -46,4 +48,21 @@ export function toHttpsError(error: unknown): HttpsError {
   }
   logger.error('Unexpected error in a callable', error);
   return new HttpsError('internal', 'Something went wrong on our side. Please try again.');
+}
+
+/**
+ * A transaction that ended without writing anything because others held its documents: ABORTED
+ * once the retries are spent, or a transaction closed under it while it waited (its lock timed
+ * out; the Firestore emulator under a burst answers its next call "Transaction is invalid or
+ * closed", which runTransaction does not retry). Either way a retry in a moment goes through.
+ */
+function gaveUpOnContention(error: unknown): boolean {
+  const { code, details, message } = (error ?? {}) as {
+    code?: unknown;
+    details?: unknown;
+    message?: unknown;
+  };
+  if (code === aborted) return true;
+  const text = `${typeof details === 'string' ? details : ''} ${typeof message === 'string' ? message : ''}`;
+  return code === invalidArgument && /transaction is invalid or closed/i.test(text);
 }

@@ -79,4 +79,29 @@ describe('callable errors', () => {
       warn.mockRestore();
     }
   });
+
+  test('a transaction closed under it while it waited for contended documents answers busy too', () => {
+    // As firebase-admin reports it when the emulator timed the transaction's lock out mid-burst.
+    const closed = Object.assign(
+      new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'),
+      {
+        code: 3,
+        details: 'Transaction is invalid or closed.',
+      },
+    );
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      const error = toHttpsError(closed);
+      expect(error.code).toBe('unavailable');
+      expect(error.httpErrorCode.status).toBe(503);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+    // Any other invalid argument is a fault of ours: logged and hidden.
+    const other = Object.assign(new Error('3 INVALID_ARGUMENT: Property name is empty'), {
+      code: 3,
+    });
+    expect(toHttpsError(other).code).toBe('internal');
+  });
 });
