@@ -1,4 +1,5 @@
 import type { PrivateBookingView } from '@town/core';
+import { textIn } from '../../i18n/content';
 import { type SavedBookingLink, saveBookingLink } from '../../state/bookingLinks';
 
 /**
@@ -10,17 +11,17 @@ export function labTestTitles(
 ): Pick<SavedBookingLink, 'title' | 'titleBn'> {
   const title = tests.map((test) => test.name).join(', ');
   if (!tests.some((test) => test.nameBn)) return { title: title.slice(0, 120) };
-  const titleBn = tests.map((test) => test.nameBn || test.name).join(', ');
+  const titleBn = tests.map((test) => textIn(test, 'name', 'bn')).join(', ');
   return { title: title.slice(0, 120), titleBn: titleBn.slice(0, 120) };
 }
 
 /** What My orders and bookings lists of a booking: who or what, and when. */
 export function savedLinkOf(booking: PrivateBookingView, secret: string): SavedBookingLink {
   const titles = booking.appointment
-    ? { title: booking.appointment.doctorName }
+    ? { title: booking.appointment.doctorName.slice(0, 120) }
     : booking.labTest
       ? labTestTitles(booking.labTest.tests)
-      : { title: booking.assistance?.need ?? '' };
+      : { title: (booking.assistance?.need ?? '').slice(0, 120) };
   const when = booking.appointment ?? booking.labTest;
   return {
     kind: booking.kind,
@@ -28,7 +29,6 @@ export function savedLinkOf(booking: PrivateBookingView, secret: string): SavedB
     secret,
     placedAt: booking.createdAt,
     ...titles,
-    title: titles.title.slice(0, 120),
     ...(when ? { date: when.date } : {}),
     ...(booking.appointment ? { slot: booking.appointment.slot } : {}),
     ...(booking.status === 'cancelled' ? { cancelled: true } : {}),
