@@ -14,7 +14,7 @@ import {
   type TownConfig,
 } from '@town/core';
 import {
-  createRandomIds,
+  createTimeOrderedIds,
   createScryptHasher,
   createTelegramSender,
   systemClock,
@@ -115,7 +115,7 @@ export async function startLocalHost(
     }
   });
   const hasher = createScryptHasher();
-  const ids = createRandomIds();
+  const ids = createTimeOrderedIds(clock);
   const town = options.town ?? demoTown;
   // Expired sessions and sign-in records go at start and then every hour, not only at start.
   const purge = async () => {

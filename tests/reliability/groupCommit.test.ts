@@ -41,7 +41,7 @@ function openStore(name: string) {
     reader.close();
     db.close();
   };
-  return { file, store, told, close };
+  return { file, db, store, told, close };
 }
 
 test('a batch mixing accepted and refused transactions: each refusal undoes only itself', async () => {
@@ -112,6 +112,32 @@ test('every caller hears its outcome only after the COMMIT made the whole batch 
     ['a', 'b', 'c'],
     ['a', 'b', 'c'],
   ]);
+  close();
+});
+
+test('batches in a row: each is told after the one before it, whose WAL flush may still be running', async () => {
+  const { file, store, told, close } = openStore('rows.db');
+  // More than one batch holds (256), asked for at once: the second batch runs while the
+  // first one's WAL is flushed off the event loop, and is told after it.
+  const ids = Array.from({ length: 600 }, (_, i) => `row-${String(i).padStart(3, '0')}`);
+  const heard: string[] = [];
+  await Promise.all(
+    ids.map((id) =>
+      store.transaction(async (tx) => tx.set(feeds, post(id))).then(() => heard.push(id)),
+    ),
+  );
+  expect(heard).toEqual(ids);
+  expect(told.flat()).toEqual(ids);
+  expect(storedIds(file)).toEqual(ids);
+  close();
+});
+
+test('between batches the connection syncs its own commits (FULL), as the sessions written on it need', async () => {
+  const { db, store, close } = openStore('between.db');
+  expect(db.pragma('synchronous', { simple: true })).toBe(2);
+  await store.transaction(async (tx) => tx.set(feeds, post('one')));
+  // 2 is FULL: the batch committed at NORMAL and flushed the WAL itself before telling anyone.
+  expect(db.pragma('synchronous', { simple: true })).toBe(2);
   close();
 });
 

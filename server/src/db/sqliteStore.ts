@@ -8,6 +8,7 @@ import type {
 } from '@town/core';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
+import { walSync } from './walSync';
 
 type Value = string | number | boolean | null;
 
@@ -138,6 +139,10 @@ export type SqliteStore = Store & Settling;
  * nothing and does not undo the others. No caller hears its outcome before that COMMIT returned:
  * a later member may have read an earlier one's writes, so if the COMMIT fails, every member of
  * the batch gets that error and nothing of the batch is stored.
+ *
+ * The WAL's fsync runs off the event loop (see `walSync`): the batch's COMMIT writes its frames,
+ * the next batch runs while the disk flushes them, and the batch's members hear their outcome
+ * once the flush returned. A reply still means the write survives a power cut.
  */
 export function createSqliteStore(
   writer: Db,
@@ -163,8 +168,13 @@ export function createSqliteStore(
   const begin = writer.prepare('BEGIN IMMEDIATE');
   const commit = writer.prepare('COMMIT');
   const rollback = writer.prepare('ROLLBACK');
+  const durable = walSync(writer);
   const waiting: Waiting[] = [];
   let scheduled = false;
+  /** Batches committed whose WAL flush has not returned yet: their members are not told yet. */
+  let flushing = 0;
+  /** Each batch is told after the one before it, so commit listeners hear them in order. */
+  let told = Promise.resolve();
   let idleWaiters: Array<() => void> = [];
 
   /** Runs one transaction's work; its buffered writes are returned, not yet applied. */
@@ -236,7 +246,20 @@ export function createSqliteStore(
     }
   }
 
-  async function runBatch(batch: Waiting[]): Promise<void> {
+  /**
+   * Runs the batch and commits it; returns the members to tell once the commit is durable, or
+   * undefined when they were told already (the COMMIT failed).
+   */
+  async function runBatch(batch: Waiting[]): Promise<Ran[] | undefined> {
+    durable.beforeBatch();
+    try {
+      return await runAndCommit(batch);
+    } finally {
+      durable.afterBatch();
+    }
+  }
+
+  async function runAndCommit(batch: Waiting[]): Promise<Ran[] | undefined> {
     let ran: Ran[] = [];
     begin.run();
     for (const member of batch) {
@@ -256,9 +279,32 @@ export function createSqliteStore(
     } catch (error) {
       rollbackIfOpen();
       settle(ran, { error });
-      return;
+      return undefined;
     }
-    settle(ran);
+    return ran;
+  }
+
+  /** Tells the batch's members once its WAL frames are on disk, after the batches before it. */
+  function settleWhenDurable(ran: Ran[]): void {
+    flushing++;
+    const flushed = durable.flush();
+    told = told
+      .then(() => flushed)
+      .then(
+        () => settle(ran),
+        (error: unknown) => settle(ran, { error }),
+      )
+      .finally(() => {
+        flushing--;
+        wakeIdleWaiters();
+      });
+  }
+
+  function wakeIdleWaiters(): void {
+    if (busy()) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
   }
 
   /**
@@ -271,7 +317,8 @@ export function createSqliteStore(
     setImmediate(async () => {
       const batch = waiting.splice(0, maxBatch);
       try {
-        await runBatch(batch);
+        const ran = await runBatch(batch);
+        if (ran) settleWhenDurable(ran);
       } catch (error) {
         // BEGIN failed (the disk): whoever in this batch is not yet told gets the error.
         rollbackIfOpen();
@@ -279,15 +326,11 @@ export function createSqliteStore(
       }
       scheduled = false;
       if (waiting.length > 0) schedule();
-      else {
-        const waiters = idleWaiters;
-        idleWaiters = [];
-        for (const resolve of waiters) resolve();
-      }
+      else wakeIdleWaiters();
     });
   }
 
-  const busy = () => scheduled || waiting.length > 0;
+  const busy = () => scheduled || waiting.length > 0 || flushing > 0;
 
   return {
     get: reader.get,
