@@ -14,9 +14,9 @@ import {
   type TownConfig,
 } from '@town/core';
 import {
-  createTimeOrderedIds,
   createScryptHasher,
   createTelegramSender,
+  createTimeOrderedIds,
   systemClock,
 } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
