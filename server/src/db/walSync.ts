@@ -63,6 +63,17 @@ function coalesced(sync: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/**
+ * A failed sync is reported as SQLite reports its own failed sync at FULL, so callers get the
+ * same answer as for any failing disk (503, nothing promised).
+ */
+function asStorageFailure(error: NodeJS.ErrnoException): Error {
+  return Object.assign(new Error(`disk I/O error: the WAL could not be synced (${error.code})`), {
+    code: 'SQLITE_IOERR_FSYNC',
+    cause: error,
+  });
+}
+
 /** fdatasync on a file, by path; a file that is gone has nothing left to sync. */
 function syncFile(path: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -71,11 +82,11 @@ function syncFile(path: string): Promise<void> {
         // The WAL is removed only when the last connection closes, after checkpointing it
         // into the database file and syncing that.
         if (openError.code === 'ENOENT') resolve();
-        else reject(openError);
+        else reject(asStorageFailure(openError));
         return;
       }
       fdatasync(fd, (syncError) => {
-        close(fd, () => (syncError ? reject(syncError) : resolve()));
+        close(fd, () => (syncError ? reject(asStorageFailure(syncError)) : resolve()));
       });
     });
   });
