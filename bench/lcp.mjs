@@ -9,6 +9,9 @@ import { lighthouseReport, median, startBuiltServer } from './lib.mjs';
  * load, the score and its metrics, the LCP element and its phases (TTFB, load delay, load time,
  * render delay), and with `--requests` the requests the page made before its observed LCP (the
  * ones Lighthouse's simulation waits for). Needs a build (npm run build).
+ * A route `/order/{placed}` or `/booking/{placed}` (local build) opens the private link of an
+ * order or a medical help request placed for the run, as its customer's link does
+ * (`/order/<code>#<secret>`); `/order/K7Q-4MX` with no secret measures a link that lost it.
  */
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -61,7 +64,47 @@ async function withHost(fn) {
   return withFirebaseHosting(({ url }) => fn(url));
 }
 
+/** A grocery order and a medical help request placed through the host's API, for their links. */
+async function placed(url) {
+  const call = async (action, data) => {
+    const response = await fetch(`${url}/api/call/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    const body = await response.json();
+    if (!body.result?.code) throw new Error(`${action} failed: ${JSON.stringify(body)}`);
+    return `${body.result.code}#${body.result.secret}`;
+  };
+  const products = await fetch(`${url}/api/read/products?shopType=grocery`).then((r) => r.json());
+  const list = products.result ?? products;
+  const product = list.find((p) => p.available && p.stock >= 5 && !p.prescriptionRequired);
+  const person = { name: 'Bench Customer', phone: '9830011223' };
+  return {
+    order: await call('createOrder', {
+      customer: person,
+      address: { line: '3 Ghat Road, Sonapur' },
+      items: [{ productId: product.id, quantity: 2 }],
+    }),
+    booking: await call('requestMedicalAssistance', {
+      requester: person,
+      address: { line: '3 Ghat Road, Sonapur' },
+      need: 'Blood pressure check for an elderly person',
+      urgent: false,
+    }),
+  };
+}
+
 await withHost(async (url) => {
+  if (routes.some((route) => route.includes('{placed}'))) {
+    const links = await placed(url);
+    for (const [i, route] of routes.entries()) {
+      routes[i] = route.replace(
+        /^\/(order|booking)\/\{placed\}/,
+        (_, kind) => `/${kind}/${links[kind]}`,
+      );
+    }
+  }
   // One warm-up request per route: the first render (and a cold function) is not what a
   // resident's phone meets once the page is cached.
   for (const route of routes) await fetch(url + route).then((r) => r.arrayBuffer());

@@ -6,6 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import {
   type BuildManifest,
   createHostPages,
+  privatePageCacheControl,
   type RenderedPages,
   type WebRenderer,
 } from '../../web/src/render/hostPages';
@@ -124,7 +125,11 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
     response.set('vary', 'Accept-Language, Accept-Encoding');
     response.type('html');
     if (rendered) {
-      response.set('cache-control', pageCacheControl);
+      // A page naming someone's order, booking or phone in its address stays out of the CDN.
+      response.set(
+        'cache-control',
+        rendered.privateAddress ? privatePageCacheControl : pageCacheControl,
+      );
       response.set('content-language', rendered.language);
       // Compressed here, once per kept page: the emulator's Hosting passes a function's answer on
       // as it is, and a page with its data is tens of KB on a phone's slow connection.

@@ -169,12 +169,21 @@ describe('local host: pages arrive rendered, per language, until the data change
     // A lead the screen always shows is painted with the heading: it is the largest text on top.
     // A page the browser draws alone asks for the app's code at once; one with content does not.
     const preload = /<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js">/;
-    expect((await page('/order/K7Q-4MX')).html).toMatch(preload);
+    expect((await page('/login')).html).toMatch(preload);
     expect(cart.html).not.toMatch(preload);
+    expect(cart.headers.get('cache-control')).toBe('no-cache');
     const mine = await page('/my');
     expect(mine.html).toMatch(
       /<h1 class="page__title">[^<]+<\/h1><p class="page__lead">[^<]+<\/p>/,
     );
+    // An order's link: its heading from the address (code as the screen shows it), its lead,
+    // and no shared cache keeps a page whose address names someone's order.
+    const link = await page('/order/k7q-4mx');
+    expect(link.html).toMatch(
+      /<h1 class="page__title">Order K7Q-4MX<\/h1><p class="page__lead">[^<]+<\/p>/,
+    );
+    expect(link.html).not.toMatch(preload);
+    expect(link.headers.get('cache-control')).toBe('private, no-cache');
     for (const path of ['/no-such-page', '/buy/no-such-product']) {
       const shell = await page(path);
       expect(shell.status).toBe(200);

@@ -29,7 +29,7 @@ import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
 import type { LiveHub } from './liveEvents';
 import { registerLiveRoutes } from './liveRoutes';
-import { createRenderedPages, type RenderedPages } from './pages';
+import { createRenderedPages, pageCacheControl, type RenderedPages } from './pages';
 import { registerPhotoRoutes } from './photos';
 import { matchesIfNoneMatch, type ReadAnswer, type ReadCache } from './readCache';
 import { registerTelegramWebhook } from './telegramWebhook';
@@ -344,7 +344,6 @@ function serveWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages
     },
   });
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
     // The page depends on the language cookie and the phone's languages, and is compressed.
     reply.header('vary', 'cookie, accept-language, accept-encoding');
     const rendered = await pages?.page({
@@ -353,6 +352,7 @@ function serveWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
+    reply.header('cache-control', pageCacheControl(rendered));
     if (rendered) {
       reply.header('content-language', rendered.language);
       const { body, encoding } = rendered.encoded(request.headers['accept-encoding']);

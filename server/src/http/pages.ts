@@ -5,11 +5,19 @@ import type { Clock } from '@town/core';
 import {
   type BuildManifest,
   createHostPages,
+  privatePageCacheControl,
   type RenderedPages,
   type WebRenderer,
 } from '../../../web/src/render/hostPages';
 
 export type { PageRequest, RenderedPages } from '../../../web/src/render/hostPages';
+
+/**
+ * Cache-Control of a page: every page is revalidated (its data changes with any action); one
+ * whose address names someone's order, booking or phone is kept by no shared cache either.
+ */
+export const pageCacheControl = (page: { privateAddress: boolean } | null | undefined) =>
+  page?.privateAddress ? privatePageCacheControl : 'no-cache';
 
 export interface PagesOptions {
   webRoot: string;

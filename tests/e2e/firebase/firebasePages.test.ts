@@ -6,6 +6,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { pageCacheControl } from '../../../functions/src/pages';
+import { privatePageCacheControl } from '../../../web/src/render/hostPages';
 import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';
 import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
 import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
@@ -137,6 +138,26 @@ describeWhen(reason, 'Firebase host: pages rendered by the pages function behind
     expect(chosen.data?.language).toBe('en');
     const unknown = await get('/emergency', { cookie: '__session=xx', 'accept-language': 'en' });
     expect(unknown.data?.language).toBe('en');
+  });
+
+  test("an order's or a phone's page paints its heading in either language, kept by no CDN", async () => {
+    for (const [cookie, title] of [
+      ['__session=en', 'Order K7Q-4MX'],
+      ['__session=bn', 'অর্ডার K7Q-4MX'],
+    ] as const) {
+      const link = await get('/order/k7q-4mx', { cookie });
+      expect(link.status).toBe(200);
+      expect(link.html).toMatch(
+        new RegExp(`<h1 class="page__title">${title}</h1><p class="page__lead">[^<]+</p>`),
+      );
+      expect(link.headers.get('cache-control')).toBe(privatePageCacheControl);
+    }
+    const lookup = await get('/findOrder/9000000999', { 'accept-language': 'en' });
+    expect(lookup.html).toContain('Anyone may know a phone number');
+    expect(lookup.headers.get('cache-control')).toBe(privatePageCacheControl);
+    // A personal page whose address names no one is still kept by the CDN: it is the same for all.
+    const cart = await get('/cart', { 'accept-language': 'en' });
+    expect(cart.headers.get('cache-control')).toBe(pageCacheControl);
   });
 
   test('a page the app does not have, or an item that is gone, is the shell, not kept by the CDN', async () => {

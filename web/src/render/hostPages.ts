@@ -36,6 +36,8 @@ export interface RendererPage {
   head: PageHead;
   /** Nothing of the screen is on the page: its code is asked for with the page. */
   drawnByBrowser?: boolean;
+  /** The address names someone's order, booking or phone: see `privatePageCacheControl`. */
+  privateAddress?: boolean;
 }
 
 /** A rendered page's own title and description (its heading and lead). */
@@ -80,6 +82,11 @@ export interface RenderedPages {
 export interface RenderedPage {
   html: string;
   language: PageLanguage;
+  /**
+   * The address names someone's order, booking or phone (/order/<code>, /findOrder/<phone>):
+   * answered with `privatePageCacheControl`, and not kept by the host.
+   */
+  privateAddress: boolean;
   /** The page's bytes for an Accept-Encoding header, compressed once and kept with the page. */
   encoded(acceptEncoding: string | undefined): EncodedPage;
 }
@@ -100,6 +107,13 @@ export interface HostPagesOptions {
   maxAgeMs?: number;
 }
 
+/**
+ * How a page whose address names someone's order, booking or phone is answered: no shared cache
+ * (a proxy, Hosting's CDN) keeps it, the phone revalidates. Its content is only the text the
+ * screen always shows and the code from the address, but the address itself is someone's.
+ */
+export const privatePageCacheControl = 'private, no-cache';
+
 const defaultMaxPages = 500;
 const defaultMaxAgeMs = 60_000;
 const rootTag = '<div id="root"></div>';
@@ -107,6 +121,7 @@ const rootTag = '<div id="root"></div>';
 interface Made {
   html: string;
   encoded: RenderedPage['encoded'];
+  privateAddress: boolean;
 }
 
 interface Kept extends Made {
@@ -217,7 +232,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         read: options.read,
       });
       const html = fill(url, language, page, origin);
-      return { html, encoded: encodedPages(html) };
+      return { html, encoded: encodedPages(html), privateAddress: page.privateAddress === true };
     } catch (error) {
       // A failed read (a product that is gone) or screen: the browser renders the page itself.
       options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
@@ -235,7 +250,12 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       const now = options.now().getTime();
       const hit = kept.get(key);
       if (hit && hit.version === version && now - hit.madeAt < maxAgeMs) {
-        return { html: hit.html, encoded: hit.encoded, language };
+        return {
+          html: hit.html,
+          encoded: hit.encoded,
+          privateAddress: hit.privateAddress,
+          language,
+        };
       }
       // Requests for the same page while it renders share that render (of the same data): the
       // render is found under the key it was stored under, data version included.
@@ -245,8 +265,10 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         const startedAt = version;
         pending = render(url, language, origin).then((made) => {
           rendering.delete(renderKey);
-          // Kept only when no write happened meanwhile: the page may show the older data.
-          if (made !== null && startedAt === version) {
+          // Kept only when no write happened meanwhile: the page may show the older data. A page
+          // of someone's order or phone is not kept: each address is one person's, seldom asked
+          // twice, and a flood of made-up codes must not push the public pages out.
+          if (made !== null && !made.privateAddress && startedAt === version) {
             kept.delete(key);
             kept.set(key, { ...made, version: startedAt, madeAt: now });
             if (kept.size > maxPages) kept.delete(kept.keys().next().value as string);

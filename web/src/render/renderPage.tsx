@@ -70,6 +70,8 @@ export interface RenderedPage {
   head: PageHead;
   /** Nothing of the screen is on the page: the browser draws it (see ServerRender). */
   drawnByBrowser: boolean;
+  /** The address names someone's order, booking or phone: kept by no cache (see ServerRender). */
+  privateAddress: boolean;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     areas: new Set(),
     head: {},
     drawnByBrowser: false,
+    privateAddress: false,
     read(key) {
       let answer = answers.get(key);
       if (!answer) {
@@ -126,6 +129,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     areas: [...server.areas],
     head: server.head,
     drawnByBrowser: server.drawnByBrowser,
+    privateAddress: server.privateAddress,
     data: {
       url: request.url,
       language: request.language,

@@ -20,6 +20,11 @@ export interface ServerRender {
    * the visit): the host asks for the app's code with the page instead of after its first paint.
    */
   drawnByBrowser: boolean;
+  /**
+   * The page's address names someone's order, booking or phone (/order/<code>,
+   * /findOrder/<phone>): no shared cache may keep the page, and the host does not keep it either.
+   */
+  privateAddress: boolean;
 }
 
 export interface PageHead {
@@ -33,3 +38,12 @@ export interface PageHead {
 export const ServerRenderContext = createContext<ServerRender | null>(null);
 
 export const useServerRender = (): ServerRender | null => useContext(ServerRenderContext);
+
+/**
+ * Says, while the host renders, that the page's address names someone's order, booking or phone
+ * (see ServerRender.privateAddress). Nothing in the browser.
+ */
+export function useAddressIsPrivate(isPrivate = true): void {
+  const server = useServerRender();
+  if (server && isPrivate) server.privateAddress = true;
+}

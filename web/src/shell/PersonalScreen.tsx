@@ -30,14 +30,21 @@ export interface PersonalHeading {
  */
 export function PersonalScreen({
   heading,
+  painted,
   children,
 }: {
   heading: PersonalHeading;
+  /**
+   * What the screen itself says the host paints (its `HostPainted`), instead of the heading:
+   * the part it always shows first, read from the address alone (the code of /order/<code>).
+   */
+  painted?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation(heading.namespace);
   const server = useServerRender();
   if (useHydrated()) return children;
+  if (painted) return painted;
   if (!heading.title) {
     if (server) server.drawnByBrowser = true;
     return <Loading fullPage />;

@@ -37,17 +37,22 @@ export function areaScreen<C extends ComponentType<any>>(
 
 /**
  * A lazy screen whose content is personal (see PersonalScreen): the host renders only its
- * heading; the browser hydrates that and then shows the screen.
+ * heading, or what the screen's module exports as `HostPainted`; the browser hydrates that and
+ * then shows the screen.
  */
 // biome-ignore lint/suspicious/noExplicitAny: screens take any props; lazyScreen keeps them typed.
 export function personalScreen<C extends ComponentType<any>>(
   heading: PersonalHeading,
-  load: () => Promise<{ default: C }>,
+  load: () => Promise<{ default: C; HostPainted?: ComponentType }>,
 ) {
   return areaScreen(heading.namespace, () =>
-    load().then(({ default: Screen }) => ({
+    load().then(({ default: Screen, HostPainted }) => ({
       default: (props: ComponentProps<C>) =>
-        createElement(PersonalScreen, { heading }, createElement(Screen, props)),
+        createElement(
+          PersonalScreen,
+          { heading, painted: HostPainted ? createElement(HostPainted) : undefined },
+          createElement(Screen, props),
+        ),
     })),
   );
 }

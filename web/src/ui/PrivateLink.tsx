@@ -17,11 +17,19 @@ export function PrivateLinkRoute({
   find: (code: string) => KeptLink | undefined;
   children: (code: string, secret: string) => ReactNode;
 }) {
-  const { code: raw = '' } = useParams();
+  const code = useLinkCode();
   const { hash } = useLocation();
-  const code = raw.trim().toUpperCase();
   const secret = hash.slice(1) || find(code)?.secret || '';
   return <Fragment key={`${code}#${secret}`}>{children(code, secret)}</Fragment>;
+}
+
+/**
+ * The code of /{kind}/{code} as the page shows it in its heading: the host paints it from the
+ * address, the browser's screen then shows the very same.
+ */
+export function useLinkCode(): string {
+  const { code = '' } = useParams();
+  return code.trim().toUpperCase();
 }
 
 /**

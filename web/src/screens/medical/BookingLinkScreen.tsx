@@ -4,12 +4,13 @@ import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useAddressIsPrivate } from '../../render/serverRender';
 import { Loading } from '../../shell/Loading';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
 import { Page } from '../../ui/Page';
-import { LinkNotFound, linkNotFound, PrivateLinkRoute } from '../../ui/PrivateLink';
+import { LinkNotFound, linkNotFound, PrivateLinkRoute, useLinkCode } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
 import { ShareLink } from '../../ui/ShareLink';
 import { TwoStepAction } from '../../ui/TwoStepAction';
@@ -29,6 +30,22 @@ export default function BookingLinkScreen() {
     <PrivateLinkRoute find={savedBookingLink}>
       {(code, secret) => <BookingByLink code={code} secret={secret} />}
     </PrivateLinkRoute>
+  );
+}
+
+/**
+ * What the host paints before the browser opens the booking: the heading with the code from the
+ * address and the lead, as the screen shows them while the booking loads. Never the booking: its
+ * secret is in the fragment, which never reaches the host.
+ */
+export function HostPainted() {
+  const { t } = useTranslation('medical');
+  const code = useLinkCode();
+  useAddressIsPrivate();
+  return (
+    <Page title={t('booking.title', { code })} lead={t('booking.lead')} className="med">
+      <Loading />
+    </Page>
   );
 }
 
@@ -64,7 +81,7 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
   }
 
   return (
-    <Page title={t('booking.title', { code })} className="med">
+    <Page title={t('booking.title', { code })} lead={t('booking.lead')} className="med">
       {!booking ? (
         open.error ? (
           <Problem error={open.error} onRetry={() => void run({ code, secret })} />

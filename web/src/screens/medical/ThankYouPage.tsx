@@ -1,8 +1,9 @@
 import type { PrivateBookingView } from '@town/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useAddressIsPrivate } from '../../render/serverRender';
 import { SvgIcon } from '../../shell/icons';
 import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
 import { savedOrderLink } from '../../state/orderLinks';
@@ -25,6 +26,32 @@ const stepCount: Record<ConfirmationKind, number> = {
   assistance: 2,
 };
 
+/** What is confirmed, from router state or the address (`?kind=&code=`, which every booking writes). */
+function confirmationOf(params: URLSearchParams, state: ThankYouState) {
+  const code = (state.code ?? params.get('code') ?? '').trim().slice(0, 40);
+  const rawKind = state.kind ?? params.get('kind');
+  const kind: ConfirmationKind = isConfirmationKind(rawKind) ? rawKind : 'order';
+  return { code, kind };
+}
+
+/**
+ * What the host paints of this page: the heading and the code card from the address alone (the
+ * whole page when the address has no code). Details from router state, the link kept on this
+ * phone and what happens next come after hydration, below what is painted, so nothing shifts.
+ */
+export function HostPainted() {
+  const { t } = useTranslation(['medical', 'common']);
+  const [params] = useSearchParams();
+  const { code, kind } = confirmationOf(params, {});
+  useAddressIsPrivate(code !== '');
+  if (!code) return <NoCode />;
+  return (
+    <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
+      <CodeCard kind={kind} code={code} />
+    </Page>
+  );
+}
+
 /**
  * /medical/thankYou: the code of the order or booking just made (router state or `?code=`), and
  * what happens next.
@@ -33,40 +60,18 @@ export default function ThankYouPage() {
   const { t } = useTranslation(['medical', 'common']);
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as ThankYouState;
-  const code = (state.code ?? params.get('code') ?? '').trim().slice(0, 40);
-  const rawKind = state.kind ?? params.get('kind');
-  const kind: ConfirmationKind = isConfirmationKind(rawKind) ? rawKind : 'order';
+  const { code, kind } = confirmationOf(params, state);
   const link = kind === 'order' ? savedOrderLink(code.toUpperCase()) : undefined;
   const bookingLink = kind === 'order' ? undefined : savedBookingLink(code.toUpperCase());
   const booking = useBooking(bookingLink);
 
-  if (!code) {
-    return (
-      <Page title={t('thanks.noCodeTitle')} back="/medical" className="med">
-        <EmptyState
-          action={
-            <Link to="/medical" className="button button--quiet">
-              {t('thanks.toMedical')}
-            </Link>
-          }
-        >
-          {t('thanks.noCode')}
-        </EmptyState>
-      </Page>
-    );
-  }
+  if (!code) return <NoCode />;
 
   return (
     <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
-      <div className="card med-thanks__card">
-        <span className="med-thanks__icon" aria-hidden="true">
-          <SvgIcon d={medicalIcons.check} size={32} />
-        </span>
-        <p className="med-thanks__label">{t(`thanks.codeLabel.${kind}`)}</p>
-        <p className="med-thanks__code">{code}</p>
-        <p className="muted">{t('thanks.keepCode')}</p>
+      <CodeCard kind={kind} code={code}>
         {!booking && <Details kind={kind} state={state} />}
-      </div>
+      </CodeCard>
       {booking && <BookingCard booking={booking} showCode={false} />}
       {kind === 'order' && link && <OrderLinkShare link={link} />}
       {bookingLink && (
@@ -111,6 +116,48 @@ export default function ThankYouPage() {
         </Link>
       </div>
     </Page>
+  );
+}
+
+/** No code in the address: nothing to confirm, the way back to the medical services. */
+function NoCode() {
+  const { t } = useTranslation(['medical', 'common']);
+  return (
+    <Page title={t('thanks.noCodeTitle')} back="/medical" className="med">
+      <EmptyState
+        action={
+          <Link to="/medical" className="button button--quiet">
+            {t('thanks.toMedical')}
+          </Link>
+        }
+      >
+        {t('thanks.noCode')}
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** The code just given, to keep; details (from router state) go at its foot. */
+function CodeCard({
+  kind,
+  code,
+  children,
+}: {
+  kind: ConfirmationKind;
+  code: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(['medical', 'common']);
+  return (
+    <div className="card med-thanks__card">
+      <span className="med-thanks__icon" aria-hidden="true">
+        <SvgIcon d={medicalIcons.check} size={32} />
+      </span>
+      <p className="med-thanks__label">{t(`thanks.codeLabel.${kind}`)}</p>
+      <p className="med-thanks__code">{code}</p>
+      <p className="muted">{t('thanks.keepCode')}</p>
+      {children}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useAddressIsPrivate } from '../../render/serverRender';
 import { Loading } from '../../shell/Loading';
 import { orderLinkPath, type SavedOrderLink, savedOrderLinks } from '../../state/orderLinks';
 import { isMobile, normalizePhone } from '../../state/phone';
@@ -20,10 +21,38 @@ import './orders.css';
  * /findOrder and /findOrder/{phone}: the orders placed on this browser, each by its private
  * link, and a lookup by phone that tells only whether a number has recent orders and how far
  * they got (anyone may know a phone number). A new phone in the address starts afresh.
+ * With a phone in the address the lookup comes first: that is what the visitor came for, and
+ * the host can paint its heading and lead at once (the saved orders are this browser's alone).
  */
 export default function FindOrderScreen() {
   const { phone } = useParams();
   return <FindOrder key={phone ?? ''} param={phone} />;
+}
+
+/**
+ * What the host paints: the page's heading and lead and, with a phone in the address, the
+ * lookup's heading and lead, exactly where the screen shows them.
+ */
+export function HostPainted() {
+  const { t } = useTranslation('orders');
+  const { phone } = useParams();
+  useAddressIsPrivate(phone !== undefined);
+  return (
+    <Page title={t('title')} lead={t('lead')} className="orders-page">
+      {phone !== undefined && <LookupHeading />}
+      <Loading />
+    </Page>
+  );
+}
+
+function LookupHeading() {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <h2 className="section-title">{t('byPhoneTitle')}</h2>
+      <p className="muted">{t('byPhoneLead')}</p>
+    </>
+  );
 }
 
 function FindOrder({ param }: { param: string | undefined }) {
@@ -65,11 +94,14 @@ function FindOrder({ param }: { param: string | undefined }) {
   }
 
   const orders = found && found.phone === wanted ? found.orders : undefined;
+  const lookupFirst = param !== undefined;
+  // Below the lookup, the saved orders wait for its answer: shown earlier, they would be pushed
+  // down when the answer arrives above them.
+  const lookupDone = !wanted || orders !== undefined || lookup.error !== undefined;
   return (
     <Page title={t('title')} lead={t('lead')} className="orders-page">
-      <SavedOrders />
-      <h2 className="section-title">{t('byPhoneTitle')}</h2>
-      <p className="muted">{t('byPhoneLead')}</p>
+      {!lookupFirst && <SavedOrders />}
+      <LookupHeading />
       <form className="find-form card" onSubmit={submit} noValidate>
         <TextField
           label={tc('form.phone')}
@@ -121,6 +153,7 @@ function FindOrder({ param }: { param: string | undefined }) {
           ) : null}
         </section>
       )}
+      {lookupFirst && lookupDone && <SavedOrders />}
     </Page>
   );
 }

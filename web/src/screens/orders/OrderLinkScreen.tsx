@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useAddressIsPrivate } from '../../render/serverRender';
 import { Loading } from '../../shell/Loading';
 import { savedOrderLink, saveOrderLink } from '../../state/orderLinks';
 import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
-import { LinkNotFound, linkNotFound, PrivateLinkRoute } from '../../ui/PrivateLink';
+import { LinkNotFound, linkNotFound, PrivateLinkRoute, useLinkCode } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
 import { TwoStepAction } from '../../ui/TwoStepAction';
 import { useAction } from '../../ui/useAction';
@@ -23,6 +24,22 @@ export default function OrderLinkScreen() {
     <PrivateLinkRoute find={savedOrderLink}>
       {(code, secret) => <OrderByLink code={code} secret={secret} />}
     </PrivateLinkRoute>
+  );
+}
+
+/**
+ * What the host paints before the browser opens the order: the heading with the code from the
+ * address and the lead, as the screen shows them while the order loads. Never the order: its
+ * secret is in the fragment, which never reaches the host.
+ */
+export function HostPainted() {
+  const { t } = useTranslation('orders');
+  const code = useLinkCode();
+  useAddressIsPrivate();
+  return (
+    <Page title={t('link.title', { code })} lead={t('link.lead')} className="orders-page">
+      <Loading />
+    </Page>
   );
 }
 
@@ -62,7 +79,7 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
   }
 
   return (
-    <Page title={t('link.title', { code })} className="orders-page">
+    <Page title={t('link.title', { code })} lead={t('link.lead')} className="orders-page">
       {!order ? (
         failure ? (
           <Problem error={failure} onRetry={followed.retry} />

@@ -1,0 +1,219 @@
+import { demoCatalog, type Product } from '@town/core';
+import bnMedical from '../../web/src/i18n/locales/bn/medical.json';
+import bnOrders from '../../web/src/i18n/locales/bn/orders.json';
+import enMedical from '../../web/src/i18n/locales/en/medical.json';
+import enOrders from '../../web/src/i18n/locales/en/orders.json';
+import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';
+
+const product: Product = (() => {
+  const found = demoCatalog.products.find(
+    (p) => p.shopType === 'grocery' && p.available && p.stock >= 10 && !p.prescriptionRequired,
+  );
+  if (!found) throw new Error('The demo data lacks a grocery product with stock');
+  return found;
+})();
+
+const strings = {
+  en: { orders: enOrders, medical: enMedical },
+  bn: { orders: bnOrders, medical: bnMedical },
+};
+type Language = keyof typeof strings;
+
+/** The text inside the first h1 and the first lead paragraph of a page's raw HTML. */
+function headingOf(html: string) {
+  const text = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/<[^>]*>/g, '')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+  return {
+    title: text(/<h1 class="page__title">([\s\S]*?)<\/h1>/),
+    lead: text(/<p class="page__lead">([\s\S]*?)<\/p>/),
+  };
+}
+
+describeInBrowser('personal pages: the host paints what the screen always shows first', () => {
+  const web = useBrowserHarness();
+  const customer = { name: 'Rekha Mondal', phone: '9830044556' };
+  const address = '12 Kalitala Lane, Sonapur';
+  let order: { code: string; secret: string };
+  let booking: { code: string; secret: string };
+
+  beforeAll(async () => {
+    const placed = await web.api.call('createOrder', {
+      customer,
+      address: { line: address },
+      items: [{ productId: product.id, quantity: 2 }],
+    });
+    order = placed.body.result as typeof order;
+    const asked = await web.api.call('requestMedicalAssistance', {
+      requester: customer,
+      address: { line: address },
+      need: 'A nurse to change a dressing',
+      urgent: false,
+    });
+    booking = asked.body.result as typeof booking;
+    if (!order?.code || !booking?.code) throw new Error('The order or the request was refused');
+  });
+
+  /** The host's first answer for a path in a language: its headers and what its HTML paints. */
+  async function firstResponse(path: string, language: Language) {
+    const response = await fetch(`${web.api.url}${path}`, {
+      headers: { cookie: `lang=${language}` },
+    });
+    const html = await response.text();
+    return {
+      status: response.status,
+      cacheControl: response.headers.get('cache-control'),
+      html,
+      ...headingOf(html),
+    };
+  }
+
+  /** Routes whose address names someone's order, booking or phone, with what the host paints. */
+  const painted = (language: Language) => {
+    const { orders, medical } = strings[language];
+    return [
+      {
+        path: () => `/order/${order.code.toLowerCase()}`,
+        title: () => orders.link.title.replace('{{code}}', order.code),
+        lead: orders.link.lead,
+      },
+      {
+        path: () => `/booking/${booking.code}`,
+        title: () => medical.booking.title.replace('{{code}}', booking.code),
+        lead: medical.booking.lead,
+      },
+      {
+        path: () => `/medical/thankYou?kind=assistance&code=${booking.code}`,
+        title: () => medical.thanks.title.assistance,
+        lead: undefined,
+      },
+      {
+        path: () => `/findOrder/${customer.phone}`,
+        title: () => orders.title,
+        lead: orders.lead,
+      },
+    ];
+  };
+
+  test.each(['en', 'bn'] as const)(
+    'the first response holds the heading and lead in %s, nothing of the order, and no shared cache keeps it',
+    async (language) => {
+      for (const route of painted(language)) {
+        const first = await firstResponse(route.path(), language);
+        expect(first.status).toBe(200);
+        expect(first.html).toContain(`<html lang="${language}">`);
+        expect(first.title).toBe(route.title());
+        expect(first.lead).toBe(route.lead);
+        expect(first.cacheControl).toBe('private, no-cache');
+        // The host never knows the order: no name, address or product of it is on the page.
+        for (const secretish of [customer.name, address, product.name, order.secret]) {
+          expect(first.html).not.toContain(secretish);
+        }
+      }
+      // The lookup's heading and privacy paragraph come first on a phone's lookup.
+      const lookup = await firstResponse(`/findOrder/${customer.phone}`, language);
+      expect(lookup.html).toContain(strings[language].orders.byPhoneLead.replace(/'/g, '&#x27;'));
+      // Without a code there is nothing personal in the address: the whole page is painted.
+      const noCode = await firstResponse('/medical/thankYou', language);
+      expect(noCode.title).toBe(strings[language].medical.thanks.noCodeTitle);
+      expect(noCode.html).toContain(strings[language].medical.thanks.noCode);
+      expect(noCode.cacheControl).toBe('no-cache');
+    },
+  );
+
+  /**
+   * Opens a page with scripts, counting layout shifts from the first paint on and keeping the
+   * h1 text the HTML arrived with. The harness fails the test on any console error.
+   */
+  async function openWatched(path: string, language: Language) {
+    // The phone's clock reads the host's: "on its way by …" stays as the host's time says.
+    const page = await web.phone({ lang: language, height: 740, at: web.api.now() });
+    await page.context().addInitScript(() => {
+      const w = window as unknown as { firstHeading?: string; shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        w.firstHeading = document.querySelector('main h1')?.textContent ?? '';
+      });
+    });
+    await page.goto(`${web.api.url}${path}`, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  const watched = (page: Awaited<ReturnType<typeof openWatched>>) =>
+    page.evaluate(() => {
+      const w = window as unknown as { firstHeading: string; shifts: number };
+      return { firstHeading: w.firstHeading, shifts: w.shifts };
+    });
+
+  test.each(['en', 'bn'] as const)(
+    'in %s the order link opens the order under the painted heading, with no shift',
+    async (language) => {
+      const page = await openWatched(`/order/${order.code}#${order.secret}`, language);
+      const name = language === 'bn' && product.nameBn ? product.nameBn : product.name;
+      await page.locator('main').getByText(name).first().waitFor();
+      const { firstHeading, shifts } = await watched(page);
+      const title = strings[language].orders.link.title.replace('{{code}}', order.code);
+      expect(firstHeading).toBe(title);
+      expect(await page.locator('main h1').textContent()).toBe(title);
+      expect(await page.locator('main .page__lead').textContent()).toBe(
+        strings[language].orders.link.lead,
+      );
+      expect(shifts).toBe(0);
+      await page.context().close();
+    },
+  );
+
+  test('the booking link opens the request under the painted heading, with no shift', async () => {
+    const page = await openWatched(`/booking/${booking.code}#${booking.secret}`, 'en');
+    await page.locator('main').getByText('A nurse to change a dressing').first().waitFor();
+    const { firstHeading, shifts } = await watched(page);
+    expect(firstHeading).toBe(`Booking ${booking.code}`);
+    expect(await page.locator('main h1').textContent()).toBe(`Booking ${booking.code}`);
+    expect(shifts).toBe(0);
+    await page.context().close();
+  });
+
+  test('the thank-you page keeps its painted code card as the rest arrives, with no shift', async () => {
+    const page = await openWatched(`/medical/thankYou?kind=assistance&code=${booking.code}`, 'en');
+    await page.locator('main').getByText(enMedical.thanks.nextTitle).waitFor();
+    const { firstHeading, shifts } = await watched(page);
+    expect(firstHeading).toBe(enMedical.thanks.title.assistance);
+    expect(await page.locator('main .med-thanks__code').textContent()).toBe(booking.code);
+    expect(shifts).toBe(0);
+    await page.context().close();
+  });
+
+  test('a phone lookup shows its answer first, then the orders saved on this phone, with no shift', async () => {
+    const page = await web.phone({ lang: 'en', height: 740, at: web.api.now() });
+    // This phone opened the order's link before: it keeps it under "Orders on this phone".
+    await page.goto(`${web.api.url}/order/${order.code}#${order.secret}`);
+    await page.locator('main').getByText(product.name).first().waitFor();
+    await page.context().addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${web.api.url}/findOrder/${customer.phone}`, { waitUntil: 'networkidle' });
+    const main = page.locator('main');
+    await main.getByText('1 order in the last 30 days.').waitFor();
+    await main.getByRole('heading', { name: enOrders.savedTitle }).waitFor();
+    const headings = await main.locator('h2').allTextContents();
+    expect(headings.indexOf(enOrders.byPhoneTitle)).toBeLessThan(
+      headings.indexOf(enOrders.savedTitle),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await page.context().close();
+  });
+});
