@@ -1,5 +1,6 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TownConfig } from '@town/core';
@@ -153,6 +154,33 @@ function precompressedAssets(backendKind: string): Plugin {
 }
 
 /**
+ * React Router's bundle defines its components and contexts with `React.forwardRef`, `React.memo`
+ * and `React.createContext` at the top level and then names them (`Form.displayName = "Form"`):
+ * calls and assignments Rollup must keep, so every one stayed in the entry chunk whether the app
+ * uses it or not (the data router's `Form`, `useSubmit`, its fetchers and contexts). Those React
+ * calls are pure and the names only label components in React's developer tools: marking the
+ * calls pure and dropping the names lets tree-shaking remove what the app does not use.
+ */
+function pureReactRouterDefinitions(): Plugin {
+  return {
+    name: 'town:pure-react-router-definitions',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/.*\.mjs$/.test(id)) return null;
+      return {
+        code: code
+          .replace(
+            /(?<![\w.$])(React\d*\.(?:forwardRef|memo|createContext)\()/g,
+            '/* @__PURE__ */ $1',
+          )
+          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * Public reads (catalog, emergency numbers, timetables) answered from the network, else the last
  * copy. Staff reads are never cached: they hold customers' details.
  */
@@ -173,6 +201,28 @@ function publicReadsCache(names: readonly string[]) {
   };
 }
 
+/**
+ * React Router 7's package exports only its development build (warnings on, `ENABLE_DEV_WARNINGS`
+ * true); its production build, the same code with the warnings compiled out, sits beside it
+ * unexported. Both builds of the app (browser and renderer) use the production one.
+ */
+const reactRouterBuilds = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+);
+const reactRouterProduction = [
+  // The app's Link and NavLink over React Router (src/shell/reactRouterDom.ts, decision 1360).
+  {
+    find: /^react-router-dom$/,
+    replacement: resolve(import.meta.dirname, 'src/shell/reactRouterDom.ts'),
+  },
+  { find: /^react-router$/, replacement: join(reactRouterBuilds, 'production', 'index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: join(reactRouterBuilds, 'production', 'dom-export.mjs'),
+  },
+];
+
 export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> => {
   // A constant, so the build keeps only the chosen backend: a local build carries no Firebase
   // code, and its service worker precaches none.
@@ -185,8 +235,9 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
   const define = { __TOWN_BACKEND__: JSON.stringify(backendKind) };
   if (isSsrBuild) {
     return {
-      plugins: [react()],
+      plugins: [react(), pureReactRouterDefinitions()],
       define,
+      resolve: { alias: reactRouterProduction },
       // Every package inside: the local host's bundle loads this one file with require().
       ssr: { noExternal: true, target: 'node' },
       build: {
@@ -199,8 +250,10 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
   const { builtInTown: town, publicReadNames } = await loadPrerenderer(mode);
   return {
     define,
+    resolve: { alias: reactRouterProduction },
     plugins: [
       react(),
+      pureReactRouterDefinitions(),
       townPages(mode, backendKind),
       precompressedAssets(backendKind),
       VitePWA({
