@@ -229,28 +229,27 @@ function publicReadsCache(names: readonly string[]) {
 }
 
 /**
- * React Router 7's package exports only its development build (warnings on, `ENABLE_DEV_WARNINGS`
- * true); its production build, the same code with the warnings compiled out, sits beside it
- * unexported. Both builds of the app (browser and renderer) use the production one.
+ * What the app's router imports resolve to. `react-router-dom` is the app's own module: React
+ * Router with the app's `Link` and `NavLink` (src/shell/reactRouterDom.ts, decision 1360). In a
+ * build, `react-router` is its production build: the package exports only its development build
+ * (`ENABLE_DEV_WARNINGS` true), and the production one, the same code with the warnings compiled
+ * out, sits beside it unexported. Both builds of the app (browser and renderer) use the same.
  */
-const reactRouterBuilds = join(
-  dirname(createRequire(import.meta.url).resolve('react-router')),
-  '..',
-);
-const reactRouterProduction = [
-  // The app's Link and NavLink over React Router (src/shell/reactRouterDom.ts, decision 1360).
-  {
+function routerAliases(command: 'build' | 'serve') {
+  const appRouter = {
     find: /^react-router-dom$/,
     replacement: resolve(import.meta.dirname, 'src/shell/reactRouterDom.ts'),
-  },
-  { find: /^react-router$/, replacement: join(reactRouterBuilds, 'production', 'index.mjs') },
-  {
-    find: /^react-router\/dom$/,
-    replacement: join(reactRouterBuilds, 'production', 'dom-export.mjs'),
-  },
-];
+  };
+  if (command !== 'build') return [appRouter];
+  const builds = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..');
+  return [
+    appRouter,
+    { find: /^react-router$/, replacement: join(builds, 'production', 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(builds, 'production', 'dom-export.mjs') },
+  ];
+}
 
-export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> => {
+export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserConfig> => {
   // A constant, so the build keeps only the chosen backend: a local build carries no Firebase
   // code, and its service worker precaches none.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
@@ -264,7 +263,7 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
     return {
       plugins: [react(), pureReactRouterDefinitions(), commonStringsParts()],
       define,
-      resolve: { alias: reactRouterProduction },
+      resolve: { alias: routerAliases(command) },
       // Every package inside: the local host's bundle loads this one file with require().
       ssr: { noExternal: true, target: 'node' },
       build: {
@@ -277,7 +276,7 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
   const { builtInTown: town, publicReadNames } = await loadPrerenderer(mode);
   return {
     define,
-    resolve: { alias: reactRouterProduction },
+    resolve: { alias: routerAliases(command) },
     plugins: [
       react(),
       pureReactRouterDefinitions(),
