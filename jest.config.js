@@ -15,6 +15,11 @@ const transform = {
 const common = {
   testEnvironment: 'node',
   transform,
+  // The web build splits English `common` into two virtual modules (web/vite.config.ts,
+  // decision 1360); under jest both are the whole file, a superset of either part.
+  moduleNameMapper: {
+    '^virtual:town-common-strings/.*$': '<rootDir>/web/src/i18n/common/en.json',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

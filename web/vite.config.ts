@@ -1,5 +1,6 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { TownConfig } from '@town/core';
@@ -7,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firebaseBuildProblems, firebaseBuildRefusal } from './src/backend/firebase/buildSettings';
+import { screenOnlyCommonGroups } from './src/i18n/commonParts';
 
 /**
  * Where `vite build --ssr src/prerender.tsx` puts the build-time renderer: `.prerender` for the
@@ -153,6 +155,59 @@ function precompressedAssets(backendKind: string): Plugin {
 }
 
 /**
+ * English `common` in two parts, as virtual modules: `virtual:town-common-strings/en-shell`
+ * (bundled in the entry) and `…/en-screens`, the groups only screens use (src/i18n/commonParts.ts),
+ * loaded with the first screen. The JSON file stays whole: the host renders from it as it is.
+ */
+function commonStringsParts(): Plugin {
+  const prefix = 'virtual:town-common-strings/';
+  const file = resolve(import.meta.dirname, 'src/i18n/common/en.json');
+  return {
+    name: 'town:common-strings-parts',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const part = id.slice(prefix.length + 1);
+      if (part !== 'en-shell' && part !== 'en-screens') throw new Error(`No strings part ${part}`);
+      this.addWatchFile(file);
+      const groups = Object.entries(JSON.parse(readFileSync(file, 'utf8')) as object).filter(
+        ([group]) => screenOnlyCommonGroups.includes(group) === (part === 'en-screens'),
+      );
+      return `export default ${JSON.stringify(Object.fromEntries(groups))};`;
+    },
+  };
+}
+
+/**
+ * React Router's bundle defines its components and contexts with `React.forwardRef`, `React.memo`
+ * and `React.createContext` at the top level and then names them (`Form.displayName = "Form"`):
+ * calls and assignments Rollup must keep, so every one stayed in the entry chunk whether the app
+ * uses it or not (the data router's `Form`, `useSubmit`, its fetchers and contexts). Those React
+ * calls are pure and the names only label components in React's developer tools: marking the
+ * calls pure and dropping the names lets tree-shaking remove what the app does not use.
+ */
+function pureReactRouterDefinitions(): Plugin {
+  return {
+    name: 'town:pure-react-router-definitions',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules\/react-router\/dist\/.*\.mjs$/.test(id)) return null;
+      return {
+        code: code
+          .replace(
+            /(?<![\w.$])(React\d*\.(?:forwardRef|memo|createContext)\()/g,
+            '/* @__PURE__ */ $1',
+          )
+          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, ''),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * Public reads (catalog, emergency numbers, timetables) answered from the network, else the last
  * copy. Staff reads are never cached: they hold customers' details.
  */
@@ -173,7 +228,28 @@ function publicReadsCache(names: readonly string[]) {
   };
 }
 
-export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> => {
+/**
+ * What the app's router imports resolve to. `react-router-dom` is the app's own module: React
+ * Router with the app's `Link` and `NavLink` (src/shell/reactRouterDom.ts, decision 1360). In a
+ * build, `react-router` is its production build: the package exports only its development build
+ * (`ENABLE_DEV_WARNINGS` true), and the production one, the same code with the warnings compiled
+ * out, sits beside it unexported. Both builds of the app (browser and renderer) use the same.
+ */
+function routerAliases(command: 'build' | 'serve') {
+  const appRouter = {
+    find: /^react-router-dom$/,
+    replacement: resolve(import.meta.dirname, 'src/shell/reactRouterDom.ts'),
+  };
+  if (command !== 'build') return [appRouter];
+  const builds = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..');
+  return [
+    appRouter,
+    { find: /^react-router$/, replacement: join(builds, 'production', 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(builds, 'production', 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserConfig> => {
   // A constant, so the build keeps only the chosen backend: a local build carries no Firebase
   // code, and its service worker precaches none.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
@@ -185,8 +261,9 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
   const define = { __TOWN_BACKEND__: JSON.stringify(backendKind) };
   if (isSsrBuild) {
     return {
-      plugins: [react()],
+      plugins: [react(), pureReactRouterDefinitions(), commonStringsParts()],
       define,
+      resolve: { alias: routerAliases(command) },
       // Every package inside: the local host's bundle loads this one file with require().
       ssr: { noExternal: true, target: 'node' },
       build: {
@@ -199,8 +276,11 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
   const { builtInTown: town, publicReadNames } = await loadPrerenderer(mode);
   return {
     define,
+    resolve: { alias: routerAliases(command) },
     plugins: [
       react(),
+      pureReactRouterDefinitions(),
+      commonStringsParts(),
       townPages(mode, backendKind),
       precompressedAssets(backendKind),
       VitePWA({
@@ -255,7 +335,16 @@ export default defineConfig(async ({ isSsrBuild, mode }): Promise<UserConfig> =>
       // link into the pages it renders (server/src/http/pageStyles.ts).
       manifest: true,
       modulePreload: { polyfill: false },
+      // Terser, not esbuild: the entry chunk every first visit downloads is about 2 KB gzip
+      // smaller (decision 1360). Two passes; output for the module-capable browsers the app
+      // targets anyway (ES2020).
+      minify: 'terser',
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
       rollupOptions: {
+        // Screens' chunks named by their hash alone: the entry lists every chunk's file for its
+        // lazy imports, and the names ("DoctorDetailsPage-") were 0.8 KB gzip of every first
+        // load (decision 1360). The entry and the stylesheets keep their names.
+        output: { chunkFileNames: 'assets/[hash].js' },
         onwarn(warning, warn) {
           // zod's sources carry /*@__PURE__*/ comments Rollup cannot place; harmless noise.
           if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod'))

@@ -25,3 +25,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The two parts of the English shared strings (web/src/i18n/commonParts.ts, decision 1360). */
+declare module 'virtual:town-common-strings/*' {
+  const strings: import('./i18n/strings').Tree;
+  export default strings;
+}

@@ -1,5 +1,6 @@
 import bnCommon from '../src/i18n/common/bn.json';
 import enCommon from '../src/i18n/common/en.json';
+import { screenOnlyCommonGroups } from '../src/i18n/commonParts';
 import type { Namespace } from '../src/i18n/keys';
 import type { AppLanguage } from '../src/i18n/languages';
 import bnInfo from '../src/i18n/locales/bn/info.json';
@@ -113,5 +114,34 @@ describe('loading and switching', () => {
     fail = false;
     await strings.loadNamespaces('info');
     expect(strings.has('info')).toBe(true);
+  });
+});
+
+describe('English common in two parts (the entry and the screens)', () => {
+  const split = (forScreens: boolean): Tree =>
+    Object.fromEntries(
+      Object.entries(enCommon).filter(
+        ([group]) => screenOnlyCommonGroups.includes(group) === forScreens,
+      ),
+    ) as Tree;
+
+  test('every group named as only for screens is a group of common in both languages', () => {
+    for (const group of screenOnlyCommonGroups) {
+      expect({ group, en: group in enCommon, bn: group in bnCommon }).toEqual({
+        group,
+        en: true,
+        bn: true,
+      });
+    }
+  });
+
+  test('the screens part added later joins the shell part: both answer, nothing is lost', () => {
+    const strings = new Strings('en', { en: { common: split(false) } });
+    const t = strings.fixedT(['common']);
+    expect(t('form.required')).toBe('form.required');
+    strings.extend('en', 'common', split(true));
+    expect(t('form.required')).toBe(enCommon.form.required);
+    expect(t('nav.home')).toBe(enCommon.nav.home);
+    expect(strings.fixedT(['common'], 'bn')('form.required')).toBe(enCommon.form.required);
   });
 });

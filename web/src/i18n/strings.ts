@@ -93,6 +93,11 @@ export class Strings {
     this.bundles[language] = { ...this.bundles[language], [namespace]: tree };
   }
 
+  /** Adds groups to a namespace already there (a part of it loaded later), keeping its others. */
+  extend(language: AppLanguage, namespace: Namespace, groups: Tree): void {
+    this.add(language, namespace, { ...this.bundles[language]?.[namespace], ...groups });
+  }
+
   /** Loads what is missing of these namespaces in a language (the chosen one by default). */
   loadNamespaces(
     namespaces: Namespace | readonly Namespace[],

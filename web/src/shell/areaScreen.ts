@@ -2,18 +2,19 @@ import { type ComponentProps, type ComponentType, createElement } from 'react';
 import type { ReadName } from '../backend/reads';
 import type { ReadParams } from '../backend/types';
 import { prefetchRead } from '../backend/useRead';
-import { appStrings } from '../i18n/appStrings';
+import { appStrings, loadScreensCommonStrings } from '../i18n/appStrings';
 import { type AreaNamespace, namespacesOfArea } from '../i18n/namespaces';
 import { useServerRender } from '../render/serverRender';
 import { lazyScreen } from './lazyScreen';
-import { type PersonalHeading, PersonalScreen } from './PersonalScreen';
+import type { PersonalHeading } from './PersonalScreen';
 
 /** A read a screen makes as soon as it shows, started together with its code. */
 export type EarlyRead = [name: ReadName, params?: ReadParams];
 
 /**
- * A lazy screen of one area: its code, its strings (in the chosen language) and the reads it
- * shows first all load in parallel, so the screen never waits for one after the other.
+ * A lazy screen of one area: its code, its strings (in the chosen language, with the shared
+ * strings only screens use) and the reads it shows first all load in parallel, so the screen
+ * never waits for one after the other.
  */
 // biome-ignore lint/suspicious/noExplicitAny: screens take any props; lazyScreen keeps them typed.
 export function areaScreen<C extends ComponentType<any>>(
@@ -23,9 +24,11 @@ export function areaScreen<C extends ComponentType<any>>(
 ) {
   const Screen = lazyScreen(() => {
     for (const [name, params] of earlyReads) prefetchRead(name, params);
-    return Promise.all([load(), appStrings.loadNamespaces(namespacesOfArea(namespace))]).then(
-      ([module]) => module,
-    );
+    return Promise.all([
+      load(),
+      appStrings.loadNamespaces(namespacesOfArea(namespace)),
+      loadScreensCommonStrings(),
+    ]).then(([module]) => module);
   });
   // On the host: the page needs this area's styles in its first response (no shift later).
   function AreaScreen(props: ComponentProps<C>) {
@@ -45,14 +48,18 @@ export function personalScreen<C extends ComponentType<any>>(
   heading: PersonalHeading,
   load: () => Promise<{ default: C; HostPainted?: ComponentType }>,
 ) {
+  // The frame that paints the heading comes with the screen's code, fetched at the same time,
+  // not in the entry chunk: only personal pages use it (decision 1360).
   return areaScreen(heading.namespace, () =>
-    load().then(({ default: Screen, HostPainted }) => ({
-      default: (props: ComponentProps<C>) =>
-        createElement(
-          PersonalScreen,
-          { heading, painted: HostPainted ? createElement(HostPainted) : undefined },
-          createElement(Screen, props),
-        ),
-    })),
+    Promise.all([load(), import('./PersonalScreen')]).then(
+      ([{ default: Screen, HostPainted }, { PersonalScreen }]) => ({
+        default: (props: ComponentProps<C>) =>
+          createElement(
+            PersonalScreen,
+            { heading, painted: HostPainted ? createElement(HostPainted) : undefined },
+            createElement(Screen, props),
+          ),
+      }),
+    ),
   );
 }
