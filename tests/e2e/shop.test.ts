@@ -203,6 +203,32 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await page.close();
   });
 
+  test("a gallery's first rows of photos load at once, the first before the rest; the others wait until scrolled near", async () => {
+    const many = c.galleries.find((each) => each.images.length > 4);
+    if (!many) throw new Error('The demo town needs a gallery of more than four photos');
+    // What the host sends, before any script: the first photos are fetched with the page.
+    // (React writes fetchPriority; HTML attribute names are case-insensitive.)
+    const html = await (await fetch(`${web.api.url}/gallery/${many.id}`)).text();
+    const sources = new Set(many.images.map((image) => image.src));
+    const images = [...html.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => sources.has(tag.match(/ src="([^"]*)"/)?.[1] ?? ''));
+    const attribute = (tag: string, name: string) =>
+      tag.match(new RegExp(` ${name}="([^"]*)"`, 'i'))?.[1];
+    expect(images.map((tag) => attribute(tag, 'loading'))).toEqual(
+      many.images.map((_, index) => (index < 4 ? 'eager' : 'lazy')),
+    );
+    expect(images.map((tag) => attribute(tag, 'fetchpriority'))).toEqual(
+      many.images.map((_, index) => (index === 0 ? 'high' : undefined)),
+    );
+    // The browser keeps them as they are when it takes over.
+    const page = await open(`/gallery/${many.id}`);
+    const first = page.getByRole('button', { name: `Open photo: ${many.images[0]?.caption}` });
+    await first.locator('img').waitFor();
+    expect(await first.locator('img').getAttribute('fetchpriority')).toBe('high');
+    await page.close();
+  });
+
   test('checkout places one cash-on-delivery order, clears the cart and remembers the customer', async () => {
     const phone = '9830011223';
     const before = await productStock(checkoutItem.id);

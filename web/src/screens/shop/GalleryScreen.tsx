@@ -72,8 +72,24 @@ function OneGallery({ id }: { id: string }) {
   );
 }
 
+/**
+ * Photos in the grid's first two rows on a phone: on screen at once, so they are not left to
+ * lazy loading (which waits for layout). The first is the page's largest paint and is asked for
+ * before the others.
+ */
+const photosAboveTheFold = 4;
+
 /** A photo, or its caption on a tinted tile when the picture cannot be loaded. */
-function Picture({ photo, large = false }: { photo: Photo; large?: boolean }) {
+function Picture({
+  photo,
+  large = false,
+  rank,
+}: {
+  photo: Photo;
+  large?: boolean;
+  /** Its place in the grid; none in the viewer. */
+  rank?: number;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     // The caption is written beside the photo: the stand-in only keeps the grid's shape.
@@ -87,7 +103,8 @@ function Picture({ photo, large = false }: { photo: Photo; large?: boolean }) {
     <img
       src={photo.src}
       alt={photo.caption}
-      loading={large ? 'eager' : 'lazy'}
+      loading={large || (rank ?? 0) < photosAboveTheFold ? 'eager' : 'lazy'}
+      fetchPriority={rank === 0 ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />
@@ -109,7 +126,7 @@ function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
                 onClick={() => setOpen(index)}
                 aria-label={t('gallery.open', { caption: photo.caption })}
               >
-                <Picture photo={photo} />
+                <Picture photo={photo} rank={index} />
               </button>
               <figcaption className="photo__caption">{photo.caption}</figcaption>
             </figure>
