@@ -4,6 +4,7 @@ import bnOrders from '../../web/src/i18n/locales/bn/orders.json';
 import enMedical from '../../web/src/i18n/locales/en/medical.json';
 import enOrders from '../../web/src/i18n/locales/en/orders.json';
 import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';
+import { countLayoutShifts, layoutShiftsOf } from '../support/layoutShifts';
 
 const product: Product = (() => {
   const found = demoCatalog.products.find(
@@ -131,14 +132,9 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
   async function openWatched(path: string, language: Language) {
     // The phone's clock reads the host's: "on its way by …" stays as the host's time says.
     const page = await web.phone({ lang: language, height: 740, at: web.api.now() });
+    await countLayoutShifts(page.context());
     await page.context().addInitScript(() => {
-      const w = window as unknown as { firstHeading?: string; shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          w.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+      const w = window as unknown as { firstHeading?: string };
       document.addEventListener('DOMContentLoaded', () => {
         w.firstHeading = document.querySelector('main h1')?.textContent ?? '';
       });
@@ -147,11 +143,12 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     return page;
   }
 
-  const watched = (page: Awaited<ReturnType<typeof openWatched>>) =>
-    page.evaluate(() => {
-      const w = window as unknown as { firstHeading: string; shifts: number };
-      return { firstHeading: w.firstHeading, shifts: w.shifts };
-    });
+  const watched = async (page: Awaited<ReturnType<typeof openWatched>>) => ({
+    firstHeading: await page.evaluate(
+      () => (window as unknown as { firstHeading: string }).firstHeading,
+    ),
+    shifts: await layoutShiftsOf(page),
+  });
 
   test.each(['en', 'bn'] as const)(
     'in %s the order link opens the order under the painted heading, with no shift',
@@ -196,15 +193,7 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     // This phone opened the order's link before: it keeps it under "Orders on this phone".
     await page.goto(`${web.api.url}/order/${order.code}#${order.secret}`);
     await page.locator('main').getByText(product.name).first().waitFor();
-    await page.context().addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          w.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShifts(page.context());
     await page.goto(`${web.api.url}/findOrder/${customer.phone}`, { waitUntil: 'networkidle' });
     const main = page.locator('main');
     await main.getByText('1 order in the last 30 days.').waitFor();
@@ -213,7 +202,7 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     expect(headings.indexOf(enOrders.byPhoneTitle)).toBeLessThan(
       headings.indexOf(enOrders.savedTitle),
     );
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShiftsOf(page)).toBe(0);
     await page.context().close();
   });
 });

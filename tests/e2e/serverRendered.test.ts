@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowserHarness, webRoot } from '../support/browserHarness';
+import { countLayoutShifts, layoutShiftsOf } from '../support/layoutShifts';
 import { browserResultRoutes, personalRoutes, publicRoutes } from './publicRoutes';
 
 describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', () => {
@@ -27,14 +28,9 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     // The worker may register (a blocked one warns): it serves no page before the next visit.
     const page = await web.phone({ lang, height: 740, serviceWorkers: 'allow' });
     const context = page.context();
+    await countLayoutShifts(context);
     await context.addInitScript(() => {
-      const w = window as unknown as { firstHeading?: Element | null; shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          w.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+      const w = window as unknown as { firstHeading?: Element | null };
       document.addEventListener('DOMContentLoaded', () => {
         w.firstHeading = document.querySelector('main h1');
       });
@@ -88,7 +84,7 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
           ),
         ).toBe(true);
       }
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(await layoutShiftsOf(page)).toBe(0);
       await close();
     },
   );
