@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAddressIsPrivate } from '../../render/serverRender';
 import { SvgIcon } from '../../shell/icons';
+import { Loading } from '../../shell/Loading';
 import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
 import { savedOrderLink } from '../../state/orderLinks';
 import { EmptyState } from '../../ui/EmptyState';
@@ -63,58 +64,66 @@ export default function ThankYouPage() {
   const { code, kind } = confirmationOf(params, state);
   const link = kind === 'order' ? savedOrderLink(code.toUpperCase()) : undefined;
   const bookingLink = kind === 'order' ? undefined : savedBookingLink(code.toUpperCase());
-  const booking = useBooking(bookingLink);
+  const { booking, settled } = useBooking(bookingLink);
 
   if (!code) return <NoCode />;
 
   return (
     <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
       <CodeCard kind={kind} code={code}>
-        {!booking && <Details kind={kind} state={state} />}
+        {settled && !booking && <Details kind={kind} state={state} />}
       </CodeCard>
-      {booking && <BookingCard booking={booking} showCode={false} />}
-      {kind === 'order' && link && <OrderLinkShare link={link} />}
-      {bookingLink && (
-        <section className="card med-booking-share" aria-labelledby="booking-share">
-          <h2 id="booking-share" className="section-title">
-            {t('booking.linkTitle')}
-          </h2>
-          <p className="muted">{t('booking.linkHint')}</p>
+      {/* The rest waits for the booking: it goes between the code card and what follows, which
+          would otherwise move down when it arrives. */}
+      {settled ? (
+        <>
+          {booking && <BookingCard booking={booking} showCode={false} />}
+          {kind === 'order' && link && <OrderLinkShare link={link} />}
+          {bookingLink && (
+            <section className="card med-booking-share" aria-labelledby="booking-share">
+              <h2 id="booking-share" className="section-title">
+                {t('booking.linkTitle')}
+              </h2>
+              <p className="muted">{t('booking.linkHint')}</p>
+              <div className="button-row">
+                <Link
+                  to={`/booking/${encodeURIComponent(bookingLink.code)}#${bookingLink.secret}`}
+                  className="button"
+                >
+                  {t('booking.open')}
+                </Link>
+                <ShareLink url={bookingLinkUrl(bookingLink)} title={t('booking.title', { code })} />
+              </div>
+            </section>
+          )}
+          <section className="med-section" aria-labelledby="med-next">
+            <h2 id="med-next" className="section-title">
+              {t('thanks.nextTitle')}
+            </h2>
+            <ol className="med-steps">
+              {Array.from({ length: stepCount[kind] }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed steps, never reordered.
+                <li key={index}>{t(`thanks.next.${kind}.${index}` as 'thanks.next.order.0')}</li>
+              ))}
+            </ol>
+          </section>
           <div className="button-row">
-            <Link
-              to={`/booking/${encodeURIComponent(bookingLink.code)}#${bookingLink.secret}`}
-              className="button"
-            >
-              {t('booking.open')}
+            {kind === 'order' && (
+              <Link to="/findOrder" className="button">
+                {t('thanks.track')}
+              </Link>
+            )}
+            <Link to="/my" className="button button--quiet">
+              {t('booking.toMy')}
             </Link>
-            <ShareLink url={bookingLinkUrl(bookingLink)} title={t('booking.title', { code })} />
+            <Link to="/medical" className={kind === 'order' ? 'button button--quiet' : 'button'}>
+              {t('thanks.toMedical')}
+            </Link>
           </div>
-        </section>
+        </>
+      ) : (
+        <Loading />
       )}
-      <section className="med-section" aria-labelledby="med-next">
-        <h2 id="med-next" className="section-title">
-          {t('thanks.nextTitle')}
-        </h2>
-        <ol className="med-steps">
-          {Array.from({ length: stepCount[kind] }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed steps, never reordered.
-            <li key={index}>{t(`thanks.next.${kind}.${index}` as 'thanks.next.order.0')}</li>
-          ))}
-        </ol>
-      </section>
-      <div className="button-row">
-        {kind === 'order' && (
-          <Link to="/findOrder" className="button">
-            {t('thanks.track')}
-          </Link>
-        )}
-        <Link to="/my" className="button button--quiet">
-          {t('booking.toMy')}
-        </Link>
-        <Link to="/medical" className={kind === 'order' ? 'button button--quiet' : 'button'}>
-          {t('thanks.toMedical')}
-        </Link>
-      </div>
     </Page>
   );
 }
@@ -161,7 +170,10 @@ function CodeCard({
   );
 }
 
-/** The booking just made, as its private link shows it: the truth about who confirms it. */
+/**
+ * The booking just made, as its private link shows it: the truth about who confirms it.
+ * `settled` once there is nothing to open, or it was opened or failed to open.
+ */
 function useBooking(link: { code: string; secret: string } | undefined) {
   const open = useAction('openBookingLink');
   const [booking, setBooking] = useState<PrivateBookingView | undefined>();
@@ -170,9 +182,12 @@ function useBooking(link: { code: string; secret: string } | undefined) {
   const secret = link?.secret;
   useEffect(() => {
     if (!code || !secret) return;
-    void run({ code, secret }).then((result) => setBooking(result?.booking));
+    void run({ code, secret }).then((result) => {
+      if (result) setBooking(result.booking);
+    });
   }, [code, secret, run]);
-  return booking;
+  const settled = !code || !secret || booking !== undefined || open.error !== undefined;
+  return { booking, settled };
 }
 
 function Details({ kind, state }: { kind: ConfirmationKind; state: ThankYouState }) {
