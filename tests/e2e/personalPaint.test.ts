@@ -127,13 +127,24 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
 
   /**
    * Opens a page with scripts, counting layout shifts from the first paint on and keeping the
-   * h1 text the HTML arrived with. The harness fails the test on any console error. `slowAction`
-   * answers that action 0.5 s late, as a slow network would: what arrives late must not move
-   * what is already on screen.
+   * h1 text the HTML arrived with. The harness fails the test on any console error. `keptFrom`
+   * is a private link this phone opened before (it keeps it); `slowAction` answers that action
+   * 0.5 s late, as a slow network would: what arrives late must not move what is on screen.
    */
-  async function openWatched(path: string, language: Language, slowAction?: string) {
+  async function openWatched(
+    path: string,
+    language: Language,
+    {
+      keptFrom,
+      slowAction,
+    }: { keptFrom?: [path: string, shows: string]; slowAction?: string } = {},
+  ) {
     // The phone's clock reads the host's: "on its way by …" stays as the host's time says.
     const page = await web.phone({ lang: language, height: 740, at: web.api.now() });
+    if (keptFrom) {
+      await page.goto(`${web.api.url}${keptFrom[0]}`);
+      await page.locator('main').getByText(keptFrom[1]).first().waitFor();
+    }
     await countLayoutShifts(page.context());
     await page.context().addInitScript(() => {
       const w = window as unknown as { firstHeading?: string };
@@ -194,12 +205,14 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
   });
 
   test('the thank-you page keeps its painted code card as the rest arrives, with no shift', async () => {
-    const page = await openWatched(
-      `/medical/thankYou?kind=assistance&code=${booking.code}`,
-      'en',
-      'openBookingLink',
-    );
+    // The phone keeps the request's link, as the one that made it does: the page opens it and
+    // shows the request above what happens next, answered late.
+    const page = await openWatched(`/medical/thankYou?kind=assistance&code=${booking.code}`, 'en', {
+      keptFrom: [`/booking/${booking.code}#${booking.secret}`, 'A nurse to change a dressing'],
+      slowAction: 'openBookingLink',
+    });
     await page.locator('main').getByText(enMedical.thanks.nextTitle).waitFor();
+    await page.locator('main').getByText('A nurse to change a dressing').first().waitFor();
     const { firstHeading, shifts } = await watched(page);
     expect(firstHeading).toBe(enMedical.thanks.title.assistance);
     expect(await page.locator('main .med-thanks__code').textContent()).toBe(booking.code);
