@@ -105,6 +105,18 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     await page.close();
   });
 
+  test('the form sent before the app took over (the host paints it) still looks the phone up', async () => {
+    // A form submitted without scripts asks for the page with ?phone=, as typed.
+    const page = await open(`/findOrder?phone=${encodeURIComponent('+91 98300 12121')}`);
+    await page.waitForURL(`${web.api.url}/findOrder/9830012121`);
+    await page.getByRole('heading', { name: 'Orders for 98300 12121' }).waitFor();
+    const empty = await open('/findOrder?phone=');
+    await empty.waitForURL(`${web.api.url}/findOrder`);
+    expect(await phoneField(empty).inputValue()).toBe('');
+    await page.close();
+    await empty.close();
+  });
+
   test('a phone alone shows dates, statuses and shops: no items, address, code, total or cancel', async () => {
     const phone = '9830044556';
     const first = await placeOrder(phone, 2);

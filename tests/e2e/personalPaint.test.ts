@@ -34,6 +34,15 @@ function headingOf(html: string) {
   };
 }
 
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
 describeInBrowser('personal pages: the host paints what the screen always shows first', () => {
   const web = useBrowserHarness();
   const customer = { name: 'Rekha Mondal', phone: '9830044556' };
@@ -114,9 +123,29 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
           expect(first.html).not.toContain(secretish);
         }
       }
-      // The lookup's heading and privacy paragraph come first on a phone's lookup.
-      const lookup = await firstResponse(`/findOrder/${customer.phone}`, language);
-      expect(lookup.html).toContain(strings[language].orders.byPhoneLead.replace(/'/g, '&#x27;'));
+      // The lookup comes first, with or without a phone: its heading, privacy paragraph and form
+      // (holding the address's phone); the orders saved on this phone come below, in the browser.
+      const { orders, medical } = strings[language];
+      for (const path of ['/findOrder', `/findOrder/${customer.phone}`]) {
+        const lookup = await firstResponse(path, language);
+        const painted = [orders.byPhoneTitle, orders.byPhoneLead].map(inHtml);
+        for (const text of painted) expect(lookup.html).toContain(text);
+        expect(lookup.html).toMatch(/<form class="find-form card"[\s\S]*?name="phone"/);
+        expect(lookup.html.indexOf(painted[1]!)).toBeLessThan(lookup.html.indexOf('find-form'));
+        expect(lookup.html).not.toContain('saved-orders');
+      }
+      const withPhone = await firstResponse(`/findOrder/${customer.phone}`, language);
+      expect(withPhone.html).toMatch(new RegExp(`name="phone"[^>]*value="${customer.phone}"`));
+      // The thank-you page paints what happens next under the code card: it depends on the kind.
+      const thanks = await firstResponse(
+        `/medical/thankYou?kind=assistance&code=${booking.code}`,
+        language,
+      );
+      const next = [medical.thanks.nextTitle, ...Object.values(medical.thanks.next.assistance)];
+      const at = next.map((text) => thanks.html.indexOf(inHtml(text)));
+      for (const index of at)
+        expect(index).toBeGreaterThan(thanks.html.indexOf('med-thanks__code'));
+      expect(thanks.html).not.toContain(inHtml(medical.booking.linkTitle));
       // Without a code there is nothing personal in the address: the whole page is painted.
       const noCode = await firstResponse('/medical/thankYou', language);
       expect(noCode.title).toBe(strings[language].medical.thanks.noCodeTitle);
@@ -147,9 +176,10 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     }
     await countLayoutShifts(page.context());
     await page.context().addInitScript(() => {
-      const w = window as unknown as { firstHeading?: string };
+      const w = window as unknown as { firstHeading?: string; firstMain?: string };
       document.addEventListener('DOMContentLoaded', () => {
         w.firstHeading = document.querySelector('main h1')?.textContent ?? '';
+        w.firstMain = document.querySelector('main')?.textContent ?? '';
       });
     });
     if (slowAction) {
@@ -173,8 +203,26 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     firstHeading: await page.evaluate(
       () => (window as unknown as { firstHeading: string }).firstHeading,
     ),
+    /** The text of the page as its HTML arrived, before any script ran. */
+    firstMain: await page.evaluate(() => (window as unknown as { firstMain: string }).firstMain),
     shifts: await layoutShiftsOf(page),
   });
+
+  /** Whether the first element matching `before` comes before the first matching `after`. */
+  const comesBefore = (
+    page: Awaited<ReturnType<typeof openWatched>>,
+    before: string,
+    after: string,
+  ) =>
+    page.evaluate(
+      ([a, b]) => {
+        const first = document.querySelector(a);
+        const second = document.querySelector(b);
+        if (!first || !second) throw new Error(`Missing ${first ? b : a}`);
+        return (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      },
+      [before, after] as const,
+    );
 
   test.each(['en', 'bn'] as const)(
     'in %s the order link opens the order under the painted heading, with no shift',
@@ -204,37 +252,80 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     await page.context().close();
   });
 
-  test('the thank-you page keeps its painted code card as the rest arrives, with no shift', async () => {
+  test('the thank-you page paints the code and what happens next; the booking arrives below them, with no shift', async () => {
     // The phone keeps the request's link, as the one that made it does: the page opens it and
-    // shows the request above what happens next, answered late.
+    // shows the request under what happens next, answered late.
     const page = await openWatched(`/medical/thankYou?kind=assistance&code=${booking.code}`, 'en', {
       keptFrom: [`/booking/${booking.code}#${booking.secret}`, 'A nurse to change a dressing'],
       slowAction: 'openBookingLink',
     });
-    await page.locator('main').getByText(enMedical.thanks.nextTitle).waitFor();
     await page.locator('main').getByText('A nurse to change a dressing').first().waitFor();
-    const { firstHeading, shifts } = await watched(page);
+    await page.locator('main').getByText(enMedical.booking.linkTitle).waitFor();
+    const { firstHeading, firstMain, shifts } = await watched(page);
     expect(firstHeading).toBe(enMedical.thanks.title.assistance);
+    for (const painted of [
+      booking.code,
+      enMedical.thanks.nextTitle,
+      enMedical.thanks.next.assistance[0],
+    ]) {
+      expect(firstMain).toContain(painted);
+    }
+    expect(firstMain).not.toContain('A nurse to change a dressing');
     expect(await page.locator('main .med-thanks__code').textContent()).toBe(booking.code);
+    expect(await comesBefore(page, 'main .med-thanks__code', 'main .med-steps')).toBe(true);
+    expect(await comesBefore(page, 'main .med-steps', 'main .med-booking-card')).toBe(true);
+    expect(await comesBefore(page, 'main .med-booking-card', 'main .med-booking-share')).toBe(true);
+    expect(shifts).toBeLessThan(noVisibleShift);
+    await page.context().close();
+  });
+
+  test('in Bengali a phone without the booking shows the painted steps and the ways on, with no shift', async () => {
+    const page = await openWatched('/medical/thankYou?kind=appointment&code=K7Q-4MX', 'bn');
+    await page.locator('main').getByRole('link', { name: bnMedical.thanks.toMedical }).waitFor();
+    const { firstMain, shifts } = await watched(page);
+    for (const step of Object.values(bnMedical.thanks.next.appointment)) {
+      expect(firstMain).toContain(step);
+    }
+    expect(await page.locator('main .med-booking-card').count()).toBe(0);
+    expect(shifts).toBeLessThan(noVisibleShift);
+    await page.context().close();
+  });
+
+  test('/findOrder paints the lookup; the orders saved on this phone come below it, with no shift', async () => {
+    const page = await openWatched('/findOrder', 'en', {
+      keptFrom: [`/order/${order.code}#${order.secret}`, product.name],
+    });
+    const main = page.locator('main');
+    await main.getByRole('link', { name: `Order ${order.code}` }).waitFor();
+    const { firstMain, shifts } = await watched(page);
+    for (const painted of [enOrders.byPhoneTitle, enOrders.byPhoneLead, enOrders.find]) {
+      expect(firstMain).toContain(painted);
+    }
+    expect(await comesBefore(page, 'main .find-form', 'main .saved-orders')).toBe(true);
     expect(shifts).toBeLessThan(noVisibleShift);
     await page.context().close();
   });
 
   test('a phone lookup shows its answer first, then the orders saved on this phone, with no shift', async () => {
-    const page = await web.phone({ lang: 'en', height: 740, at: web.api.now() });
-    // This phone opened the order's link before: it keeps it under "Orders on this phone".
-    await page.goto(`${web.api.url}/order/${order.code}#${order.secret}`);
-    await page.locator('main').getByText(product.name).first().waitFor();
-    await countLayoutShifts(page.context());
-    await page.goto(`${web.api.url}/findOrder/${customer.phone}`, { waitUntil: 'networkidle' });
+    // This phone opened the order's link before: it keeps it under "Orders on this phone". The
+    // lookup answers late: its answer comes under the painted form, the saved orders below it.
+    const page = await openWatched(`/findOrder/${customer.phone}`, 'en', {
+      keptFrom: [`/order/${order.code}#${order.secret}`, product.name],
+      slowAction: 'findOrders',
+    });
     const main = page.locator('main');
     await main.getByText('1 order in the last 30 days.').waitFor();
     await main.getByRole('heading', { name: enOrders.savedTitle }).waitFor();
+    const { firstMain, shifts } = await watched(page);
+    expect(firstMain).toContain(enOrders.byPhoneLead);
+    expect(await page.locator('main .find-form input[name="phone"]').inputValue()).toBe(
+      customer.phone,
+    );
     const headings = await main.locator('h2').allTextContents();
     expect(headings.indexOf(enOrders.byPhoneTitle)).toBeLessThan(
       headings.indexOf(enOrders.savedTitle),
     );
-    expect(await layoutShiftsOf(page)).toBe(0);
+    expect(shifts).toBe(0);
     await page.context().close();
   });
 });

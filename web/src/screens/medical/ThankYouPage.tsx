@@ -36,26 +36,27 @@ function confirmationOf(params: URLSearchParams, state: ThankYouState) {
 }
 
 /**
- * What the host paints of this page: the heading and the code card from the address alone (the
- * whole page when the address has no code). Details from router state, the link kept on this
- * phone and what happens next come after hydration, below what is painted, so nothing shifts.
+ * What the host paints of this page: the heading, the code card and what happens next, from the
+ * address alone (the whole page when the address has no code). The details of what was booked
+ * (router state, or the booking kept on this phone) and its link come after hydration below all
+ * of that, so their arrival moves nothing already on screen (decision 1390).
  */
 export function HostPainted() {
-  const { t } = useTranslation(['medical', 'common']);
   const [params] = useSearchParams();
   const { code, kind } = confirmationOf(params, {});
   useAddressIsPrivate(code !== '');
   if (!code) return <NoCode />;
   return (
-    <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
-      <CodeCard kind={kind} code={code} />
-    </Page>
+    <Confirmation kind={kind} code={code}>
+      <Loading />
+    </Confirmation>
   );
 }
 
 /**
- * /medical/thankYou: the code of the order or booking just made (router state or `?code=`), and
- * what happens next.
+ * /medical/thankYou: the code of the order or booking just made (router state or `?code=`), what
+ * happens next, then what was booked (the booking kept on this phone, or the details the booking
+ * screen passed on) with its private link, and the ways on.
  */
 export default function ThankYouPage() {
   const { t } = useTranslation(['medical', 'common']);
@@ -69,15 +70,16 @@ export default function ThankYouPage() {
   if (!code) return <NoCode />;
 
   return (
-    <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
-      <CodeCard kind={kind} code={code}>
-        {settled && !booking && <Details kind={kind} state={state} />}
-      </CodeCard>
-      {/* The rest waits for the booking: it goes between the code card and what follows, which
-          would otherwise move down when it arrives. */}
+    <Confirmation kind={kind} code={code}>
+      {/* What this phone knows of the booking waits for it, below all that is painted: the
+          booking's card arriving late pushes nothing down. */}
       {settled ? (
         <>
-          {booking && <BookingCard booking={booking} showCode={false} />}
+          {booking ? (
+            <BookingCard booking={booking} showCode={false} />
+          ) : (
+            <Details kind={kind} state={state} />
+          )}
           {kind === 'order' && link && <OrderLinkShare link={link} />}
           {bookingLink && (
             <section className="card med-booking-share" aria-labelledby="booking-share">
@@ -96,17 +98,6 @@ export default function ThankYouPage() {
               </div>
             </section>
           )}
-          <section className="med-section" aria-labelledby="med-next">
-            <h2 id="med-next" className="section-title">
-              {t('thanks.nextTitle')}
-            </h2>
-            <ol className="med-steps">
-              {Array.from({ length: stepCount[kind] }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed steps, never reordered.
-                <li key={index}>{t(`thanks.next.${kind}.${index}` as 'thanks.next.order.0')}</li>
-              ))}
-            </ol>
-          </section>
           <div className="button-row">
             {kind === 'order' && (
               <Link to="/findOrder" className="button">
@@ -124,6 +115,36 @@ export default function ThankYouPage() {
       ) : (
         <Loading />
       )}
+    </Confirmation>
+  );
+}
+
+/** The part of the page the address tells: heading, code card and what happens next. */
+function Confirmation({
+  kind,
+  code,
+  children,
+}: {
+  kind: ConfirmationKind;
+  code: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['medical', 'common']);
+  return (
+    <Page title={t(`thanks.title.${kind}`)} className="med med-thanks">
+      <CodeCard kind={kind} code={code} />
+      <section className="med-section" aria-labelledby="med-next">
+        <h2 id="med-next" className="section-title">
+          {t('thanks.nextTitle')}
+        </h2>
+        <ol className="med-steps">
+          {Array.from({ length: stepCount[kind] }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed steps, never reordered.
+            <li key={index}>{t(`thanks.next.${kind}.${index}` as 'thanks.next.order.0')}</li>
+          ))}
+        </ol>
+      </section>
+      {children}
     </Page>
   );
 }
@@ -146,16 +167,8 @@ function NoCode() {
   );
 }
 
-/** The code just given, to keep; details (from router state) go at its foot. */
-function CodeCard({
-  kind,
-  code,
-  children,
-}: {
-  kind: ConfirmationKind;
-  code: string;
-  children?: ReactNode;
-}) {
+/** The code just given, to keep. */
+function CodeCard({ kind, code }: { kind: ConfirmationKind; code: string }) {
   const { t } = useTranslation(['medical', 'common']);
   return (
     <div className="card med-thanks__card">
@@ -165,7 +178,6 @@ function CodeCard({
       <p className="med-thanks__label">{t(`thanks.codeLabel.${kind}`)}</p>
       <p className="med-thanks__code">{code}</p>
       <p className="muted">{t('thanks.keepCode')}</p>
-      {children}
     </div>
   );
 }
@@ -208,13 +220,18 @@ function Details({ kind, state }: { kind: ConfirmationKind; state: ThankYouState
   }
   if (rows.length === 0) return null;
   return (
-    <dl className="med-thanks__details">
-      {rows.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <section className="card med-thanks__booked" aria-labelledby="med-booked">
+      <h2 id="med-booked" className="med-booking-card__title">
+        {t(`thanks.bookedTitle.${kind}`)}
+      </h2>
+      <dl className="med-thanks__details">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

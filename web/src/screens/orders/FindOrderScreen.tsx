@@ -1,6 +1,6 @@
 import type { PhoneLookupEntry } from '@town/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -18,20 +18,31 @@ import { showPhone } from './contact';
 import './orders.css';
 
 /**
- * /findOrder and /findOrder/{phone}: the orders placed on this browser, each by its private
- * link, and a lookup by phone that tells only whether a number has recent orders and how far
- * they got (anyone may know a phone number). A new phone in the address starts afresh.
- * With a phone in the address the lookup comes first: that is what the visitor came for, and
- * the host can paint its heading and lead at once (the saved orders are this browser's alone).
+ * /findOrder and /findOrder/{phone}: a lookup by phone that tells only whether a number has
+ * recent orders and how far they got (anyone may know a phone number), then the orders placed on
+ * this browser, each by its private link. A new phone in the address starts afresh.
+ * The lookup comes first and the host paints it (heading, privacy paragraph, form): it depends on
+ * the address alone. The saved orders are this browser's alone and come below it, where their
+ * arrival pushes nothing already on screen (decision 1390).
  */
 export default function FindOrderScreen() {
   const { phone } = useParams();
+  const [search] = useSearchParams();
+  // The host's form sent before the app took over arrives as ?phone=: look it up as ours would.
+  const sent = search.get('phone');
+  if (sent !== null) return <Navigate to={lookupPath(sent)} replace />;
   return <FindOrder key={phone ?? ''} param={phone} />;
 }
 
+function lookupPath(typed: string) {
+  const phone = typed.trim();
+  if (phone === '') return '/findOrder';
+  return `/findOrder/${encodeURIComponent(isMobile(phone) ? normalizePhone(phone) : phone)}`;
+}
+
 /**
- * What the host paints: the page's heading and lead and, with a phone in the address, the
- * lookup's heading and lead, exactly where the screen shows them.
+ * What the host paints: the page's heading and lead, the lookup's heading and privacy paragraph
+ * and its form (with the phone of the address), exactly where the screen shows them.
  */
 export function HostPainted() {
   const { t } = useTranslation('orders');
@@ -39,7 +50,8 @@ export function HostPainted() {
   useAddressIsPrivate(phone !== undefined);
   return (
     <Page title={t('title')} lead={t('lead')} className="orders-page">
-      {phone !== undefined && <LookupHeading />}
+      <LookupHeading />
+      <LookupForm phone={phone ?? ''} />
       <Loading />
     </Page>
   );
@@ -55,9 +67,53 @@ function LookupHeading() {
   );
 }
 
-function FindOrder({ param }: { param: string | undefined }) {
+/**
+ * The lookup's form. Painted by the host without handlers: sent before the app takes over, it
+ * asks for this page with `?phone=`, which the screen turns into the lookup.
+ */
+function LookupForm({
+  phone,
+  onPhone,
+  onSubmit,
+  invalid = false,
+  pending = false,
+}: {
+  phone: string;
+  onPhone?: (phone: string) => void;
+  onSubmit?: (event: FormEvent) => void;
+  invalid?: boolean;
+  pending?: boolean;
+}) {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation();
+  const value = onPhone
+    ? {
+        value: phone,
+        onChange: (event: { target: { value: string } }) => onPhone(event.target.value),
+      }
+    : { defaultValue: phone };
+  return (
+    <form className="find-form card" onSubmit={onSubmit} noValidate>
+      <TextField
+        label={tc('form.phone')}
+        hint={tc('form.phoneHint')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        {...value}
+        error={invalid ? tc('form.phoneInvalid') : undefined}
+        maxLength={20}
+      />
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? t('searching') : t('find')}
+      </button>
+    </form>
+  );
+}
+
+function FindOrder({ param }: { param: string | undefined }) {
+  const { t } = useTranslation('orders');
   const format = useFormat();
   const navigate = useNavigate();
   const lookup = useAction('findOrders');
@@ -94,31 +150,19 @@ function FindOrder({ param }: { param: string | undefined }) {
   }
 
   const orders = found && found.phone === wanted ? found.orders : undefined;
-  const lookupFirst = param !== undefined;
   // Below the lookup, the saved orders wait for its answer: shown earlier, they would be pushed
   // down when the answer arrives above them.
   const lookupDone = !wanted || orders !== undefined || lookup.error !== undefined;
   return (
     <Page title={t('title')} lead={t('lead')} className="orders-page">
-      {!lookupFirst && <SavedOrders />}
       <LookupHeading />
-      <form className="find-form card" onSubmit={submit} noValidate>
-        <TextField
-          label={tc('form.phone')}
-          hint={tc('form.phoneHint')}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={invalid ? tc('form.phoneInvalid') : undefined}
-          maxLength={20}
-        />
-        <button type="submit" className="button" disabled={lookup.pending}>
-          {lookup.pending ? t('searching') : t('find')}
-        </button>
-      </form>
+      <LookupForm
+        phone={phone}
+        onPhone={setPhone}
+        onSubmit={submit}
+        invalid={invalid}
+        pending={lookup.pending}
+      />
       {wanted && (
         <section className="order-results" aria-labelledby="results-title">
           <h2 id="results-title" className="section-title">
@@ -153,7 +197,7 @@ function FindOrder({ param }: { param: string | undefined }) {
           ) : null}
         </section>
       )}
-      {lookupFirst && lookupDone && <SavedOrders />}
+      {lookupDone && <SavedOrders />}
     </Page>
   );
 }
