@@ -160,6 +160,20 @@ describeWhen(reason, 'Firebase host: pages rendered by the pages function behind
     expect(cart.headers.get('cache-control')).toBe(pageCacheControl);
   });
 
+  test('the lookup and the thank-you page paint what their address tells, as on the local host', async () => {
+    // Without a phone the lookup and its form are painted (the orders saved on this phone come
+    // below, in the browser); the thank-you page paints its code and what happens next.
+    const plain = await get('/findOrder', { 'accept-language': 'en' });
+    expect(plain.html).toContain('Anyone may know a phone number');
+    expect(plain.html).toContain('<form class="find-form card"');
+    expect(plain.headers.get('cache-control')).toBe(pageCacheControl);
+    const thanks = await get('/medical/thankYou?kind=appointment&code=K7Q-4MX', {
+      'accept-language': 'en',
+    });
+    expect(thanks.html).toMatch(/K7Q-4MX[\s\S]*What happens next[\s\S]*Come 10 minutes early/);
+    expect(thanks.headers.get('cache-control')).toBe(privatePageCacheControl);
+  });
+
   test('a page the app does not have, or an item that is gone, is the shell, not kept by the CDN', async () => {
     for (const path of ['/no-such-page', '/buy/no-such-product']) {
       const shell = await get(path);
@@ -229,6 +243,21 @@ describeWhen(reason, 'Firebase host: pages rendered by the pages function behind
         await close();
       },
     );
+
+    test('the lookup and the thank-you page hydrate with no console error or warning', async () => {
+      const lookup = await opened('/findOrder', 'en');
+      // The screen, not the painted form, answers: a wrong number is refused where it stands.
+      await lookup.page.getByLabel('Mobile number').fill('12345');
+      await lookup.page.getByRole('button', { name: 'Find my orders' }).click();
+      await lookup.page.getByText('Enter a 10-digit mobile number').waitFor();
+      expect(new URL(lookup.page.url()).pathname).toBe('/findOrder');
+      expect(lookup.problems).toEqual([]);
+      await lookup.close();
+      const thanks = await opened('/medical/thankYou?kind=appointment&code=K7Q-4MX', 'en');
+      await thanks.page.getByRole('link', { name: 'Back to Medical' }).waitFor();
+      expect(thanks.problems).toEqual([]);
+      await thanks.close();
+    });
 
     test('in Bengali (__session), the page arrives and hydrates in Bengali', async () => {
       for (const path of ['/', '/emergency', '/medical/doctor']) {
