@@ -90,13 +90,17 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
     await main(page).getByLabel('Address').fill('House 7, Kalibari Road, Sonapur');
   }
 
+  /** The "Saved" note of one of the shop's forms, found by its section's heading. */
+  const savedNote = (page: Page, section: string) =>
+    main(page).getByRole('region', { name: section }).getByRole('status').getByText('Saved');
+
   async function vendorSetsStatus(page: Page, status: RegExp) {
     await web.signIn(page, '/vendorLogin', vendor.profile.phone, vendor.password);
     await page.waitForURL(`${web.api.url}/vendor/${shop.type}`);
     await page.getByRole('link', { name: 'Open or closed' }).click();
     await main(page).getByRole('radio', { name: status }).check();
     await main(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await main(page).getByRole('status').getByText('Saved').waitFor();
+    await savedNote(page, 'Open or closed').waitFor();
   }
 
   test('a vendor closes the shop for today: its products cannot be added, the order is refused and the cart offers to take them out', async () => {
@@ -161,7 +165,8 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
     await monday.getByLabel('Closes at').first().fill('12:00');
     await monday.getByRole('button', { name: 'Add an opening time on Monday' }).click();
     await main(counter).getByRole('button', { name: 'Save hours' }).click();
-    await main(counter).getByRole('status').getByText('Saved').waitFor();
+    // The hours' own note: the status form above still says "Saved" from before.
+    await savedNote(counter, 'Opening hours').waitFor();
     const stored = web.api
       .documents<{ id: string; hours: unknown[] }>('shops')
       .find((s) => s.id === shop.id)!;
@@ -176,7 +181,7 @@ describeInBrowser('shop days and honest shopping in Chromium on the local host',
 
     await main(counter).getByRole('radio', { name: 'On holiday' }).check();
     await main(counter).getByRole('button', { name: 'Save', exact: true }).click();
-    await main(counter).getByRole('status').getByText('Saved').waitFor();
+    await savedNote(counter, 'Open or closed').waitFor();
     const bengali = await phone('bn');
     await visit(bengali, '/grocery');
     await main(bengali)

@@ -25,7 +25,9 @@ export function VendorShopDays({ shop, onSaved }: { shop: Shop; onSaved: (shop: 
   return (
     <>
       <ShopStatus shop={shop} onSaved={onSaved} />
-      <ShopHours key={JSON.stringify(shop.hours)} shop={shop} onSaved={onSaved} />
+      {/* Kept across its own saves: remounting it there dropped its "Saved" note, and a save
+          answered late wiped what the vendor had typed since. */}
+      <ShopHours key={shop.id} shop={shop} onSaved={onSaved} />
     </>
   );
 }
