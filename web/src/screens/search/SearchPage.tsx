@@ -1,4 +1,4 @@
-import { createTownSearch, type SearchHit } from '@town/core/search';
+import type { SearchHit } from '@town/core/search';
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -7,6 +7,7 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { pathOf } from './paths';
 import { useSearchCatalog } from './useSearchCatalog';
+import { useTownSearch } from './useTownSearch';
 import './search.css';
 import { textIn } from '../../i18n/content';
 
@@ -25,10 +26,7 @@ export default function SearchPage() {
   const inputId = useId();
   const hintId = useId();
   const { catalog, fromSaved, error, loading, retry } = useSearchCatalog();
-  const search = useMemo(
-    () => (catalog ? createTownSearch(catalog.entries, catalog.words) : undefined),
-    [catalog],
-  );
+  const search = useTownSearch(catalog);
   const hits = useMemo(() => search?.search(query, shownResults) ?? [], [search, query]);
 
   const change = (value: string) => {
@@ -73,7 +71,7 @@ export default function SearchPage() {
         </form>
       </search>
       {fromSaved && <p className="search-note">{t('offline')}</p>}
-      {!catalog && loading && <Loading />}
+      {!search && (catalog || loading) && <Loading />}
       {!catalog && !loading && error && (
         <div className="search-note">
           <p>{t('unavailable')}</p>
