@@ -38,7 +38,7 @@ function shouldHydrate(): boolean {
 function start(root: HTMLElement): void {
   if (shouldHydrate()) {
     if (page) {
-      primePageReads(page.derived ? [...page.reads, ...page.derived] : page.reads);
+      primePageReads(page.reads);
       setPageRenderedAt(new Date(page.renderedAt));
     }
     hydrateRoot(root, app);

@@ -66,14 +66,6 @@ export function primePageReads(reads: ReadonlyArray<[key: string, data: unknown]
   }
 }
 
-/**
- * An answer the server-rendered page came with (a read's, or one the host derived: see
- * ServerRender.derive), while the visitor is still on that page; else undefined.
- */
-export function pageAnswer(key: string): unknown {
-  return fromPage.has(key) ? answers.get(key) : undefined;
-}
-
 /** After the first page: screens shown again ask for fresh copies. */
 export function forgetPageReads(): void {
   fromPage.clear();

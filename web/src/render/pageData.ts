@@ -17,8 +17,8 @@ export interface PageData {
   /** Read answers by request key (see `requestKey` in backend/useRead.ts). */
   reads: Array<[key: string, data: unknown]>;
   /**
-   * Answers the host worked out from reads without carrying them (ServerRender.derive), by key:
-   * primed like reads for hydration, but not reads, so nothing asks a host for them.
+   * Answers the host worked out from reads without carrying them (ServerRender.derive), by key;
+   * the screen that asked for one takes it from here. Not reads: nothing asks a host for them.
    */
   derived?: Array<[key: string, data: unknown]>;
 }

@@ -1,6 +1,7 @@
 import { createTownSearch, type SearchEntry } from '@town/core/search';
 import { use, useState } from 'react';
-import { pageAnswer, requestKey } from '../../backend/useRead';
+import { requestKey } from '../../backend/useRead';
+import { readPageData } from '../../render/pageData';
 import { type HostRead, useServerRender } from '../../render/serverRender';
 import type { SearchCatalogAnswer } from './searchCatalog';
 
@@ -29,11 +30,20 @@ async function hostSearch(read: HostRead, query: string, limit: number): Promise
 }
 
 /**
- * The results the host rendered for the page's query, kept for the visit to this page (the page
- * data counts as fresh only until the address changes, and typing changes it): on the host,
- * found in process; in the browser, taken from the page, so hydration shows the same list
- * without the index, which the browser builds meanwhile for the next words typed. Undefined on a
- * page the browser drew alone, or without a query.
+ * The hits the page came with for this query, when the page was made for this very address
+ * (after a move to another page and back, the browser's own index answers).
+ */
+function hitsInPage(key: string): ShownEntry[] | undefined {
+  const page = readPageData();
+  if (page?.url !== window.location.pathname + window.location.search) return undefined;
+  return page.derived?.find(([derivedKey]) => derivedKey === key)?.[1] as ShownEntry[] | undefined;
+}
+
+/**
+ * The results the host rendered for the page's query, kept while the screen stays (typing
+ * changes the address): on the host, found in process; in the browser, taken from the page, so
+ * hydration shows the same list without the index, which the browser builds meanwhile for the
+ * next words typed. Undefined on a page the browser drew alone, or without a query.
  */
 export function useHitsFromHost(query: string, limit: number): HitsFromHost | undefined {
   const server = useServerRender();
@@ -43,7 +53,7 @@ export function useHitsFromHost(query: string, limit: number): HitsFromHost | un
       ? (use(server.derive(key, (read) => hostSearch(read, query, limit))) as ShownEntry[])
       : undefined;
   const [kept] = useState(() => {
-    const entries = rendered ?? (pageAnswer(key) as ShownEntry[] | undefined);
+    const entries = rendered ?? (server || query === '' ? undefined : hitsInPage(key));
     return entries ? { query, entries } : undefined;
   });
   return kept;
