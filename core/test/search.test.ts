@@ -1,6 +1,7 @@
 import {
   bengaliToLatin,
   createTownSearch,
+  createTownSearchInSteps,
   foldText,
   productSearchEntry,
   type SearchEntry,
@@ -186,6 +187,14 @@ describe('the demo town', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(rice.slice(0, named.length).every((hit) => hit.inTitle)).toBe(true);
     expect(rice.some((hit) => !hit.inTitle)).toBe(true);
+  });
+
+  test('built in steps, the index gives the same answers in the same order', async () => {
+    const inSteps = await createTownSearchInSteps(entries, demoCatalog.searchWords);
+    for (const query of ['rui', 'মাছ', 'চাল', 'toto', 'machh', 'police', 'doctor', 'chal dal']) {
+      expect(inSteps.search(query)).toEqual(search.search(query));
+      expect(inSteps.search(query).length).toBeGreaterThan(0);
+    }
   });
 
   test('leaves out what the public screens hide', () => {

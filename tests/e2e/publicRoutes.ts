@@ -78,11 +78,11 @@ export const publicRoutes: Array<[path: string, shows: string | null]> = [
 ];
 
 /**
- * Routes whose results the browser works out itself: search runs over an index built in the
- * browser from one public read (decision 1641), so the host paints the page and its heading and
- * the browser reads the catalog once and shows the results.
+ * Routes that read once more after hydration: search's first results come with the page (the
+ * host searched the query, decision 1380), and the browser reads the catalog once to build its
+ * own index for the next words typed (decision 1641).
  */
-export const browserResultRoutes = new Set(['/search?q=rui']);
+export const readAfterHydrationRoutes = new Set(['/search?q=rui']);
 
 /** Routes whose content is personal: the host paints their heading, the browser the rest. */
 export const personalRoutes = new Set([

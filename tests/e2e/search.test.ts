@@ -7,6 +7,7 @@ import {
   seriousViolations,
   useBrowserHarness,
 } from '../support/browserHarness';
+import { countLayoutShifts, layoutShiftsOf } from '../support/layoutShifts';
 
 const product = (name: string) => {
   const found = demoCatalog.products.find((p) => p.name === name);
@@ -87,6 +88,45 @@ describeInBrowser('search in Chromium on the local host', () => {
     await search.evaluate(() => localStorage.setItem('lang', 'en'));
     await search.close();
     await page.close();
+  });
+
+  test('a shared /search?q= link arrives with its results, keeps them, and searches on', async () => {
+    // Without scripts: the host searched the words and the page holds the results.
+    const bare = await web.phone({ javaScriptEnabled: false, height: 740 });
+    await bare.goto(`${web.api.url}/search?q=rui`);
+    expect(await results(bare).first().textContent()).toContain('Rohu (Rui) Fish');
+    const hostTitles = await results(bare).allTextContents();
+    await bare.context().close();
+
+    // With scripts: hydration keeps the host's list element, in place, with the same results.
+    const page = await web.phone({ height: 740 });
+    await countLayoutShifts(page.context());
+    await page.context().addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { hostList?: Element | null };
+        w.hostList = document.querySelector('main .search-results__list');
+      });
+    });
+    await page.goto(`${web.api.url}/search?q=rui`, { waitUntil: 'networkidle' });
+    await pageLive(page);
+    expect(await results(page).allTextContents()).toEqual(hostTitles);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { hostList?: Element | null }).hostList ===
+          document.querySelector('main .search-results__list'),
+      ),
+    ).toBe(true);
+    expect(await layoutShiftsOf(page)).toBe(0);
+
+    // New words are searched on the phone, from the catalog it read after hydration.
+    const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
+    await field.fill('machh');
+    await results(page).filter({ hasText: 'Katla Fish' }).first().waitFor();
+    expect(page.url()).toBe(`${web.api.url}/search?q=machh`);
+    await field.fill('rui');
+    await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
+    await page.context().close();
   });
 
   test('offline, search still finds what an earlier visit saw', async () => {

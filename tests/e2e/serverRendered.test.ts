@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowserHarness, webRoot } from '../support/browserHarness';
 import { countLayoutShifts, layoutShiftsOf } from '../support/layoutShifts';
-import { browserResultRoutes, personalRoutes, publicRoutes } from './publicRoutes';
+import { personalRoutes, publicRoutes, readAfterHydrationRoutes } from './publicRoutes';
 
 describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', () => {
   const web = useBrowserHarness();
@@ -60,7 +60,7 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     const page = await withoutScripts(path);
     const heading = (await page.locator('main h1').first().textContent())?.trim();
     expect(heading).toBeTruthy();
-    if (shows && !personalRoutes.has(path) && !browserResultRoutes.has(path)) {
+    if (shows && !personalRoutes.has(path)) {
       expect(await page.locator('main').getByText(shows, { exact: false }).count()).toBeGreaterThan(
         0,
       );
@@ -73,7 +73,7 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     async (path) => {
       const { page, problems, reads, close } = await hydrated(path);
       expect(problems).toEqual([]);
-      expect(reads).toEqual(browserResultRoutes.has(path) ? [expect.any(String)] : []);
+      expect(reads).toEqual(readAfterHydrationRoutes.has(path) ? [expect.any(String)] : []);
       if (!personalRoutes.has(path)) {
         // Hydration kept the host's heading element: React did not throw the HTML away.
         expect(

@@ -131,6 +131,43 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     await page.close();
   });
 
+  test('on the catalog, the saved cart shows on its own cards after hydration, and each card follows its own line', async () => {
+    const line = (product: Product, quantity: number) => ({
+      id: product.id,
+      name: product.name,
+      quantity,
+      stock: product.stock,
+      pricePaise: product.pricePaise,
+      unit: product.unit,
+      shopId: product.shopId,
+      shopType: product.shopType,
+    });
+    const page = await open('/catalog', {
+      storage: { [cartKey]: JSON.stringify([line(rice, 2)]) },
+    });
+    // The host rendered every card with an empty cart; the browser shows the saved line.
+    const riceCard = page.locator('.product-card').filter({
+      has: page.getByRole('heading', { name: rice.name, exact: true }),
+    });
+    await riceCard.getByRole('button', { name: `One more ${rice.name}` }).waitFor();
+    expect(await riceCard.locator('output').textContent()).toBe('2');
+    const add = page.getByRole('button', { name: `Add ${checkoutItem.name} to cart` });
+    expect(await add.count()).toBe(1);
+
+    await riceCard.getByRole('button', { name: `One more ${rice.name}` }).click();
+    await page.getByRole('link', { name: 'Cart 3 items' }).waitFor();
+    expect(await riceCard.locator('output').textContent()).toBe('3');
+    await add.click();
+    await page.getByRole('link', { name: 'Cart 4 items' }).waitFor();
+    await page.getByRole('button', { name: `One less ${checkoutItem.name}` }).waitFor();
+    expect(await riceCard.locator('output').textContent()).toBe('3');
+    expect(await savedCart(page)).toEqual([
+      expect.objectContaining({ id: rice.id, quantity: 3 }),
+      expect.objectContaining({ id: checkoutItem.id, quantity: 1 }),
+    ]);
+    await page.close();
+  });
+
   test('/buy/{product} adds the chosen quantity; an unknown product shows an empty state', async () => {
     web.allowConsoleError(refusedRequest(404, 400), 'unknown and malformed product ids');
     const page = await open(`/buy/${rice.id}`);

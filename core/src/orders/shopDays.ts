@@ -26,17 +26,32 @@ export interface TownNow {
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/**
+ * One formatter per time zone: making one costs far more than using it, and a catalog page asks
+ * where each of its shops stands.
+ */
+const nowFormats = new Map<string, Intl.DateTimeFormat>();
+
+function nowFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = nowFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    nowFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function townNow(at: Date, timeZone: string): TownNow {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = nowFormat(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

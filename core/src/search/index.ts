@@ -17,6 +17,7 @@ export { soundKey } from './soundKey';
 export { synonymsOf } from './synonyms';
 export {
   createTownSearch,
+  createTownSearchInSteps,
   type MatchKind,
   matchKinds,
   type SearchHit,

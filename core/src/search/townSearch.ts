@@ -52,14 +52,43 @@ export function createTownSearch(
   entries: readonly SearchEntry[],
   groups: readonly Pick<SearchWords, 'name' | 'words'>[],
 ): TownSearch {
-  const index = new MiniSearch<SearchEntry>({
+  const index = emptyIndex();
+  index.addAll(entries);
+  return searchOver(index, entries, groups);
+}
+
+/** Entries indexed in one go between two yields to the page (see createTownSearchInSteps). */
+const entriesPerStep = 20;
+
+/**
+ * `createTownSearch` a few entries at a time, giving the page back between steps: indexing the
+ * whole town at once holds a phone's main thread for a few hundred milliseconds (every word's
+ * spelling and sound key), in which a tap or a keystroke waits. The same index and ranking.
+ */
+export async function createTownSearchInSteps(
+  entries: readonly SearchEntry[],
+  groups: readonly Pick<SearchWords, 'name' | 'words'>[],
+): Promise<TownSearch> {
+  const index = emptyIndex();
+  await index.addAllAsync(entries, { chunkSize: entriesPerStep });
+  return searchOver(index, entries, groups);
+}
+
+function emptyIndex(): MiniSearch<SearchEntry> {
+  return new MiniSearch<SearchEntry>({
     idField: 'key',
     fields: [...fields],
     storeFields: [],
     tokenize: wordsOf,
     processTerm: (term) => termForms(term),
   });
-  index.addAll(entries);
+}
+
+function searchOver(
+  index: MiniSearch<SearchEntry>,
+  entries: readonly SearchEntry[],
+  groups: readonly Pick<SearchWords, 'name' | 'words'>[],
+): TownSearch {
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
   const synonyms = synonymsOf(groups);
 

@@ -36,6 +36,8 @@ const pagesWithContent: Array<[path: string, shows: string]> = [
   ['/medical/doctor', doctor.name],
   ['/grocery', grocer.name],
   [`/buy/${product.id}`, product.name],
+  // The function searched the words itself (core's search, as the browser's).
+  ['/search?q=rui', 'Rohu (Rui) Fish'],
 ];
 
 interface Answer {

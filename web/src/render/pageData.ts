@@ -16,6 +16,11 @@ export interface PageData {
   renderedAt: number;
   /** Read answers by request key (see `requestKey` in backend/useRead.ts). */
   reads: Array<[key: string, data: unknown]>;
+  /**
+   * Answers the host worked out from reads without carrying them (ServerRender.derive), by key;
+   * the screen that asked for one takes it from here. Not reads: nothing asks a host for them.
+   */
+  derived?: Array<[key: string, data: unknown]>;
 }
 
 /** JSON inside <script>: "</script>" in a shop's name must not end the tag. */

@@ -82,6 +82,7 @@ export interface RenderedPage {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const answers = new Map<string, Promise<unknown>>();
   const settled: Array<[string, unknown]> = [];
+  const derived: Array<[string, unknown]> = [];
   const server: ServerRender = {
     renderedAt: request.renderedAt,
     areas: new Set(),
@@ -89,18 +90,31 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     drawnByBrowser: false,
     privateAddress: false,
     read(key) {
-      let answer = answers.get(key);
-      if (!answer) {
+      return carried(settled, key, () => {
         const [name, entries] = JSON.parse(key) as [string, [string, string][]];
-        answer = request.read(name, Object.fromEntries(entries)).then((data) => {
-          settled.push([key, data]);
-          return data;
-        });
-        answers.set(key, answer);
-      }
-      return answer;
+        return request.read(name, Object.fromEntries(entries));
+      });
+    },
+    derive(key, make) {
+      return carried(derived, key, () => make((name, params) => request.read(name, params)));
     },
   };
+  /** One answer per key for the render, written into the page data once it has arrived. */
+  function carried(
+    into: Array<[string, unknown]>,
+    key: string,
+    make: () => Promise<unknown>,
+  ): Promise<unknown> {
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = make().then((data) => {
+        into.push([key, data]);
+        return data;
+      });
+      answers.set(key, answer);
+    }
+    return answer;
+  }
   const failures: unknown[] = [];
   const app: ReactNode = (
     <ServerRenderContext.Provider value={server}>
@@ -135,6 +149,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       language: request.language,
       renderedAt: request.renderedAt.getTime(),
       reads: settled,
+      ...(derived.length > 0 ? { derived } : {}),
     },
   };
 }

@@ -7,6 +7,12 @@ import { createContext, useContext } from 'react';
 export interface ServerRender {
   /** The answer of a read by request key; the same promise for the same key within one render. */
   read(key: string): Promise<unknown>;
+  /**
+   * An answer the host works out from public reads and carries in the page like a read's, by
+   * key, without carrying the reads it was made from (the search hits of /search?q=: the page
+   * takes 30 hits, not the whole catalog they were found in). The same promise for the same key.
+   */
+  derive(key: string, make: (read: HostRead) => Promise<unknown>): Promise<unknown>;
   renderedAt: Date;
   /** Areas whose screens the page shows: the host links their stylesheets into the page. */
   areas: Set<string>;
@@ -26,6 +32,9 @@ export interface ServerRender {
    */
   privateAddress: boolean;
 }
+
+/** A public read run in process on the host, by name and params. */
+export type HostRead = (name: string, params: Record<string, string>) => Promise<unknown>;
 
 export interface PageHead {
   title?: string;

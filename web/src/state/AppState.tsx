@@ -169,20 +169,42 @@ export interface CartApi {
   clear: CartStore['clear'];
 }
 
+const cartApi = (store: CartStore, items: readonly CartItem[]): CartApi => ({
+  items,
+  count: cartCount(items),
+  update: store.update,
+  replace: store.replace,
+  remove: store.remove,
+  clear: store.clear,
+});
+
 /** The cart, saved to browser storage on every change (rules in @town/core cart.ts). */
 export function useCart(): CartApi {
   const store = useRequired(CartContext, 'useCart');
   // The prerendered home page was made with an empty cart: hydrate with that, then show the saved one.
   const items = useSyncExternalStore(store.subscribe, store.get, emptyCart);
-  return useMemo(
-    () => ({
-      items,
-      count: cartCount(items),
-      update: store.update,
-      replace: store.replace,
-      remove: store.remove,
-      clear: store.clear,
-    }),
-    [items, store],
+  return useMemo(() => cartApi(store, items), [items, store]);
+}
+
+const noLine = () => undefined;
+
+/**
+ * One product's line in the cart (matched by id and name, as the cart matches), and the cart as
+ * it is at the moment of a tap to change it through. For a grid of product cards: a card renders
+ * again when its own line changes, not every card on every change of the cart, nor every card
+ * right after hydration when the saved cart replaces the empty one the host rendered with.
+ */
+export function useCartLine(product: Pick<CartItem, 'id' | 'name'>): {
+  line: CartItem | undefined;
+  cartNow: () => CartApi;
+} {
+  const store = useRequired(CartContext, 'useCartLine');
+  const { id, name } = product;
+  const line = useSyncExternalStore(
+    store.subscribe,
+    () => store.get().find((item) => item.id === id && item.name === name),
+    noLine,
   );
+  const cartNow = useCallback(() => cartApi(store, store.get()), [store]);
+  return { line, cartNow };
 }

@@ -1,12 +1,13 @@
-import { createTownSearch, type SearchHit } from '@town/core/search';
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
+import { type ShownEntry, useHitsFromHost } from './hitsFromHost';
 import { pathOf } from './paths';
 import { useSearchCatalog } from './useSearchCatalog';
+import { useTownSearch } from './useTownSearch';
 import './search.css';
 import { textIn } from '../../i18n/content';
 
@@ -25,11 +26,18 @@ export default function SearchPage() {
   const inputId = useId();
   const hintId = useId();
   const { catalog, fromSaved, error, loading, retry } = useSearchCatalog();
-  const search = useMemo(
-    () => (catalog ? createTownSearch(catalog.entries, catalog.words) : undefined),
-    [catalog],
+  const search = useTownSearch(catalog);
+  const fromHost = useHitsFromHost(query, shownResults);
+  // The host's results for the page's own words until the phone's index is ready.
+  const entries = useMemo(
+    () =>
+      search
+        ? search.search(query, shownResults).map((hit) => hit.entry)
+        : fromHost?.query === query
+          ? fromHost.entries
+          : undefined,
+    [search, query, fromHost],
   );
-  const hits = useMemo(() => search?.search(query, shownResults) ?? [], [search, query]);
 
   const change = (value: string) => {
     setTyped(value);
@@ -73,28 +81,28 @@ export default function SearchPage() {
         </form>
       </search>
       {fromSaved && <p className="search-note">{t('offline')}</p>}
-      {!catalog && loading && <Loading />}
+      {!entries && (catalog || loading) && <Loading />}
       {!catalog && !loading && error && (
         <div className="search-note">
           <p>{t('unavailable')}</p>
           <Problem error={error} onRetry={retry} />
         </div>
       )}
-      {search && query !== '' && <Results hits={hits} query={query} />}
+      {entries && query !== '' && <Results entries={entries} query={query} />}
     </Page>
   );
 }
 
-function Results({ hits, query }: { hits: SearchHit[]; query: string }) {
+function Results({ entries, query }: { entries: ShownEntry[]; query: string }) {
   const { t, i18n } = useTranslation('search');
   return (
     <section aria-label={t('title')} className="search-results">
       <p role="status" className="search-results__count">
-        {hits.length > 0 ? t('results', { count: hits.length, query }) : t('none', { query })}
+        {entries.length > 0 ? t('results', { count: entries.length, query }) : t('none', { query })}
       </p>
-      {hits.length > 0 && (
+      {entries.length > 0 && (
         <ol className="search-results__list">
-          {hits.map(({ entry }) => (
+          {entries.map((entry) => (
             <li key={entry.key}>
               <Link to={pathOf(entry)} className="search-result">
                 <span className={`search-result__kind search-result__kind--${entry.kind}`}>

@@ -12,7 +12,7 @@ const shopScreens: Record<string, string> = {
 const q = encodeURIComponent;
 
 /** Where a result leads: the screen that shows the entry, opened on it where the screen can. */
-export function pathOf(entry: SearchEntry): string {
+export function pathOf(entry: Pick<SearchEntry, 'kind' | 'docId' | 'group'>): string {
   const group = entry.group ?? '';
   switch (entry.kind) {
     case 'product':

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { backend } from '../../backend';
 import type { BackendError } from '../../backend/types';
 import { useTown } from '../../state/AppState';
-import { type SearchCatalogAnswer, saveCatalog, savedCatalog } from './searchCatalog';
+import { type SearchCatalogAnswer, saveCatalog, savedCatalogAndCheck } from './searchCatalog';
 
 export interface SearchCatalogState {
   catalog: SearchCatalogAnswer | undefined;
@@ -30,12 +30,20 @@ export function useSearchCatalog(): SearchCatalogState {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks the host again.
   useEffect(() => {
     let live = true;
-    const saved = savedCatalog(slug);
+    const { saved, sameAsSaved } = savedCatalogAndCheck(slug);
     if (saved) setState((prev) => (prev.catalog ? prev : { ...prev, catalog: saved }));
     backend.read<SearchCatalogAnswer>('searchCatalog', {}).then(
-      (catalog) => {
-        saveCatalog(slug, catalog);
-        if (live) setState({ catalog, fromSaved: false, error: undefined, loading: false });
+      (fresh) => {
+        const unchanged = sameAsSaved(fresh);
+        if (!unchanged) saveCatalog(slug, fresh);
+        if (!live) return;
+        setState((prev) => ({
+          // The copy on screen when the answer says the same: its index is built already.
+          catalog: unchanged && prev.catalog === saved ? prev.catalog : fresh,
+          fromSaved: false,
+          error: undefined,
+          loading: false,
+        }));
       },
       (error: BackendError) => {
         if (!live) return;

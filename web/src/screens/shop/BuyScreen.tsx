@@ -13,7 +13,7 @@ import { CartBar } from './CartBar';
 import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
 import { isMissing } from './missing';
 import { useShopDay } from './openingHours';
-import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 import { ProductImage } from './ProductImage';
 import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
@@ -99,13 +99,7 @@ function ProductPage({ product }: { product: Product }) {
           <h2 id="more-title" className="section-title">
             {t('buy.more', { shop: shopName })}
           </h2>
-          <ul className="product-grid">
-            {others.map((other) => (
-              <li key={other.id}>
-                <ProductCard product={other} shop={shop.data?.shop} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={others} shopOf={() => shop.data?.shop} />
         </section>
       )}
       <CartBar />

@@ -5,7 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { isOutOfStock } from './cartItems';
-import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
 import { useProductSearch } from './useProductSearch';
 
 function matches(product: Product, words: string[], shopName: string | undefined): boolean {
@@ -133,17 +133,7 @@ export function ProductBrowser({
         {t('browse.count', { count: shown.length, n: format.number(shown.length) })}
       </p>
       {shown.length > 0 ? (
-        <ul className="product-grid">
-          {shown.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                shopName={shopNameOf?.(product.shopId)}
-                shop={shopOf?.(product.shopId)}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={shown} shopNameOf={shopNameOf} shopOf={shopOf} />
       ) : (
         <div className="empty-state">
           <p>

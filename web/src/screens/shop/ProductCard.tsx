@@ -1,11 +1,12 @@
-import type { Product, Shop } from '@town/core';
+import type { Product } from '@town/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useCart, useTown } from '../../state/AppState';
-import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
-import { useShopDay } from './openingHours';
+import { useCartLine, useTown } from '../../state/AppState';
+import { addToCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
+import type { ShopDay } from './openingHours';
 import { ProductImage } from './ProductImage';
 import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
@@ -16,30 +17,31 @@ const lowStock = 5;
 
 /**
  * One product in a shop grid: picture, name, unit, price, stock, and add / − n + controls. With
- * its shop known, a product of a shop its vendor closed says when it opens and cannot be added;
- * outside the shop's hours it says that the order waits for the opening.
+ * its shop's day known, a product of a shop its vendor closed says when it opens and cannot be
+ * added; outside the shop's hours it says that the order waits for the opening. Memoised: a
+ * grid renders again as the resident types in its search box or the clock turns, and a card
+ * whose product, shop and shop's day are unchanged need not (`useShopDays` keeps a day's object).
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   shopName,
-  shop,
+  day,
 }: {
   product: Product;
-  shopName?: string;
-  shop?: Pick<Shop, 'hours' | 'closure'> | undefined;
+  shopName?: string | undefined;
+  /** Where its shop stands now (`useShopDays`); undefined where the shop is not known. */
+  day?: ShopDay | undefined;
 }) {
   const { t, i18n } = useTranslation('shop');
   const name = productName(product, i18n.language);
   const format = useFormat();
   const text = useText();
-  const cart = useCart();
+  const { line: inCart, cartNow } = useCartLine(product);
   const { town } = useTown();
-  const inCart = findInCart(cart, product);
   const out = isOutOfStock(product);
   const max = maxQuantity(product.stock, town);
   const item = toCartItem(product, shopName);
-  const day = useShopDay(shop ?? alwaysOpen);
-  const shut = shop !== undefined && !day.takesOrders;
+  const shut = day !== undefined && !day.takesOrders;
   return (
     <article className={out ? 'product-card product-card--out' : 'product-card'}>
       <Link to={`/buy/${product.id}`} className="product-card__link">
@@ -58,7 +60,7 @@ export function ProductCard({
           {t('stock.few', { count: product.stock, n: format.number(product.stock) })}
         </p>
       ) : null}
-      {shop && !day.state.open && (
+      {day && !day.state.open && (
         <p
           className={shut ? 'product-card__opens product-card__opens--shut' : 'product-card__opens'}
         >
@@ -83,13 +85,13 @@ export function ProductCard({
             name={name}
             quantity={inCart.quantity}
             max={max}
-            onChange={(count) => stepCart(cart, inCart, item, count)}
+            onChange={(count) => stepCart(cartNow(), inCart, item, count)}
           />
         ) : (
           <button
             type="button"
             className="button button--small button--block"
-            onClick={() => addToCart(cart, item, 1)}
+            onClick={() => addToCart(cartNow(), item, 1)}
             aria-label={t('product.addNamed', { name })}
           >
             {t('product.add')}
@@ -98,7 +100,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
-
-/** A product shown without its shop (e.g. in a list of one shop's own) is labelled by nothing. */
-const alwaysOpen = { hours: [] };
+});

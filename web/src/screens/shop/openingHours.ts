@@ -1,7 +1,8 @@
 import type { Shop } from '@town/core';
-import { addDays, type ShopState, shopState, townNow } from '@town/core/shopDays';
-import { useFormat } from '../../i18n/format';
-import { useTranslation } from '../../i18n/useTranslation';
+import { addDays, type ShopState, shopState, type TownNow, townNow } from '@town/core/shopDays';
+import { useMemo, useRef } from 'react';
+import { type Formatters, useFormat } from '../../i18n/format';
+import { type TFunction, useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 
@@ -15,11 +16,57 @@ export interface ShopDay {
   opens: string | undefined;
 }
 
+type ShopHours = Pick<Shop, 'hours' | 'closure'>;
+
 /** Where a shop stands now in the town's time, said in the reader's language; moves each minute. */
-export function useShopDay(shop: Pick<Shop, 'hours' | 'closure'>): ShopDay {
+export function useShopDay(shop: ShopHours): ShopDay {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const now = townNow(useNow(60_000), useTownTimeZone());
+  return shopDayAt(shop, now, t, format);
+}
+
+/**
+ * `useShopDay` for a grid of cards from many shops: one clock and one answer per shop for the
+ * whole grid, not a clock (a timer and a re-render right after hydration) per card. A shop's
+ * answer stays the same object while what it says is unchanged, so a memoised card whose shop
+ * still reads "Open now" is not rendered again when the minute turns.
+ */
+export function useShopDays(): (shop: ShopHours) => ShopDay {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const now = townNow(useNow(60_000), useTownTimeZone());
+  const kept = useRef(new WeakMap<ShopHours, ShopDay>());
+  const minute = `${now.date} ${now.time}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `minute` stands for `now`.
+  return useMemo(() => {
+    const thisMinute = new WeakMap<ShopHours, ShopDay>();
+    return (shop: ShopHours) => {
+      let day = thisMinute.get(shop);
+      if (!day) {
+        const fresh = shopDayAt(shop, now, t, format);
+        const before = kept.current.get(shop);
+        day = before && saysTheSame(before, fresh) ? before : fresh;
+        thisMinute.set(shop, day);
+        kept.current.set(shop, day);
+      }
+      return day;
+    };
+  }, [minute, t, format]);
+}
+
+const saysTheSame = (a: ShopDay, b: ShopDay) =>
+  a.state.open === b.state.open &&
+  a.takesOrders === b.takesOrders &&
+  a.label === b.label &&
+  a.opens === b.opens;
+
+function shopDayAt(
+  shop: ShopHours,
+  now: TownNow,
+  t: TFunction<'shop'>,
+  format: Formatters,
+): ShopDay {
   const state = shopState(shop, now);
   const time = format.timeOfDay;
   const opens = state.open

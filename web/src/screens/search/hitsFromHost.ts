@@ -1,0 +1,60 @@
+import { createTownSearch, type SearchEntry } from '@town/core/search';
+import { use, useState } from 'react';
+import { requestKey } from '../../backend/useRead';
+import { readPageData } from '../../render/pageData';
+import { type HostRead, useServerRender } from '../../render/serverRender';
+import type { SearchCatalogAnswer } from './searchCatalog';
+
+/** What a result shows and where it leads: a search entry without the words it was found by. */
+export type ShownEntry = Omit<SearchEntry, 'keywords'>;
+
+export interface HitsFromHost {
+  /** The query (trimmed) the hits answer. */
+  query: string;
+  entries: ShownEntry[];
+}
+
+/** The page data's key for the hits of a query (not a read: see ServerRender.derive). */
+const hitsKey = (query: string) => requestKey('searchPage', { q: query });
+
+/**
+ * The host searches the page's own query with the same catalog, index and ranking as the
+ * browser, so the first paint of /search?q=… has its results. The index is made per render: the
+ * host keeps the rendered page for the minute after, and a render is otherwise milliseconds.
+ */
+async function hostSearch(read: HostRead, query: string, limit: number): Promise<ShownEntry[]> {
+  const catalog = (await read('searchCatalog', {})) as SearchCatalogAnswer;
+  return createTownSearch(catalog.entries, catalog.words)
+    .search(query, limit)
+    .map(({ entry: { keywords: _found, ...shown } }) => shown);
+}
+
+/**
+ * The hits the page came with for this query, when the page was made for this very address
+ * (after a move to another page and back, the browser's own index answers).
+ */
+function hitsInPage(key: string): ShownEntry[] | undefined {
+  const page = readPageData();
+  if (page?.url !== window.location.pathname + window.location.search) return undefined;
+  return page.derived?.find(([derivedKey]) => derivedKey === key)?.[1] as ShownEntry[] | undefined;
+}
+
+/**
+ * The results the host rendered for the page's query, kept while the screen stays (typing
+ * changes the address): on the host, found in process; in the browser, taken from the page, so
+ * hydration shows the same list without the index, which the browser builds meanwhile for the
+ * next words typed. Undefined on a page the browser drew alone, or without a query.
+ */
+export function useHitsFromHost(query: string, limit: number): HitsFromHost | undefined {
+  const server = useServerRender();
+  const key = hitsKey(query);
+  const rendered =
+    server && query !== ''
+      ? (use(server.derive(key, (read) => hostSearch(read, query, limit))) as ShownEntry[])
+      : undefined;
+  const [kept] = useState(() => {
+    const entries = rendered ?? (server || query === '' ? undefined : hitsInPage(key));
+    return entries ? { query, entries } : undefined;
+  });
+  return kept;
+}
