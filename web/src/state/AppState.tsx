@@ -169,7 +169,7 @@ export interface CartApi {
   clear: CartStore['clear'];
 }
 
-const cartApi = (store: CartStore, items: readonly CartItem[]): CartApi => ({
+export const cartApi = (store: CartStore, items: readonly CartItem[]): CartApi => ({
   items,
   count: cartCount(items),
   update: store.update,
@@ -186,25 +186,5 @@ export function useCart(): CartApi {
   return useMemo(() => cartApi(store, items), [items, store]);
 }
 
-const noLine = () => undefined;
-
-/**
- * One product's line in the cart (matched by id and name, as the cart matches), and the cart as
- * it is at the moment of a tap to change it through. For a grid of product cards: a card renders
- * again when its own line changes, not every card on every change of the cart, nor every card
- * right after hydration when the saved cart replaces the empty one the host rendered with.
- */
-export function useCartLine(product: Pick<CartItem, 'id' | 'name'>): {
-  line: CartItem | undefined;
-  cartNow: () => CartApi;
-} {
-  const store = useRequired(CartContext, 'useCartLine');
-  const { id, name } = product;
-  const line = useSyncExternalStore(
-    store.subscribe,
-    () => store.get().find((item) => item.id === id && item.name === name),
-    noLine,
-  );
-  const cartNow = useCallback(() => cartApi(store, store.get()), [store]);
-  return { line, cartNow };
-}
+/** The cart's store itself, for a hook that follows only part of it (`useCartLine`). */
+export const useCartStore = (hook: string): CartStore => useRequired(CartContext, hook);
