@@ -25,6 +25,9 @@ export function Shell() {
       </a>
       <NavigationEffects />
       <TopBar />
+      {/* Before the page's content, though it shows at the bottom: the first paint waits for
+          both bars (see OfflineNotice), so neither is ever painted half parsed. */}
+      {!staff && <BottomBar />}
       <OfflineNotice />
       <main id="main" className="main" tabIndex={-1}>
         <ScreenErrorBoundary resetKey={pathname}>
@@ -35,7 +38,6 @@ export function Shell() {
         </ScreenErrorBoundary>
       </main>
       <Footer />
-      {!staff && <BottomBar />}
     </>
   );
 }
