@@ -3,10 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 /**
  * Counts layout shifts as CLS adds them up, from the first paint on, in every page the context
  * opens after this call; `layoutShiftsOf` reads the sum. Like CLS (and Lighthouse), it leaves out
- * the shifts Chrome marks as following input (`hadRecentInput`): on a heavily loaded machine
- * Chrome sometimes painted the top bar before its last item (the language switch) had its place,
- * moving the search icon 68 px when it did, and marked that shift so (0.00027 at 360 px, seen
- * under 10x CPU throttling with `LayoutShift.sources`; the suites had failed on it twice).
+ * the shifts Chrome marks as following input (`hadRecentInput`).
+ *
+ * A loaded machine once made Chrome paint a page before its bars were parsed whole (the search
+ * icon moved 68 px when the language switch came, 0.00027 at 360 px; a bottom-bar icon moved up
+ * when its label came, 0.00004), sometimes marked after input though none was sent. The first
+ * paint now waits for both bars (decision 1400; tests/e2e/arrivingInPieces.test.ts).
  */
 export async function countLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
