@@ -215,7 +215,9 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       )
       .replace(
         rootTag,
-        `<script id="page-data" type="application/json">${renderer.scriptJson(page.data)}</script>\n    <div id="root" data-prerendered="${escapeAttribute(url)}">${page.html}</div>`,
+        // The page's data after its content: the content is what a slow network should bring
+        // first (the scripts that read the data run once the whole page is parsed).
+        `<div id="root" data-prerendered="${escapeAttribute(url)}">${page.html}</div>\n    <script id="page-data" type="application/json">${renderer.scriptJson(page.data)}</script>`,
       );
   };
 
