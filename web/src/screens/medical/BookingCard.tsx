@@ -4,6 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { MapLink, type MapPoint, WhatsAppLink } from '../../ui/places';
+import { BookedDetails, type DetailRow } from './BookedDetails';
 import { middayOf, useClockFormat } from './time';
 
 /** A place to go or call: its name, its address with a map link, and its phone. */
@@ -53,7 +54,7 @@ export function BookingCard({
   const format = useFormat();
   const text = useText();
   const clock = useClockFormat();
-  const rows: { label: string; value: string }[] = [];
+  const rows: DetailRow[] = [];
   const when = booking.appointment ?? booking.labTest;
   if (when) rows.push({ label: t('thanks.date'), value: format.date(middayOf(when.date)) });
   if (booking.appointment) {
@@ -127,14 +128,7 @@ export function BookingCard({
         </>
       )}
 
-      <dl className="med-thanks__details">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookedDetails rows={rows} />
     </article>
   );
 }

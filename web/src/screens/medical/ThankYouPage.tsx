@@ -18,6 +18,7 @@ import { medicalIcons } from './icons';
 import { type ConfirmationKind, isConfirmationKind, type ThankYouState } from './thanks';
 import { middayOf, useClockFormat } from './time';
 import './medical.css';
+import { BookedDetails, type DetailRow } from './BookedDetails';
 
 /** Steps each confirmation lists under "What happens next". */
 const stepCount: Record<ConfirmationKind, number> = {
@@ -206,7 +207,7 @@ function Details({ kind, state }: { kind: ConfirmationKind; state: ThankYouState
   const { t } = useTranslation(['medical', 'common']);
   const format = useFormat();
   const clock = useClockFormat();
-  const rows: { label: string; value: string }[] = [];
+  const rows: DetailRow[] = [];
   if (kind === 'appointment' && state.doctor)
     rows.push({ label: t('thanks.doctor'), value: state.doctor });
   if (state.date && /^\d{4}-\d{2}-\d{2}$/.test(state.date)) {
@@ -224,14 +225,7 @@ function Details({ kind, state }: { kind: ConfirmationKind; state: ThankYouState
       <h2 id="med-booked" className="med-booking-card__title">
         {t(`thanks.bookedTitle.${kind}`)}
       </h2>
-      <dl className="med-thanks__details">
-        {rows.map((row) => (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookedDetails rows={rows} />
     </section>
   );
 }
