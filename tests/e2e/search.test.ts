@@ -129,6 +129,20 @@ describeInBrowser('search in Chromium on the local host', () => {
     await page.context().close();
   });
 
+  test('typing more words keeps the page where the visitor scrolled it', async () => {
+    const page = await open('/search?q=fish');
+    const field = page.getByRole('searchbox', { name: 'What are you looking for?' });
+    await results(page).first().waitFor();
+    // A little down the results, the field still in sight (a focused field scrolls into view).
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await field.press('End');
+    await field.pressSequentially(' rui');
+    await page.waitForURL(/q=fish(\+|%20)rui$/);
+    await results(page).filter({ hasText: 'Rohu (Rui) Fish' }).first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(60);
+    await page.close();
+  });
+
   test('offline, search still finds what an earlier visit saw', async () => {
     const page = await open('/search?q=dal');
     await results(page).first().waitFor();

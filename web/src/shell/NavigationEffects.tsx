@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { forgetPageReads } from '../backend/useRead';
 
 /** Clears what a modal left behind if the screen was left while it was open. */
@@ -12,17 +12,23 @@ export function clearModalLeftovers() {
 }
 
 /**
- * On every navigation: scroll to the top and clear modal leftovers; after the first page, the
- * answers a server-rendered page came with no longer count as fresh.
+ * On every navigation: clear modal leftovers and, on a new page, scroll to the top; after the
+ * first page, the answers a server-rendered page came with no longer count as fresh. A page
+ * that rewrites its own query as the visitor types or filters (search, the staff boards) keeps
+ * its scroll: scrolling to the top on each keystroke threw the visitor away from the results.
  */
 export function NavigationEffects() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
   const firstPage = useRef(true);
+  const lastPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.
   useEffect(() => {
     if (firstPage.current) firstPage.current = false;
     else forgetPageReads();
-    window.scrollTo(0, 0);
+    const samePage = pathname === lastPath.current && navigationType === 'REPLACE';
+    lastPath.current = pathname;
+    if (!samePage) window.scrollTo(0, 0);
     clearModalLeftovers();
   }, [pathname, search]);
   return null;
