@@ -84,4 +84,17 @@ describe('appointment slots', () => {
     // 20:00 UTC on the 21st is already the 22nd in India.
     expect(townDate(new Date('2026-11-21T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
   });
+
+  test('the date turns at midnight in the town, however often it was asked just before', () => {
+    // Midnight in India is 18:30 UTC; the date is remembered for a second, not longer.
+    for (let i = 0; i < 3; i++) {
+      expect(townDate(new Date('2026-11-21T18:29:59.001Z'), 'Asia/Kolkata')).toBe('2026-11-21');
+    }
+    expect(townDate(new Date('2026-11-21T18:29:59.999Z'), 'Asia/Kolkata')).toBe('2026-11-21');
+    expect(townDate(new Date('2026-11-21T18:30:00.000Z'), 'Asia/Kolkata')).toBe('2026-11-22');
+    // Each time zone its own date for the same moment.
+    expect(townDate(new Date('2026-11-21T18:30:00.000Z'), 'UTC')).toBe('2026-11-21');
+    // A clock that goes back (a test's, or a corrected one) gets the earlier date again.
+    expect(townDate(new Date('2026-11-21T18:29:59.500Z'), 'Asia/Kolkata')).toBe('2026-11-21');
+  });
 });

@@ -10,7 +10,7 @@ import {
   longTextSchema,
   shortTextSchema,
 } from '../model/common';
-import { type OrderDraft, placeOrder, requestIdSchema } from './orders';
+import { type OrderDraft, placeOrder, requestIdSchema, type ShopsRead } from './orders';
 import { attachPhoto, photoForOrder } from './photos';
 
 /** Shops that fill a written shopping list: the grocer and the market. */
@@ -47,9 +47,11 @@ export const sendFordoList = defineAction({
   input: sendFordoListInput,
   run: (ctx, input) =>
     placeOrder(ctx, input.requestId, input.customer.phone, async (tx) => {
+      const shops: ShopsRead = new Map();
       if (input.shopId) {
         const shop = await tx.get('shops', input.shopId);
         if (!shop) throw notFound(`Shop ${input.shopId} does not exist`);
+        shops.set(input.shopId, shop);
         if (!listShopTypes.has(shop.type)) {
           throw invalid(
             `${shop.name} does not take shopping lists; choose a grocery or bazaar shop`,
@@ -78,6 +80,7 @@ export const sendFordoList = defineAction({
       };
       return {
         draft,
+        shops,
         write(tx, orderId) {
           if (photo) attachPhoto(tx, photo, orderId);
         },

@@ -107,24 +107,30 @@ function priceLines(
   return items;
 }
 
+/** The shops an order's build step read, by id (null: no such shop), so none is read twice. */
+export type ShopsRead = Map<string, Shop | null>;
+
 /**
  * Refuses the parts of shops their vendors closed: the customer would wait for nobody. A shop
- * that is only outside its hours still takes orders, which wait for it to open.
+ * that is only outside its hours still takes orders, which wait for it to open. Answers the
+ * shops it read, for the order's parts.
  */
 async function assertShopsTakeOrders(
   ctx: ActionContext,
   tx: Transaction,
   products: Map<string, Product | null>,
-): Promise<void> {
+): Promise<ShopsRead> {
   const today = townDate(ctx.clock.now(), ctx.town.timeZone);
   const shopIds = new Set([...products.values()].flatMap((p) => (p ? [p.shopId] : [])));
+  const shops: ShopsRead = new Map();
   const closed: ClosedShop[] = [];
   for (const shopId of shopIds) {
     const shop = await tx.get('shops', shopId);
+    shops.set(shopId, shop);
     const closure = shop ? closureOn(shop, today) : undefined;
     if (shop && closure) closed.push({ shopId, name: shop.name, ...closure });
   }
-  if (closed.length === 0) return;
+  if (closed.length === 0) return shops;
   const text = closed
     .map((s) =>
       s.kind === 'today'
@@ -178,13 +184,15 @@ export function saveOrder(tx: Transaction, order: Order): void {
   for (const record of shopOrderRecords(order)) tx.set('shopOrders', record);
 }
 
+/** The order's shops as they are now; those the build step read already are not read again. */
 async function shopsOfOrder(
   tx: Transaction,
   shopIds: readonly string[],
+  read: ShopsRead | undefined,
 ): Promise<Map<string, Shop>> {
   const shops = new Map<string, Shop>();
   for (const shopId of shopIds) {
-    const shop = await tx.get('shops', shopId);
+    const shop = read?.has(shopId) ? read.get(shopId) : await tx.get('shops', shopId);
     if (shop) shops.set(shopId, shop);
   }
   return shops;
@@ -232,9 +240,11 @@ export async function placeOrder(
   ctx: ActionContext,
   requestId: string | undefined,
   phone: string,
-  build: (
-    tx: Transaction,
-  ) => Promise<{ draft: OrderDraft; write: (tx: Transaction, orderId: string) => void }>,
+  build: (tx: Transaction) => Promise<{
+    draft: OrderDraft;
+    write: (tx: Transaction, orderId: string) => void;
+    shops?: ShopsRead;
+  }>,
 ): Promise<PlacedOrderReply> {
   const now = ctx.clock.now().toISOString();
   const { secret, secretHash } = await mintOrderSecret(ctx);
@@ -250,8 +260,8 @@ export async function placeOrder(
       return earlier;
     }
     const countOrder = await checkOrderLimits(ctx, tx, phone, client);
-    const { draft, write } = await build(tx);
-    const shops = await shopsOfOrder(tx, draft.shopIds);
+    const { draft, write, shops: shopsRead } = await build(tx);
+    const shops = await shopsOfOrder(tx, draft.shopIds, shopsRead);
     const code = await uniqueCode(tx, ctx.ids);
     const placedChange = { status: 'placed', at: now, by: { role: 'customer' } } as const;
     const placed: Order = {
@@ -343,7 +353,7 @@ export const createOrder = defineAction({
         ? await photoForOrder(tx, input.prescriptionPhoto, 'prescription')
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
-      await assertShopsTakeOrders(ctx, tx, products);
+      const shops = await assertShopsTakeOrders(ctx, tx, products);
       const items = priceLines(ctx.town, lines, products);
       const { subtotalPaise, deliveryFeePaise, totalPaise } = orderTotals(
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
@@ -364,6 +374,7 @@ export const createOrder = defineAction({
       };
       return {
         draft,
+        shops,
         write(tx, orderId) {
           for (const item of items) {
             const product = products.get(item.productId) as Product;

@@ -17,9 +17,19 @@ function kept(
   return format;
 }
 
+/**
+ * The last date worked out per time zone, with the second it was for. Formatting costs a few
+ * microseconds and every order asks more than once; within one second the date cannot change
+ * (time zone offsets are whole seconds), so a busy second formats once.
+ */
+const lastDates = new Map<string, { second: number; date: string }>();
+
 /** The calendar date (YYYY-MM-DD) in the town's time zone. */
 export function townDate(at: Date, timeZone: string): string {
-  return kept(
+  const second = Math.floor(at.getTime() / 1000);
+  const last = lastDates.get(timeZone);
+  if (last?.second === second) return last.date;
+  const date = kept(
     dateFormats,
     timeZone,
     () =>
@@ -30,6 +40,8 @@ export function townDate(at: Date, timeZone: string): string {
         day: '2-digit',
       }),
   ).format(at);
+  lastDates.set(timeZone, { second, date });
+  return date;
 }
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

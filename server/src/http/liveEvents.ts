@@ -177,6 +177,8 @@ export function createLiveHub(sessions: Sessions, options: LiveOptions) {
 
     /** Passes committed order writes to every stream that may see them. Never throws. */
     publish(changes: StoreChange[]) {
+      // Nobody is watching a board: no order needs reading back from its JSON.
+      if (clients.size === 0) return;
       const orders: Order[] = [];
       for (const change of changes) {
         if (change.collection === 'orders' && change.data) orders.push(JSON.parse(change.data));
