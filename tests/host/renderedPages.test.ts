@@ -95,6 +95,23 @@ describe('local host: pages arrive rendered, per language, until the data change
     await api.call('adminUpdateItem', { collection: 'emergencyContacts', doc: police }, admin);
   });
 
+  test('search pages follow the catalog: a renamed product is found by its new name', async () => {
+    const rice = demoCatalog.products.find((p) => p.name === 'Miniket Rice')!;
+    // A first search makes the host index the town.
+    expect((await page('/search?q=rice')).html).toContain(rice.name);
+    const admin = await api.signInAs('admin');
+    const renamed = { ...rice, name: 'Gobindobhog Zafran Rice' };
+    const edit = await api.call('adminUpdateItem', { collection: 'products', doc: renamed }, admin);
+    expect(edit.httpStatus).toBe(200);
+    try {
+      const found = await page('/search?q=zafran');
+      expect(found.html).toContain(renamed.name);
+      expect((await page('/search?q=miniket')).html).not.toContain('>Miniket Rice<');
+    } finally {
+      await api.call('adminUpdateItem', { collection: 'products', doc: rice }, admin);
+    }
+  });
+
   test('requests for a page while it renders share that one render', async () => {
     // The host's own renderer and template, its reads made through the running host's read API
     // and counted: a page made twice would read its data twice.

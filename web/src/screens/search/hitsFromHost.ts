@@ -1,4 +1,4 @@
-import { createTownSearch, type SearchEntry } from '@town/core/search';
+import { createTownSearch, type SearchEntry, type TownSearch } from '@town/core/search';
 import { use, useState } from 'react';
 import { requestKey } from '../../backend/useRead';
 import { readPageData } from '../../render/pageData';
@@ -18,13 +18,27 @@ export interface HitsFromHost {
 const hitsKey = (query: string) => requestKey('searchPage', { q: query });
 
 /**
+ * The index the host built last, with the catalog it was built from (as JSON: the read answers
+ * a new object each time). Indexing the town takes tens of milliseconds, comparing the text
+ * about one: a new query on an unchanged catalog reuses the index.
+ */
+let lastIndex: { catalog: string; search: TownSearch } | undefined;
+
+function hostIndex(catalog: SearchCatalogAnswer): TownSearch {
+  const text = JSON.stringify(catalog);
+  if (lastIndex?.catalog !== text) {
+    lastIndex = { catalog: text, search: createTownSearch(catalog.entries, catalog.words) };
+  }
+  return lastIndex.search;
+}
+
+/**
  * The host searches the page's own query with the same catalog, index and ranking as the
- * browser, so the first paint of /search?q=… has its results. The index is made per render: the
- * host keeps the rendered page for the minute after, and a render is otherwise milliseconds.
+ * browser, so the first paint of /search?q=… has its results.
  */
 async function hostSearch(read: HostRead, query: string, limit: number): Promise<ShownEntry[]> {
   const catalog = (await read('searchCatalog', {})) as SearchCatalogAnswer;
-  return createTownSearch(catalog.entries, catalog.words)
+  return hostIndex(catalog)
     .search(query, limit)
     .map(({ entry: { keywords: _found, ...shown } }) => shown);
 }
