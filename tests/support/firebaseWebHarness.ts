@@ -25,6 +25,8 @@ export interface FirebaseWeb {
   db: Firestore;
   /** An address on the Hosting emulator. */
   url(path: string): string;
+  /** The folder of the web build Hosting serves (with its .vite/manifest.json). */
+  dist: string;
 }
 
 /**
@@ -38,7 +40,10 @@ export function useFirebaseWeb(name: string): FirebaseWeb {
   const projectId = `demo-${name}-${process.pid}`;
   const hostingDir = mkdtempSync(join(tmpdir(), `town-firebase-${name}-`));
   let rendererDir = '';
-  const firebase = { url: (path: string) => `${firebase.suite.hosting}${path}` } as FirebaseWeb;
+  const firebase = {
+    url: (path: string) => `${firebase.suite.hosting}${path}`,
+    dist: hostingDir,
+  } as FirebaseWeb;
   firebase.web = useBrowserHarnessOn(
     async () => {
       if (!existsSync(join(repositoryRoot, 'functions', 'dist', 'index.js'))) {

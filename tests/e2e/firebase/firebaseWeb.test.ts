@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoCatalog, demoStaff, type Order, type Product } from '@town/core';
 import { getAuth } from 'firebase-admin/auth';
 import type { Page } from 'playwright-core';
@@ -46,6 +48,80 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
 
   const { signIn } = web;
 
+  /**
+   * The Firebase SDK's modules in this build, by file: `/assets/x.js` → `auth`, `app`,
+   * `firestore/lite`… (from the build's manifest), and the adapter that loads them.
+   */
+  function firebaseFiles(): Map<string, string> {
+    const manifest = JSON.parse(
+      readFileSync(join(firebase.dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; name?: string }>;
+    const files = new Map<string, string>();
+    for (const [source, chunk] of Object.entries(manifest)) {
+      const sdk = /node_modules\/firebase\/(.+?)\/dist\//.exec(source)?.[1];
+      if (sdk) files.set(`/${chunk.file}`, sdk);
+      if (chunk.name === 'firebaseBackend') files.set(`/${chunk.file}`, 'adapter');
+    }
+    return files;
+  }
+  /** What of Firebase the page fetched: the SDK's modules and the adapter, sorted. */
+  function firebaseLoaded(requests: string[]): string[] {
+    const files = firebaseFiles();
+    const loaded = requests.flatMap((each) => files.get(new URL(each).pathname) ?? []);
+    return [...new Set(loaded)].sort();
+  }
+  /** The page and what it asked for after hydration, once the network has been quiet. */
+  async function open(page: Page, path: string): Promise<void> {
+    await page.goto(url(path));
+    await web.settled(page);
+    await page.waitForLoadState('networkidle');
+  }
+
+  test("a visitor's public page loads nothing of Firebase; a read after hydration loads Firestore Lite, never Auth", async () => {
+    expect(new Set(firebaseFiles().values())).toEqual(
+      new Set(['adapter', 'app', 'auth', 'firestore', 'firestore/lite', 'functions', 'storage']),
+    );
+    const { page, requests } = await phone();
+    for (const path of ['/', '/contact', '/emergency', '/grocery']) {
+      await open(page, path);
+      expect({ path, loaded: firebaseLoaded(requests) }).toEqual({ path, loaded: [] });
+    }
+    expect(calls(requests, suite().auth)).toEqual([]);
+    expect(calls(requests, suite().firestore)).toEqual([]);
+
+    // Search reads the catalog in the browser once the page is live: from Firestore, signed out.
+    await open(page, '/search?q=rui');
+    await page.locator('main .search-results__list a').first().waitFor();
+    expect(firebaseLoaded(requests)).toEqual(['adapter', 'app', 'firestore/lite']);
+    expect(calls(requests, suite().firestore).length).toBeGreaterThan(0);
+    expect(calls(requests, suite().auth)).toEqual([]);
+  });
+
+  test('a staff member signed in on this phone is still signed in after a reload, on any page; signed out, the phone is a visitor again', async () => {
+    const { page, requests } = await phone();
+    await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
+    await heading(page, 'Delivery board');
+
+    // The phone remembers the sign-in: Auth restores the session at startup, on a public page too.
+    requests.length = 0;
+    await open(page, '/contact');
+    expect(firebaseLoaded(requests)).toEqual(expect.arrayContaining(['adapter', 'auth']));
+    await page.goto(url('/deliveryLogin'));
+    await page.waitForURL(url('/delivery'));
+    await heading(page, 'Delivery board');
+    await page.reload();
+    await heading(page, 'Delivery board');
+    await page.getByText(liveText).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading(page, 'Delivery sign-in');
+    requests.length = 0;
+    await open(page, '/contact');
+    expect(firebaseLoaded(requests)).toEqual([]);
+    await page.goto(url('/delivery'));
+    await heading(page, 'Delivery sign-in');
+  });
+
   test('the home page and the catalog are read straight from Firestore, under the rules', async () => {
     // A change made in Firestore shows on the next visit: the screens read the database itself.
     const renamed = `${product.name} (fresh from Firestore)`;
@@ -53,7 +129,9 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     const { page, requests } = await phone();
     await page.goto(url('/'));
     await pageLive(page);
-    await page.goto(url('/grocery'));
+    // The host renders only the first page: the next screen reads Firestore in the browser.
+    await page.locator('main a[href="/grocery"]').first().click();
+    await page.waitForURL(url('/grocery'));
     await page.getByRole('heading', { name: renamed }).waitFor();
     const shop = demoCatalog.shops.find((s) => s.id === vendor.profile.shopId)!;
     await page.getByRole('heading', { name: shop.name }).first().waitFor();

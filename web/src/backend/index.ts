@@ -51,6 +51,12 @@ if (__TOWN_BACKEND__ !== 'local' && __TOWN_BACKEND__ !== 'firebase') {
   );
 }
 
+/**
+ * Whether the service worker keeps copies of this build's public reads: the local host's
+ * `/api/read/...` answers are cached by it; Firestore's (the Firebase build) are not.
+ */
+export const workerKeepsReads = __TOWN_BACKEND__ === 'local';
+
 // A conditional on the constant: the bundler drops the adapter this build does not use.
 export const backend: Backend =
   __TOWN_BACKEND__ === 'firebase' ? lazyFirebaseBackend() : createLocalBackend();

@@ -20,12 +20,16 @@ export function clearModalLeftovers() {
 export function NavigationEffects() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
-  const firstPage = useRef(true);
+  // The address the page reads were rendered for: compared, not counted, since React runs an
+  // effect twice on mount in development (StrictMode), which must not count as a second page.
+  const renderedFor = useRef<string | null>(pathname + search);
   const lastPath = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page.
   useEffect(() => {
-    if (firstPage.current) firstPage.current = false;
-    else forgetPageReads();
+    if (renderedFor.current !== pathname + search) {
+      renderedFor.current = null;
+      forgetPageReads();
+    }
     const samePage = pathname === lastPath.current && navigationType === 'REPLACE';
     lastPath.current = pathname;
     if (!samePage) window.scrollTo(0, 0);

@@ -1,4 +1,4 @@
-import { backend } from '../backend';
+import { backend, workerKeepsReads } from '../backend';
 import type { PageData } from '../render/pageData';
 
 /**
@@ -6,10 +6,12 @@ import type { PageData } from '../render/pageData';
  * a copy: a server-rendered page carries its data inside, and the emergency numbers were never
  * fetched at all. Once the new worker takes control, ask again for the emergency numbers and the
  * page's own reads, through the worker, so they are on the phone if the network goes next.
+ * Not on a Firebase build: the worker keeps no Firestore answers, so asking again would only
+ * load the Firebase SDK on a visitor's first visit (decision 1450).
  */
 export function keepOfflineCopies(page: PageData | undefined): void {
   const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!workers || workers.controller) return;
+  if (!workerKeepsReads || !workers || workers.controller) return;
   workers.addEventListener(
     'controllerchange',
     () => {

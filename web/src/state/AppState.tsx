@@ -12,6 +12,7 @@ import {
   type SignInResult,
   type StaffPrincipal,
   saveTeachers,
+  signOutClears,
   storageKeys,
   type Teacher,
   type TownConfig,
@@ -81,11 +82,21 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   const [medical, setMedical] = useState<MedicalState>(initialMedicalState);
   const [education, setEducation] = useState<EducationState>({ teachers: [], message: '' });
 
-  // The session lives in an httpOnly cookie: ask the server once who this browser is.
+  // Ask the host who this browser is only where a staff member signed in (the token key, set
+  // at sign-in and removed at sign-out): a visitor's page then asks nothing, and on a Firebase
+  // build loads no Auth SDK (decision 1450). Staff screens ask again when they open, whatever
+  // this phone remembers.
   useEffect(() => {
+    const storage = browserStorage();
+    const keys = storageKeys(fallbackTownSlug);
+    if (!storage.getItem(keys.token)) return;
     let live = true;
     backend.session().then(
       (principal) => {
+        // The session ended while away (expired, signed out elsewhere): forget it here too.
+        if (principal.role === 'visitor') {
+          for (const key of signOutClears(keys)) storage.removeItem(key);
+        }
         if (live) setUserState(asUser(principal));
       },
       () => {

@@ -66,8 +66,9 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /**
  * The SPA's backend on Firebase, behind the same interface as the local host's. Nothing of
- * Firebase loads until first used: public screens load the app and firestore/lite; Auth and
- * Functions load for sign-ins and actions; the full Firestore SDK only for a live order list.
+ * Firebase loads until first used: public screens load the app and firestore/lite; Functions
+ * loads for actions and server reads; Auth for a staff session, sign-ins and photo uploads; the
+ * full Firestore SDK only for a live order list.
  */
 export function createFirebaseBackend(
   config: FirebaseWebConfig,
@@ -85,7 +86,7 @@ export function createFirebaseBackend(
     return config.appName ? initializeApp(options, config.appName) : initializeApp(options);
   });
 
-  const auth = once(async (): Promise<Auth> => {
+  const loadAuth = once(async (): Promise<Auth> => {
     const sdk = await import('firebase/auth');
     const persistence =
       modules.persistence === 'browser'
@@ -98,11 +99,20 @@ export function createFirebaseBackend(
     await instance.authStateReady();
     return instance;
   });
+  /** Whether this tab has asked for Auth: a session check, a sign-in, a staff screen. */
+  let authAsked = false;
+  const auth = () => {
+    authAsked = true;
+    return loadAuth();
+  };
 
   const functions = once(async (): Promise<Functions> => {
     const sdk = await import('firebase/functions');
-    // Auth first: a signed-in user's ID token then goes with every call.
-    await auth();
+    // A visitor's calls need no ID token, so they do not load Auth (decision 1450). Once this
+    // tab has asked for Auth (a staff member's session, a sign-in, a photo upload), it comes
+    // first, so the restored session's token goes with the first call; should Auth start
+    // later, Functions takes it up by itself and sends its token from then on.
+    if (authAsked) await auth();
     const instance = sdk.getFunctions(await app(), config.region);
     if (config.emulators) {
       const { host, port } = config.emulators.functions;
