@@ -122,7 +122,9 @@ export function webMarkdown({ label, sizes, lighthouse }) {
       sizes.map((s) => [s.route, kb(s.js), kb(s.css), String(s.files)]),
     ),
     '',
-    `First-load JS on /: **${kb(home.js)}** (target <= ${targets.homeJsKb} KB); heaviest route ${heaviest.route}: **${kb(heaviest.js)}** (target <= ${targets.routeJsKb} KB).`,
+    // Bytes too: the entry sits within a few hundred bytes of the target, where one decimal
+    // rounds 89.95 KB up to a misleading 90.0.
+    `First-load JS on /: **${kb(home.js)}** (${home.js.toLocaleString('en')} bytes; target <= ${targets.homeJsKb} KB = ${(targets.homeJsKb * 1024).toLocaleString('en')} bytes); heaviest route ${heaviest.route}: **${kb(heaviest.js)}** (target <= ${targets.routeJsKb} KB).`,
     '',
     `### Lighthouse mobile (simulated slow 4G, 4x CPU), every public route`,
     '',
