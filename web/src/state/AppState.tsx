@@ -85,10 +85,12 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   // Ask the host who this browser is only where a staff member signed in (the token key, set
   // at sign-in and removed at sign-out): a visitor's page then asks nothing, and on a Firebase
   // build loads no Auth SDK (decision 1450). Staff screens ask again when they open, whatever
-  // this phone remembers.
+  // this phone remembers. The keys are the town's, as sign-in wrote them (the town comes with
+  // the page, so its slug is known at the first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the app starts.
   useEffect(() => {
     const storage = browserStorage();
-    const keys = storageKeys(fallbackTownSlug);
+    const keys = storageKeys(slug);
     if (!storage.getItem(keys.token)) return;
     let live = true;
     backend.session().then(
