@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
+import { benchSearchPages, searchPagesMarkdown } from './searchPages.mjs';
 import { benchServer, serverMarkdown } from './server.mjs';
 import { benchWeb, webMarkdown } from './web.mjs';
 
 /**
  * `npm run bench`: measures the built app and prints one report, also written to
  * reports/bench.json and reports/bench.md (git-ignored). `--quick` runs Lighthouse once and
- * shortens the server runs; `--only=web,firebaseWeb,server` measures only the parts named.
+ * shortens the server runs; `--only=web,firebaseWeb,server,search` measures only the parts named.
  */
 const quick = process.argv.includes('--quick');
 const only = process.argv
@@ -34,6 +35,7 @@ async function firebaseWebOrReason() {
 }
 const firebaseWeb = wanted('firebaseWeb') ? await firebaseWebOrReason() : undefined;
 const server = wanted('server') ? await benchServer({ quick }) : undefined;
+const searchPages = wanted('search') ? await benchSearchPages() : undefined;
 const markdown = [
   `# Benchmarks`,
   '',
@@ -46,13 +48,14 @@ const markdown = [
       ? [webMarkdown(firebaseWeb), '']
       : []),
   ...(server ? [serverMarkdown(server), ''] : []),
+  ...(searchPages ? [searchPagesMarkdown(searchPages), ''] : []),
 ].join('\n');
 
 const dir = join(root, 'reports');
 mkdirSync(dir, { recursive: true });
 writeFileSync(
   join(dir, 'bench.json'),
-  JSON.stringify({ machine, web, firebaseWeb, server }, null, 2),
+  JSON.stringify({ machine, web, firebaseWeb, server, searchPages }, null, 2),
 );
 writeFileSync(join(dir, 'bench.md'), markdown);
 console.log(markdown);

@@ -68,6 +68,21 @@ export const textLimits = {
   newPasswordMin: 8,
 } as const;
 
+/**
+ * How much of a search query is looked at. Each word is matched by spelling, sound, prefix and
+ * near spellings across the whole index, so the work grows with every word: a pasted page of
+ * text once held the host for seconds. A resident's search is a few words ("potol 500 g",
+ * "dr roy child"); what lies past these bounds is ignored, never refused. Search boxes take
+ * no more than `maxLength` characters.
+ */
+export const searchQueryBounds = {
+  maxLength: 80,
+  /** Words looked for. */
+  maxWords: 6,
+  /** Letters of one word: longer runs are no word anyone types, and cost the fuzzy match most. */
+  maxWordLength: 24,
+} as const;
+
 export interface DeliveryRule {
   feePaise: number;
   /** An order whose goods cost at least this much is delivered free. */

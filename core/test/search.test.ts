@@ -1,11 +1,14 @@
 import {
   bengaliToLatin,
+  boundSearchText,
   createTownSearch,
   createTownSearchInSteps,
   foldText,
   productSearchEntry,
   type SearchEntry,
   searchEntriesOf,
+  searchQueryBounds,
+  searchWordsOf,
   soundKey,
   synonymsOf,
   wordsOf,
@@ -203,5 +206,39 @@ describe('the demo town', () => {
       if (hit.kind === 'shop') expect(hidden).not.toContain(hit.docId);
     }
     expect(new Set(entries.map((hit) => hit.key)).size).toBe(entries.length);
+  });
+});
+
+describe('bounded queries', () => {
+  const search = createTownSearch(searchEntriesOf(demoCatalog), demoCatalog.searchWords);
+  const pasted = Array.from({ length: 3600 }, (_, i) => `word${i}`).join(' ');
+
+  test('a pasted page is searched by its first words only, each of a sensible length', () => {
+    const words = searchWordsOf(`rohu machh ${'x'.repeat(40)} dal chal aloo potol ${pasted}`);
+    expect(words).toEqual([
+      'rohu',
+      'machh',
+      'x'.repeat(searchQueryBounds.maxWordLength),
+      'dal',
+      'chal',
+      'aloo',
+    ]);
+    expect(words.length).toBe(searchQueryBounds.maxWords);
+  });
+
+  test('only the first characters count: a word past them is not looked for', () => {
+    const filler = 'a '.repeat(searchQueryBounds.maxLength);
+    expect(searchWordsOf(`${filler}police`)).not.toContain('police');
+    // Characters are cut whole, never a surrogate pair in half.
+    const cut = boundSearchText('😀'.repeat(100));
+    expect([...cut].length).toBe(searchQueryBounds.maxLength);
+    expect(cut).toBe('😀'.repeat(searchQueryBounds.maxLength));
+  });
+
+  test('the words past the bounds change no result', () => {
+    expect(search.search(`rui ${pasted}`)).toEqual(
+      search.search('rui word0 word1 word2 word3 word4'),
+    );
+    expect(search.search(`police ${pasted}`).length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import {
   type StaffSubject,
 } from '@town/core';
 import { type CallableFunction, type CallableRequest, onCall } from 'firebase-functions/v2/https';
+import { clientOf } from './clientAddress';
 import { toHttpsError } from './errors';
 import type { HostDeps, HostDepsSource } from './hostDeps';
 import { telegramSecrets } from './params';
@@ -34,18 +35,6 @@ async function principalOf(deps: HostDeps, request: CallableRequest): Promise<Pr
     throw new DomainError('unauthenticated', 'Your session has ended; please sign in again');
   }
   return principal;
-}
-
-/**
- * The caller's address: the last X-Forwarded-For entry, the one Google's front end appended
- * (entries before it are the client's own word). Absent outside Cloud Functions (tests, tools).
- */
-export function clientOf(request: Pick<CallableRequest, 'rawRequest'>): { address?: string } {
-  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
-  const header = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
-  const last = header?.split(',').at(-1)?.trim();
-  const address = last || request.rawRequest?.socket?.remoteAddress;
-  return address ? { address } : {};
 }
 
 /** Ends the Firebase sessions of the staff an action names (disabled, password reset). */

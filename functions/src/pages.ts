@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DomainError, type ReadDef, reads, runRead } from '@town/core';
+import { clientLimits, DomainError, type ReadDef, reads, runRead } from '@town/core';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import {
@@ -10,6 +10,8 @@ import {
   type RenderedPages,
   type WebRenderer,
 } from '../../web/src/render/hostPages';
+import { createRenderBudget } from '../../web/src/render/renderBudget';
+import { clientOf } from './clientAddress';
 import type { HostDepsSource } from './hostDeps';
 
 /**
@@ -105,6 +107,9 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
     return pages;
   };
 
+  // Per instance: a client flooding new addresses gets shells, which the CDN does not keep.
+  const budget = createRenderBudget(() => Date.now(), clientLimits.pageRenders);
+
   return onRequest({ invoker: 'public', timeoutSeconds: 30 }, async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.status(405).set('allow', 'GET, HEAD').send('GET only');
@@ -121,6 +126,7 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
       origin: `${request.protocol}://${request.get('x-forwarded-host') ?? request.get('host')}`,
       cookie: languageCookieOf(request.get('cookie')),
       acceptLanguage: request.get('accept-language'),
+      mayRender: () => budget.take(clientOf({ rawRequest: request }).address ?? 'unknown'),
     });
     response.set('vary', 'Accept-Language, Accept-Encoding');
     response.type('html');

@@ -209,3 +209,60 @@ describe('local host: pages arrive rendered, per language, until the data change
     }
   });
 });
+
+describe('local host: no page request can hold the host', () => {
+  const renders = 4;
+  let api: LocalDriver;
+
+  beforeAll(async () => {
+    api = await startLocalDriver({
+      webRoot,
+      limits: { pageRenders: renders },
+      // The test stands in for the proxy: X-Forwarded-For names the client.
+      trustProxy: ['127.0.0.1'],
+    });
+  });
+  afterAll(() => api?.stop());
+
+  const html = async (path: string, client: string) =>
+    (await fetch(`${api.url}${path}`, { headers: { 'x-forwarded-for': client } })).text();
+  const rendered = (page: string) => page.includes('<script id="page-data"');
+
+  test('a pasted page of words is searched by its first words, and shows what was searched', async () => {
+    // A 15 KB address (spaces as '+', as a form sends them): about 2,000 words.
+    const pasted = Array.from({ length: 3600 }, (_, i) => `word${i}`)
+      .join(' ')
+      .slice(0, 15_000);
+    const page = await html(`/search?q=rui+${pasted.replaceAll(' ', '+')}`, '10.0.0.1');
+    expect(rendered(page)).toBe(true);
+    // The box holds what was searched, no more than it takes.
+    const value = /<input[^>]*type="search"[^>]*value="([^"]*)"/.exec(page)?.[1] ?? '';
+    expect(value).toBe(`rui ${pasted}`.slice(0, 80));
+    expect(page).toMatch(/maxLength="80"|maxlength="80"/);
+    // The first words decide the results, as the search box would have sent them.
+    const same = await html(`/search?q=${encodeURIComponent(value)}`, '10.0.0.1');
+    const results = (text: string) =>
+      /<section[^>]*class="search-results".*?<\/section>/s.exec(text)?.[0];
+    expect(results(page)).toBeDefined();
+    expect(results(page)).toBe(results(same));
+  });
+
+  test(`one client gets ${renders} fresh renders a minute, then the shell; others are unaffected`, async () => {
+    const flooder = '10.0.0.2';
+    const answers = [];
+    for (let i = 0; i < renders + 3; i += 1)
+      answers.push(await html(`/search?q=flood${i}`, flooder));
+    expect(answers.slice(0, renders).every(rendered)).toBe(true);
+    // Past the budget: the app shell, which the browser draws itself (a working page).
+    for (const shell of answers.slice(renders)) {
+      expect(rendered(shell)).toBe(false);
+      expect(shell).toContain('<div id="root"></div>');
+    }
+    // A page the host keeps costs no render: the flooder still gets it, as does anyone else.
+    expect(rendered(await html('/search?q=flood0', flooder))).toBe(true);
+    expect(rendered(await html('/search?q=neighbour', '10.0.0.3'))).toBe(true);
+    // A minute later the budget is whole again.
+    api.advanceClock(61_000);
+    expect(rendered(await html('/search?q=later', flooder))).toBe(true);
+  });
+});

@@ -73,6 +73,12 @@ export const clientLimits = {
   submit: 60,
   /** Signed-in staff at work: a courier tapping through a round, an admin editing the catalog. */
   staff: 600,
+  /**
+   * Pages the host renders afresh (a kept page costs nothing; every new `/search?q=…` does).
+   * Past it the client gets the app shell, which its browser draws: the page still works. A
+   * visitor's later screens are drawn in the browser, so a person never comes near it.
+   */
+  pageRenders: 60,
 } as const;
 export type ClientLimitGroup = keyof typeof clientLimits;
 

@@ -13,6 +13,7 @@ export {
   searchKinds,
 } from './entries';
 export { foldText, wordsOf } from './fold';
+export { boundSearchText, searchQueryBounds, searchWordsOf } from './queryBounds';
 export { soundKey } from './soundKey';
 export { synonymsOf } from './synonyms';
 export {

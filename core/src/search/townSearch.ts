@@ -2,6 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchWords } from '../model/searchWords';
 import type { SearchEntry } from './entries';
 import { wordsOf } from './fold';
+import { searchWordsOf } from './queryBounds';
 import { isSoundKey, soundKey } from './soundKey';
 import { synonymsOf } from './synonyms';
 
@@ -148,7 +149,7 @@ function searchOver(
 
   return {
     search(query, limit = 30) {
-      const words = wordsOf(query);
+      const words = searchWordsOf(query);
       if (words.length === 0) return [];
       let hits = run(words, 'AND');
       // Several words that no one entry holds: the entries holding most of them still help.

@@ -22,6 +22,7 @@ import {
   visitor,
 } from '@town/core';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createRenderBudget, type RenderBudget } from '../../../web/src/render/renderBudget';
 import type { TrustProxy } from '../config';
 import { defaultPhotoSettings } from '../photoSweep';
 import type { Sessions } from '../sessions';
@@ -311,7 +312,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   if (deps.webRoot && existsSync(join(deps.webRoot, 'index.html'))) {
-    serveWebApp(app, deps.webRoot, pages);
+    const budget = createRenderBudget(() => deps.context.clock.now().getTime(), limits.pageRenders);
+    serveWebApp(app, deps.webRoot, pages, budget);
   }
   return app;
 }
@@ -321,7 +323,12 @@ export async function buildApp(deps: AppDeps) {
  * rendered with their content (see pages.ts); where that is not possible, `/` is index.html
  * (the home page prerendered at build time) and every other page starts from app.html.
  */
-function serveWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages | null) {
+function serveWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  pages: RenderedPages | null,
+  budget: RenderBudget,
+) {
   const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
@@ -351,6 +358,7 @@ function serveWebApp(app: FastifyInstance, webRoot: string, pages: RenderedPages
       origin: `${request.protocol}://${request.host}`,
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
+      mayRender: () => budget.take(request.ip),
     });
     reply.header('cache-control', pageCacheControl(rendered));
     if (rendered) {

@@ -70,6 +70,11 @@ export interface PageRequest {
   origin?: string;
   cookie: string | undefined;
   acceptLanguage: string | undefined;
+  /**
+   * Asked before a page is rendered afresh (not for a kept page, nor one already rendering):
+   * false when this client has used its budget of renders, and the shell answers instead.
+   */
+  mayRender?: () => boolean;
 }
 
 export interface RenderedPages {
@@ -243,7 +248,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   }
 
   return {
-    async page({ url, cookie, acceptLanguage, origin: asked }) {
+    async page({ url, cookie, acceptLanguage, origin: asked, mayRender }) {
       const pathname = url.split('?')[0] ?? '/';
       if (!renderer.isAppPage(pathname)) return null;
       const language = renderer.languageOfRequest(cookie, acceptLanguage);
@@ -264,6 +269,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       const renderKey = `${version} ${key}`;
       let pending = rendering.get(renderKey);
       if (!pending) {
+        if (mayRender && !mayRender()) return null;
         const startedAt = version;
         pending = render(url, language, origin).then((made) => {
           rendering.delete(renderKey);

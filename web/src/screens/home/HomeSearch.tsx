@@ -1,3 +1,4 @@
+import { searchQueryBounds } from '@town/core/vocabulary';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -25,6 +26,7 @@ export function HomeSearch() {
           id={inputId}
           name="q"
           type="search"
+          maxLength={searchQueryBounds.maxLength}
           placeholder={t('home.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"

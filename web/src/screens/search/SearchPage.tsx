@@ -1,3 +1,4 @@
+import { boundSearchText, searchQueryBounds } from '@town/core/search';
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -21,7 +22,8 @@ const shownResults = 30;
 export default function SearchPage() {
   const { t } = useTranslation('search');
   const [params, setParams] = useSearchParams();
-  const [typed, setTyped] = useState(params.get('q') ?? '');
+  // A shared address may carry more than the box takes: the screen shows what is searched.
+  const [typed, setTyped] = useState(() => boundSearchText(params.get('q') ?? ''));
   const query = useDeferredValue(typed.trim());
   const inputId = useId();
   const hintId = useId();
@@ -61,6 +63,7 @@ export default function SearchPage() {
               id={inputId}
               name="q"
               type="search"
+              maxLength={searchQueryBounds.maxLength}
               className="search-form__input"
               value={typed}
               placeholder={t('placeholder')}

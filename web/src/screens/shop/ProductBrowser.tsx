@@ -1,4 +1,5 @@
 import type { Product, Shop } from '@town/core';
+import { searchQueryBounds } from '@town/core/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { textIn } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
@@ -95,6 +96,7 @@ export function ProductBrowser({
           <input
             id={searchId}
             type="search"
+            maxLength={searchQueryBounds.maxLength}
             className="search-box__input"
             placeholder={t('browse.searchPlaceholder')}
             value={query}
