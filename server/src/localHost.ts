@@ -28,6 +28,7 @@ import { createSqliteStore } from './db/sqliteStore';
 import { buildApp } from './http/app';
 import { createLiveHub, defaultLiveOptions, type LiveOptions } from './http/liveEvents';
 import { createCollectionVersions, createReadCache } from './http/readCache';
+import type { SlowClientLimits } from './http/slowClients';
 import { deliverEmailsToLog } from './mailLog';
 import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import { type DemoLogin, seedDemoTown } from './seed';
@@ -64,6 +65,8 @@ export interface LocalHostOptions {
   log?: (line: string) => void;
   /** Per-client request budgets per minute, when a deployment wants other than the defaults. */
   limits?: Partial<Record<ClientLimitGroup, number>>;
+  /** Request timeouts and connections per address (tests shorten them). */
+  slowClients?: Partial<SlowClientLimits>;
   /** Server-sent event settings (heartbeat, connection limits). */
   live?: Partial<LiveOptions>;
   /** Telegram pacing, backoff and timeouts; tests shrink them to run in seconds. */
@@ -215,6 +218,7 @@ export async function startLocalHost(
     live,
     readCache,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.slowClients ? { slowClients: options.slowClients } : {}),
     afterAction: (name) => {
       // Any action may have written alerts (orders, bookings, an admin's retry).
       alerts.wake();

@@ -14,6 +14,7 @@ import {
   type LiveOptions,
   type LocalHost,
   type PhotoSettings,
+  type SlowClientLimits,
   startLocalHost,
   type TelegramConfig,
   type TrustProxy,
@@ -74,6 +75,8 @@ export async function startLocalDriver(
     town?: TownConfig;
     /** Seconds a long poll for Telegram updates is held. */
     telegramPollSeconds?: number;
+    /** Request timeouts and connections per address. */
+    slowClients?: Partial<SlowClientLimits>;
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
@@ -103,6 +106,7 @@ export async function startLocalDriver(
       ...(options.photos ? { photos: options.photos } : {}),
       ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),
       ...(options.telegramPollSeconds ? { telegramPollSeconds: options.telegramPollSeconds } : {}),
+      ...(options.slowClients ? { slowClients: options.slowClients } : {}),
     },
   );
   const replies: string[] = [];

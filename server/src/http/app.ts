@@ -33,6 +33,7 @@ import { registerLiveRoutes } from './liveRoutes';
 import { createRenderedPages, pageCacheControl, type RenderedPages } from './pages';
 import { registerPhotoRoutes } from './photos';
 import { matchesIfNoneMatch, type ReadAnswer, type ReadCache } from './readCache';
+import { type SlowClientLimits, slowClientLimits, slowClientServer } from './slowClients';
 import { registerTelegramWebhook } from './telegramWebhook';
 import { toWireError, wireError } from './wire';
 
@@ -72,6 +73,8 @@ export interface AppDeps {
   rendererFile?: string;
   /** Where the host's own messages go (pages it could not render). */
   log?: (line: string) => void;
+  /** Request timeouts and connections per address, when not the defaults (tests shorten them). */
+  slowClients?: Partial<SlowClientLimits>;
 }
 
 // Own properties only: "constructor" or "__proto__" are not actions.
@@ -128,6 +131,10 @@ export async function buildApp(deps: AppDeps) {
     logger: { level: deps.logger ? 'info' : 'error' },
     bodyLimit: apiBodyLimit,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
+    serverFactory: slowClientServer(
+      { ...slowClientLimits, ...deps.slowClients },
+      deps.trustProxy !== false,
+    ),
   });
   app.register(fastifyCookie);
   // Awaited: routes declared below must see the plugin to get their per-route limits.

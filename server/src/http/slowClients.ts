@@ -1,0 +1,72 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * How long a client may take to send a request, and how many connections one address may hold.
+ * A phone on a slow network sends a shrunk photo (well under 1 MB) in seconds to tens of
+ * seconds; a client that trickles a byte every few seconds holds a socket and its memory for
+ * nothing. Past these the socket is closed (408 when a request had begun).
+ */
+export interface SlowClientLimits {
+  /** From the connection (or the end of the last request) to the end of a request's headers. */
+  headersTimeoutMs: number;
+  /** From the connection (or the end of the last request) to the end of a request's body. */
+  requestTimeoutMs: number;
+  /** How often open connections are checked against those two (Node checks every 30 s by default). */
+  checkEveryMs: number;
+  /**
+   * Open connections one address may hold. Carriers put many phones behind one address, each
+   * with a few connections and perhaps a live board: generous, it stops one machine holding
+   * sockets by the hundred. Not applied behind a trusted proxy, whose own address every
+   * connection has (the proxy limits its clients).
+   */
+  perAddress: number;
+}
+
+export const slowClientLimits: SlowClientLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  checkEveryMs: 1_000,
+  perAddress: 64,
+};
+
+/**
+ * The HTTP server Fastify runs on (its `serverFactory`): Node's own header and request timeouts
+ * (Fastify would turn the request timeout off), checked every `checkEveryMs`, and the cap on
+ * connections per address unless `behindProxy`.
+ */
+export function slowClientServer(
+  limits: SlowClientLimits,
+  behindProxy: boolean,
+): (handler: RequestListener) => Server {
+  return (handler) => {
+    const server = createServer(
+      {
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        connectionsCheckingInterval: limits.checkEveryMs,
+      },
+      handler,
+    );
+    if (!behindProxy) capConnectionsPerAddress(server, limits.perAddress);
+    return server;
+  };
+}
+
+function capConnectionsPerAddress(server: Server, perAddress: number) {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const count = open.get(address) ?? 0;
+    if (count >= perAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
