@@ -86,7 +86,7 @@ test(`one address holds at most ${limits.perAddress} connections; one closed mak
   const healthOnNewSocket = async () => {
     const socket = await open();
     socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    return (await closedWithin(socket, cutOffWithin)).split('\r\n')[0];
+    return (await closedWithin(socket, cutOffWithin)).split('\r\n')[0] ?? '';
   };
   const held = await Promise.all(Array.from({ length: limits.perAddress }, open));
   try {
