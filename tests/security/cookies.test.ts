@@ -158,6 +158,17 @@ describe('COOKIE_SECURE unset: each request over HTTPS gets a Secure __Host- coo
     expect(cookie.attributes.has('secure')).toBe(false);
   });
 
+  test('answers over HTTPS tell the browser to keep to HTTPS; over HTTP they do not', async () => {
+    const over = async (proto: 'http' | 'https', path: string) =>
+      (await api.send(path, { headers: { 'x-forwarded-proto': proto } })).headers?.[
+        'strict-transport-security'
+      ];
+    for (const path of ['/api/session', '/api/read/town', '/api/nothing/here']) {
+      expect(await over('https', path)).toBe('max-age=31536000');
+      expect(await over('http', path)).toBeUndefined();
+    }
+  });
+
   test('COOKIE_SECURE from the environment: unset or auto, 1, 0; anything else stops the start', () => {
     expect(cookieSecureFromEnv(undefined)).toBe('auto');
     expect(cookieSecureFromEnv('auto')).toBe('auto');

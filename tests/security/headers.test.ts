@@ -64,6 +64,21 @@ describe('security headers on every kind of response', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
+  test("the build's own files (the manifest naming every source file) are not served", async () => {
+    expect(existsSync(join(webRoot, '.vite', 'manifest.json'))).toBe(true);
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json']) {
+      const response = await fetch(`${api.url}${path}`);
+      const body = await response.text();
+      expect(body).not.toContain('src/main.tsx');
+      if (path.endsWith('.json')) expect(response.status).toBe(404);
+    }
+  });
+
+  test('over plain HTTP no Strict-Transport-Security is sent (a browser would ignore it)', async () => {
+    const response = await fetch(`${api.url}/`);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
   test('staff answers are never cached; hashed assets are cached for good, pages revalidate', async () => {
     const admin = await api.signInAs('admin');
     const staff = await api.send('/api/read/adminDashboard', { cookie: admin });

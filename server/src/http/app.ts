@@ -120,6 +120,20 @@ function refuseCrossSite(request: FastifyRequest): void {
   }
 }
 
+/**
+ * A year, this host only: a town's other names (a shop's old site on a subdomain) may still be
+ * plain HTTP, so no includeSubDomains.
+ */
+export const strictTransportSecurity = 'max-age=31536000';
+
+/**
+ * The address as the request log shows it: a phone looked up by address (`/findOrder/<phone>`)
+ * is someone's; the log says a lookup happened, not whose.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/^\/findOrder\/[^?#]*/i, '/findOrder/[phone]');
+}
+
 /** API requests are small JSON documents; anything larger is refused before parsing. */
 const apiBodyLimit = 64 * 1024;
 
@@ -128,7 +142,10 @@ export async function buildApp(deps: AppDeps) {
   // is the client's own word and must not decide whose request budget is charged.
   const app = Fastify({
     // Errors are always logged: a failure on our side must reach the operator, not only the client.
-    logger: { level: deps.logger ? 'info' : 'error' },
+    logger: {
+      level: deps.logger ? 'info' : 'error',
+      serializers: { req: (request) => ({ method: request.method, url: loggedUrl(request.url) }) },
+    },
     bodyLimit: apiBodyLimit,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
     serverFactory: slowClientServer(
@@ -142,15 +159,17 @@ export async function buildApp(deps: AppDeps) {
   const limits = { ...clientLimits, ...deps.limits };
   const limitGroup = (request: FastifyRequest): ClientLimitGroup =>
     actionNamed((request.params as { name: string }).name)?.clientLimit ?? 'submit';
-  app.addHook('onSend', async (_request, reply) => {
+  const isSecure = (request: FastifyRequest) =>
+    deps.secureCookies === 'auto' ? request.protocol === 'https' : deps.secureCookies;
+
+  app.addHook('onSend', async (request, reply) => {
     // A route that set its own (a photo's sandbox policy) keeps it.
     for (const [name, value] of securityHeaders) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    // Served over HTTPS (or told so): the browser keeps to HTTPS for this site from now on.
+    if (isSecure(request)) reply.header('strict-transport-security', strictTransportSecurity);
   });
-
-  const isSecure = (request: FastifyRequest) =>
-    deps.secureCookies === 'auto' ? request.protocol === 'https' : deps.secureCookies;
   const cookieFor = (request: FastifyRequest) =>
     isSecure(request)
       ? { name: secureSessionCookie, options: { ...cookieOptions, secure: true } }
@@ -339,6 +358,8 @@ function serveWebApp(
   const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
+    // The build's own notes (.vite/manifest.json names every source file) are not the site's.
+    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
     // `/` is a page like any other: rendered below, index.html only when it cannot be.
     index: false,
     // Files are looked up on each request: a rebuilt web app is served without a restart;
