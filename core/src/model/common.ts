@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textLimits as limits } from '../vocabulary';
+import { oneLine } from './invisibleText';
 
 /** Document ids: short, URL-safe, usable as Firestore document ids and SQLite keys. */
 export const idSchema = z
@@ -91,20 +92,37 @@ export const geoPointSchema = z.object({
   lng: z.number().min(-180).max(180),
 });
 
+/**
+ * What a customer types about themselves: one line each, with the invisible controls that would
+ * disguise it in a staff chat or a log taken out (see invisibleText.ts).
+ */
+const personNameSchema = z
+  .string({ error: 'Expected a name' })
+  .overwrite(oneLine)
+  .trim()
+  .min(1, 'Name is required')
+  .max(limits.name, `Name is too long (${limits.name} characters at most)`);
+
 export const addressSchema = z.object({
   line: z
     .string({ error: 'Expected an address' })
+    .overwrite(oneLine)
     .trim()
     .min(limits.addressLineMin, 'Address is too short')
     .max(limits.addressLine, `Address is too long (${limits.addressLine} characters at most)`),
-  landmark: z.string().trim().max(limits.landmark, 'Landmark is too long').optional(),
+  landmark: z
+    .string()
+    .overwrite(oneLine)
+    .trim()
+    .max(limits.landmark, 'Landmark is too long')
+    .optional(),
   pin: geoPointSchema.optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 /** Someone who asked for something: an order, a booking, a request. */
 export const contactPersonSchema = z.object({
-  name: nameSchema,
+  name: personNameSchema,
   phone: mobileSchema,
 });
 export type ContactPerson = z.infer<typeof contactPersonSchema>;

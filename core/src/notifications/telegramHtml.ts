@@ -1,12 +1,17 @@
+import { withoutControls } from '../model/invisibleText';
+
 /**
  * Telegram's HTML parse mode. Every value that came from a user is escaped, so a name such as
  * "<b>Tom & Jerry</b>" shows as typed and can neither format the message nor make Telegram
  * refuse it ("can't parse entities"). Only the few tags built here are real markup.
  */
 
-/** Telegram's HTML mode recognises exactly these four entities; `"` matters inside href. */
+/**
+ * Telegram's HTML mode recognises exactly these four entities; `"` matters inside href. Invisible
+ * controls (escape codes, direction overrides) go too, whoever typed them and whenever.
+ */
 export function escapeHtml(value: string): string {
-  return value
+  return withoutControls(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
