@@ -18,12 +18,16 @@ const minuteMs = 60 * 1000;
 export const hourMs = 60 * minuteMs;
 
 /**
- * Per account, for every client that is not one of the account's own devices: 20 guesses an
- * hour at most, however many addresses they come from. A device the account signed in on
- * before has a budget of its own (`ownDevice`): strangers' guesses never slow the owner down.
+ * Per account and client address, for every client that is not one of the account's own
+ * devices: five guesses at once, then one every 3 minutes (`account`), and 20 an hour at most
+ * from every stranger together, however many addresses they come from (`allStrangers`). The
+ * pace is per address so that a stranger's guesses slow only the stranger: the owner on a new
+ * phone elsewhere is kept out only while strangers spend the whole hourly budget. A device the
+ * account signed in on before has a budget of its own (`ownDevice`) and is never slowed by them.
  */
 export const loginThrottle = {
   account: { free: 5, spacingMs: 3 * minuteMs, perHour: 20 },
+  allStrangers: { free: 20, spacingMs: 0, perHour: 20 },
   ownDevice: { free: 5, spacingMs: 3 * minuteMs, perHour: 20 },
   /** One address trying many accounts (or many guesses): generous, carriers share addresses. */
   address: { free: 30, spacingMs: minuteMs, perHour: 60 },
@@ -104,8 +108,13 @@ export async function claimAttempt(
         )
       : Math.max(
           waitBeforeNextGuess(
-            times(account.filter((failure) => !failure.by.startsWith('device:'))),
+            times(account.filter((failure) => failure.by === guesser.tag)),
             loginThrottle.account,
+            now,
+          ),
+          waitBeforeNextGuess(
+            times(account.filter((failure) => !failure.by.startsWith('device:'))),
+            loginThrottle.allStrangers,
             now,
           ),
           waitBeforeNextGuess(times(address), loginThrottle.address, now),
