@@ -35,7 +35,10 @@ describeOnHosts(
   (api) => {
     /** A client address of its own per test: lookup budgets are also kept per client. */
     let clients = 0;
-    const freshClient = () => `198.51.100.${++clients}`;
+    const freshClient = () => {
+      clients += 1;
+      return `198.51.${100 + Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+    };
 
     async function place(
       phone: string,
@@ -324,6 +327,25 @@ describeOnHosts(
         ).toBe(200);
         api.advanceClock(lookupLimits.windowMs);
         expect((await api.call('findOrders', { phone }, undefined, client)).httpStatus).toBe(200);
+      });
+
+      test(`${lookupLimits.perPhoneFromOneClient} lookups of a phone from one client; the owner elsewhere still looks`, async () => {
+        const phone = freshPhone();
+        await place(phone);
+        const neighbour = freshClient();
+        for (let i = 0; i < lookupLimits.perPhoneFromOneClient; i++) {
+          const reply = await api.call('findOrders', { phone }, undefined, neighbour);
+          expect(reply.httpStatus).toBe(200);
+        }
+        const over = await api.call('findOrders', { phone }, undefined, neighbour);
+        expect(over.httpStatus).toBe(429);
+        expect(over.body.error?.message).toBe(
+          'Too many lookups for this phone number. Try again in 60 minutes.',
+        );
+        // The owner, on their own connection, is not locked out by the neighbour's lookups.
+        const owner = await api.call('findOrders', { phone }, undefined, freshClient());
+        expect(owner.httpStatus).toBe(200);
+        expect((owner.body.result as { orders: unknown[] }).orders).toHaveLength(1);
       });
 
       test(`${lookupLimits.perClient} lookups an hour per client, whatever the phones; then a wait`, async () => {
