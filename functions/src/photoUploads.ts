@@ -11,6 +11,7 @@ import {
   photoContentTypes,
   photoPurposeSchema,
   productPhotoFile,
+  productPhotoSender,
   productPhotoWidths,
   recordPhoto,
   settlePhotoStorage,
@@ -110,7 +111,10 @@ export async function recordUploadedPhoto(
     throw notAPhoto();
   }
   await assertPhotoStorageRoom(ctx, stored.bytes, storage);
-  if (purpose === 'product') return recordProductPhoto(ctx, objects, storage, path, photoId);
+  if (purpose === 'product') {
+    const sender = productPhotoSender(principal);
+    return recordProductPhoto(ctx, objects, storage, path, photoId, sender);
+  }
   let clean: Awaited<ReturnType<typeof reencodePhoto>>;
   try {
     clean = await reencodePhoto(await objects.read(path), stored.contentType);
@@ -143,6 +147,7 @@ async function recordProductPhoto(
   storage: PhotoStorageLimit,
   uploadedAt: string,
   photoId: string,
+  sender: ReturnType<typeof productPhotoSender>,
 ): Promise<{ ref: string }> {
   let variants: Awaited<ReturnType<typeof productPhotoVariants>>;
   try {
@@ -172,6 +177,7 @@ async function recordProductPhoto(
       { purpose: 'product', contentType: 'image/webp', bytes: total },
       photoId,
       storage,
+      sender,
     );
     await objects.remove(uploadedAt);
     return { ref };

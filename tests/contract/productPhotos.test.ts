@@ -128,6 +128,35 @@ describeOnHosts('product photos and Bengali names', (api, host) => {
     expect((await productNow(third!.id)).image).toBe(ref);
   });
 
+  test("a vendor who learns another shop's photo reference cannot take that photo", async () => {
+    const theirs = refOf(await sendAs('otherVendor'));
+    const beforeTaking = await api.dump();
+    const taken = await api.call(
+      'setProductPhoto',
+      { productId: second!.id, photo: theirs },
+      await sessionOf('vendor'),
+    );
+    // The same answer as a reference that does not exist: nothing tells it is someone's.
+    expect(taken.httpStatus).toBe(404);
+    expect(taken.body.error?.message).toBe('The photo was not found; please take it again');
+    expect(await api.dump()).toBe(beforeTaking);
+    // An admin's photo is not a vendor's to take either; the admin sets it anywhere.
+    const admins = refOf(await sendAs('admin'));
+    const fromAdmin = await api.call(
+      'setProductPhoto',
+      { productId: second!.id, photo: admins },
+      await sessionOf('vendor'),
+    );
+    expect(fromAdmin.httpStatus).toBe(404);
+    const byAdmin = await api.call(
+      'setProductPhoto',
+      { productId: second!.id, photo: admins },
+      await sessionOf('admin'),
+    );
+    expect(byAdmin.httpStatus).toBe(200);
+    expect(await photoNow(admins)).toMatchObject({ shopId: null, productId: second!.id });
+  });
+
   test('a customer’s order photo, an unknown reference or a non-image cannot become a product photo', async () => {
     const vendor = await sessionOf('vendor');
     const prescription = refOf(

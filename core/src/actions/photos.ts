@@ -43,8 +43,11 @@ export async function recordPhoto(
   raw: z.input<typeof recordPhotoInput>,
   id: string,
   storage: PhotoStorageLimit,
-  /** Where the host keeps the file, when it is not under the id (Cloud Storage's upload path). */
-  location: Pick<Photo, 'objectPath'> = {},
+  /**
+   * Where the host keeps the file, when it is not under the id (Cloud Storage's upload path),
+   * and for a product photo the sender's shop (`productPhotoSender`).
+   */
+  location: Pick<Photo, 'objectPath' | 'shopId'> = {},
 ): Promise<{ id: string; ref: string }> {
   const parsed = recordPhotoInput.safeParse(raw);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Not a photo');

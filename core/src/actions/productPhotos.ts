@@ -4,7 +4,7 @@ import { DomainError, denied, notFound } from '../app/errors';
 import type { Audience, Principal } from '../app/principal';
 import type { Product } from '../model/catalog';
 import { idSchema } from '../model/common';
-import { type PhotoPurpose, photoIdOfRef, photoRef } from '../model/photos';
+import { type Photo, type PhotoPurpose, photoIdOfRef, photoRef } from '../model/photos';
 import type { Transaction } from '../ports';
 
 /** Who sends and sets product photos: a shop's vendor for its own products, and admins. */
@@ -20,6 +20,11 @@ export function assertMayUploadPhoto(principal: Principal, purpose: PhotoPurpose
     throw denied('Only a shop’s vendor or an admin can send a product photo');
   }
 }
+
+/** Whose product photo an upload is: the sending vendor's shop, or null for an admin. */
+export const productPhotoSender = (principal: Principal): Pick<Photo, 'shopId'> => ({
+  shopId: principal.role === 'vendor' ? principal.shopId : null,
+});
 
 /** Reads the product a vendor (own shop only) or an admin may change the photo of. */
 async function productToChange(
@@ -61,7 +66,9 @@ export const setProductPhoto = defineAction({
         newId ? tx.get('photos', newId) : null,
         oldId && oldId !== newId ? tx.get('photos', oldId) : null,
       ]);
-      if (ref && photo?.purpose !== 'product') {
+      // Another shop's photo is, to this vendor, no photo at all: the same answer as none.
+      const notTheirs = ctx.principal.role === 'vendor' && photo?.shopId !== ctx.principal.shopId;
+      if (ref && (photo?.purpose !== 'product' || notTheirs)) {
         throw notFound('The photo was not found; please take it again');
       }
       if (photo?.productId && photo.productId !== productId) {

@@ -73,6 +73,11 @@ export const photoSchema = z.object({
    * order took.
    */
   productId: idSchema.nullable().optional(),
+  /**
+   * Product photos: the shop of the vendor who sent it (null: an admin did). Only that shop's
+   * vendor may set it on a product: a reference seen elsewhere is not a photo to take.
+   */
+  shopId: idSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   /**
    * Where the host keeps the bytes when the id alone does not name them (Cloud Storage:

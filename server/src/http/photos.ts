@@ -13,6 +13,7 @@ import {
   photoContentTypes,
   photoPurposeSchema,
   productPhotoFile,
+  productPhotoSender,
   productPhotoWidths,
   recordPhoto,
 } from '@town/core';
@@ -109,8 +110,10 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
         }
         // Refused before any decoding when full: a full disk costs an attacker nothing more.
         await assertPhotoStorageRoom(deps.context, bytes.length, deps.storage);
-        if (purpose.data === 'product')
-          return { result: await storeProductPhoto(deps, bytes, declared) };
+        if (purpose.data === 'product') {
+          const sender = productPhotoSender(deps.principalOf(request));
+          return { result: await storeProductPhoto(deps, bytes, declared, sender) };
+        }
         const clean = await reencodePhoto(bytes, declared);
         const id = deps.context.ids.newId();
         await storeBytes(deps.photosDir, id, clean.bytes);
@@ -175,6 +178,7 @@ async function storeProductPhoto(
   deps: PhotoRoutesDeps,
   bytes: Buffer,
   declared: string | undefined,
+  sender: ReturnType<typeof productPhotoSender>,
 ): Promise<{ ref: string }> {
   const variants = await productPhotoVariants(bytes, declared);
   const id = deps.context.ids.newId();
@@ -189,6 +193,7 @@ async function storeProductPhoto(
       { purpose: 'product', contentType: 'image/webp', bytes: total },
       id,
       deps.storage,
+      sender,
     );
   } catch (error) {
     await Promise.all(files.map((file) => rm(join(deps.photosDir, file), { force: true })));
