@@ -79,5 +79,6 @@ export function writeCsvText(header: readonly string[], rows: readonly string[][
     { fields: [...header], data: rows.map((row) => [...row]) },
     { newline: '\r\n' },
   );
-  return `\uFEFF${table}\r\n`;
+  // papaparse ends a header-only table with a line break and a fuller one without.
+  return `\uFEFF${table.replace(/\r\n$/, '')}\r\n`;
 }
