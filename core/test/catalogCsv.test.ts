@@ -115,15 +115,18 @@ describe('reading a file', () => {
 });
 
 describe('the columns', () => {
-  test.each(csvCollections)('%s: every field of the schema has a column or is kept', (collection) => {
-    const shape = (editSchema(collection, false) as unknown as { shape: Record<string, unknown> })
-      .shape;
-    const covered = new Set([
-      ...csvColumns[collection].map((c) => c.path.split('.')[0]),
-      ...keptFields[collection],
-    ]);
-    expect(Object.keys(shape).filter((field) => !covered.has(field))).toEqual([]);
-  });
+  test.each(csvCollections)(
+    '%s: every field of the schema has a column or is kept',
+    (collection) => {
+      const shape = (editSchema(collection, false) as unknown as { shape: Record<string, unknown> })
+        .shape;
+      const covered = new Set([
+        ...csvColumns[collection].map((c) => c.path.split('.')[0]),
+        ...keptFields[collection],
+      ]);
+      expect(Object.keys(shape).filter((field) => !covered.has(field))).toEqual([]);
+    },
+  );
 
   test('a vendor file has no shop column', () => {
     expect(vendorProductColumns.map((c) => c.header)).not.toContain('shopId');
@@ -131,12 +134,15 @@ describe('the columns', () => {
 });
 
 describe('planning an import', () => {
-  test.each(csvCollections)('%s: the demo town exported and imported back changes nothing', async (collection) => {
-    const result = await plan(collection, exported(collection));
-    expect(result.refused).toEqual([]);
-    expect([result.adds.length, result.changes.length]).toEqual([0, 0]);
-    expect(result.unchanged).toHaveLength(docsOf(collection).length);
-  });
+  test.each(csvCollections)(
+    '%s: the demo town exported and imported back changes nothing',
+    async (collection) => {
+      const result = await plan(collection, exported(collection));
+      expect(result.refused).toEqual([]);
+      expect([result.adds.length, result.changes.length]).toEqual([0, 0]);
+      expect(result.unchanged).toHaveLength(docsOf(collection).length);
+    },
+  );
 
   test('rows without an id match by their natural key, and new ones get the same id every time', async () => {
     const columns = csvColumns.labTests.filter((c) => c.header !== 'id');
@@ -144,11 +150,16 @@ describe('planning an import', () => {
     const header = columns.map((c) => c.header);
     const edited = { ...test!, pricePaise: 99900 };
     const fresh = { ...test!, id: 'x', name: 'Anti-TPO Antibodies', nameBn: 'অ্যান্টি টিপিও' };
-    const text = writeCsvText(header, [edited, fresh].map((doc) => writeRow(columns, doc)));
+    const text = writeCsvText(
+      header,
+      [edited, fresh].map((doc) => writeRow(columns, doc)),
+    );
     const first = await plan('labTests', text);
     const again = await plan('labTests', text);
     expect(first.changes.map((c) => [c.id, c.columns])).toEqual([[test!.id, ['priceRupees']]]);
-    expect(first.adds.map((a) => a.id)).toEqual([expect.stringMatching(/^lab-anti-tpo-antibodies-[0-9a-f]{8}$/)]);
+    expect(first.adds.map((a) => a.id)).toEqual([
+      expect.stringMatching(/^lab-anti-tpo-antibodies-[0-9a-f]{8}$/),
+    ]);
     expect(again.adds[0]!.id).toBe(first.adds[0]!.id);
     expect(again.digest).toBe(first.digest);
   });
@@ -166,7 +177,10 @@ describe('planning an import', () => {
 
   test('two rows for one document are both refused, with each other’s row', async () => {
     const [shop] = docsOf('shops');
-    const result = await plan('shops', exported('shops', [shop!, { ...shop!, phone: '9000000199' }]));
+    const result = await plan(
+      'shops',
+      exported('shops', [shop!, { ...shop!, phone: '9000000199' }]),
+    );
     expect(result.refused).toEqual([
       { row: 2, reason: `Row 3 is the same document (${shop!.id})` },
       { row: 3, reason: `Row 2 is the same document (${shop!.id})` },
@@ -182,10 +196,16 @@ describe('planning an import', () => {
     badPrice[columns.findIndex((c) => c.header === 'priceRupees')] = 'free';
     const formula = writeRow(columns, { ...product!, id: 'p-new-2' });
     formula[columns.findIndex((c) => c.header === 'name')] = '=cmd|calc';
-    const text = [header, good, badPrice, formula].map((r) => (Array.isArray(r) ? Papa(r) : r)).join('\n');
+    const text = [header, good, badPrice, formula]
+      .map((r) => (Array.isArray(r) ? Papa(r) : r))
+      .join('\n');
     const result = await plan('products', text);
     expect(result.refused).toEqual([
-      { row: 3, column: 'priceRupees', reason: expect.stringMatching(/^priceRupees: write an amount/) },
+      {
+        row: 3,
+        column: 'priceRupees',
+        reason: expect.stringMatching(/^priceRupees: write an amount/),
+      },
       { row: 4, column: 'name', reason: expect.stringMatching(/formula/) },
     ]);
     expect(result.unchanged).toEqual([{ row: 2, id: product!.id }]);

@@ -85,7 +85,13 @@ describeOnHosts('catalog spreadsheets: export, preview, import', (api: HostDrive
     const shown = answerOf(reply);
     expect(shown).toMatchObject({
       rows: 4,
-      adds: [{ row: 2, label: 'Kalonunia Rice', id: expect.stringMatching(/^product-kalonunia-rice-1-kg-/) }],
+      adds: [
+        {
+          row: 2,
+          label: 'Kalonunia Rice',
+          id: expect.stringMatching(/^product-kalonunia-rice-1-kg-/),
+        },
+      ],
       changes: [{ row: 3, id: changed!.id, columns: ['stock'] }],
       unchanged: 1,
       refused: [{ row: 5, column: 'priceRupees', reason: 'priceRupees: Price must be above zero' }],
@@ -161,7 +167,9 @@ describeOnHosts('catalog spreadsheets: export, preview, import', (api: HostDrive
     });
 
     test('duplicate ids: every row naming the document is refused', async () => {
-      const csv = [header.join(','), exportLine(first!), exportLine({ ...first!, stock: 1 })].join('\r\n');
+      const csv = [header.join(','), exportLine(first!), exportLine({ ...first!, stock: 1 })].join(
+        '\r\n',
+      );
       const shown = answerOf(await preview('products', csv));
       expect(shown.refused).toEqual([
         { row: 2, reason: `Row 3 is the same document (${first!.id})` },
@@ -180,7 +188,13 @@ describeOnHosts('catalog spreadsheets: export, preview, import', (api: HostDrive
         expect.objectContaining({ row: 2, id: second!.id, columns: ['description'] }),
       ]);
       expect(shown.refused).toEqual([
-        { row: 3, column: 'name', reason: expect.stringMatching(/^name: starts with "@", which a spreadsheet runs as a formula/) },
+        {
+          row: 3,
+          column: 'name',
+          reason: expect.stringMatching(
+            /^name: starts with "@", which a spreadsheet runs as a formula/,
+          ),
+        },
       ]);
       expect(await api.dump()).toBe(before);
     });
@@ -218,11 +232,18 @@ describeOnHosts('catalog spreadsheets: export, preview, import', (api: HostDrive
     test("export and template are the vendor's shop alone, without a shop column", async () => {
       const all = await api.read('vendorExportProducts', {}, vendor);
       const { text, rows } = all.body.result as { text: string; rows: number };
-      expect(text.split('\r\n')[0]).toBe(`\uFEFF${vendorProductColumns.map((c) => c.header).join(',')}`);
+      expect(text.split('\r\n')[0]).toBe(
+        `\uFEFF${vendorProductColumns.map((c) => c.header).join(',')}`,
+      );
       expect(rows).toBe((await products()).filter((p) => p.shopId === vendorShopId).length);
       expect(text).not.toContain(otherVendorProduct.id);
       const shown = answerOf(await vendorPreview(text));
-      expect([shown.adds, shown.changes, shown.refused, shown.unchanged]).toEqual([[], [], [], rows]);
+      expect([shown.adds, shown.changes, shown.refused, shown.unchanged]).toEqual([
+        [],
+        [],
+        [],
+        rows,
+      ]);
     });
 
     test("a row with another shop's product id is refused; new rows go to the vendor's shop", async () => {

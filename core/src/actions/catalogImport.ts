@@ -5,9 +5,9 @@ import { admins, asRole, vendors } from '../app/principal';
 import {
   type Column,
   type CsvCollection,
+  type CsvTable,
   csvCollections,
   csvColumns,
-  type CsvTable,
   csvLimits,
   type ImportPlan,
   type PlannedRow,
@@ -53,7 +53,10 @@ const importInput = {
   /** The file as text (a spreadsheet's "CSV UTF-8"). */
   csv: z.string({ error: 'Send the file as text' }),
   /** Absent: preview only. The preview's digest: write what that preview showed. */
-  confirm: z.string().regex(/^[0-9a-f]{16}$/, 'Confirm with the digest of a preview').optional(),
+  confirm: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, 'Confirm with the digest of a preview')
+    .optional(),
 };
 
 /** What a preview or an import answers: rows by outcome, without the documents themselves. */
@@ -127,11 +130,12 @@ const changedSincePreview = () =>
     refusal('import-changed', {}),
   );
 
-const stable = (doc: unknown) => JSON.stringify(doc, (_key, value) =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-    : value,
-);
+const stable = (doc: unknown) =>
+  JSON.stringify(doc, (_key, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
 
 /**
  * More rows than one transaction may write (Firestore): each part in a transaction of its own
@@ -178,7 +182,8 @@ async function runImport(
     return ctx.store.transaction(async (tx) => {
       const planned = await plan(tx, scope, table);
       if (planned.digest !== confirm) throw changedSincePreview();
-      for (const w of [...planned.adds, ...planned.changes]) tx.set(scope.collection, w.doc as never);
+      for (const w of [...planned.adds, ...planned.changes])
+        tx.set(scope.collection, w.doc as never);
       return answerOf(planned, planned.adds.length + planned.changes.length);
     });
   }

@@ -91,7 +91,7 @@ export function fileColumns(
     if (!column) {
       throw fileProblem(
         'columns',
-        `"${cell}" is not a column of this import; the columns are: ${columns.map((c) => c.header).join(', ')}`,
+        `"${cell}" is not a column of this import: the template has its columns`,
         columns.map((c) => c.header),
       );
     }
@@ -99,7 +99,9 @@ export function fileColumns(
     seen.add(name);
     found.push(column);
   }
-  const missing = columns.filter((column) => !column.optional && !seen.has(column.header.toLowerCase()));
+  const missing = columns.filter(
+    (column) => !column.optional && !seen.has(column.header.toLowerCase()),
+  );
   if (missing.length > 0) {
     throw fileProblem(
       'columns',
@@ -206,7 +208,8 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
   const exported = (doc: Doc) => writeRow(columns, doc);
   // What each accepted row's document reads as, added, changed or the same alike.
   const written = new Map<number, [string, string[]]>();
-  const keptOf = (doc: Doc | null) => keptFields[collection].map((path) => valueAt(doc ?? {}, path));
+  const keptOf = (doc: Doc | null) =>
+    keptFields[collection].map((path) => valueAt(doc ?? {}, path));
 
   for (const draft of drafts) {
     const rows = rowsOf.get(draft.id)!;

@@ -140,6 +140,8 @@ export const writeRow = (columns: readonly Column[], doc: Doc): string[] =>
 
 /** The column a schema issue's path falls in ("hours.2.from" is in hours). */
 export function columnOfPath(columns: readonly Column[], path: string): string {
-  const found = columns.find((column) => path === column.path || path.startsWith(`${column.path}.`));
+  const found = columns.find(
+    (column) => path === column.path || path.startsWith(`${column.path}.`),
+  );
   return found?.header ?? path;
 }

@@ -27,8 +27,11 @@ export interface CsvFile {
 /** Rows in a spreadsheet's natural order: products by shop, everything by its name. */
 function sorted(collection: CsvCollection, docs: Doc[]): Doc[] {
   const label = csvLabelFields[collection];
-  const keyOf = (doc: Doc) =>
-    [collection === 'products' ? String(doc.shopId) : '', String(doc[label] ?? ''), doc.id];
+  const keyOf = (doc: Doc) => [
+    collection === 'products' ? String(doc.shopId) : '',
+    String(doc[label] ?? ''),
+    doc.id,
+  ];
   return [...docs].sort((a, b) => {
     const [x, y] = [keyOf(a), keyOf(b)];
     for (let i = 0; i < x.length; i++) {
@@ -75,7 +78,10 @@ export const vendorExportProducts = defineRead({
     }
     const docs =
       rows === 'all'
-        ? sorted('products', (await store.query('products', { where: [['shopId', shopId]] })) as Doc[])
+        ? sorted(
+            'products',
+            (await store.query('products', { where: [['shopId', shopId]] })) as Doc[],
+          )
         : null;
     return csvFile(`${shopId}-products`, vendorProductColumns, docs);
   },

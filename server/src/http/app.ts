@@ -137,9 +137,7 @@ export async function buildApp(deps: AppDeps) {
   const limits = { ...clientLimits, ...deps.limits };
   // The action's name: a route parameter, or the path of an action's own route (largeInput).
   const actionOf = (request: FastifyRequest) =>
-    (request.params as { name?: string }).name ??
-    request.url.split('?')[0]?.split('/')[3] ??
-    '';
+    (request.params as { name?: string }).name ?? request.url.split('?')[0]?.split('/')[3] ?? '';
   const limitGroup = (request: FastifyRequest): ClientLimitGroup =>
     actionNamed(actionOf(request))?.clientLimit ?? 'submit';
   app.addHook('onSend', async (_request, reply) => {
