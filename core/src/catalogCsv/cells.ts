@@ -110,14 +110,13 @@ export interface HoursEntry {
 /** Opening hours: "Mon 09:00-13:00; Mon 17:00-21:00; Sat 09:00-13:00", one entry a sitting. */
 export function readHours(cell: string): HoursEntry[] {
   return readList(cell).map((entry) => {
-    const match = /^([A-Za-z]{3})[a-z]*\s+(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/.exec(entry);
-    const day = match
-      ? weekdayNames.findIndex((name) => name.toLowerCase() === match[1]!.toLowerCase())
-      : -1;
-    if (!match || day < 0) {
+    const [, name = '', from = '', to = ''] =
+      /^([A-Za-z]{3})[a-z]*\s+(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})$/.exec(entry) ?? [];
+    const day = weekdayNames.findIndex((each) => each.toLowerCase() === name.toLowerCase());
+    if (day < 0) {
       throw new CellProblem(`write each sitting as "Mon 09:00-13:00", not "${entry}"`);
     }
-    return { day, from: match[2]!.padStart(5, '0'), to: match[3]!.padStart(5, '0') };
+    return { day, from: from.padStart(5, '0'), to: to.padStart(5, '0') };
   });
 }
 export const writeHours = (hours: readonly HoursEntry[]): string =>

@@ -37,7 +37,7 @@ export function readCsvText(text: string): CsvTable {
   }
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   // NUL bytes, or the marks a UTF-8 decoder leaves for bytes it could not read: not CSV text.
-  if (/[\u0000\uFFFD]/.test(body)) {
+  if (body.includes('\u0000') || body.includes('\uFFFD')) {
     throw fileProblem(
       'not-text',
       'This is not a CSV text file: save the sheet as "CSV UTF-8" and try again',

@@ -212,7 +212,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
     keptFields[collection].map((path) => valueAt(doc ?? {}, path));
 
   for (const draft of drafts) {
-    const rows = rowsOf.get(draft.id)!;
+    const rows = rowsOf.get(draft.id) ?? [];
     if (rows.length > 1) {
       const others = rows.filter((row) => row !== draft.row).join(', ');
       refused.push({ row: draft.row, reason: `Row ${others} is the same document (${draft.id})` });
@@ -282,5 +282,5 @@ function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
     if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
     target = target[key] as Record<string, unknown>;
   }
-  target[keys.at(-1)!] = structuredClone(value);
+  target[keys.at(-1) ?? path] = structuredClone(value);
 }

@@ -42,7 +42,7 @@ function setAt(doc: Doc, path: string, value: unknown): void {
     if (typeof target[key] !== 'object' || target[key] === null) target[key] = {};
     target = target[key] as Doc;
   }
-  target[keys.at(-1)!] = value;
+  target[keys.at(-1) ?? path] = value;
 }
 
 /** Columns whose values start with a sign by nature: a bare + or - there is no formula. */

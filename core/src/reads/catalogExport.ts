@@ -35,7 +35,7 @@ function sorted(collection: CsvCollection, docs: Doc[]): Doc[] {
   return [...docs].sort((a, b) => {
     const [x, y] = [keyOf(a), keyOf(b)];
     for (let i = 0; i < x.length; i++) {
-      const order = x[i]!.localeCompare(y[i]!);
+      const order = (x[i] ?? '').localeCompare(y[i] ?? '');
       if (order !== 0) return order;
     }
     return 0;

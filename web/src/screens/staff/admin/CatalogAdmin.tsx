@@ -1,5 +1,5 @@
-import type { CatalogCollection } from '@town/core';
-import { useState } from 'react';
+import { type CatalogCollection, type CsvCollection, csvCollections } from '@town/core';
+import { lazy, Suspense, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
@@ -13,6 +13,10 @@ import { titleField } from './catalogFields';
 import type { Doc } from './catalogForm';
 
 const pageSize = 20;
+// Spreadsheet import and export: loaded when a catalog page that has it opens.
+const CsvPanel = lazy(() => import('../csv/CsvPanel'));
+const isCsvCollection = (collection: CatalogCollection): collection is CsvCollection =>
+  (csvCollections as readonly string[]).includes(collection);
 type Item = Doc & { id: string };
 
 /** One catalog collection: every document, inactive ones too, to add, edit or delete. */
@@ -70,6 +74,11 @@ export function CatalogAdmin({ collection }: { collection: CatalogCollection }) 
         <p className="staff-done" role="status">
           {saved}
         </p>
+      )}
+      {isCsvCollection(collection) && (
+        <Suspense fallback={null}>
+          <CsvPanel target={{ who: 'admin', collection }} onImported={list.reload} />
+        </Suspense>
       )}
       {needsShops && (
         <div className="staff-filters">
