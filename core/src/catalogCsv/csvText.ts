@@ -4,7 +4,7 @@ import { type CsvFileProblem, refusal } from '../refusals';
 
 /**
  * What one import takes: a town's whole catalog of one kind is far smaller (a thousand products
- * with Bengali names is about 400 KB). The local host's body limit for an import and the
+ * with Bengali names is about 340 KB). The local host's body limit for an import and the
  * Firebase callable's 10 MB both sit above this, so a bigger file gets this clear answer.
  */
 export const csvLimits = { bytes: 2 * 1024 * 1024, rows: 5000 } as const;
