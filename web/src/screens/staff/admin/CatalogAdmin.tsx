@@ -53,7 +53,7 @@ export function CatalogAdmin({ collection }: { collection: CatalogCollection }) 
     );
   }
 
-  return (
+  const entries = (
     <section aria-labelledby="catalog-list" className="staff-section">
       <div className="section-head">
         <h2 id="catalog-list" className="section-title">
@@ -74,11 +74,6 @@ export function CatalogAdmin({ collection }: { collection: CatalogCollection }) 
         <p className="staff-done" role="status">
           {saved}
         </p>
-      )}
-      {isCsvCollection(collection) && (
-        <Suspense fallback={null}>
-          <CsvPanel target={{ who: 'admin', collection }} onImported={list.reload} />
-        </Suspense>
       )}
       {needsShops && (
         <div className="staff-filters">
@@ -131,6 +126,16 @@ export function CatalogAdmin({ collection }: { collection: CatalogCollection }) 
         }
       </ReadView>
     </section>
+  );
+  return (
+    <>
+      {isCsvCollection(collection) && (
+        <Suspense fallback={null}>
+          <CsvPanel target={{ who: 'admin', collection }} onImported={list.reload} />
+        </Suspense>
+      )}
+      {entries}
+    </>
   );
 }
 

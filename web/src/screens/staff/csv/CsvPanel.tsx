@@ -29,10 +29,14 @@ interface Picked {
 export default function CsvPanel({
   target,
   onImported,
+  headingLevel = 2,
 }: {
   target: CsvTarget;
   onImported: () => void;
+  /** 3 inside a section of its own (the vendor's products). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const inputId = useId();
@@ -118,9 +122,9 @@ export default function CsvPanel({
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="staff-section staff-csv">
-      <h2 id={`${inputId}-title`} className="section-title">
+      <Heading id={`${inputId}-title`} className="section-title">
         {t('csv.title')}
-      </h2>
+      </Heading>
       <p className="muted">{t('csv.lead')}</p>
       <div className="button-row">
         <button

@@ -1,4 +1,5 @@
 import type { ImportAnswer } from '@town/core';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 
 /** Rows shown in each list; a town's whole catalog is counted, not listed. */
@@ -21,9 +22,12 @@ export function ImportPreview({
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const writes = preview.adds.length + preview.changes.length;
+  const titleId = useId();
   return (
-    <section className="card staff-csv__preview" aria-labelledby="csv-preview-title">
-      <h3 id="csv-preview-title">{t('csv.previewTitle', { file: fileName })}</h3>
+    <section className="card staff-csv__preview" aria-labelledby={titleId}>
+      <h3 id={titleId} className="staff-csv__preview-title">
+        {t('csv.previewTitle', { file: fileName })}
+      </h3>
       <ul className="staff-csv__counts">
         <li>{t('csv.adds', { count: preview.adds.length })}</li>
         <li>{t('csv.changes', { count: preview.changes.length })}</li>

@@ -71,7 +71,7 @@ export function VendorProducts({
         />
       )}
       <Suspense fallback={null}>
-        <CsvPanel target={{ who: 'vendor' }} onImported={catalog.reload} />
+        <CsvPanel target={{ who: 'vendor' }} onImported={catalog.reload} headingLevel={3} />
       </Suspense>
       {products.length === 0 ? (
         <p className="staff-empty">{t('vendor.noProducts')}</p>
