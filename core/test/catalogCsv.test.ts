@@ -45,7 +45,6 @@ const plan = (collection: CsvCollection, text: string, existing = docsOf(collect
     columns: csvColumns[collection],
     table: readCsvText(text),
     existing,
-    lookup: async () => null,
     foreignReason: 'taken',
     schema: editSchema(collection, false),
     check,

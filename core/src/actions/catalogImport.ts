@@ -88,6 +88,8 @@ interface ImportScope {
   collection: CsvCollection;
   columns: readonly Column[];
   existing(reader: StoreReader): Promise<Doc[]>;
+  /** `existing` is part of the collection: ids outside it are looked up and refused. */
+  partial?: boolean;
   fixed?: Record<string, unknown>;
   foreignReason: string;
   refusedHeaders?: Record<string, string>;
@@ -115,7 +117,9 @@ async function plan(reader: StoreReader, scope: ImportScope, table: CsvTable): P
     table,
     existing: await scope.existing(reader),
     ...(scope.fixed ? { fixed: scope.fixed } : {}),
-    lookup: (id) => memo.get(collection, id) as Promise<Doc | null>,
+    ...(scope.partial
+      ? { lookup: (id: string) => memo.get(collection, id) as Promise<Doc | null> }
+      : {}),
     foreignReason: scope.foreignReason,
     ...(scope.refusedHeaders ? { refusedHeaders: scope.refusedHeaders } : {}),
     schema: editSchema(collection, false),
@@ -233,6 +237,7 @@ export const vendorImportProducts = defineAction({
         columns: vendorProductColumns,
         existing: (reader) =>
           reader.query('products', { where: [['shopId', shopId]] }) as Promise<Doc[]>,
+        partial: true,
         fixed: { shopId },
         foreignReason: 'id: this is a product of another shop; leave the id empty to add a new one',
         refusedHeaders: {

@@ -54,8 +54,11 @@ export interface PlanInput {
   existing: readonly Doc[];
   /** Fields every row gets, whatever the file says (a vendor's shop). */
   fixed?: Record<string, unknown>;
-  /** A document outside `existing` with this id, if any: an id a row may not take. */
-  lookup(id: string): Promise<Doc | null>;
+  /**
+   * A document outside `existing` with this id, if any: an id a row may not take. Absent when
+   * `existing` is the whole collection.
+   */
+  lookup?(id: string): Promise<Doc | null>;
   /** Why a document outside `existing` with this id is not the row's to change. */
   foreignReason: string;
   /** Header cells refused with their own message (a vendor's file naming a shop). */
@@ -176,7 +179,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
     if (given) {
       const own = byId.get(given);
       if (own) return { id: given, before: own };
-      if (await input.lookup(given)) return { row, column: 'id', reason: input.foreignReason };
+      if (await input.lookup?.(given)) return { row, column: 'id', reason: input.foreignReason };
       return { id: given, before: null };
     }
     const key = keyOf(fields);
@@ -193,7 +196,7 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
       .map((path) => String(valueAt(fields, path) ?? ''))
       .join(' ');
     const id = idFor(collection, key, words);
-    if (byId.has(id) || (await input.lookup(id))) {
+    if (byId.has(id) || (await input.lookup?.(id))) {
       return { row, column: 'id', reason: `The id ${id} this row would get is taken; write an id` };
     }
     return { id, before: null };
