@@ -179,7 +179,10 @@ describeOnHosts('catalog spreadsheets: export, preview, import', (api: HostDrive
 
     test('formula cells are refused by row and column; exported ones come back as text', async () => {
       const neutral = exportLine({ ...second!, description: '=SUM(A1:A3) is not a formula here' });
-      const bare = exportLine({ ...first!, id: 'formula-row' }).replace(String(first!.name), '@SUM(1)');
+      const bare = exportLine({ ...first!, id: 'formula-row' }).replace(
+        String(first!.name),
+        '@SUM(1)',
+      );
       const csv = [header.join(','), neutral, bare].join('\r\n');
       expect(neutral).toContain("'=SUM");
       const before = await api.dump();
