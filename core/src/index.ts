@@ -6,6 +6,7 @@ export * from './app/state';
 export * from './app/storageKeys';
 export * from './bot';
 export * from './cart';
+export * from './catalogCsv';
 export * from './live';
 export * from './model';
 export * from './model/collections';

@@ -50,7 +50,20 @@ export interface RefusalDetails {
   'too-many-open-orders': { openOrders: number };
   /** Too many tries in a while (sign-ins, lookups, orders): when to try again. */
   'try-again-later': { retryAfterSeconds: number };
+  /** A spreadsheet file that cannot be imported at all (its rows are not looked at). */
+  'csv-file': { problem: CsvFileProblem; columns?: string[] };
+  /** The file or the catalog changed since the preview the import was confirmed from. */
+  'import-changed': Record<string, never>;
 }
+
+/** What is wrong with a whole import file; the message says it in full. */
+export type CsvFileProblem =
+  | 'too-large'
+  | 'too-many-rows'
+  | 'not-text'
+  | 'empty'
+  | 'open-quote'
+  | 'columns';
 
 export type RefusalReason = keyof RefusalDetails;
 

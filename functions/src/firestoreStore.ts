@@ -91,5 +91,7 @@ export function createFirestoreStore(db: Firestore): Store {
   return {
     ...reader,
     transaction: (work) => db.runTransaction((t) => work(transactionOf(t))),
+    // Firestore's limit on the writes of one commit.
+    maxWritesPerTransaction: 500,
   };
 }

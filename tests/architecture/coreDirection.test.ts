@@ -73,10 +73,11 @@ describe('the core as it is', () => {
   }
 
   /**
-   * Pure libraries the core's own rules are built on, with no I/O and no platform: zod (schemas)
-   * and minisearch (the town search's index, decision 1641).
+   * Pure libraries the core's own rules are built on, with no I/O and no platform: zod (schemas),
+   * minisearch (the town search's index, decision 1641) and papaparse (catalog spreadsheets,
+   * decision 1830).
    */
-  const purePackages = ['zod', 'minisearch'];
+  const purePackages = ['zod', 'minisearch', 'papaparse'];
 
   /** Node-only adapters shared by both hosts may use these packages too (Telegram, image encoding). */
   const nodeAdapterPackages = ['node-telegram-bot-api', 'sharp'];

@@ -328,6 +328,20 @@ describeOnHosts(
         allow: adminOnly,
         input: () => ({ collection: 'teachers', doc: { ...teacher, feeNote: `Fee ${unique()}` } }),
       },
+      // A preview: it reads the catalog and writes nothing (confirming writes, tested on its own).
+      adminImportCatalog: {
+        allow: adminOnly,
+        input: () => ({
+          collection: 'searchWords',
+          csv: `name,words\r\nMatrix ${unique()},matrix\r\n`,
+        }),
+      },
+      vendorImportProducts: {
+        allow: bothVendors,
+        input: () => ({
+          csv: `name,unit,priceRupees,stock,available,category,description\r\nMatrix ${unique()},1 pc,10,1,yes,Tests,\r\n`,
+        }),
+      },
       adminDeleteItem: {
         allow: adminOnly,
         input: async () => ({ collection: 'teachers', id: await newTeacher() }),
@@ -454,6 +468,8 @@ describeOnHosts(
       adminOrders: { allow: adminOnly, input: () => ({ status: 'placed', pageSize: '5' }) },
       adminBookings: { allow: adminOnly, input: () => ({ kind: 'appointments' }) },
       adminItems: { allow: adminOnly, input: () => ({ collection: 'doctors' }) },
+      adminExportCatalog: { allow: adminOnly, input: () => ({ collection: 'doctors' }) },
+      vendorExportProducts: { allow: bothVendors, input: () => ({ rows: 'template' }) },
       staffAccounts: { allow: adminOnly, input: () => ({}) },
       staffOrder: {
         allow: ['vendor', 'delivery', 'admin'],

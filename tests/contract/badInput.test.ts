@@ -353,6 +353,27 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { collection: 'busRoutes', doc: { ...busRoute, returnDepartures: ['7pm'] } },
     ],
   ],
+  adminImportCatalog: [
+    ['a collection spreadsheets do not import', { collection: 'galleries', csv: 'id\r\n' }],
+    ['the file as a list of rows', { collection: 'shops', csv: [['id', 'name']] }],
+    ['a confirmation that is no digest', { collection: 'shops', csv: 'id\r\n', confirm: 'yes' }],
+    ['a header that is not the collection’s', { collection: 'shops', csv: 'colour\r\nred\r\n' }],
+    [
+      'a stale confirmation',
+      {
+        collection: 'searchWords',
+        csv: 'name,words\r\nStale,stale\r\n',
+        confirm: '0123456789abcdef',
+      },
+    ],
+    ['a file over 2 MB', { collection: 'labTests', csv: `name\r\n${'x'.repeat(2_200_000)}` }],
+  ],
+  vendorImportProducts: [
+    ['no file', {}],
+    ['a collection named', { collection: 'shops', csv: 'id\r\n' }],
+    ['a file naming a shop', { csv: 'shopId,name\r\nshop-x,Tea\r\n' }],
+    ['a binary file', { csv: '\u0000\u0001\u0002' }],
+  ],
   adminDeleteItem: [
     ['orders are not catalog', { collection: 'orders', id: 'x' }],
     ['unknown id', { collection: 'teachers', id: 'no-such-teacher' }],
@@ -505,6 +526,35 @@ describe('the local host refuses malformed HTTP requests', () => {
     const reply = await api.call('createOrder', { ...okOrder, note: 'x'.repeat(70 * 1024) });
     expect(reply.httpStatus).toBe(413);
     expect(reply.body.error?.message).toBe('The request is too large');
+    expect(await api.dump()).toBe(before);
+  });
+
+  test('an import takes a file of more than a megabyte, past the 64 KB of other requests', async () => {
+    const admin = await signInAsDemo(api, 'admin');
+    const words = Array.from({ length: 9 }, (_, i) => `${'w'.repeat(34)}${i}`).join('; ');
+    const file = `name,words\r\n${Array.from({ length: 4000 }, (_, i) => `Sheet ${i},${words}`).join('\r\n')}`;
+    expect(file.length).toBeGreaterThan(1024 * 1024);
+    const before = await api.dump();
+    const preview = await api.call(
+      'adminImportCatalog',
+      { collection: 'searchWords', csv: file },
+      admin,
+    );
+    expect(preview.httpStatus).toBe(200);
+    expect((preview.body.result as { adds: unknown[] }).adds).toHaveLength(4000);
+    expect(await api.dump()).toBe(before);
+  });
+
+  test('an import body past its own limit is refused before it is parsed, saying so', async () => {
+    const admin = await signInAsDemo(api, 'admin');
+    const before = await api.dump();
+    const reply = await api.call(
+      'adminImportCatalog',
+      { collection: 'products', csv: 'x'.repeat(6 * 1024 * 1024) },
+      admin,
+    );
+    expect(reply.httpStatus).toBe(413);
+    expect(reply.body.error?.message).toBe('The file is too large: an import takes at most 2 MB');
     expect(await api.dump()).toBe(before);
   });
 

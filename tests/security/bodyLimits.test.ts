@@ -1,12 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { maxPhotoBytes } from '@town/core';
+import { importRequestLimit, maxPhotoBytes } from '@town/core';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { cameraPhoto, paddedTo } from '../support/photos';
 
 /**
  * Request bodies have ceilings, checked before anything is parsed or stored: 64 KiB for API
- * calls (JSON documents), 3 MiB for a photo (the browser shrinks photos well below that).
+ * calls (JSON documents), 5 MiB for a spreadsheet import's own route (a file of at most 2 MB as
+ * JSON text), 3 MiB for a photo (the browser shrinks photos well below that).
  */
 let api: LocalDriver;
 let photo: Buffer;
@@ -61,6 +62,31 @@ describe('request body limits', () => {
       });
       expect(reply.httpStatus).toBe(413);
       expect(reply.body.error).toEqual(tooLarge);
+    }
+    expect(api.dump()).toBe(before);
+  });
+
+  test("an import's body is held to its own limit: read up to 5 MiB, refused past it, saying why", async () => {
+    expect(importRequestLimit.bytes).toBe(5 * 1024 * 1024);
+    const before = api.dump();
+    for (const action of ['adminImportCatalog', 'vendorImportProducts']) {
+      // No session: a body within the limit is read, and then refused for who sent it.
+      const within = await api.send(`/api/call/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: jsonOfSize(importRequestLimit.bytes),
+      });
+      expect(within.httpStatus).toBe(401);
+      const over = await api.send(`/api/call/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: jsonOfSize(importRequestLimit.bytes + 1),
+      });
+      expect(over.httpStatus).toBe(413);
+      expect(over.body.error).toEqual({
+        status: 'INVALID_ARGUMENT',
+        message: 'The file is too large: an import takes at most 2 MB',
+      });
     }
     expect(api.dump()).toBe(before);
   });

@@ -6,7 +6,7 @@ import { shopTypeSchema } from '../model/catalog';
 import { catalogSchemas } from '../model/catalogSchemas';
 import { type CatalogCollection, type Collections, catalogCollections } from '../model/collections';
 import { idSchema } from '../model/common';
-import type { Transaction } from '../ports';
+import type { StoreReader } from '../ports';
 import { refusal } from '../refusals';
 
 export const catalogCollectionSchema = z.enum(catalogCollections, {
@@ -19,7 +19,7 @@ type CatalogDoc = Collections[CatalogCollection];
  * The schema a document is edited with: the collection's own, except that an id may be left out
  * when creating (the server makes one) and a product's shop type is copied from its shop.
  */
-function editSchema(collection: CatalogCollection, creating: boolean) {
+export function editSchema(collection: CatalogCollection, creating: boolean) {
   const base = catalogSchemas[collection] as unknown as z.ZodObject;
   const shape: Record<string, z.ZodType> = {};
   if (creating) shape.id = idSchema.optional();
@@ -35,8 +35,8 @@ const fieldError = (path: string, message: string) =>
  * exists (and gives its type), a bus route's slug is its own, a shop does not change type under
  * its products and vendors.
  */
-async function checkSave(
-  tx: Transaction,
+export async function checkSave(
+  tx: StoreReader,
   collection: CatalogCollection,
   doc: CatalogDoc,
   previous: CatalogDoc | null,
@@ -63,7 +63,7 @@ async function checkSave(
 }
 
 /** A shop with products or vendor accounts keeps its type and cannot go: they point at it. */
-async function assertShopUnused(tx: Transaction, shopId: string): Promise<void> {
+async function assertShopUnused(tx: StoreReader, shopId: string): Promise<void> {
   const products = await tx.query('products', { where: [['shopId', shopId]] });
   const vendorAccounts = await tx.query('vendors', { where: [['shopId', shopId]] });
   if (products.length > 0 || vendorAccounts.length > 0) {

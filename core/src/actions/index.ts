@@ -6,6 +6,7 @@ import * as bookings from './bookings';
 import * as bookingsAdmin from './bookingsAdmin';
 import * as cashHandover from './cashHandover';
 import * as catalogAdmin from './catalogAdmin';
+import * as catalogImport from './catalogImport';
 import * as fordo from './fordo';
 import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
@@ -24,6 +25,7 @@ export * from './bookings';
 export * from './bookingsAdmin';
 export * from './cashHandover';
 export * from './catalogAdmin';
+export * from './catalogImport';
 export * from './fordo';
 export { lookupLimits } from './lookupLimits';
 export * from './orderLinks';
@@ -68,6 +70,7 @@ const definitions = [
   // Vendors' own products.
   vendorProducts.vendorAddProduct,
   vendorProducts.vendorUpdateProduct,
+  catalogImport.vendorImportProducts,
   productPhotos.setProductPhoto,
   // A shop's days: open, closed for today, on holiday; its weekly hours.
   shopOpening.setShopOpening,
@@ -75,6 +78,7 @@ const definitions = [
   catalogAdmin.adminCreateItem,
   catalogAdmin.adminUpdateItem,
   catalogAdmin.adminDeleteItem,
+  catalogImport.adminImportCatalog,
   bookingsAdmin.setBookingHandled,
   bookingsAdmin.confirmLabBooking,
   staffAccounts.createStaffAccount,

@@ -51,6 +51,11 @@ export type ActionDef<Schema extends z.ZodType = z.ZodType, Result = unknown> = 
 > & {
   /** Sign-in actions return a principal; the host turns it into a session or a custom token. */
   signsIn?: boolean;
+  /**
+   * Input larger than the host's usual request limit (64 KB on the local host): a spreadsheet
+   * file. The host accepts up to `bytes` for this action alone and answers `message` past it.
+   */
+  largeInput?: { bytes: number; message: string };
   /** Which per-client request budget the host charges (see `clientLimits`); 'submit' if unset. */
   clientLimit?: ClientLimitGroup;
   /**

@@ -32,4 +32,9 @@ export interface Transaction extends StoreReader {
  */
 export interface Store extends StoreReader {
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * The most documents one transaction may write (Firestore: 500); absent: no limit (SQLite).
+   * Work larger than this is written in several transactions, each safe to repeat.
+   */
+  maxWritesPerTransaction?: number;
 }

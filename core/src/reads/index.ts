@@ -4,6 +4,7 @@ import * as admin from './admin';
 import * as alerts from './alerts';
 import * as backups from './backups';
 import * as catalog from './catalog';
+import * as catalogExport from './catalogExport';
 import * as doorPayments from './doorPayments';
 import { searchCatalog } from './search';
 import * as staffOrders from './staffOrders';
@@ -12,6 +13,7 @@ export * from './admin';
 export * from './alerts';
 export * from './backups';
 export * from './catalog';
+export * from './catalogExport';
 export * from './doorPayments';
 export * from './paging';
 export * from './search';
@@ -23,6 +25,8 @@ const definitions = [
   admin.adminOrders,
   admin.adminBookings,
   admin.adminItems,
+  catalogExport.adminExportCatalog,
+  catalogExport.vendorExportProducts,
   admin.staffAccounts,
   staffOrders.staffOrder,
   staffOrders.vendorProducts,

@@ -121,6 +121,7 @@ function refuseCrossSite(request: FastifyRequest): void {
 }
 
 /**
+/**
  * A year, this host only: a town's other names (a shop's old site on a subdomain) may still be
  * plain HTTP, so no includeSubDomains.
  */
@@ -134,7 +135,10 @@ export function loggedUrl(url: string): string {
   return url.replace(/^\/findOrder\/[^?#]*/i, '/findOrder/[phone]');
 }
 
-/** API requests are small JSON documents; anything larger is refused before parsing. */
+/**
+ * API requests are small JSON documents; anything larger is refused before parsing. Actions
+ * that take a file say how much they take (`largeInput`) and get a route of their own.
+ */
 const apiBodyLimit = 64 * 1024;
 
 export async function buildApp(deps: AppDeps) {
@@ -157,8 +161,11 @@ export async function buildApp(deps: AppDeps) {
   // Awaited: routes declared below must see the plugin to get their per-route limits.
   await app.register(fastifyRateLimit, { global: false });
   const limits = { ...clientLimits, ...deps.limits };
+  // The action's name: a route parameter, or the path of an action's own route (largeInput).
+  const actionOf = (request: FastifyRequest) =>
+    (request.params as { name?: string }).name ?? request.url.split('?')[0]?.split('/')[3] ?? '';
   const limitGroup = (request: FastifyRequest): ClientLimitGroup =>
-    actionNamed((request.params as { name: string }).name)?.clientLimit ?? 'submit';
+    actionNamed(actionOf(request))?.clientLimit ?? 'submit';
   const isSecure = (request: FastifyRequest) =>
     deps.secureCookies === 'auto' ? request.protocol === 'https' : deps.secureCookies;
 
@@ -280,6 +287,51 @@ export async function buildApp(deps: AppDeps) {
       ),
   };
 
+  const callAction = async (def: ActionDef, request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || !('data' in body)) {
+      return reply
+        .status(400)
+        .send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
+    }
+    const principal = principalOf(request);
+    const client = { address: request.ip };
+    const result = await runAction(def, { ...deps.context, principal, client }, body.data);
+    for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
+    // Catalog, directory, stock and slots change through actions: pages show them afresh.
+    pages?.invalidate();
+    deps.afterAction?.(def.name);
+    if (def.signsIn) {
+      const { principal: signedIn, profile, device } = result as SignInResult;
+      startSession(request, reply, signedIn);
+      return { result: { principal: signedIn, profile, device } };
+    }
+    return { result };
+  };
+
+  // An action that takes a file (a spreadsheet import) gets a route of its own with a larger,
+  // still bounded, body limit; a body past it is refused before parsing, with the action's words.
+  for (const def of Object.values(actions)) {
+    const large = def.largeInput;
+    if (!large) continue;
+    app.post(
+      `/api/call/${def.name}`,
+      {
+        bodyLimit: large.bytes,
+        config: { rateLimit: callLimit },
+        errorHandler(error, request, reply) {
+          const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+          const wire = tooLarge
+            ? { ...wireError('invalid-argument', large.message), httpStatus: 413 }
+            : toWireError(error);
+          if (wire.httpStatus >= 500) request.log.error(error);
+          reply.status(wire.httpStatus).send(wire.body);
+        },
+      },
+      (request, reply) => callAction(def, request, reply),
+    );
+  }
+
   app.post<{ Params: { name: string }; Body: unknown }>(
     '/api/call/:name',
     { config: { rateLimit: callLimit } },
@@ -288,25 +340,7 @@ export async function buildApp(deps: AppDeps) {
       if (!def) {
         throw new DomainError('not-found', `There is no action named ${request.params.name}`);
       }
-      const body = request.body;
-      if (typeof body !== 'object' || body === null || !('data' in body)) {
-        return reply
-          .status(400)
-          .send(wireError('invalid-argument', 'Send the input as {"data": ...}').body);
-      }
-      const principal = principalOf(request);
-      const client = { address: request.ip };
-      const result = await runAction(def, { ...deps.context, principal, client }, body.data);
-      for (const subject of def.endsSessionsOf?.(result) ?? []) deps.sessions.destroyFor(subject);
-      // Catalog, directory, stock and slots change through actions: pages show them afresh.
-      pages?.invalidate();
-      deps.afterAction?.(def.name);
-      if (def.signsIn) {
-        const { principal: signedIn, profile, device } = result as SignInResult;
-        startSession(request, reply, signedIn);
-        return { result: { principal: signedIn, profile, device } };
-      }
-      return { result };
+      return callAction(def, request, reply);
     },
   );
 

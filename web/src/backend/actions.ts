@@ -31,6 +31,8 @@ interface ActionDefs {
   adminCreateItem: typeof core.adminCreateItem;
   adminUpdateItem: typeof core.adminUpdateItem;
   adminDeleteItem: typeof core.adminDeleteItem;
+  adminImportCatalog: typeof core.adminImportCatalog;
+  vendorImportProducts: typeof core.vendorImportProducts;
   setBookingHandled: typeof core.setBookingHandled;
   createStaffAccount: typeof core.createStaffAccount;
   resetStaffPassword: typeof core.resetStaffPassword;

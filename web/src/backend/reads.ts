@@ -30,6 +30,8 @@ interface ReadDefs {
   adminOrders: typeof core.adminOrders;
   adminBookings: typeof core.adminBookings;
   adminItems: typeof core.adminItems;
+  adminExportCatalog: typeof core.adminExportCatalog;
+  vendorExportProducts: typeof core.vendorExportProducts;
   staffAccounts: typeof core.staffAccounts;
   staffOrder: typeof core.staffOrder;
   vendorProducts: typeof core.vendorProducts;

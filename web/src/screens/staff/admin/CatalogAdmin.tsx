@@ -1,5 +1,5 @@
-import type { CatalogCollection } from '@town/core';
-import { useState } from 'react';
+import { type CatalogCollection, type CsvCollection, csvCollections } from '@town/core';
+import { lazy, Suspense, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
@@ -13,6 +13,10 @@ import { titleField } from './catalogFields';
 import type { Doc } from './catalogForm';
 
 const pageSize = 20;
+// Spreadsheet import and export: loaded when a catalog page that has it opens.
+const CsvPanel = lazy(() => import('../csv/CsvPanel'));
+const isCsvCollection = (collection: CatalogCollection): collection is CsvCollection =>
+  (csvCollections as readonly string[]).includes(collection);
 type Item = Doc & { id: string };
 
 /** One catalog collection: every document, inactive ones too, to add, edit or delete. */
@@ -49,7 +53,7 @@ export function CatalogAdmin({ collection }: { collection: CatalogCollection }) 
     );
   }
 
-  return (
+  const entries = (
     <section aria-labelledby="catalog-list" className="staff-section">
       <div className="section-head">
         <h2 id="catalog-list" className="section-title">
@@ -122,6 +126,16 @@ export function CatalogAdmin({ collection }: { collection: CatalogCollection }) 
         }
       </ReadView>
     </section>
+  );
+  return (
+    <>
+      {isCsvCollection(collection) && (
+        <Suspense fallback={null}>
+          <CsvPanel target={{ who: 'admin', collection }} onImported={list.reload} />
+        </Suspense>
+      )}
+      {entries}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Product, Shop } from '@town/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
@@ -11,6 +11,8 @@ import { AddProductForm } from './AddProductForm';
 import { ProductPhotoPicker } from './ProductPhotoPicker';
 
 type Catalog = { shop: Shop; products: Product[] };
+// Spreadsheet import and export of the shop's products: loaded with this view.
+const CsvPanel = lazy(() => import('../csv/CsvPanel'));
 
 /** The shop's products with what changes at the counter every day: price, stock, listed or not. */
 export function VendorProducts({
@@ -68,6 +70,9 @@ export function VendorProducts({
           }}
         />
       )}
+      <Suspense fallback={null}>
+        <CsvPanel target={{ who: 'vendor' }} onImported={catalog.reload} headingLevel={3} />
+      </Suspense>
       {products.length === 0 ? (
         <p className="staff-empty">{t('vendor.noProducts')}</p>
       ) : (
