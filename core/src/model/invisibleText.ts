@@ -5,8 +5,8 @@
  * "Ramesh" display as something else (U+202A-E, U+2066-9, the LRM/RLM/ALM marks). The joiners
  * U+200C/U+200D stay: Bengali conjuncts are typed with them.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const controls =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const lineBreaks = /[\t\n\r]/g;
 
