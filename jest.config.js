@@ -40,6 +40,8 @@ const firebaseSuites = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 30000,
+  // Each suite's time goes to reports/test-times.json.
+  reporters: ['default', '<rootDir>/tests/support/testTimesReporter.cjs'],
   projects: [
     {
       ...common,
