@@ -6,6 +6,7 @@ import { reachable } from './processes';
 declare global {
   var townAuthEmulator: AuthEmulator | undefined;
   var townFirestoreEmulator: OfficialFirestore | undefined;
+  var townEmulatorsSetUp: boolean | undefined;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -25,6 +26,9 @@ async function firestoreForTheRun(): Promise<{ host: string; started?: OfficialF
  * instead, with the reason.
  */
 export default async function globalSetup() {
+  // Two jest projects set the run up with this (the contract's and the Firebase browser's).
+  if (globalThis.townEmulatorsSetUp) return;
+  globalThis.townEmulatorsSetUp = true;
   await findStorageEmulator();
   const [firestore, auth] = await Promise.allSettled([firestoreForTheRun(), startAuthEmulator()]);
   if (firestore.status === 'fulfilled') {
