@@ -9,13 +9,19 @@ declare global {
   var townEmulatorsSetUp: boolean | undefined;
 }
 
+/**
+ * Both take seconds of CPU to start (the Auth emulator about 9): on a machine busy with other
+ * work, minutes. Once a run, they may.
+ */
+const startTimeoutMs = 300_000;
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One already running at FIRESTORE_EMULATOR_HOST (e.g. `npm run emulators`), else a new one. */
 async function firestoreForTheRun(): Promise<{ host: string; started?: OfficialFirestore }> {
   const given = process.env.FIRESTORE_EMULATOR_HOST;
   if (given && (await reachable(`http://${given}/`))) return { host: given };
-  const started = await startOfficialFirestore();
+  const started = await startOfficialFirestore({ timeoutMs: startTimeoutMs });
   return { host: started.host, started };
 }
 
@@ -30,7 +36,10 @@ export default async function globalSetup() {
   if (globalThis.townEmulatorsSetUp) return;
   globalThis.townEmulatorsSetUp = true;
   await findStorageEmulator();
-  const [firestore, auth] = await Promise.allSettled([firestoreForTheRun(), startAuthEmulator()]);
+  const [firestore, auth] = await Promise.allSettled([
+    firestoreForTheRun(),
+    startAuthEmulator(startTimeoutMs),
+  ]);
   if (firestore.status === 'fulfilled') {
     globalThis.townFirestoreEmulator = firestore.value.started;
     process.env.FIRESTORE_EMULATOR_HOST = firestore.value.host;
