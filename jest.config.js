@@ -46,7 +46,9 @@ const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 30000,
+  // A test or hook (a host's start seeds the demo town) gets a minute: on a machine busy with
+  // other work, starts that take seconds took over 30 s.
+  testTimeout: 60_000,
   maxWorkers,
   testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
   // Each suite's time goes to reports/test-times.json.
