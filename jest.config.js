@@ -1,3 +1,5 @@
+const { availableParallelism } = require('node:os');
+
 /** One jest run for every workspace: unit tests beside each package, contract and e2e in tests/. */
 const transform = {
   '^.+\\.(t|j)sx?$': [
@@ -33,13 +35,24 @@ const firebaseSuites = [
   '<rootDir>/tests/firebase/**/*.test.ts',
   // D's delivery tests, also on Firestore through the Firebase trigger.
   '<rootDir>/tests/alerts/triggerPath.test.ts',
-  // The Firebase build of the web app in Chromium, on this run's Firestore emulator.
-  '<rootDir>/tests/e2e/firebase/**/*.test.ts',
 ];
+
+/**
+ * Two workers at least: jest's default (one less than the cores) is one on a two-core machine,
+ * and one worker runs every suite in turn. Most of a suite's time is spent waiting on a host, an
+ * emulator or Chromium, so two side by side nearly halve the run (decision 1460).
+ */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testTimeout: 30000,
+  // A test or hook (a host's start seeds the demo town) gets a minute: on a machine busy with
+  // other work, starts that take seconds took over 30 s.
+  testTimeout: 60_000,
+  maxWorkers,
+  testSequencer: '<rootDir>/tests/support/testSequencer.cjs',
+  // Each suite's time goes to reports/test-times.json.
+  reporters: ['default', '<rootDir>/tests/support/testTimesReporter.cjs'],
   projects: [
     {
       ...common,
@@ -62,6 +75,16 @@ module.exports = {
       testMatch: firebaseSuites,
       globalSetup: '<rootDir>/tests/support/globalSetup.ts',
       globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
+    },
+    {
+      ...common,
+      // The Firebase build of the web app in Chromium, on this run's Firestore emulator: its
+      // setup also builds that app once for the run and serves it on firebase-tools' emulators
+      // (tests/support/firebaseWebStage.ts), which only these suites need.
+      displayName: 'Firebase build in Chromium',
+      testMatch: ['<rootDir>/tests/e2e/firebase/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/firebaseWebSetup.ts',
+      globalTeardown: '<rootDir>/tests/support/firebaseWebTeardown.ts',
     },
   ],
 };

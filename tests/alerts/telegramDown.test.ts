@@ -7,12 +7,13 @@ import { eventually } from '../support/fakeTelegram';
  * once it is back.
  */
 let host: AlertingHost;
+const sendTimeoutMs = 1500;
 beforeAll(async () => {
   // Pacing scaled down (50 ms per chat, 20 per second per group) so 70 alerts go in seconds.
   host = await startAlertingHost({
     perChatIntervalMs: 50,
     groupWindowMs: 1000,
-    sendTimeoutMs: 1500,
+    sendTimeoutMs,
     backoffBaseMs: 100,
   });
 });
@@ -47,9 +48,9 @@ test('orders are as fast with Telegram hanging as with Telegram up, and their al
     () => host.fake.requests.some((request) => request.answer === 'hang'),
     'a request to the hanging Telegram',
   );
-  // Every request now hangs: the orders above did not wait for any of them.
-
-  expect(median(down.times)).toBeLessThanOrEqual(median(up.times) * 2 + 20);
+  // An order that waited for one would take the send timeout (1.5 s) at least; one that did not
+  // takes what it takes with Telegram up, tens of ms, however busy the machine is besides.
+  expect(median(down.times)).toBeLessThan(sendTimeoutMs);
   expect(host.outbox().some((entry) => entry.status !== 'sent')).toBe(true);
 
   host.fake.setMode('up');

@@ -217,7 +217,9 @@ describe('shutting down', () => {
     const started = Date.now();
     await host.stop();
     await stream.ended;
-    expect(Date.now() - started).toBeLessThan(2000);
+    // A stream left open holds the close for good, or until Fastify's keep-alive timeout (72 s)
+    // once it goes idle; the host ends them first. A busy machine takes a few seconds to stop.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 

@@ -4,7 +4,7 @@ import bnOrders from '../../web/src/i18n/locales/bn/orders.json';
 import enMedical from '../../web/src/i18n/locales/en/medical.json';
 import enOrders from '../../web/src/i18n/locales/en/orders.json';
 import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';
-import { countLayoutShifts, layoutShiftsOf } from '../support/layoutShifts';
+import { countLayoutShifts, layoutShiftsOf, noVisibleShift } from '../support/layoutShifts';
 
 const product: Product = (() => {
   const found = demoCatalog.products.find(
@@ -191,14 +191,6 @@ describeInBrowser('personal pages: the host paints what the screen always shows 
     await page.goto(`${web.api.url}${path}`, { waitUntil: 'networkidle' });
     return page;
   }
-
-  /**
-   * Under a loaded CI machine the thank-you page once measured 0.00027: Chrome had painted the
-   * top bar half parsed (since prevented, decision 1400). A page's own content painted half
-   * parsed can still move a few pixels; Lighthouse reports CLS to three decimals, and below this
-   * it reads 0.000. A card or heading moved by the data arriving is 0.01 and more.
-   */
-  const noVisibleShift = 0.0005;
 
   const watched = async (page: Awaited<ReturnType<typeof openWatched>>) => ({
     firstHeading: await page.evaluate(

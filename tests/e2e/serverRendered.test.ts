@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, useBrowserHarness, webRoot } from '../support/browserHarness';
-import { countLayoutShifts, layoutShiftsOf } from '../support/layoutShifts';
+import { countLayoutShifts, visibleLayoutShifts } from '../support/layoutShifts';
 import { personalRoutes, publicRoutes, readAfterHydrationRoutes } from './publicRoutes';
 
 describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', () => {
@@ -69,7 +69,7 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
   });
 
   test.each(publicRoutes)(
-    '%s: hydrates with no console error or warning, no read asked again, no layout shift',
+    '%s: hydrates with no console error or warning, no read asked again, no visible layout shift',
     async (path) => {
       const { page, problems, reads, close } = await hydrated(path);
       expect(problems).toEqual([]);
@@ -84,7 +84,8 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
           ),
         ).toBe(true);
       }
-      expect(await layoutShiftsOf(page)).toBe(0);
+      // As Lighthouse reports CLS: a fraction of a pixel on a busy machine is no shift.
+      expect(await visibleLayoutShifts(page)).toEqual({ cls: 0, moved: [] });
       await close();
     },
   );

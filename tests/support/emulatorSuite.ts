@@ -165,7 +165,7 @@ async function waitFor(
  * Firebase Auth account with the admin claim for each demo admin (Firebase admins sign in with
  * email and password; `npm run admin:grant` does the same for a real project).
  */
-async function seedDemoTown(projectId: string): Promise<DemoLogin[]> {
+export async function seedDemoTown(projectId: string): Promise<DemoLogin[]> {
   const app = initializeApp({ projectId }, `town-emulator-seed-${process.pid}-${Date.now()}`);
   try {
     const db = getFirestore(app);

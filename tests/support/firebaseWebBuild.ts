@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { repositoryRoot } from './firestoreEmulator';
-import { freePort } from './processes';
+import { freePort, killProcessGroupNow } from './processes';
 
 /** Where the emulators of one run listen (host:port each). */
 export interface EmulatorAddresses {
@@ -50,11 +50,15 @@ export function buildFirebaseWebApp(
     VITE_FUNCTIONS_EMULATOR_HOST: at.functions,
   };
   const args = ['run', 'build:emulators', '--workspace', 'web', '--silent', '--'];
+  // A group of its own: npm runs vite in a child, which a timeout must stop too.
   const child = spawn('npm', [...args, '--outDir', outDir, '--emptyOutDir'], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const lastResort = () => child.pid && killProcessGroupNow(child.pid);
+  process.once('exit', lastResort);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -63,12 +67,13 @@ export function buildFirebaseWebApp(
   child.stderr?.on('data', keep);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill('SIGTERM');
+      if (child.pid) killProcessGroupNow(child.pid);
       reject(new Error(`The Firebase web build took over ${timeoutMs / 1000} s`));
     }, timeoutMs);
     child.once('error', reject);
     child.once('exit', (code) => {
       clearTimeout(timer);
+      process.removeListener('exit', lastResort);
       if (code === 0) resolve(rendererDir);
       else reject(new Error(`The Firebase web build failed (${code}):\n${output.trim()}`));
     });

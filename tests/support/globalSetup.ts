@@ -6,7 +6,14 @@ import { reachable } from './processes';
 declare global {
   var townAuthEmulator: AuthEmulator | undefined;
   var townFirestoreEmulator: OfficialFirestore | undefined;
+  var townEmulatorsSetUp: boolean | undefined;
 }
+
+/**
+ * Both take seconds of CPU to start (the Auth emulator about 9): on a machine busy with other
+ * work, minutes. Once a run, they may.
+ */
+const startTimeoutMs = 300_000;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -14,7 +21,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 async function firestoreForTheRun(): Promise<{ host: string; started?: OfficialFirestore }> {
   const given = process.env.FIRESTORE_EMULATOR_HOST;
   if (given && (await reachable(`http://${given}/`))) return { host: given };
-  const started = await startOfficialFirestore();
+  const started = await startOfficialFirestore({ timeoutMs: startTimeoutMs });
   return { host: started.host, started };
 }
 
@@ -25,8 +32,14 @@ async function firestoreForTheRun(): Promise<{ host: string; started?: OfficialF
  * instead, with the reason.
  */
 export default async function globalSetup() {
+  // Two jest projects set the run up with this (the contract's and the Firebase browser's).
+  if (globalThis.townEmulatorsSetUp) return;
+  globalThis.townEmulatorsSetUp = true;
   await findStorageEmulator();
-  const [firestore, auth] = await Promise.allSettled([firestoreForTheRun(), startAuthEmulator()]);
+  const [firestore, auth] = await Promise.allSettled([
+    firestoreForTheRun(),
+    startAuthEmulator(startTimeoutMs),
+  ]);
   if (firestore.status === 'fulfilled') {
     globalThis.townFirestoreEmulator = firestore.value.started;
     process.env.FIRESTORE_EMULATOR_HOST = firestore.value.host;

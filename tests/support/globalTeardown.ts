@@ -1,7 +1,8 @@
 /** Stops the emulators that globalSetup started (its own children: Auth by PID, Firestore by group). */
 export default async function globalTeardown() {
-  await Promise.all([
-    globalThis.townAuthEmulator?.stop(),
-    globalThis.townFirestoreEmulator?.stop(),
-  ]);
+  const { townAuthEmulator: auth, townFirestoreEmulator: firestore } = globalThis;
+  // Two jest projects tear the run down with this: the first one stops them.
+  globalThis.townAuthEmulator = undefined;
+  globalThis.townFirestoreEmulator = undefined;
+  await Promise.all([auth?.stop(), firestore?.stop()]);
 }

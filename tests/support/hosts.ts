@@ -82,9 +82,10 @@ export function describeOnHosts(
     }
     describe(`${title} [${host.name} host]`, () => {
       let driver: HostDriver | undefined;
+      // Seeding the demo town hashes its staff's passwords: seconds of CPU, more when busy.
       beforeAll(async () => {
         driver = await host.start(options);
-      });
+      }, 120_000);
       afterAll(() => driver?.stop());
       body(
         currentDriver(() => driver),

@@ -5,6 +5,16 @@ import type { OrderEvent } from '../src/backend/types';
 const admin: Principal = { role: 'admin', adminId: 'admin-1' };
 const at = '2026-11-21T10:00:00.000+05:30';
 
+const rice = {
+  productId: 'rice',
+  shopId: 'shop-a',
+  name: 'Rice',
+  unit: '1 kg',
+  unitPricePaise: 6000,
+  quantity: 1,
+  lineTotalPaise: 6000,
+};
+
 function fullOrder(id: string, status: Order['status'] = 'placed'): Order {
   return {
     id,
@@ -12,18 +22,18 @@ function fullOrder(id: string, status: Order['status'] = 'placed'): Order {
     kind: 'shop',
     customer: { name: 'Mitali', phone: '9000000901' },
     address: { line: '12 Station Road' },
-    items: [
+    items: [rice],
+    shopIds: ['shop-a'],
+    parts: [
       {
-        productId: 'rice',
         shopId: 'shop-a',
-        name: 'Rice',
-        unit: '1 kg',
-        unitPricePaise: 6000,
-        quantity: 1,
-        lineTotalPaise: 6000,
+        shopName: 'Shop A',
+        lines: [rice],
+        subtotalPaise: 6000,
+        status: 'placed',
+        history: [{ status: 'placed', at, by: { role: 'customer' } }],
       },
     ],
-    shopIds: ['shop-a'],
     requestId: `checkout-${id.padEnd(16, '0')}`,
     subtotalPaise: 6000,
     deliveryFeePaise: 2000,

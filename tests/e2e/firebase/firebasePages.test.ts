@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { demoCatalog, demoTown } from '@town/core';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -8,9 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { pageCacheControl } from '../../../functions/src/pages';
 import { privatePageCacheControl } from '../../../web/src/render/hostPages';
 import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';
-import { type EmulatorSuite, startEmulatorSuite } from '../../support/emulatorSuite';
+import type { EmulatorSuite } from '../../support/emulatorSuite';
 import { firebaseUnavailableReason } from '../../support/firebaseTestbed';
-import { buildFirebaseWebApp, freeEmulatorPorts } from '../../support/firebaseWebBuild';
+import { takeFirebaseWebStage } from '../../support/firebaseWebStage';
 import { describeWhen } from '../../support/officialEmulators';
 
 /**
@@ -51,33 +48,17 @@ interface Answer {
 jest.setTimeout(120_000);
 
 describeWhen(reason, 'Firebase host: pages rendered by the pages function behind Hosting', () => {
-  const projectId = `demo-pages-${process.pid}`;
-  const hostingDir = mkdtempSync(join(tmpdir(), 'town-firebase-pages-'));
-  let rendererDir = '';
   let suite: EmulatorSuite;
   let browser: Browser;
 
+  // The run's one Firebase web build on the emulators, this suite's while it runs.
   beforeAll(async () => {
-    const ports = await freeEmulatorPorts();
-    rendererDir = await buildFirebaseWebApp(hostingDir, projectId, {
-      firestore: process.env.FIRESTORE_EMULATOR_HOST as string,
-      auth: `127.0.0.1:${ports.auth}`,
-      functions: `127.0.0.1:${ports.functions}`,
-    });
-    suite = await startEmulatorSuite({
-      projectId,
-      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST as string,
-      ports,
-      hostingDir,
-      rendererDir,
-    });
+    suite = (await takeFirebaseWebStage()).suite;
     browser = await launchBrowser();
-  }, 600_000);
+  }, 1_200_000);
   afterAll(async () => {
     await browser?.close();
     await suite?.stop();
-    rmSync(hostingDir, { recursive: true, force: true });
-    if (rendererDir) rmSync(rendererDir, { recursive: true, force: true });
   });
 
   async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -187,7 +168,7 @@ describeWhen(reason, 'Firebase host: pages rendered by the pages function behind
   });
 
   test('a changed catalog shows once the page is rendered afresh', async () => {
-    const app = initializeApp({ projectId }, `firebase-pages-${process.pid}`);
+    const app = initializeApp({ projectId: suite.projectId }, `firebase-pages-${process.pid}`);
     const db = getFirestore(app);
     const renamed = `${product.name} (changed in Firestore)`;
     await db.collection('products').doc(product.id).update({ name: renamed });

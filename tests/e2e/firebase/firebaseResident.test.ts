@@ -30,7 +30,7 @@ describeWhen(reason, "a resident's orders, bookings and search on the Firebase h
 
   async function phone(): Promise<Page> {
     const page = await web.phone({ lang: null, height: 800 });
-    page.setDefaultTimeout(30_000);
+    page.setDefaultTimeout(60_000);
     return page;
   }
 

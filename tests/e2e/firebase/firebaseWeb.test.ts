@@ -33,7 +33,7 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
   /** A phone of its own (storage and sign-in not shared), with the request URLs it made. */
   async function phone(): Promise<{ page: Page; requests: string[] }> {
     const page = await web.phone({ lang: null });
-    page.setDefaultTimeout(30_000);
+    page.setDefaultTimeout(60_000);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     return { page, requests };
