@@ -110,6 +110,8 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
   let mode: Mode = 'up';
   let nextMessageId = 1;
   let answerDelayMs = options.answerDelayMs ?? 0;
+  /** While set, accepted messages are answered only once it resolves (a stalled Telegram). */
+  let answersHeld: { until: Promise<void>; release: () => void } | null = null;
 
   const accept = (chatId: string, params: URLSearchParams, at: number): SentMessage => {
     const message = {
@@ -268,6 +270,7 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
       }
     }
     const message = accept(chatId, params, at);
+    if (answersHeld) await answersHeld.until;
     if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     reply(response, 200, {
       ok: true,
@@ -309,6 +312,22 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
     },
     setAnswerDelay(ms: number) {
       answerDelayMs = ms;
+    },
+    /**
+     * Accepts messages but answers none until the returned release is called: the sender
+     * waits on its first message while alerts pile up behind it, however fast they arrive.
+     */
+    holdAnswers(): () => void {
+      let release = () => {};
+      const until = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = { until, release };
+      answersHeld = held;
+      return () => {
+        if (answersHeld === held) answersHeld = null;
+        held.release();
+      };
     },
     /** Answers to presses, in order. */
     answers,
@@ -400,6 +419,7 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
     confirmed: (updateId: number) => confirmedBelow > updateId,
     /** Drops hanging connections too, so senders see a network error and tests end promptly. */
     async close() {
+      answersHeld?.release();
       for (const wake of pollWaiters) wake();
       for (const release of confirmationWaiters) release();
       for (const socket of sockets) socket.destroy();

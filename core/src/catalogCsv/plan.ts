@@ -117,12 +117,14 @@ export function fileColumns(
 
 /** A new row's id: from its natural key, so the same row imported twice is one document. */
 function idFor(collection: CsvCollection, key: string, words: string): string {
+  // Split and join rather than trim dashes with `-+$`, which backtracks on long dash runs.
   const slug = words
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-')
     .slice(0, 40)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');
   const hash = fingerprint(`${collection}\n${key}`, 8);
   return [idPrefixes[collection], slug, hash].filter(Boolean).join('-');
 }
