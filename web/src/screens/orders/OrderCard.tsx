@@ -135,30 +135,33 @@ function ShopParts({ order }: { order: PrivateOrderView }) {
     <>
       <h3 className="order-card__shops-title">{t('shops')}</h3>
       <ul className="order-parts">
-        {order.parts.map((part) => (
-          <li key={part.shopId} className={`order-part order-part--${part.status}`}>
-            <p className="order-part__head">
-              <span className="order-part__shop">{text(part, 'shopName')}</span>
-              <span className={`status-pill status-pill--${part.status}`}>
-                {t(`status.${part.status}`)}
-              </span>
-            </p>
-            <ItemList
-              items={order.items.filter((item) => item.shopId === part.shopId)}
-              label={text(part, 'shopName')}
-            />
-            {part.cancelled ? (
-              <p className="order-part__why">
-                {t('partCancelled.struck')}
-                {part.cancelled.reason && (
-                  <> · {t('partCancelled.reason', { reason: part.cancelled.reason })}</>
-                )}
+        {order.parts.map((part) => {
+          const items = order.items.filter((item) => item.shopId === part.shopId);
+          return (
+            <li key={part.shopId} className={`order-part order-part--${part.status}`}>
+              <p className="order-part__head">
+                <span className="order-part__shop">{text(part, 'shopName')}</span>
+                <span className={`status-pill status-pill--${part.status}`}>
+                  {t(`status.${part.status}`)}
+                </span>
               </p>
-            ) : (
-              <p className="order-part__sum">{format.price(part.subtotalPaise)}</p>
-            )}
-          </li>
-        ))}
+              <ItemList items={items} label={text(part, 'shopName')} />
+              {part.cancelled ? (
+                <p className="order-part__why">
+                  {t('partCancelled.struck')}
+                  {part.cancelled.reason && (
+                    <> · {t('partCancelled.reason', { reason: part.cancelled.reason })}</>
+                  )}
+                </p>
+              ) : (
+                // One line says its own price; several add up to the shop's part.
+                items.length > 1 && (
+                  <p className="order-part__sum">{format.price(part.subtotalPaise)}</p>
+                )
+              )}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

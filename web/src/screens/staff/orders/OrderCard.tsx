@@ -123,7 +123,14 @@ function Pickups({
           >
             <p className="staff-order-card__pickup-head">
               <span className="staff-order-card__shop">
-                {t('pickup.from', { shop: part.shopName })}
+                {t(
+                  stillAtShop(part.status) || part.status === 'cancelled'
+                    ? 'pickup.from'
+                    : 'pickup.fromDone',
+                  {
+                    shop: part.shopName,
+                  },
+                )}
               </span>
               {/* One shop: the order's own status above says whether it is packed. */}
               {order.parts.length > 1 && <StatusPill status={part.status} />}
