@@ -1,4 +1,4 @@
-import type { OrderPart, OrderView, StaffOrderView } from '@town/core';
+import { liveParts, type OrderPart, type OrderView, type StaffOrderView } from '@town/core';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from './moveErrors';
@@ -7,8 +7,9 @@ import { moveErrorText } from './moveErrors';
 const collecting = ['placed', 'accepted', 'ready'];
 
 /**
- * "Picked up at <shop>" on a shop's packed part, for the order's courier (or an admin for them):
- * they collect from one shop while another packs. The last pickup takes the order out.
+ * "Picked up at <shop>" on a shop's packed part of an order from several shops, for the order's
+ * courier (or an admin for them): they collect from one shop while another packs. The last
+ * pickup takes the order out.
  */
 export function PickUpPart({
   order,
@@ -22,7 +23,14 @@ export function PickUpPart({
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const action = useAction('pickUpPart');
-  if (part.status !== 'ready' || !order.deliveryPersonId || !collecting.includes(order.status)) {
+  // A one-shop order is picked up whole: its own "Picked up" takes it out.
+  const severalShops = liveParts(order.parts).length > 1;
+  if (
+    !severalShops ||
+    part.status !== 'ready' ||
+    !order.deliveryPersonId ||
+    !collecting.includes(order.status)
+  ) {
     return null;
   }
   return (
