@@ -4,7 +4,7 @@
  * `reason`, never by the wording of the message or the shape of the details. Plain types and
  * values, no schema library: the web bundle imports this from `@town/core/refusals`.
  */
-import type { OrderStatus } from './vocabulary';
+import type { OrderStatus, PartStatus } from './vocabulary';
 
 export interface FieldIssue {
   /** The field, dotted for nested ones (`items.0.quantity`); '' for the whole input. */
@@ -41,7 +41,11 @@ export interface RefusalDetails {
   /** A medicine that needs a prescription photo, ordered without one. */
   'prescription-needed': { productId: string };
   /** The order (or one shop's part, with `shopId`) moved on since the caller looked: where it is now and where it may go. */
-  'status-moved': { status: OrderStatus; allowed: OrderStatus[]; shopId?: string };
+  'status-moved': {
+    status: OrderStatus | PartStatus;
+    allowed: (OrderStatus | PartStatus)[];
+    shopId?: string;
+  };
   /** The order goes out for delivery only once a courier is assigned. */
   'courier-needed': { status: OrderStatus; allowed: OrderStatus[] };
   /** Another courier took the order first. */

@@ -15,8 +15,20 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Where one shop's part of an order stands; the order's status is derived from its parts. */
-export const partStatuses = ['placed', 'accepted', 'ready', 'cancelled'] as const;
+/**
+ * Where one shop's part of an order stands; the order's status is derived from its parts. The
+ * courier picks each packed part up at its shop, and every part still in the order is delivered
+ * with it.
+ */
+export const partStatuses = [
+  'placed',
+  'accepted',
+  'ready',
+  'pickedUp',
+  'delivered',
+  'cancelled',
+] as const;
+export type PartStatus = (typeof partStatuses)[number];
 
 /** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
 export const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;

@@ -1,4 +1,4 @@
-import { openMinutesBetween } from '../src/orders/openMinutes';
+import { afterOpenMinutes, openMinutesBetween } from '../src/orders/openMinutes';
 import { openOn } from '../src/seed/hours';
 
 const india = 'Asia/Kolkata';
@@ -35,5 +35,53 @@ describe('minutes a shop was open between two instants, in town time', () => {
     expect(openMinutesBetween(daily, at('2026-11-21T12:00'), at('2026-11-21T11:00'), india)).toBe(
       0,
     );
+  });
+});
+
+describe('when a shop has been open a number of minutes after an instant', () => {
+  const split = [...openOn('06:00', '12:00'), ...openOn('16:00', '20:00')];
+  const iso = (local: string) => at(local).toISOString();
+
+  test('inside opening hours: the minutes straight on', () => {
+    expect(
+      afterOpenMinutes({ hours: split }, at('2026-11-27T10:00'), 25, india)?.toISOString(),
+    ).toBe(iso('2026-11-27T10:25'));
+  });
+
+  test('in the midday break the work waits for the afternoon opening', () => {
+    expect(
+      afterOpenMinutes({ hours: split }, at('2026-11-27T14:12'), 25, india)?.toISOString(),
+    ).toBe(iso('2026-11-27T16:25'));
+  });
+
+  test('work that runs past closing goes on at the next opening, the next day if need be', () => {
+    const stall = { hours: openOn('05:30', '12:30') };
+    expect(afterOpenMinutes(stall, at('2026-11-27T12:20'), 25, india)?.toISOString()).toBe(
+      iso('2026-11-28T05:45'),
+    );
+  });
+
+  test('days the vendor closed the shop do not count; no minutes is the next open moment', () => {
+    const holiday = {
+      hours: split,
+      closure: { kind: 'holiday' as const, reopensOn: '2026-11-30' },
+    };
+    expect(afterOpenMinutes(holiday, at('2026-11-27T10:00'), 0, india)?.toISOString()).toBe(
+      iso('2026-11-30T06:00'),
+    );
+    expect(
+      afterOpenMinutes({ hours: split }, at('2026-11-27T10:00'), 0, india)?.toISOString(),
+    ).toBe(iso('2026-11-27T10:00'));
+  });
+
+  test('a shop with no hours is always open; one that never opens gives no time', () => {
+    expect(afterOpenMinutes({ hours: [] }, at('2026-11-27T23:50'), 25, india)?.toISOString()).toBe(
+      iso('2026-11-28T00:15'),
+    );
+    const neverAgain = {
+      hours: split,
+      closure: { kind: 'holiday' as const, reopensOn: '2027-06-01' },
+    };
+    expect(afterOpenMinutes(neverAgain, at('2026-11-27T10:00'), 25, india)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import {
   applyMove,
+  applyPickup,
   assertAssignable,
   assertClaimable,
   canSeeOrder,
@@ -9,8 +10,10 @@ import {
   type OrderActor,
   type OrderStatus,
   orderStatuses,
+  partAsItStands,
   shopOrderRecords,
   staffOrderView,
+  statusFromParts,
   withParts,
 } from '../src';
 
@@ -376,7 +379,8 @@ describe('an order stored before orders had parts', () => {
   test.each([
     ['placed', 'placed'],
     ['accepted', 'accepted'],
-    ['outForDelivery', 'ready'],
+    ['outForDelivery', 'pickedUp'],
+    ['delivered', 'delivered'],
     ['cancelled', 'cancelled'],
   ] as const)('read when %s: one part per shop, each %s', (status, partStatus) => {
     const order = withParts(legacyOrderIn(status, null), (id) => shopNames[id]);
@@ -385,5 +389,187 @@ describe('an order stored before orders had parts', () => {
       ['Banerjee', partStatus, 8000],
     ]);
     expect(order.status).toBe(status);
+  });
+});
+
+describe("the courier picks up each shop's part", () => {
+  const vendorA = actors.vendor!;
+  const vendorB: OrderActor = { role: 'vendor', id: 'vendor-b', shopId: 'shop-b' };
+  const courier = actors.delivery!;
+  const admin = actors.admin!;
+  const move = (order: Order, to: OrderStatus, actor: OrderActor, shopId?: string) =>
+    applyMove(order, { to, actor, at, ...(shopId ? { shopId } : {}) });
+  const pickUp = (order: Order, shopId: string, actor: OrderActor = courier) =>
+    applyPickup(order, { shopId, actor, at });
+  const partStatuses = (order: Order) => order.parts.map((part) => [part.shopId, part.status]);
+  /** Both shops accepted, shop A packed, shop B still packing; courier-a holds the order. */
+  const halfPacked = () =>
+    move(move(move(orderIn('placed'), 'accepted', vendorA), 'ready', vendorA), 'accepted', vendorB);
+
+  test('from one shop while the other packs; the last pickup takes the order out', () => {
+    let order = halfPacked();
+    expect(order.status).toBe('accepted');
+    order = pickUp(order, 'shop-a');
+    expect(partStatuses(order)).toEqual([
+      ['shop-a', 'pickedUp'],
+      ['shop-b', 'accepted'],
+    ]);
+    expect(order.status).toBe('accepted');
+    expect(order.parts[0]!.history.at(-1)).toEqual({
+      status: 'pickedUp',
+      at,
+      by: { role: 'delivery', id: 'courier-a' },
+    });
+    order = move(order, 'ready', vendorB);
+    expect(order.status).toBe('ready');
+    order = pickUp(order, 'shop-b');
+    expect(order.status).toBe('outForDelivery');
+    expect(order.history.at(-1)).toMatchObject({
+      status: 'outForDelivery',
+      by: { role: 'delivery', id: 'courier-a' },
+    });
+  });
+
+  test('delivery closes every part still in the order; a cancelled part stays cancelled', () => {
+    let order = move(halfPacked(), 'cancelled', vendorB);
+    order = pickUp(order, 'shop-a');
+    expect(order.status).toBe('outForDelivery');
+    order = move(order, 'delivered', courier);
+    expect(partStatuses(order)).toEqual([
+      ['shop-a', 'delivered'],
+      ['shop-b', 'cancelled'],
+    ]);
+    expect(statusFromParts(order.parts)).toBe('delivered');
+  });
+
+  test('"picked up" on the whole order collects every packed part at once', () => {
+    const order = move(
+      pickUp(move(halfPacked(), 'ready', vendorB), 'shop-a'),
+      'outForDelivery',
+      courier,
+    );
+    expect(partStatuses(order)).toEqual([
+      ['shop-a', 'pickedUp'],
+      ['shop-b', 'pickedUp'],
+    ]);
+    expect(order.parts[1]!.history.map((change) => change.status)).toEqual([
+      'placed',
+      'accepted',
+      'ready',
+      'pickedUp',
+    ]);
+  });
+
+  test.each([
+    ['a part still packing', () => pickUp(halfPacked(), 'shop-b'), 409],
+    ['a part picked up already', () => pickUp(pickUp(halfPacked(), 'shop-a'), 'shop-a'), 409],
+    ['another courier', () => pickUp(halfPacked(), 'shop-a', actors.otherDelivery!), 403],
+    ['a vendor', () => pickUp(halfPacked(), 'shop-a', vendorA), 403],
+    ['the customer', () => pickUp(halfPacked(), 'shop-a', actors.customer!), 403],
+    ['a shop not in the order', () => pickUp(halfPacked(), 'shop-c'), 'not-found'],
+    ['an order out for delivery', () => pickUp(orderIn('outForDelivery'), 'shop-a'), 409],
+    [
+      'an order nobody has taken, by an admin',
+      () => pickUp(halfPackedFor(null), 'shop-a', admin),
+      409,
+    ],
+  ] as const)('refused: %s (%s)', (_what, run, result) => {
+    expect(outcome(run)).toBe(result);
+  });
+
+  function halfPackedFor(deliveryPersonId: string | null): Order {
+    return { ...halfPacked(), deliveryPersonId };
+  }
+
+  test('an admin records a pickup for the courier', () => {
+    expect(pickUp(halfPacked(), 'shop-a', admin).parts[0]!.status).toBe('pickedUp');
+  });
+
+  test('a shop cannot cancel a part the courier has; an admin can (the courier takes it back)', () => {
+    const order = pickUp(halfPacked(), 'shop-a');
+    expect(outcome(() => move(order, 'cancelled', vendorA))).toBe(409);
+    const back = move(order, 'cancelled', admin, 'shop-a');
+    expect(partStatuses(back)).toEqual([
+      ['shop-a', 'cancelled'],
+      ['shop-b', 'accepted'],
+    ]);
+    expect(back.totalPaise).toBe(8000 + back.deliveryFeePaise);
+  });
+
+  test('nobody changes the courier once a part is with them', () => {
+    expect(outcome(() => assertAssignable(halfPacked()))).toBe('ok');
+    expect(outcome(() => assertAssignable(pickUp(halfPacked(), 'shop-a')))).toBe(409);
+  });
+
+  test('parts of orders that left before pickups read as picked up, then delivered', () => {
+    expect(partAsItStands('outForDelivery', 'ready')).toBe('pickedUp');
+    expect(partAsItStands('delivered', 'ready')).toBe('delivered');
+    expect(partAsItStands('delivered', 'cancelled')).toBe('cancelled');
+    expect(partAsItStands('accepted', 'ready')).toBe('ready');
+  });
+});
+
+describe("the order's status always follows from its parts", () => {
+  /** Every move anyone could try next, pickups included. */
+  const tries: Array<(order: Order) => Order> = [
+    ...(['accepted', 'ready', 'cancelled'] as const).flatMap((to) => [
+      (order: Order) => applyMove(order, { to, actor: actors.vendor!, at }),
+      (order: Order) =>
+        applyMove(order, { to, actor: { role: 'vendor', id: 'vendor-b', shopId: 'shop-b' }, at }),
+    ]),
+    (order) => applyMove(order, { to: 'cancelled', actor: actors.customer!, at }),
+    (order) => applyMove(order, { to: 'cancelled', actor: actors.admin!, at, shopId: 'shop-a' }),
+    (order) => applyMove(order, { to: 'outForDelivery', actor: actors.delivery!, at }),
+    (order) =>
+      applyMove(order, {
+        to: 'delivered',
+        actor: actors.delivery!,
+        at,
+      }),
+    (order) => applyPickup(order, { shopId: 'shop-a', actor: actors.delivery!, at }),
+    (order) => applyPickup(order, { shopId: 'shop-b', actor: actors.delivery!, at }),
+  ];
+
+  /** A small deterministic generator: the same walks on every run. */
+  function* walks(count: number, length: number): Generator<number[]> {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let i = 0; i < count; i++) {
+      yield Array.from({ length }, () => Math.floor(next() / 2 ** 16) % tries.length);
+    }
+  }
+
+  test('after every legal move, along 400 walks of 20 tries', () => {
+    let legalMoves = 0;
+    const reached = new Set<string>();
+    for (const walk of walks(400, 20)) {
+      let order = orderIn('placed');
+      for (const index of walk) {
+        try {
+          order = tries[index]!(order);
+          legalMoves++;
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          continue;
+        }
+        expect(statusFromParts(order.parts)).toBe(order.status);
+        expect(order.history.at(-1)?.status).toBe(order.status);
+        reached.add(order.status);
+        for (const part of order.parts) reached.add(`part ${part.status}`);
+      }
+    }
+    expect(legalMoves).toBeGreaterThan(500);
+    // The walks went everywhere: every order status and every part status.
+    expect([...reached].sort()).toEqual(
+      [
+        ...orderStatuses,
+        ...['placed', 'accepted', 'ready', 'pickedUp', 'delivered', 'cancelled'].map(
+          (status) => `part ${status}`,
+        ),
+      ].sort(),
+    );
   });
 });

@@ -276,6 +276,14 @@ describeOnHosts(
         },
       },
       moveOrder: { allow: ['vendor', 'delivery', 'admin'], input: moveInput },
+      // A packed part of an order "delivery" holds: its courier's to pick up, or an admin's.
+      pickUpPart: {
+        allow: ['delivery', 'admin'],
+        input: async () => ({
+          orderId: (await fixtures.at('ready', { courier: courierId })).id,
+          shopId: vendorShopId,
+        }),
+      },
       claimOrder: {
         allow: bothCouriers,
         input: async () => ({ orderId: (await fixtures.at('accepted')).id }),
@@ -667,6 +675,42 @@ describeOnHosts(
           expect(await api.dump()).toBe(before);
         }
       });
+    });
+
+    describe("a shop's packed part of an order from two shops x callers", () => {
+      const partsOf = async (id: string) =>
+        (await api.documents<Order>('orders'))
+          .find((order) => order.id === id)!
+          .parts.map((part) => part.status);
+
+      test.each(callers)(
+        "pickUpPart of shop A's part as %s: the order's courier and admins only",
+        async (caller) => {
+          const order = await fixtures.placeMixed();
+          const byAdmin = async (data: Record<string, unknown>, action = 'moveOrder') => {
+            const reply = await api.call(action, { orderId: order.id, ...data }, await admin());
+            if (reply.httpStatus !== 200) throw new Error(`${action}: ${reply.text}`);
+          };
+          await byAdmin({ to: 'accepted' });
+          await byAdmin({ to: 'ready', shopId: vendorShopId });
+          await byAdmin({ deliveryPersonId: courierId }, 'assignOrder');
+          await settle();
+          const before = await api.dump();
+          const reply = await api.call(
+            'pickUpPart',
+            { orderId: order.id, shopId: vendorShopId },
+            await cookieFor(caller),
+          );
+          if (caller === 'delivery' || caller === 'admin') {
+            expect(reply.httpStatus).toBe(200);
+            expect(await partsOf(order.id)).toEqual(['pickedUp', 'accepted']);
+          } else {
+            expectRefused(reply, caller);
+            expect(await api.dump()).toBe(before);
+            await expectNoOrderCodeIn(reply.text, { orderId: order.id });
+          }
+        },
+      );
     });
 
     const streams: SseStream[] = [];

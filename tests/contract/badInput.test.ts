@@ -209,6 +209,12 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['unknown order', { orderId: 'no-such-order', to: 'accepted' }],
     ['huge note', { orderId: 'x', to: 'cancelled', note: huge }],
   ],
+  pickUpPart: [
+    ['no shop', { orderId: 'x' }],
+    ['id with a slash', { orderId: '../orders', shopId: demoStaff.vendors[0]!.profile.shopId }],
+    ['a status beside the shop', { orderId: 'x', shopId: 'y', to: 'delivered' }],
+    ['unknown order', { orderId: 'no-such-order', shopId: demoStaff.vendors[0]!.profile.shopId }],
+  ],
   claimOrder: [
     ['empty object', {}],
     ['id with a slash', { orderId: '../orders' }],

@@ -1,6 +1,6 @@
 import type { Order, OrderView, PrivateOrderView, Product, ShopOrderView } from '@town/core';
 import { describeOnHosts } from '../support/hosts';
-import type { DemoStaffMember } from '../support/localDriver';
+import { type DemoStaffMember, demoStaffMembers } from '../support/localDriver';
 import {
   courierId,
   type OrderFixtures,
@@ -11,6 +11,7 @@ import {
   vendorProduct,
   vendorShopId,
 } from '../support/staffFixtures';
+import { testTown } from '../support/testTown';
 
 /**
  * One checkout with two shops' goods: "vendor" is shop A (one of vendorProduct), "otherVendor"
@@ -131,9 +132,14 @@ describeOnHosts(
       const followed = await api.call('openOrderLink', { code: order.code, secret: order.secret });
       const { order: view } = followed.body.result as { order: PrivateOrderView };
       expect(view.status).toBe('delivered');
+      // Delivered with the order: no part still reads "ready for pickup".
       expect(view.parts).toEqual([
-        expect.objectContaining({ shopId: vendorShopId, status: 'ready' }),
-        expect.objectContaining({ shopId: otherVendorShopId, status: 'ready' }),
+        expect.objectContaining({ shopId: vendorShopId, status: 'delivered' }),
+        expect.objectContaining({ shopId: otherVendorShopId, status: 'delivered' }),
+      ]);
+      expect(await partsOf(order.id)).toEqual([
+        [vendorShopId, 'delivered'],
+        [otherVendorShopId, 'delivered'],
       ]);
       for (const part of view.parts) {
         expect(Object.keys(part).sort()).toEqual([
@@ -144,6 +150,164 @@ describeOnHosts(
           'subtotalPaise',
         ]);
       }
+    });
+
+    test('the courier picks up the packed fish while the vegetables are packed; each part shows where it stands', async () => {
+      const order = await fixtures.placeMixed();
+      await move('vendor', order.id, 'accepted');
+      await move('vendor', order.id, 'ready');
+      await move('otherVendor', order.id, 'accepted');
+      const courier = await sessionOf('delivery');
+      expect((await api.call('claimOrder', { orderId: order.id }, courier)).httpStatus).toBe(200);
+
+      // Shop B is still packing: its part cannot be picked up, and nothing changes.
+      const before = await api.dump();
+      const early = await api.call(
+        'pickUpPart',
+        { orderId: order.id, shopId: otherVendorShopId },
+        courier,
+      );
+      expect(early.httpStatus).toBe(409);
+      expect(early.body.error?.details).toMatchObject({
+        reason: 'status-moved',
+        status: 'accepted',
+        shopId: otherVendorShopId,
+      });
+      expect(await api.dump()).toBe(before);
+
+      // Shop A's part is packed: the courier collects it now.
+      const picked = await api.call(
+        'pickUpPart',
+        { orderId: order.id, shopId: vendorShopId },
+        courier,
+      );
+      expect(picked.httpStatus).toBe(200);
+      expect((picked.body.result as { order: OrderView }).order.parts.map((p) => p.status)).toEqual(
+        ['pickedUp', 'accepted'],
+      );
+      expect(await partsOf(order.id)).toEqual([
+        [vendorShopId, 'pickedUp'],
+        [otherVendorShopId, 'accepted'],
+      ]);
+      expect((await stored(order.id)).status).toBe('accepted');
+      // Picked up twice is refused, as is an admin handing the order to another courier now.
+      expect(
+        (await api.call('pickUpPart', { orderId: order.id, shopId: vendorShopId }, courier))
+          .httpStatus,
+      ).toBe(409);
+      expect(
+        (
+          await api.call(
+            'assignOrder',
+            { orderId: order.id, deliveryPersonId: null },
+            await sessionOf('admin'),
+          )
+        ).httpStatus,
+      ).toBe(409);
+
+      // Each shop, the admin and the customer see each part as it stands.
+      const shopA = await api.read('staffOrder', { id: order.id }, await sessionOf('vendor'));
+      expect((shopA.body.result as ShopOrderView).part.status).toBe('pickedUp');
+      const shopB = await api.read('staffOrder', { id: order.id }, await sessionOf('otherVendor'));
+      expect((shopB.body.result as ShopOrderView).part.status).toBe('accepted');
+      const listed = await api.read(
+        'vendorOrders',
+        { status: 'pickedUp', pageSize: '50' },
+        await sessionOf('vendor'),
+      );
+      expect((listed.body.result as { items: ShopOrderView[] }).items.map((o) => o.id)).toContain(
+        order.id,
+      );
+      const admin = await api.read('staffOrder', { id: order.id }, await sessionOf('admin'));
+      expect((admin.body.result as OrderView).parts.map((p) => p.status)).toEqual([
+        'pickedUp',
+        'accepted',
+      ]);
+      const link = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+      expect(
+        (link.body.result as { order: PrivateOrderView }).order.parts.map((p) => p.status),
+      ).toEqual(['pickedUp', 'accepted']);
+
+      // Shop B packs; the last pickup takes the order out for delivery.
+      await move('otherVendor', order.id, 'ready');
+      expect((await stored(order.id)).status).toBe('ready');
+      const last = await api.call(
+        'pickUpPart',
+        { orderId: order.id, shopId: otherVendorShopId },
+        courier,
+      );
+      expect(last.httpStatus).toBe(200);
+      const out = await stored(order.id);
+      expect(out.status).toBe('outForDelivery');
+      expect(out.history.at(-1)).toMatchObject({
+        status: 'outForDelivery',
+        by: { role: 'delivery', id: courierId },
+      });
+      const collected = { method: 'cash', amountPaise: out.totalPaise };
+      expect((await move('delivery', order.id, 'delivered', { collected })).httpStatus).toBe(200);
+      expect(await partsOf(order.id)).toEqual([
+        [vendorShopId, 'delivered'],
+        [otherVendorShopId, 'delivered'],
+      ]);
+      const records = (
+        await api.documents<{ orderId: string; partStatus: string }>('shopOrders')
+      ).filter((record) => record.orderId === order.id);
+      expect(records.map((record) => record.partStatus)).toEqual(['delivered', 'delivered']);
+    });
+
+    // What Telegram followers hear of it: tests/contract/telegramBot.test.ts.
+    test("a shop's cancelled part: the customer sees it cancelled with the shop's reason and the new total with the delivery fee", async () => {
+      const order = await fixtures.placeMixed();
+      const placed = await stored(order.id);
+      expect(placed.deliveryFeePaise).toBeGreaterThan(0);
+      const reply = await move('vendor', order.id, 'cancelled', { note: 'No rohu today' });
+      expect(reply.httpStatus).toBe(200);
+
+      const opened = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+      const { order: view } = opened.body.result as { order: PrivateOrderView };
+      expect(view.status).toBe('placed');
+      expect(view.parts).toEqual([
+        expect.objectContaining({
+          shopId: vendorShopId,
+          status: 'cancelled',
+          cancelled: { by: 'shop', at: expect.any(String), reason: 'No rohu today' },
+        }),
+        expect.objectContaining({ shopId: otherVendorShopId, status: 'placed' }),
+      ]);
+      expect(view.parts[1]).not.toHaveProperty('cancelled');
+      // Items, delivery and total add up, the fee as agreed at checkout.
+      expect(view.subtotalPaise).toBe(bPart());
+      expect(view.deliveryFeePaise).toBe(placed.deliveryFeePaise);
+      expect(view.totalPaise).toBe(view.subtotalPaise + view.deliveryFeePaise);
+      // Nothing in the customer's view names who at the shop cancelled.
+      expect(opened.text).not.toContain(demoStaffMembers.vendor.profile.id);
+    });
+
+    test('free delivery agreed at checkout stays free when a shop drops out below the threshold', async () => {
+      // Enough of shop B's goods for free delivery, and one of shop A's.
+      const freeFrom = testTown.delivery.freeAbovePaise;
+      const quantity = Math.ceil(freeFrom / otherVendorProduct.pricePaise);
+      expect(quantity).toBeLessThanOrEqual(testTown.delivery.maxQuantityPerItem);
+      expect(vendorProduct.pricePaise).toBeLessThan(freeFrom);
+      const placed = await api.call('createOrder', {
+        customer: { name: 'Free Delivery', phone: '9812345670' },
+        address: { line: '9 Two Shop Road, Sonapur' },
+        items: [
+          { productId: vendorProduct.id, quantity: 1 },
+          { productId: otherVendorProduct.id, quantity },
+        ],
+      });
+      expect(placed.httpStatus).toBe(200);
+      const code = (placed.body.result as { code: string }).code;
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      expect(order.deliveryFeePaise).toBe(0);
+      // Shop B drops out: what is left is under the threshold, and delivery stays free.
+      expect((await move('otherVendor', order.id, 'cancelled')).httpStatus).toBe(200);
+      const after = await stored(order.id);
+      expect(after.subtotalPaise).toBe(vendorProduct.pricePaise);
+      expect(after.subtotalPaise).toBeLessThan(freeFrom);
+      expect(after.deliveryFeePaise).toBe(0);
+      expect(after.totalPaise).toBe(vendorProduct.pricePaise);
     });
 
     test("a vendor cannot move the other shop's part, and cancelling returns only their own stock", async () => {

@@ -289,6 +289,36 @@ describeBotOnHosts('Working from Telegram', (bot) => {
     });
   });
 
+  describe('a customer follows an order from two shops', () => {
+    test('a shop dropping out is told with its reason and the new total; the rest goes on', async () => {
+      const order = await fixtures.placeMixed();
+      await b().deliver(b().fake.userSays(customer, `/start o_${order.code}_${order.secret}`));
+      const before = privateMessages(customer).length;
+      const dropped = await b().api.call(
+        'moveOrder',
+        { orderId: order.id, to: 'cancelled', note: 'No rice <today>' },
+        await sessionOf('vendor'),
+      );
+      expect(dropped.httpStatus).toBe(200);
+      await b().api.settleOutbox?.();
+      const total = (await stored(order.id)).totalPaise;
+      const shopA = (await stored(order.id)).parts[0]!.shopName;
+      expect(
+        privateMessages(customer)
+          .slice(before)
+          .map((message) => message.text.split('\n')),
+      ).toEqual([
+        [
+          `Order ${order.code}:`,
+          expect.stringContaining(`${shopA} cannot supply its part`),
+          'Reason: No rice &lt;today&gt;',
+          `Your order now comes to ₹${total / 100} (₹20 delivery); the other shops' parts go on.`,
+        ],
+      ]);
+      await b().deliver(b().fake.userSays(customer, '/stop'));
+    });
+  });
+
   describe('an admin cancels a flood of orders from one phone', () => {
     test("a chat following one of them hears it was cancelled, and only that order's news", async () => {
       const followed = await fixtures.place(vendorShopId);
@@ -356,6 +386,65 @@ describeBotOnHosts('Working from Telegram', (bot) => {
       expect(done.collected).toMatchObject({ method: 'cash', amountPaise: done.totalPaise });
       expect(done.history.at(-1)?.by).toEqual({ role: 'delivery', id: taken.deliveryPersonId });
       expect(messageAbout(String(winner.id), order.code)!.buttons).toEqual([]);
+    });
+
+    test('in an order from two shops the courier picks up at each shop from the private chat', async () => {
+      const order = await fixtures.placeMixed();
+      for (const who of ['vendor', 'otherVendor'] as const) {
+        for (const to of ['accepted', 'ready']) {
+          const reply = await b().api.call(
+            'moveOrder',
+            { orderId: order.id, to },
+            await sessionOf(who),
+          );
+          expect(reply.httpStatus).toBe(200);
+        }
+      }
+      await b().api.settleOutbox?.();
+      await press(users.delivery, messageAbout(chats.deliveryChat, order.code)!, /take it/);
+      const [shopA, shopB] = (await stored(order.id)).parts.map((part) => part.shopName);
+      const task = messageAbout(String(users.delivery.id), order.code)!;
+      // The message as first drawn, kept for a stale press once it has been redrawn.
+      const asFirstDrawn = { ...task, buttons: task.buttons.map((row) => [...row]) };
+      expect(task.text).toContain(`${shopA}: ready to pick up`);
+      expect(task.buttons.flat().map((button) => button.text)).toEqual([
+        `📦 Picked up at ${shopA}`,
+        `📦 Picked up at ${shopB}`,
+      ]);
+
+      const first = await press(users.delivery, task, new RegExp(`at ${shopA}`));
+      expect(answersTo(first).map((answer) => answer.text)).toEqual([
+        `Order ${order.code}: picked up at ${shopA}.`,
+      ]);
+      const half = await stored(order.id);
+      expect(half.parts.map((part) => part.status)).toEqual(['pickedUp', 'ready']);
+      expect(half.status).toBe('ready');
+      const redrawn = messageAbout(String(users.delivery.id), order.code)!;
+      expect(redrawn.messageId).toBe(task.messageId);
+      expect(redrawn.text).toContain(`${shopA}: picked up`);
+      expect(redrawn.buttons.flat().map((button) => button.text)).toEqual([
+        `📦 Picked up at ${shopB}`,
+      ]);
+      // A stale press of shop A again changes nothing and says why.
+      const stale = await press(users.delivery, asFirstDrawn, new RegExp(`at ${shopA}`));
+      expect(answersTo(stale)[0]?.text).toMatch(/is picked up; it cannot be marked picked up now/);
+      expect((await stored(order.id)).parts.map((part) => part.status)).toEqual([
+        'pickedUp',
+        'ready',
+      ]);
+
+      await press(users.delivery, redrawn, new RegExp(`at ${shopB}`));
+      expect((await stored(order.id)).status).toBe('outForDelivery');
+      const out = messageAbout(String(users.delivery.id), order.code)!;
+      expect(out.buttons.flat().map((button) => button.text)).toEqual([
+        expect.stringMatching(/cash$/),
+        expect.stringMatching(/UPI$/),
+      ]);
+      await press(users.delivery, out, /cash$/);
+      expect((await stored(order.id)).parts.map((part) => part.status)).toEqual([
+        'delivered',
+        'delivered',
+      ]);
     });
 
     test('a chat member who never linked can take nothing', async () => {

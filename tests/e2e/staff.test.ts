@@ -284,22 +284,26 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
 
     await offered.getByRole('button', { name: 'Take this order' }).click();
     const inHand = orderCard(courier.getByRole('region', { name: 'My deliveries' }), code);
-    // Waiting on one shop: the board names it.
+    // Waiting on one shop: the board names it, and the packed part can be collected already.
     await inHand.getByText(`Waiting for ${nameB} to pack its part.`).waitFor();
-    expect(await inHand.getByRole('button', { name: 'Picked up' }).count()).toBe(0);
+    expect(await inHand.getByRole('button', { name: 'Picked up', exact: true }).count()).toBe(0);
+    await inHand.getByRole('button', { name: `Picked up at ${nameA}` }).click();
+    await inHand.getByText(`Collected from ${nameA}`).waitFor();
+    await atA.getByText('Picked up', { exact: true }).waitFor();
 
     // The customer follows one order, shop by shop, by its private link.
     const customer = await phone();
     await visit(customer, `/order/${code}#${secret}`);
     const tracked = orderCard(customer, code);
-    await tracked.getByText(`${nameA}: Ready`).waitFor();
-    await tracked.getByText(`${nameB}: Accepted`).waitFor();
+    const shopPart = (name: string) => tracked.locator('.order-part').filter({ hasText: name });
+    await shopPart(nameA).getByText('Picked up', { exact: true }).waitFor();
+    await shopPart(nameB).getByText('Accepted', { exact: true }).waitFor();
 
-    // Shop B packs: now the order is ready and goes out.
+    // Shop B packs: the courier collects there too, and the order goes out.
     await orderCard(counterB, code).getByRole('button', { name: 'Mark ready' }).click();
-    await inHand.getByRole('button', { name: 'Picked up' }).click();
+    await inHand.getByRole('button', { name: `Picked up at ${nameB}` }).click();
     await inHand.getByText('Out for delivery').first().waitFor();
-    await atA.getByText('Out for delivery').waitFor();
+    await orderCard(counterB, code).getByText('Picked up', { exact: true }).waitFor();
 
     // The admin sees each shop's part with its status.
     const office = await phone();
@@ -307,8 +311,9 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await heading(office, 'Dashboard');
     await visit(office, '/admin/orders');
     const atOffice = orderCard(office, code);
-    await atOffice.getByText(`Collect from ${nameA}`).waitFor();
-    await atOffice.getByText(`Collect from ${nameB}`).waitFor();
+    await atOffice.getByText(`Collected from ${nameA}`).waitFor();
+    await atOffice.getByText(`Collected from ${nameB}`).waitFor();
+    expect(await atOffice.getByText('Ready for pickup').count()).toBe(0);
   });
 
   test('an unknown phone and a wrong password get the same message; a slowed account says how long to wait', async () => {

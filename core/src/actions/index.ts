@@ -64,6 +64,7 @@ const definitions = [
   // Orders after they are placed: the status machine's moves (orders/statusMachine.ts).
   orderMoves.cancelOrder,
   orderMoves.moveOrder,
+  orderMoves.pickUpPart,
   orderMoves.claimOrder,
   orderMoves.assignOrder,
   orderMoves.cancelOrdersOfPhone,

@@ -3,18 +3,24 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
 import { followPayloadOf } from '../bot/updates';
+import type { Shop } from '../model/catalog';
 import { mobileSchema } from '../model/common';
 import {
+  type Actor,
   type Order,
+  type OrderPart,
   type OrderShop,
   orderCodeSchema,
   orderSecretSchema,
+  type PartCancellation,
+  type PartSummary,
   type PhoneLookupEntry,
   type PrivateOrderView,
 } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
-import { expectedArrival } from '../orders/expectedArrival';
+import { expectedArrival, partWaitsUntil, type ShopDaysOf } from '../orders/expectedArrival';
+import { partAsItStands } from '../orders/parts';
 import { nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
 import { chargeLookup } from './lookupLimits';
@@ -71,20 +77,62 @@ export async function orderForLink(
   return order;
 }
 
+/** The order's shops as the catalog has them now (a shop no longer listed is left out). */
+async function shopDocsOf(reader: StoreReader, order: Order): Promise<Shop[]> {
+  const shops = await Promise.all(order.shopIds.map((shopId) => reader.get('shops', shopId)));
+  return shops.filter((shop): shop is Shop => shop !== null);
+}
+
+const orderShopOf = (shop: Shop): OrderShop => ({
+  id: shop.id,
+  name: shop.name,
+  ...(shop.nameBn ? { nameBn: shop.nameBn } : {}),
+  phone: shop.phone,
+});
+
 async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> {
-  const shops: OrderShop[] = [];
-  for (const shopId of order.shopIds) {
-    const shop = await reader.get('shops', shopId);
-    if (shop) {
-      shops.push({
-        id: shop.id,
-        name: shop.name,
-        ...(shop.nameBn ? { nameBn: shop.nameBn } : {}),
-        phone: shop.phone,
-      });
-    }
-  }
-  return shops;
+  return (await shopDocsOf(reader, order)).map(orderShopOf);
+}
+
+const cancellers: Record<Actor['role'], PartCancellation['by']> = {
+  visitor: 'customer',
+  customer: 'customer',
+  vendor: 'shop',
+  delivery: 'staff',
+  admin: 'staff',
+  system: 'app',
+};
+
+/** Who cancelled a part (in general), when and why: the customer is told, never by whom. */
+function cancellationOf(part: OrderPart): PartCancellation | undefined {
+  if (part.status !== 'cancelled') return undefined;
+  const change = part.history.findLast((each) => each.status === 'cancelled');
+  if (!change) return undefined;
+  return {
+    by: cancellers[change.by.role],
+    at: change.at,
+    ...(change.note ? { reason: change.note } : {}),
+  };
+}
+
+/** Each shop's part as its customer is told: progress, a cancellation's reason, an opening awaited. */
+function partSummaryOf(
+  order: Order,
+  part: OrderPart,
+  town: TownConfig | undefined,
+  shopOf: ShopDaysOf,
+): PartSummary {
+  const cancelled = cancellationOf(part);
+  const opensAt = town ? partWaitsUntil(town, part, shopOf) : undefined;
+  return {
+    shopId: part.shopId,
+    shopName: part.shopName,
+    ...(part.shopNameBn ? { shopNameBn: part.shopNameBn } : {}),
+    subtotalPaise: part.subtotalPaise,
+    status: partAsItStands(order.status, part.status),
+    ...(cancelled ? { cancelled } : {}),
+    ...(opensAt ? { opensAt } : {}),
+  };
 }
 
 /** The courier's first name and phone, only while they carry the order. */
@@ -103,7 +151,9 @@ export async function privateOrderView(
   order: Order,
   town?: TownConfig,
 ): Promise<PrivateOrderView> {
-  const expectedBy = town ? expectedArrival(town, order) : undefined;
+  const shopDocs = await shopDocsOf(reader, order);
+  const shopOf: ShopDaysOf = (shopId) => shopDocs.find((shop) => shop.id === shopId);
+  const expectedBy = town ? expectedArrival(town, order, shopOf) : undefined;
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
   // Offered once the courier is on the way: before that a shop may still change the total.
   const payee = town && order.status === 'outForDelivery' ? upiPayeeFor(town, order) : null;
@@ -125,14 +175,8 @@ export async function privateOrderView(
     // Who moved the order is staff business: the customer sees only what happened and when.
     history: order.history.map(({ status, at }) => ({ status, at })),
     createdAt: order.createdAt,
-    shops: await shopsOf(reader, order),
-    parts: order.parts.map(({ shopId, shopName, shopNameBn, subtotalPaise, status }) => ({
-      shopId,
-      shopName,
-      ...(shopNameBn ? { shopNameBn } : {}),
-      subtotalPaise,
-      status,
-    })),
+    shops: shopDocs.map(orderShopOf),
+    parts: order.parts.map((part) => partSummaryOf(order, part, town, shopOf)),
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
     ...(await courierOf(reader, order)),
     ...(expectedBy ? { expectedBy } : {}),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { conflict, DomainError, denied, invalid, notFound } from '../app/errors';
-import { admins, asRole, asStaff, customers, deliveryStaff, orderStaff } from '../app/principal';
+import {
+  admins,
+  asRole,
+  asStaff,
+  customers,
+  deliveryStaff,
+  orderStaff,
+  pickupStaff,
+} from '../app/principal';
 import { queueBotMessagesForMove } from '../bot/queue';
 import type { Product } from '../model/catalog';
 import { idSchema, mobileSchema, paiseSchema, shortTextSchema } from '../model/common';
@@ -29,7 +37,13 @@ import {
   staffOrderView,
 } from '../orders/access';
 import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
-import { applyMove, lastChange, nextStatuses, type OrderActor } from '../orders/statusMachine';
+import {
+  applyMove,
+  applyPickup,
+  lastChange,
+  nextStatuses,
+  type OrderActor,
+} from '../orders/statusMachine';
 import type { Transaction } from '../ports';
 import { refusal } from '../refusals';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
@@ -80,6 +94,8 @@ type AlertDraft = {
 /**
  * What the staff chats hear of a move: a cancelled order, or a shop's cancelled part, goes to
  * the delivery chat too (nobody should pack or collect it); other moves to the admin group.
+ * Once the order is out for delivery or delivered, its own alert says it all: the parts the
+ * courier collected with it are not announced one by one.
  */
 function alertsOf(before: Order, after: Order): AlertDraft[] {
   const orderChanged = after.history.length !== before.history.length;
@@ -87,21 +103,28 @@ function alertsOf(before: Order, after: Order): AlertDraft[] {
     const text = orderCancelledText(after, lastChange(after));
     return [{ channels: ['adminGroup', 'deliveryChat'], event: 'orderCancelled', text }];
   }
+  const withCourier = orderChanged && isFinalLeg(after.status);
   // A one-shop order's part moves with the order: its alert says it all.
   const shared = after.parts.length > 1 ? partsChanged(before, after) : [];
-  const alerts: AlertDraft[] = shared.map((part) =>
-    part.status === 'cancelled'
-      ? {
+  const alerts: AlertDraft[] = shared.flatMap((part): AlertDraft[] => {
+    if (part.status === 'cancelled') {
+      return [
+        {
           channels: ['adminGroup', 'deliveryChat'],
           event: 'orderPartCancelled',
           text: partCancelledText(after, part),
-        }
-      : {
-          channels: ['adminGroup'],
-          event: 'orderPartChanged',
-          text: partStatusChangedText(after, part),
         },
-  );
+      ];
+    }
+    if (withCourier) return [];
+    return [
+      {
+        channels: ['adminGroup'],
+        event: 'orderPartChanged',
+        text: partStatusChangedText(after, part),
+      },
+    ];
+  });
   if (orderChanged) {
     alerts.push({
       channels: ['adminGroup'],
@@ -110,6 +133,32 @@ function alertsOf(before: Order, after: Order): AlertDraft[] {
     });
   }
   return alerts;
+}
+
+const isFinalLeg = (status: OrderStatus) => status === 'outForDelivery' || status === 'delivered';
+
+/**
+ * Writes an order's change inside the caller's transaction: the order (and its shops' records),
+ * the stock of what was cancelled, the staff alerts and the bot's messages, together or not at
+ * all. Reads (the restocked products) come before the first write.
+ */
+async function commitChange(
+  ctx: ActionContext,
+  tx: Transaction,
+  before: Order,
+  after: Order,
+): Promise<Order> {
+  const restocked = await restockedProducts(tx, cancelledLines(before, after));
+  saveOrder(tx, after);
+  for (const product of restocked) tx.set('products', product);
+  const ref = `orders/${before.id}`;
+  for (const alert of alertsOf(before, after)) {
+    for (const channel of alert.channels) {
+      queueAlert(ctx, tx, { channel, event: alert.event, ref, text: alert.text });
+    }
+  }
+  queueBotMessagesForMove(ctx, tx, before, after);
+  return after;
 }
 
 /**
@@ -134,17 +183,19 @@ export async function commitMove(
     throw invalid(message, refusal('invalid-fields', { issues: [{ path: 'collected', message }] }));
   }
   const moved = collected ? recordCollection(ctx, tx, applied, collected, actor, at) : applied;
-  const restocked = await restockedProducts(tx, cancelledLines(order, moved));
-  saveOrder(tx, moved);
-  for (const product of restocked) tx.set('products', product);
-  const ref = `orders/${order.id}`;
-  for (const alert of alertsOf(order, moved)) {
-    for (const channel of alert.channels) {
-      queueAlert(ctx, tx, { channel, event: alert.event, ref, text: alert.text });
-    }
-  }
-  queueBotMessagesForMove(ctx, tx, order, moved);
-  return moved;
+  return commitChange(ctx, tx, order, moved);
+}
+
+/** The courier's pickup of one shop's part, inside the caller's transaction (the bot's too). */
+export async function commitPickup(
+  ctx: ActionContext,
+  tx: Transaction,
+  order: Order,
+  shopId: string,
+  actor: OrderActor,
+): Promise<Order> {
+  const at = ctx.clock.now().toISOString();
+  return commitChange(ctx, tx, order, applyPickup(order, { shopId, actor, at }));
 }
 
 /** What the courier says was taken at the door, with the amount they saw. */
@@ -229,6 +280,26 @@ export const moveOrder = defineAction({
       ),
     );
     return { order: staffOrderView(principal, moved) };
+  },
+});
+
+/**
+ * The courier collects one shop's packed part of an order at the shop, while the other shops of
+ * the order may still be packing; once every part still in the order is picked up, the order is
+ * out for delivery. An admin may record it for the courier.
+ */
+export const pickUpPart = defineAction({
+  name: 'pickUpPart',
+  summary: "Mark one shop's packed part of an order picked up by its courier",
+  audience: pickupStaff,
+  clientLimit: 'staff',
+  input: z.strictObject({ orderId: idSchema, shopId: idSchema }),
+  async run(ctx, { orderId, shopId }) {
+    const principal = asStaff(ctx.principal);
+    const moved = await ctx.store.transaction(async (tx) =>
+      commitPickup(ctx, tx, await loadOrder(tx, orderId), shopId, orderActorOf(principal)),
+    );
+    return { order: orderView(principal, moved) };
   },
 });
 

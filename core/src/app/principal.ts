@@ -26,6 +26,8 @@ export const vendors: Audience = ['vendor'];
 export const deliveryStaff: Audience = ['delivery'];
 /** Everyone who works on orders; each sees and moves only the orders that concern them. */
 export const orderStaff: Audience = ['vendor', 'delivery', 'admin'];
+/** Who records a courier's pickup at a shop: the courier, or an admin for them. */
+export const pickupStaff: Audience = ['delivery', 'admin'];
 
 /**
  * The roles a principal acts in. An anonymous caller is a visitor and may act as a customer:

@@ -1,5 +1,5 @@
 import { confirmLabBooking, setBookingHandled } from '../actions/bookingsAdmin';
-import { claimOrder, moveOrder } from '../actions/orderMoves';
+import { claimOrder, moveOrder, pickUpPart } from '../actions/orderMoves';
 import type { ActionContext } from '../app/define';
 import { runAction } from '../app/define';
 import { conflict, DomainError, denied, invalid } from '../app/errors';
@@ -20,6 +20,7 @@ import {
   courierTaskBody,
   deliveryOfferBody,
   labBookingBody,
+  partIndexOfVerb,
   vendorPartBody,
   verbsOf,
 } from './texts';
@@ -228,6 +229,23 @@ async function handlePress(
   const to = verbMoves[verb] as OrderStatus;
   if (record.kind === 'courierTask') {
     if (principal.role !== 'delivery') throw denied('Only the delivery person of this order can.');
+    const partIndex = partIndexOfVerb(verb);
+    if (partIndex !== undefined) {
+      const shopId = (await tx.get('orders', record.orderId))?.parts[partIndex]?.shopId;
+      if (!shopId) throw invalid('This button does nothing here.');
+      const { order } = await runAction(pickUpPart, actionCtx, { orderId: record.orderId, shopId });
+      const view = order as OrderView;
+      const part = view.parts[partIndex];
+      return [
+        answerEntry(
+          ctx,
+          String(query.from.id),
+          query.id,
+          `Order ${view.code}: picked up at ${part?.shopName ?? 'the shop'}.`,
+        ),
+        ...editOf(ctx, query, record, courierTaskBody(view, record.id)),
+      ];
+    }
     const { order } = await runAction(moveOrder, actionCtx, {
       orderId: record.orderId,
       to,

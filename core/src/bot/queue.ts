@@ -5,7 +5,7 @@ import type { TelegramLink } from '../model/telegramBot';
 import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Clock, IdSource, Transaction } from '../ports';
-import { queueOrderFollowersUpdate } from './following';
+import { followerUpdateText, queueOrderFollowersUpdate } from './following';
 import { type BotMessageBody, deliveryOfferBody, labBookingBody, vendorPartBody } from './texts';
 
 /**
@@ -161,7 +161,7 @@ export async function expandVendorOffer(
 
 /**
  * The bot's messages a status move calls for: a ready order is offered to the couriers, and the
- * chats following the order are told its new status.
+ * chats following the order are told its new status or a shop's part cancelled.
  */
 export function queueBotMessagesForMove(
   deps: QueueDeps,
@@ -171,8 +171,10 @@ export function queueBotMessagesForMove(
 ): void {
   const becameReady = after.status === 'ready' && before.status !== 'ready';
   if (becameReady && after.deliveryPersonId === null) queueDeliveryOffer(deps, tx, after);
-  // Customers following the order on Telegram hear each change of its status.
-  if (after.status !== before.status) queueOrderFollowersUpdate(deps, tx, after);
+  // Customers following the order on Telegram hear each change of its status, and of a shop
+  // dropping out of it.
+  const followers = followerUpdateText(before, after);
+  if (followers !== null) queueOrderFollowersUpdate(deps, tx, after, followers);
 }
 
 /** A lab booking's Confirm and Handled buttons, with the record presses name. Writes only. */

@@ -1,8 +1,16 @@
-import type { Address, LabBooking, LabTest, OrderPart, OrderStatus, ShopOrderView } from '../model';
+import type {
+  Address,
+  LabBooking,
+  LabTest,
+  OrderPart,
+  OrderStatus,
+  PartStatus,
+  ShopOrderView,
+} from '../model';
 import type { ChatButton } from '../model/outbox';
 import type { BotMessageKind } from '../model/telegramBot';
 import { formatRupees } from '../notifications/money';
-import { bold, clip, html, lines, phone } from '../notifications/telegramHtml';
+import { bold, clip, html, lines, type Markup, phone } from '../notifications/telegramHtml';
 import { labBookedText } from '../notifications/texts';
 import type { OrderView } from '../orders/access';
 
@@ -18,20 +26,34 @@ export interface BotMessageBody {
   buttons: ChatButton[][];
 }
 
+/** Pickup verbs name a part by its place in the order: a letter keeps a verb a plain word. */
+const partLetters = 'abcdefghij';
+const pickVerbs = [...partLetters].map((letter) => `pick${letter}`);
+
+export const pickVerbOf = (partIndex: number) => `pick${partLetters[partIndex] ?? ''}`;
+
+/** The part a pickup verb names, by its place among the order's parts, or undefined. */
+export function partIndexOfVerb(verb: string): number | undefined {
+  const match = /^pick([a-j])$/.exec(verb);
+  return match?.[1] ? partLetters.indexOf(match[1]) : undefined;
+}
+
 /** The verbs a button may carry, per message kind: a press with another verb is refused. */
 export const verbsOf: Record<BotMessageKind, readonly string[]> = {
   deliveryOffer: ['claim'],
   // 'delivered' is on messages sent before the courier said how the customer paid: cash.
-  courierTask: ['picked', 'delivered', 'paidcash', 'paidupi'],
+  // 'picka', 'pickb'…: one shop's part picked up, by its place among the order's parts.
+  courierTask: ['picked', ...pickVerbs, 'delivered', 'paidcash', 'paidupi'],
   vendorPart: ['accept', 'ready', 'cancel'],
   labBooking: ['confirm', 'handled'],
 };
 
 /** Status names as the bot writes them. */
-export const botStatusLabels: Record<OrderStatus, string> = {
+export const botStatusLabels: Record<OrderStatus | PartStatus, string> = {
   placed: 'New',
   accepted: 'Accepted',
   ready: 'Ready',
+  pickedUp: 'Picked up',
   outForDelivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -80,28 +102,78 @@ export function deliveryOfferBody(
   };
 }
 
+const partMarks: Record<PartStatus, string> = {
+  placed: '⏳',
+  accepted: '⏳',
+  ready: '📦',
+  pickedUp: '✅',
+  delivered: '✅',
+  cancelled: '✖',
+};
+
+/** Each shop of an order from several shops, with where its part stands for the courier. */
+function pickupLines(order: OrderView): Markup[] {
+  return order.parts.map(
+    (part) =>
+      html`${partMarks[part.status]} ${part.shopName}: ${pickupLabels[part.status]}${
+        part.pickup && part.status !== 'cancelled' ? html`, ${clip(part.pickup.address, 80)}` : ''
+      }`,
+  );
+}
+
+/** What a part's state means to the courier going from shop to shop. */
+const pickupLabels: Record<PartStatus, string> = {
+  placed: 'not accepted yet',
+  accepted: 'packing',
+  ready: 'ready to pick up',
+  pickedUp: 'picked up',
+  delivered: 'delivered',
+  cancelled: 'cancelled, collect nothing',
+};
+
+/**
+ * The courier's buttons before they leave: in an order from several shops, one per shop's part
+ * that is packed and waiting ("picked up at …"), so they collect from one shop while another
+ * packs; in a one-shop order, "Picked up", which takes it out for delivery.
+ */
+function pickupButtons(order: OrderView, recordId: string): ChatButton[][] {
+  const live = order.parts.filter((part) => part.status !== 'cancelled');
+  if (live.length <= 1) return [[press(recordId, 'picked', '📦 Picked up')]];
+  return order.parts.flatMap((part, i) =>
+    part.status === 'ready'
+      ? [[press(recordId, pickVerbOf(i), clip(`📦 Picked up at ${part.shopName}`, 60))]]
+      : [],
+  );
+}
+
 /** To the courier who took the order, privately: where to go, whom to call, what is next. */
 export function courierTaskBody(order: OrderView, recordId: string): BotMessageBody {
   const amount = formatRupees(order.totalPaise);
-  const next: Partial<Record<OrderStatus, ChatButton[]>> = {
-    accepted: [press(recordId, 'picked', '📦 Picked up')],
-    ready: [press(recordId, 'picked', '📦 Picked up')],
-    outForDelivery: [
-      press(recordId, 'paidcash', `✅ ${amount} cash`),
-      press(recordId, 'paidupi', `✅ ${amount} UPI`),
-    ],
-  };
-  const buttons = next[order.status] ?? [];
+  const collecting = order.status === 'accepted' || order.status === 'ready';
+  const buttons: ChatButton[][] = collecting
+    ? pickupButtons(order, recordId)
+    : order.status === 'outForDelivery'
+      ? [
+          [
+            press(recordId, 'paidcash', `✅ ${amount} cash`),
+            press(recordId, 'paidupi', `✅ ${amount} UPI`),
+          ],
+        ]
+      : [];
+  const severalShops = order.parts.length > 1;
   return {
     text: lines(
       html`🛵 ${bold(`Order ${order.code}`)} is yours: ${botStatusLabels[order.status]}`,
-      html`Collect from ${shopNames(order) || 'the shop'}`,
+      severalShops
+        ? html`Collect from each shop:`
+        : html`Collect from ${shopNames(order) || 'the shop'}`,
+      ...(severalShops ? pickupLines(order) : []),
       html`Deliver to ${order.customer.name}, ${clip(order.address.line, 200)}`,
       order.address.landmark ? html`Near ${order.address.landmark}` : null,
       html`Call ${phone(order.customer.phone)}`,
       html`Collect ${amount}, in cash or by UPI`,
     ),
-    buttons: [buttons, mapButton(order.address)].filter((row) => row.length > 0),
+    buttons: [...buttons, mapButton(order.address)].filter((row) => row.length > 0),
   };
 }
 

@@ -78,9 +78,6 @@ export const partChangeSchema = statusChangeSchema.extend({ status: partStatusSc
 export type PartChange = z.infer<typeof partChangeSchema>;
 
 /**
- * One shop's share of an order: its lines, their sum, and how far the shop has got with them.
- * Each shop accepts, packs and cancels only its own part; the courier collects from each.
- */
 /**
  * Where the courier collects a shop's part, as the shop was when the order was placed: copied
  * into the order like its name, so every way staff read an order carries it (see
@@ -95,6 +92,11 @@ export const pickupSchema = z.object({
 });
 export type Pickup = z.infer<typeof pickupSchema>;
 
+/**
+ * One shop's share of an order: its lines, their sum, and how far it has got. Each shop accepts,
+ * packs and cancels only its own part; the courier picks each part up at its shop, and delivers
+ * every part still in the order at once.
+ */
 export const orderPartSchema = z.object({
   shopId: idSchema,
   /** The shop's name when the order was placed: what the courier and customer are told. */
@@ -135,7 +137,10 @@ export const orderSchema = z.object({
   requestId: z.string().optional(),
   /** The sum of the parts not cancelled (of every part, once all are cancelled). */
   subtotalPaise: paiseSchema,
-  /** Fixed at checkout: a shop cancelling its part does not change it. */
+  /**
+   * The town's delivery rule applied once, at checkout, to the goods ordered: a shop cancelling
+   * its part changes neither way (docs/decisions/1731-money-and-notice-after-a-shop-cancels.md).
+   */
   deliveryFeePaise: paiseSchema,
   totalPaise: paiseSchema,
   payment: z.literal('cashOnDelivery'),
@@ -196,11 +201,25 @@ export interface OrderShop {
   phone: string;
 }
 
+/** Who cancelled a shop's part, as the customer is told: never which staff member. */
+export interface PartCancellation {
+  /** The customer; the shop; the town's staff; the app (the shop did not accept in time). */
+  by: 'customer' | 'shop' | 'staff' | 'app';
+  at: string;
+  /** The reason they gave, when they gave one. */
+  reason?: string;
+}
+
 /** What a customer is told of each shop's part: its progress, not who moved it. */
 export type PartSummary = Pick<
   OrderPart,
   'shopId' | 'shopName' | 'shopNameBn' | 'subtotalPaise' | 'status'
->;
+> & {
+  /** A cancelled part: by whom (in general), when and why. Its lines are no longer charged. */
+  cancelled?: PartCancellation;
+  /** A part whose shop was closed when its work was due: when the shop opens (ISO). */
+  opensAt?: string;
+};
 
 /**
  * What the holder of an order's private link sees: everything about their own order, nothing
@@ -231,7 +250,10 @@ export type PrivateOrderView = Pick<
   cancellable: boolean;
   /** Who brings it, while the order is on its way: a first name to greet and a number to call. */
   courier?: { firstName: string; phone: string };
-  /** When it should arrive (ISO), from the town's usual minutes; absent once it is over. */
+  /**
+   * When it should arrive (ISO): each shop's remaining work in its own opening hours, then the
+   * ride, in the town's usual minutes; absent once it is over.
+   */
   expectedBy?: string;
   /** Pay by UPI: a `upi://pay` link for the exact amount, while the courier is on the way. */
   upiLink?: string;

@@ -1,4 +1,11 @@
-import type { Actor, Order, OrderPart, OrderStatus, StatusChange } from '../model/orders';
+import type {
+  Actor,
+  Order,
+  OrderPart,
+  OrderStatus,
+  PartStatus,
+  StatusChange,
+} from '../model/orders';
 import { formatRupees } from './money';
 import { bold, clip, html, lines, phone } from './telegramHtml';
 
@@ -8,10 +15,11 @@ import { bold, clip, html, lines, phone } from './telegramHtml';
  * with the order as saved after the move and the change it appended.
  */
 
-const statusLabels: Record<OrderStatus, string> = {
+const statusLabels: Record<OrderStatus | PartStatus, string> = {
   placed: 'Placed',
   accepted: 'Accepted',
   ready: 'Ready',
+  pickedUp: 'Picked up',
   outForDelivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

@@ -85,7 +85,10 @@ export function assertClaimable(order: Order, deliveryId: string): void {
   }
 }
 
-/** Admins may (re)assign a delivery person until the order has left the shop. */
+/**
+ * Admins may (re)assign a delivery person until the order has left the shops: not once it is out
+ * for delivery, nor once its courier has picked up a shop's part (the goods are with them).
+ */
 export function assertAssignable(order: Order): void {
   if (
     order.status === 'outForDelivery' ||
@@ -94,6 +97,13 @@ export function assertAssignable(order: Order): void {
   ) {
     throw conflict(
       `Order ${order.code} is ${statusLabels[order.status]}; its delivery person cannot change now`,
+      { status: order.status },
+    );
+  }
+  const collected = order.parts.find((part) => part.status === 'pickedUp');
+  if (collected) {
+    throw conflict(
+      `Order ${order.code}: ${collected.shopName}'s part is with its delivery person already; they cannot change now`,
       { status: order.status },
     );
   }

@@ -35,17 +35,36 @@ export function partsFor(
 export const liveParts = (parts: readonly OrderPart[]) =>
   parts.filter((part) => part.status !== 'cancelled');
 
+/** Parts the courier has collected, or delivered with the order. */
+const withCourier = (status: PartStatus) => status === 'pickedUp' || status === 'delivered';
+
 /**
- * The order's status before the courier takes it, from its parts: cancelled when every part
- * is; placed while a shop still has to accept; ready when every shop still in it has packed;
- * accepted in between. A courier may take an order only once every shop has accepted it.
+ * The order's status from its parts: cancelled when every part is; placed while a shop still has
+ * to accept; delivered when every part still in it is; out for delivery once the courier has
+ * picked up every part still in it; ready when every shop still in it has packed (some parts may
+ * be picked up already); accepted in between. A courier may take an order only once every shop
+ * has accepted it.
  */
 export function statusFromParts(parts: readonly OrderPart[]): OrderStatus {
   const live = liveParts(parts);
   if (live.length === 0) return 'cancelled';
+  if (live.every((part) => part.status === 'delivered')) return 'delivered';
   if (live.some((part) => part.status === 'placed')) return 'placed';
-  if (live.every((part) => part.status === 'ready')) return 'ready';
+  if (live.every((part) => withCourier(part.status))) return 'outForDelivery';
+  if (live.every((part) => part.status === 'ready' || withCourier(part.status))) return 'ready';
   return 'accepted';
+}
+
+/**
+ * Where a part stands as people are told: its own status, except on orders that left before
+ * parts were picked up and delivered one by one, whose parts stayed "ready" once the courier had
+ * them.
+ */
+export function partAsItStands(orderStatus: OrderStatus, status: PartStatus): PartStatus {
+  if (status === 'cancelled' || status === 'delivered') return status;
+  if (orderStatus === 'delivered') return 'delivered';
+  if (orderStatus === 'outForDelivery' && status === 'ready') return 'pickedUp';
+  return status;
 }
 
 /**
@@ -72,14 +91,15 @@ const upgradedPartStatus: Record<OrderStatus, PartStatus> = {
   placed: 'placed',
   accepted: 'accepted',
   ready: 'ready',
-  outForDelivery: 'ready',
-  delivered: 'ready',
+  outForDelivery: 'pickedUp',
+  delivered: 'delivered',
   cancelled: 'cancelled',
 };
 
 /**
  * An order stored before orders had parts, as it reads now: one part per shop, each where the
- * whole order stood (past "ready" the shops had packed), with the order's history up to then.
+ * whole order stood (out for delivery: picked up; delivered: delivered), with the order's history
+ * up to then.
  */
 export function withParts(
   order: Omit<Order, 'parts'> & { parts?: OrderPart[] },
@@ -88,7 +108,9 @@ export function withParts(
   if (order.parts) return order as Order;
   const status = upgradedPartStatus[order.status];
   const history = order.history.filter((change) =>
-    (['placed', 'accepted', 'ready', 'cancelled'] as const).some((s) => s === change.status),
+    (['placed', 'accepted', 'ready', 'delivered', 'cancelled'] as const).some(
+      (s) => s === change.status,
+    ),
   ) as PartChange[];
   const parts = order.shopIds.map((shopId) => {
     const lines = order.items.filter((item) => item.shopId === shopId);
@@ -146,11 +168,13 @@ export function shopOrderRecords(order: Order): ShopOrderRecord[] {
 }
 
 /**
- * Where a shop's work on an order stands, as its board shows it: its part's status until the
- * courier has the order, then the order's.
+ * Where a shop's part of an order stands, as its board shows it: new, accepted, packed, picked
+ * up by the courier, delivered, or cancelled.
  */
-export function shopStatus(view: Pick<ShopOrderView, 'status' | 'part'>): OrderStatus {
-  return view.status === 'outForDelivery' || view.status === 'delivered'
-    ? view.status
-    : view.part.status;
+export function shopStatus(view: Pick<ShopOrderView, 'status' | 'part'>): PartStatus {
+  return partAsItStands(view.status, view.part.status);
 }
+
+/** A part the shop has nothing more to do for: the courier has it, or it is over. */
+export const isDoneForShop = (status: PartStatus) =>
+  status === 'pickedUp' || status === 'delivered' || status === 'cancelled';

@@ -42,32 +42,37 @@ export const orderMoves: Readonly<
 
 /**
  * The moves of one shop's part: the shop (or an admin) accepts, packs or cancels it; the
- * customer cancels every part at once while no shop has accepted. A part leaves the table
- * when the courier takes the order out.
+ * customer cancels every part at once while no shop has accepted; the courier who holds the
+ * order (or an admin) picks each packed part up at its shop. An admin may still cancel a part
+ * picked up (the courier takes it back) while the rest of the order is being collected. A part
+ * is delivered with the whole order, never on its own.
  */
 export const partMoves: Readonly<
   Record<PartStatus, Readonly<Partial<Record<PartStatus, readonly MoverRole[]>>>>
 > = {
   placed: { accepted: ['vendor', 'admin'], cancelled: ['customer', 'vendor', 'admin', 'system'] },
   accepted: { ready: ['vendor', 'admin'], cancelled: ['vendor', 'admin'] },
-  ready: { cancelled: ['vendor', 'admin'] },
+  ready: { pickedUp: ['delivery', 'admin'], cancelled: ['vendor', 'admin'] },
+  pickedUp: { cancelled: ['admin'] },
+  delivered: {},
   cancelled: {},
 };
 
-/** Order statuses in which the shops' parts can still move. */
+/** Order statuses in which the shops' parts can still move: the courier has not left. */
 const partsOpenStatuses: readonly OrderStatus[] = ['placed', 'accepted', 'ready'];
 
-const isPartStatus = (status: OrderStatus): status is PartStatus =>
-  status === 'accepted' || status === 'ready' || status === 'cancelled' || status === 'placed';
+/** The moves a shop makes on its own part (and an admin for it), checked part by part. */
+const shopMoves: readonly OrderStatus[] = ['placed', 'accepted', 'ready', 'cancelled'];
 
 export const finalStatuses: readonly OrderStatus[] = ['delivered', 'cancelled'];
 export const isFinal = (status: OrderStatus) => finalStatuses.includes(status);
 
 /** How statuses read in messages and errors. */
-export const statusLabels: Record<OrderStatus, string> = {
+export const statusLabels: Record<OrderStatus | PartStatus, string> = {
   placed: 'placed',
   accepted: 'accepted',
   ready: 'ready',
+  pickedUp: 'picked up',
   outForDelivery: 'out for delivery',
   delivered: 'delivered',
   cancelled: 'cancelled',
@@ -161,18 +166,47 @@ export interface Move {
   shopId?: string | undefined;
 }
 
-const changeOf = <S extends OrderStatus>(move: Move, status: S) => ({
+const changeOf = <S extends OrderStatus | PartStatus>(
+  move: Pick<Move, 'actor' | 'at' | 'note'>,
+  status: S,
+) => ({
   status,
   at: move.at,
   by: actorRecord(move.actor),
   ...(move.note ? { note: move.note } : {}),
 });
 
+/**
+ * What the shops' parts become when the whole order moves: the courier leaves with every packed
+ * part still at its shop, and every part still in the order is delivered with it ("ready" too:
+ * orders that left before parts were picked up one by one).
+ */
+const carried: Partial<Record<OrderStatus, { from: readonly PartStatus[]; to: PartStatus }>> = {
+  outForDelivery: { from: ['ready'], to: 'pickedUp' },
+  delivered: { from: ['ready', 'pickedUp'], to: 'delivered' },
+};
+
 /** A move of the whole order, by its own status: the courier's, or any move of an order with no shop's part. */
 function applyOrderMove(order: Order, move: Move): Order {
   assertMove(order, move.to, move.actor);
   const change: StatusChange = changeOf(move, move.to);
-  return { ...order, status: move.to, history: [...order.history, change], updatedAt: move.at };
+  const carry = carried[move.to];
+  const partChange = carry ? changeOf(move, carry.to) : undefined;
+  const parts =
+    carry && partChange
+      ? order.parts.map((part) =>
+          carry.from.includes(part.status)
+            ? { ...part, status: carry.to, history: [...part.history, partChange] }
+            : part,
+        )
+      : order.parts;
+  return {
+    ...order,
+    parts,
+    status: move.to,
+    history: [...order.history, change],
+    updatedAt: move.at,
+  };
 }
 
 function partNamed(order: Order, shopId: string): OrderPart {
@@ -191,12 +225,17 @@ function assertPartMove(order: Order, part: OrderPart, to: PartStatus, actor: Or
   }
 }
 
+/** A move a shop makes on its part: accept, pack, cancel ("placed" is never a move's goal). */
+type ShopMove = 'placed' | 'accepted' | 'ready' | 'cancelled';
+const isShopMove = (status: OrderStatus): status is ShopMove =>
+  (shopMoves as readonly OrderStatus[]).includes(status);
+
 /**
  * The parts a move acts on. A vendor moves their own shop's part and an admin naming a shop
  * that shop's; otherwise (an admin, or the customer) the move is for the whole order, checked
  * against the order's status, and carries every part still behind it along.
  */
-function partsMoved(order: Order, move: Move, to: PartStatus): OrderPart[] {
+function partsMoved(order: Order, move: Move, to: ShopMove): OrderPart[] {
   const { actor } = move;
   const shopId = actor.role === 'vendor' ? actor.shopId : move.shopId;
   if (shopId !== undefined) {
@@ -218,22 +257,13 @@ function partsMoved(order: Order, move: Move, to: PartStatus): OrderPart[] {
   return live.filter((part) => nextPartStatuses(part.status, actor.role).includes(to));
 }
 
-/** A move of shops' parts; the order's status and money follow from the parts. */
-function applyPartMove(order: Order, move: Move, to: PartStatus): Order {
-  assertConcerned(order, move.actor);
-  if (!mayEverMoveTo(move.actor.role, to)) {
-    throw denied(`${roleNames[move.actor.role]} cannot mark an order ${statusLabels[to]}`);
-  }
-  if (!partsOpenStatuses.includes(order.status)) {
-    throw conflict(
-      `Order ${order.code} is ${statusLabels[order.status]}; it cannot be marked ${statusLabels[to]} now`,
-      refusal('status-moved', {
-        status: order.status,
-        allowed: nextStatuses(order.status, move.actor.role),
-      }),
-    );
-  }
-  const moving = new Set(partsMoved(order, move, to).map((part) => part.shopId));
+/** The parts named move to `to`; the order's status and money follow from the parts. */
+function withPartsMoved(
+  order: Order,
+  moving: ReadonlySet<string>,
+  to: PartStatus,
+  move: Pick<Move, 'actor' | 'at' | 'note'>,
+): Order {
   const change: PartChange = changeOf(move, to);
   const parts = order.parts.map((part) =>
     moving.has(part.shopId) ? { ...part, status: to, history: [...part.history, change] } : part,
@@ -251,16 +281,75 @@ function applyPartMove(order: Order, move: Move, to: PartStatus): Order {
   };
 }
 
+function assertPartsOpen(order: Order, to: OrderStatus | PartStatus, actor: OrderActor): void {
+  if (!partsOpenStatuses.includes(order.status)) {
+    throw conflict(
+      `Order ${order.code} is ${statusLabels[order.status]}; it cannot be marked ${statusLabels[to]} now`,
+      refusal('status-moved', {
+        status: order.status,
+        allowed: nextStatuses(order.status, actor.role),
+      }),
+    );
+  }
+}
+
+/** A move of shops' parts; the order's status and money follow from the parts. */
+function applyPartMove(order: Order, move: Move, to: ShopMove): Order {
+  assertConcerned(order, move.actor);
+  if (!mayEverMoveTo(move.actor.role, to)) {
+    throw denied(`${roleNames[move.actor.role]} cannot mark an order ${statusLabels[to]}`);
+  }
+  assertPartsOpen(order, to, move.actor);
+  const moving = new Set(partsMoved(order, move, to).map((part) => part.shopId));
+  return withPartsMoved(order, moving, to, move);
+}
+
 /**
  * The order after a legal move, with the move in its history (and its parts'); throws
- * otherwise. Accepting, packing and cancelling act on shops' parts when the order has any.
+ * otherwise. Accepting, packing and cancelling act on shops' parts when the order has any; the
+ * courier's moves carry the parts along.
  */
 export function applyMove(order: Order, move: Move): Order {
-  if (order.parts.length > 0 && isPartStatus(move.to)) {
+  if (order.parts.length > 0 && isShopMove(move.to)) {
     return applyPartMove(order, move, move.to);
   }
   if (move.shopId !== undefined) partNamed(order, move.shopId);
   return applyOrderMove(order, move);
+}
+
+/** The courier collecting one shop's packed part at the shop. */
+export interface PartPickup {
+  shopId: string;
+  actor: OrderActor;
+  /** ISO time of the pickup. */
+  at: string;
+}
+
+const mayPickUp = (role: MoverRole) => partMoves.ready.pickedUp?.includes(role) ?? false;
+
+/**
+ * The order after the courier picked up one shop's packed part, with the pickup in the part's
+ * history. The courier goes from shop to shop while the others pack; once every part still in
+ * the order is picked up, the order is out for delivery. Refusals in the order of `assertMove`:
+ * not the caller's order or never their move (403), no such part (404), then the order or the
+ * part moved on (409).
+ */
+export function applyPickup(order: Order, pickup: PartPickup): Order {
+  const { actor } = pickup;
+  assertConcerned(order, actor);
+  if (!mayPickUp(actor.role)) {
+    throw denied(`${roleNames[actor.role]} cannot mark a shop's part picked up`);
+  }
+  const part = partNamed(order, pickup.shopId);
+  assertPartsOpen(order, 'pickedUp', actor);
+  if (order.deliveryPersonId === null) {
+    throw conflict(
+      `Assign a delivery person to order ${order.code} first`,
+      refusal('courier-needed', { status: order.status, allowed: [] }),
+    );
+  }
+  assertPartMove(order, part, 'pickedUp', actor);
+  return withPartsMoved(order, new Set([part.shopId]), 'pickedUp', pickup);
 }
 
 /** The history entry a move appended: the last one. */

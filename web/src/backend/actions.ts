@@ -21,6 +21,7 @@ interface ActionDefs {
   resetPassword: typeof core.resetPassword;
   cancelOrder: typeof core.cancelOrder;
   moveOrder: typeof core.moveOrder;
+  pickUpPart: typeof core.pickUpPart;
   claimOrder: typeof core.claimOrder;
   assignOrder: typeof core.assignOrder;
   cancelOrdersOfPhone: typeof core.cancelOrdersOfPhone;

@@ -1,14 +1,16 @@
-import type { PrivateOrderView } from '@town/core';
+import type { OrderItem, PartSummary, PrivateOrderView } from '@town/core';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
+import { useTownTimeZone } from '../../state/AppState';
 import { CallLink } from '../../ui/CallLink';
+import { townDayOf } from '../../ui/townDay';
 import { timelineOf } from './timeline';
 
 /**
- * One order as its private link shows it: code, kind, date, shops, items, total, address,
- * steps and, for an order from several shops, where each shop's part stands.
+ * One order as its private link shows it: code, kind, date, shops, items (by shop, for an order
+ * from several shops), what it comes to with the delivery fee, address, steps.
  */
 export function OrderCard({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
@@ -32,6 +34,7 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
         </span>
       </header>
 
+      <CancelledParts order={order} />
       <OnItsWay order={order} />
 
       {order.shops.length > 0 && (
@@ -45,50 +48,16 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
         </ul>
       )}
 
-      {order.items.length > 0 ? (
-        <ul className="order-items">
-          {order.items.map((item) => (
-            <li key={item.productId}>
-              <span>
-                {t('itemLine', {
-                  n: format.number(item.quantity),
-                  name: text(item, 'name'),
-                  unit: text(item, 'unit'),
-                })}
-              </span>
-              <span>{format.price(item.lineTotalPaise)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
+      {order.items.length === 0 ? (
         <p className="muted">{t(order.kind === 'fordo' ? 'listOrder' : 'noItems')}</p>
+      ) : order.parts.length > 1 ? (
+        <ShopParts order={order} />
+      ) : (
+        <ItemList items={order.items} />
       )}
       {order.shoppingListText && <p className="order-card__list">{order.shoppingListText}</p>}
       {order.hasPhoto && <p className="muted">{t('photoSent')}</p>}
-      {order.parts.length > 1 && (
-        <>
-          <h4 className="order-card__shops-title">{t('shops')}</h4>
-          <ul className="order-card__shops">
-            {order.parts.map((part) => (
-              <li key={part.shopId} className={`order-card__shop order-card__shop--${part.status}`}>
-                <span>
-                  {t('partLine', {
-                    shop: text(part, 'shopName'),
-                    status: t(`status.${part.status}`),
-                  })}
-                </span>
-                {part.subtotalPaise > 0 && (
-                  <span className="order-card__shop-price">{format.price(part.subtotalPaise)}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <p className="order-card__total">
-        <span>{t('total')}</span>
-        <strong>{order.totalPaise > 0 ? format.price(order.totalPaise) : t('priceLater')}</strong>
-      </p>
+      <Sums order={order} />
 
       <dl className="order-card__delivery">
         <div>
@@ -132,16 +101,179 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
   );
 }
 
+function ItemList({ items, label }: { items: readonly OrderItem[]; label?: string }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const text = useText();
+  return (
+    <ul className="order-items" aria-label={label}>
+      {items.map((item) => (
+        <li key={`${item.shopId}-${item.productId}`}>
+          <span>
+            {t('itemLine', {
+              n: format.number(item.quantity),
+              name: text(item, 'name'),
+              unit: text(item, 'unit'),
+            })}
+          </span>
+          <span>{format.price(item.lineTotalPaise)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * While the order is under way: when it should arrive (from the town's usual minutes) and,
- * once it left the shop, who brings it with a number to call.
+ * An order from several shops, shop by shop: each shop's items under its name and where its part
+ * stands; a cancelled part stays listed, struck through, with who cancelled it and why.
+ */
+function ShopParts({ order }: { order: PrivateOrderView }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const text = useText();
+  return (
+    <>
+      <h3 className="order-card__shops-title">{t('shops')}</h3>
+      <ul className="order-parts">
+        {order.parts.map((part) => {
+          const items = order.items.filter((item) => item.shopId === part.shopId);
+          return (
+            <li key={part.shopId} className={`order-part order-part--${part.status}`}>
+              <p className="order-part__head">
+                <span className="order-part__shop">{text(part, 'shopName')}</span>
+                <span className={`status-pill status-pill--${part.status}`}>
+                  {t(`status.${part.status}`)}
+                </span>
+              </p>
+              <ItemList items={items} label={text(part, 'shopName')} />
+              {part.cancelled ? (
+                <p className="order-part__why">
+                  {t('partCancelled.struck')}
+                  {part.cancelled.reason && (
+                    <> · {t('partCancelled.reason', { reason: part.cancelled.reason })}</>
+                  )}
+                </p>
+              ) : (
+                // One line says its own price; several add up to the shop's part.
+                items.length > 1 && (
+                  <p className="order-part__sum">{format.price(part.subtotalPaise)}</p>
+                )
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** What the order comes to, as the cart showed it: the items, the delivery fee and the total. */
+function Sums({ order }: { order: PrivateOrderView }) {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation();
+  const format = useFormat();
+  if (order.totalPaise === 0 && order.items.length === 0) {
+    return (
+      <p className="order-card__total">
+        <span>{t('total')}</span>
+        <strong>{t('priceLater')}</strong>
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl className="order-card__sums">
+        <div>
+          <dt>{t('sums.items')}</dt>
+          <dd>{format.price(order.subtotalPaise)}</dd>
+        </div>
+        <div>
+          <dt>{t('sums.delivery')}</dt>
+          <dd>
+            {order.deliveryFeePaise === 0 ? tc('free') : format.price(order.deliveryFeePaise)}
+          </dd>
+        </div>
+        <div className="order-card__total">
+          <dt>{t('total')}</dt>
+          <dd>
+            <strong>{format.price(order.totalPaise)}</strong>
+          </dd>
+        </div>
+      </dl>
+      {order.status === 'cancelled' && <p className="muted">{t('sums.nothingToPay')}</p>}
+    </>
+  );
+}
+
+/**
+ * A shop dropped out of the order while the rest goes on: said at the top of the card, with who
+ * cancelled (in general), the reason and what the order comes to now.
+ */
+function CancelledParts({ order }: { order: PrivateOrderView }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const text = useText();
+  if (order.status === 'cancelled') return null;
+  const dropped = order.parts.filter(
+    (part): part is PartSummary & Required<Pick<PartSummary, 'cancelled'>> =>
+      part.cancelled !== undefined,
+  );
+  if (dropped.length === 0) return null;
+  return (
+    <div className="order-card__notice" role="status">
+      {dropped.map((part) => (
+        <p key={part.shopId}>
+          {t(`partCancelled.${part.cancelled.by}`, { shop: text(part, 'shopName') })}
+          {part.cancelled.reason && (
+            <> {t('partCancelled.reason', { reason: part.cancelled.reason })}</>
+          )}
+        </p>
+      ))}
+      <p>
+        <strong>{t('partCancelled.newTotal', { total: format.price(order.totalPaise) })}</strong>
+      </p>
+    </div>
+  );
+}
+
+/** "by 4:45 pm", "tomorrow by 6:15 am" or "on Mon, 30 Nov by 6:45 am", in the town's calendar. */
+function useWhen() {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const timeZone = useTownTimeZone();
+  const now = useNow();
+  return {
+    now,
+    expected(at: string) {
+      const time = format.time(at);
+      const day = townDayOf(at, now, timeZone);
+      if (day === 'today') return t('eta.byToday', { time });
+      if (day === 'tomorrow') return t('eta.byTomorrow', { time });
+      return t('eta.byDay', { day: format.shortDate(at), time });
+    },
+    opens(at: string) {
+      const time = format.time(at);
+      const day = townDayOf(at, now, timeZone);
+      if (day === 'today') return time;
+      if (day === 'tomorrow') return t('eta.whenTomorrow', { time });
+      return t('eta.whenDay', { day: format.shortDate(at), time });
+    },
+  };
+}
+
+/**
+ * While the order is under way: when it should arrive (each shop's work in its own opening
+ * hours, then the ride), which shop it waits for to open, and, once it left, who brings it.
  */
 function OnItsWay({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
-  const format = useFormat();
-  const now = useNow();
+  const text = useText();
+  const when = useWhen();
   if (!order.expectedBy && !order.courier) return null;
-  const late = order.expectedBy !== undefined && Date.parse(order.expectedBy) < now.getTime();
+  const late = order.expectedBy !== undefined && Date.parse(order.expectedBy) < when.now.getTime();
+  const waiting = order.parts.filter(
+    (part) => part.opensAt !== undefined && Date.parse(part.opensAt) > when.now.getTime(),
+  );
   return (
     <div className="order-card__way">
       {order.expectedBy && (
@@ -149,15 +281,21 @@ function OnItsWay({ order }: { order: PrivateOrderView }) {
           {late ? (
             t('eta.late')
           ) : (
-            <>
-              {t('eta.by')}{' '}
-              <time dateTime={order.expectedBy}>
-                <strong>{format.time(order.expectedBy)}</strong>
-              </time>
-            </>
+            <time dateTime={order.expectedBy}>
+              <strong>{when.expected(order.expectedBy)}</strong>
+            </time>
           )}
         </p>
       )}
+      {!late &&
+        waiting.map((part) => (
+          <p key={part.shopId} className="order-card__opens">
+            {t('eta.waitsForShop', {
+              shop: text(part, 'shopName'),
+              when: when.opens(part.opensAt as string),
+            })}
+          </p>
+        ))}
       {order.courier && (
         <p className="order-card__courier">
           <span>{t('courier.bringing', { name: order.courier.firstName })}</span>{' '}

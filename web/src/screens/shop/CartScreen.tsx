@@ -1,14 +1,17 @@
 import type { CartItem } from '@town/core';
-import { useState } from 'react';
+import { expectedArrivalIfPlaced } from '@town/core/expectedArrival';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useNow } from '../../shell/useNow';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { townDayOf } from '../../ui/townDay';
 import { PrescriptionPhoto } from '../medical/PrescriptionPhoto';
-import { CartShopDays } from './CartShopDays';
+import { type CartShop, CartShopDays, cartShopIds } from './CartShopDays';
 import { Checkout } from './Checkout';
 import {
   type CartLineCatalog,
@@ -76,6 +79,12 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
   const { t, i18n } = useTranslation('shop');
   const prescribed = cart.items.filter(needsPrescription);
   const [confirming, setConfirming] = useState(false);
+  const [shops, setShops] = useState<Readonly<Record<string, CartShop>>>({});
+  const heardShop = useCallback(
+    (shop: CartShop) =>
+      setShops((known) => (known[shop.id] === shop ? known : { ...known, [shop.id]: shop })),
+    [],
+  );
   return (
     <section className="cart-lines" aria-labelledby="cart-items-title">
       <div className="section-head">
@@ -120,7 +129,7 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
           </li>
         ))}
       </ul>
-      <CartShopDays items={cart.items} />
+      <CartShopDays items={cart.items} onShop={heardShop} />
       {prescribed.length > 0 && (
         <section className="cart-rx" aria-labelledby="cart-rx-title">
           <h3 id="cart-rx-title" className="cart-rx__title">
@@ -142,7 +151,7 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
           />
         </section>
       )}
-      <CartTotals items={cart.items} />
+      <CartTotals items={cart.items} shops={shops} />
     </section>
   );
 }
@@ -220,12 +229,44 @@ function CartLineShown({
   );
 }
 
-function CartTotals({ items }: { items: readonly CartItem[] }) {
+/**
+ * When the cart would arrive if placed now: each shop accepts and packs in its own opening hours,
+ * then the ride (core's rule, the one the order page follows). Undefined until every shop in the
+ * cart is known, and for a cart of lines with no shop.
+ */
+function useExpectedDelivery(
+  items: readonly CartItem[],
+  shops: Readonly<Record<string, CartShop>>,
+): string | undefined {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const { town } = useTown();
+  const now = useNow(60_000);
+  const shopIds = cartShopIds(items);
+  const known = shopIds.flatMap((id) => shops[id] ?? []);
+  if (!town || shopIds.length === 0 || known.length < shopIds.length) return undefined;
+  const at = expectedArrivalIfPlaced(town, now, known);
+  if (!at) return undefined;
+  const time = format.time(at);
+  const day = townDayOf(at, now, town.timeZone);
+  if (day === 'today') return t('totals.expectedToday', { time });
+  if (day === 'tomorrow') return t('totals.expectedTomorrow', { time });
+  return t('totals.expectedDay', { day: format.shortDate(at), time });
+}
+
+function CartTotals({
+  items,
+  shops,
+}: {
+  items: readonly CartItem[];
+  shops: Readonly<Record<string, CartShop>>;
+}) {
   const { t } = useTranslation('shop');
   const { t: tc } = useTranslation();
   const format = useFormat();
   const { town } = useTown();
   const totals = cartTotals(items, town);
+  const expected = useExpectedDelivery(items, shops);
   return (
     <div className="totals">
       <dl className="totals__list">
@@ -247,6 +288,12 @@ function CartTotals({ items }: { items: readonly CartItem[] }) {
           <dt>{t('totals.total')}</dt>
           <dd>{format.price(totals.totalPaise)}</dd>
         </div>
+        {expected && (
+          <div className="totals__expected">
+            <dt>{t('totals.expected')}</dt>
+            <dd>{expected}</dd>
+          </div>
+        )}
       </dl>
       {town && totals.toFreeDeliveryPaise > 0 && (
         <p className="totals__hint">

@@ -1,4 +1,5 @@
 import type { CartItem, Shop } from '@town/core';
+import { useEffect } from 'react';
 import { useRead } from '../../backend/useRead';
 import { textIn } from '../../i18n/content';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -7,29 +8,56 @@ import { useShopDay } from './openingHours';
 
 const shopIdOf = (item: CartItem) => (typeof item.shopId === 'string' ? item.shopId : undefined);
 
+/** The shops of a cart's lines, each once, in the order they first appear. */
+export const cartShopIds = (items: readonly CartItem[]) => [
+  ...new Set(items.flatMap((item) => shopIdOf(item) ?? [])),
+];
+
+/** A cart shop's days as the catalog has them, once its read arrives. */
+export type CartShop = Pick<Shop, 'id' | 'name' | 'nameBn' | 'hours' | 'closure'>;
+
 /**
  * For each shop in the cart that is not open now: closed by its vendor (its items cannot be
  * delivered; one tap takes them out), or outside its hours (its part waits for the opening).
+ * `onShop` hears each shop as it arrives: the totals say when the cart would be delivered.
  */
-export function CartShopDays({ items }: { items: readonly CartItem[] }) {
-  const shopIds = [...new Set(items.flatMap((item) => shopIdOf(item) ?? []))];
+export function CartShopDays({
+  items,
+  onShop,
+}: {
+  items: readonly CartItem[];
+  onShop?: (shop: CartShop) => void;
+}) {
   return (
     <>
-      {shopIds.map((shopId) => (
+      {cartShopIds(items).map((shopId) => (
         <ShopDayNotice
           key={shopId}
           shopId={shopId}
           items={items.filter((i) => shopIdOf(i) === shopId)}
+          onShop={onShop}
         />
       ))}
     </>
   );
 }
 
-function ShopDayNotice({ shopId, items }: { shopId: string; items: readonly CartItem[] }) {
+function ShopDayNotice({
+  shopId,
+  items,
+  onShop,
+}: {
+  shopId: string;
+  items: readonly CartItem[];
+  onShop: ((shop: CartShop) => void) | undefined;
+}) {
   const { data } = useRead('shop', { id: shopId });
-  if (!data) return null;
-  return <Notice shop={data.shop} items={items} />;
+  const shop = data?.shop;
+  useEffect(() => {
+    if (shop) onShop?.(shop);
+  }, [shop, onShop]);
+  if (!shop) return null;
+  return <Notice shop={shop} items={items} />;
 }
 
 function Notice({

@@ -7,6 +7,7 @@ import { SelectField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
+import { PickUpPart } from '../orders/PickUpPart';
 import { Pager } from '../Pager';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
@@ -129,7 +130,10 @@ export function AdminOrders() {
                       order={order}
                       showPhotos
                       partActions={(part) => (
-                        <OrderMoves order={order} mover="admin" part={part} onMoved={replace} />
+                        <>
+                          <OrderMoves order={order} mover="admin" part={part} onMoved={replace} />
+                          <PickUpPart order={order} part={part} onMoved={replace} />
+                        </>
                       )}
                     >
                       <OrderMoves order={order} mover="admin" onMoved={replace} />

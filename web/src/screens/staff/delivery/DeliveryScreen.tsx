@@ -18,6 +18,7 @@ import { moveErrorText } from '../orders/moveErrors';
 import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
+import { PickUpPart } from '../orders/PickUpPart';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
 import { CourierDay } from './CourierDay';
 import '../staff.css';
@@ -93,8 +94,13 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
               <ul className="card-list card-list--grid">
                 {active.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order}>
-                      {order.status === 'accepted' && <Waiting order={order} />}
+                    <OrderCard
+                      order={order}
+                      partActions={(part) => (
+                        <PickUpPart order={order} part={part} onMoved={board.put} />
+                      )}
+                    >
+                      <Waiting order={order} />
                       <OrderMoves order={order} mover="delivery" onMoved={board.put} />
                     </OrderCard>
                   </li>
@@ -126,11 +132,15 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
   );
 }
 
-/** What the courier waits for: the one shop still packing, by name, or every shop's part. */
+/**
+ * What the courier waits for before leaving: the one shop still packing, by name, or several
+ * shops' parts. Parts packed meanwhile can be picked up already (their own buttons).
+ */
 function Waiting({ order }: { order: OrderView }) {
   const { t } = useTranslation('staff');
+  if (order.status !== 'placed' && order.status !== 'accepted') return null;
   const packing = order.parts.filter(
-    (part) => part.status !== 'ready' && part.status !== 'cancelled',
+    (part) => part.status === 'placed' || part.status === 'accepted',
   );
   const [only] = packing;
   return (

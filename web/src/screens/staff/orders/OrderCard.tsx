@@ -4,6 +4,8 @@ import {
   type OrderPart,
   type OrderStatus,
   type OrderView,
+  type PartStatus,
+  partAsItStands,
   type StaffOrderView,
   shopStatus,
 } from '@town/core';
@@ -47,7 +49,7 @@ function PhotoLink({ photoRef, label }: { photoRef: string; label: string }) {
   );
 }
 
-export function StatusPill({ status }: { status: OrderStatus }) {
+export function StatusPill({ status }: { status: OrderStatus | PartStatus }) {
   const { t } = useTranslation('staff');
   return (
     <span className={`staff-status-pill staff-status-pill--${status}`}>
@@ -75,17 +77,27 @@ function Lines({ lines, label }: { lines: readonly OrderItem[]; label: string })
   );
 }
 
-/** Packed parts first (the courier can collect them now), cancelled ones last. */
-const pickupRank: Record<OrderPart['status'], number> = {
+/**
+ * Packed parts first (the courier can collect them now), then those still packing, then those
+ * the courier has; cancelled ones last.
+ */
+const pickupRank: Record<PartStatus, number> = {
   ready: 0,
   accepted: 1,
   placed: 2,
-  cancelled: 3,
+  pickedUp: 3,
+  delivered: 4,
+  cancelled: 5,
 };
+
+/** A part the courier still has to go to its shop for. */
+const stillAtShop = (status: PartStatus) =>
+  status !== 'cancelled' && status !== 'pickedUp' && status !== 'delivered';
 
 /**
  * Where the courier collects each shop's part: the shop, its address with a map link, its
- * phone, what to collect and whether the shop has packed it. `partActions` adds an admin's moves.
+ * phone, what to collect and whether the shop has packed it, or the courier has it.
+ * `partActions` adds the viewer's moves on a part (an admin's, the courier's pickup).
  */
 function Pickups({
   order,
@@ -97,7 +109,10 @@ function Pickups({
   const { t } = useTranslation('staff');
   const format = useFormat();
   const town = useTown().town?.name;
-  const parts = [...order.parts].sort((a, b) => pickupRank[a.status] - pickupRank[b.status]);
+  // Each part as it stands: orders that left before pickups kept their parts "ready".
+  const parts = order.parts
+    .map((part) => ({ ...part, status: partAsItStands(order.status, part.status) }))
+    .sort((a, b) => pickupRank[a.status] - pickupRank[b.status]);
   return (
     <section className="staff-order-card__leg" aria-label={t('pickup.title')}>
       <ol className="staff-order-card__pickups" aria-label={t('order.pickups')}>
@@ -108,12 +123,19 @@ function Pickups({
           >
             <p className="staff-order-card__pickup-head">
               <span className="staff-order-card__shop">
-                {t('pickup.from', { shop: part.shopName })}
+                {t(
+                  stillAtShop(part.status) || part.status === 'cancelled'
+                    ? 'pickup.from'
+                    : 'pickup.fromDone',
+                  {
+                    shop: part.shopName,
+                  },
+                )}
               </span>
               {/* One shop: the order's own status above says whether it is packed. */}
               {order.parts.length > 1 && <StatusPill status={part.status} />}
             </p>
-            {part.pickup && part.status !== 'cancelled' && (
+            {part.pickup && stillAtShop(part.status) && (
               <div className="staff-order-card__place">
                 <p className="staff-order-card__address">
                   <span>{part.pickup.address}</span>

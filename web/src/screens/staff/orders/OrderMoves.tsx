@@ -1,10 +1,12 @@
 import {
   isShopView,
+  liveParts,
   type MoverRole,
   nextPartStatuses,
   nextStatuses,
   type OrderPart,
   type OrderStatus,
+  type PartStatus,
   type StaffOrderView,
 } from '@town/core';
 import { textLimits } from '@town/core/vocabulary';
@@ -20,16 +22,32 @@ const noteMax = textLimits.shortText;
 /** Order statuses in which shops' parts still move (the courier has not taken the order). */
 const partsOpen: readonly OrderStatus[] = ['placed', 'accepted', 'ready'];
 
+/** What a shop does to its part here; the courier's pickup has its own button (PickUpPart). */
+type ShopMove = Extract<PartStatus, 'accepted' | 'ready' | 'cancelled'>;
+const isShopMove = (to: PartStatus): to is ShopMove =>
+  to === 'accepted' || to === 'ready' || to === 'cancelled';
+
 /**
  * The moves this viewer may make, from core's status machine (the same tables the server
  * checks): a shop's on its own part, an admin's on one shop's part (`part`) or on the whole
- * order, a courier's on the order.
+ * order, a courier's on the order. In an order from several shops the courier picks up each
+ * part at its shop, the last pickup taking the order out, so "Picked up" is not offered whole.
  */
-function movesFor(order: StaffOrderView, mover: Exclude<MoverRole, 'customer'>, part?: OrderPart) {
+function movesFor(
+  order: StaffOrderView,
+  mover: Exclude<MoverRole, 'customer'>,
+  part?: OrderPart,
+): OrderStatus[] {
   const ownPart = isShopView(order) ? order.part : part;
-  if (ownPart)
-    return partsOpen.includes(order.status) ? nextPartStatuses(ownPart.status, mover) : [];
-  return nextStatuses(order.status, mover);
+  if (ownPart) {
+    if (!partsOpen.includes(order.status)) return [];
+    return nextPartStatuses(ownPart.status, mover).filter(isShopMove);
+  }
+  const moves = nextStatuses(order.status, mover);
+  const severalShops = !isShopView(order) && liveParts(order.parts).length > 1;
+  return mover === 'delivery' && severalShops
+    ? moves.filter((to) => to !== 'outForDelivery')
+    : moves;
 }
 
 /** The moves offered to the viewer; cancelling asks for a reason first. */

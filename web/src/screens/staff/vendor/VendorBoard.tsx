@@ -1,7 +1,7 @@
 import {
-  isFinal,
+  isDoneForShop,
   isShopView,
-  type OrderStatus,
+  type PartStatus,
   type ShopOrderView,
   type StaffOrderView,
   shopStatus,
@@ -15,11 +15,11 @@ import { OrderMoves } from '../orders/OrderMoves';
 import { useOrderBoard } from '../orders/useOrderBoard';
 
 /** What needs the shop first: new orders, then packing, then waiting for the courier. */
-const urgency: Record<OrderStatus, number> = {
+const urgency: Record<PartStatus, number> = {
   placed: 0,
   accepted: 1,
   ready: 2,
-  outForDelivery: 3,
+  pickedUp: 3,
   delivered: 4,
   cancelled: 5,
 };
@@ -32,14 +32,16 @@ const byUrgency = (a: ShopOrderView, b: ShopOrderView) =>
 
 /**
  * The shop's open orders, live: new ones appear by themselves, each with the shop's moves on
- * its own part. A part the shop cancelled is finished for it, though the order goes on.
+ * its own part. A part the shop cancelled, or the courier picked up, is finished for it, though
+ * the order goes on.
  */
 export function VendorBoard() {
   const { t } = useTranslation('staff');
   const board = useOrderBoard(waitsForShop);
   const orders = (board.orders ?? []).filter(isShopView);
-  const open = orders.filter((order) => !isFinal(shopStatus(order))).sort(byUrgency);
-  const finished = orders.filter((order) => isFinal(shopStatus(order)));
+  // A part the courier has picked up is finished for the shop, though the order goes on.
+  const open = orders.filter((order) => !isDoneForShop(shopStatus(order))).sort(byUrgency);
+  const finished = orders.filter((order) => isDoneForShop(shopStatus(order)));
   return (
     <>
       <LiveStatus connection={board.connection} />
