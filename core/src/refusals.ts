@@ -4,7 +4,7 @@
  * `reason`, never by the wording of the message or the shape of the details. Plain types and
  * values, no schema library: the web bundle imports this from `@town/core/refusals`.
  */
-import type { OrderStatus } from './vocabulary';
+import type { BookingStep, OrderStatus } from './vocabulary';
 
 export interface FieldIssue {
   /** The field, dotted for nested ones (`items.0.quantity`); '' for the whole input. */
@@ -50,6 +50,8 @@ export interface RefusalDetails {
   'too-many-open-orders': { openOrders: number };
   /** Too many tries in a while (sign-ins, lookups, orders): when to try again. */
   'try-again-later': { retryAfterSeconds: number };
+  /** A booking moved on since the caller looked: the step it is at and the steps it may take. */
+  'booking-moved': { status: BookingStep; allowed: BookingStep[] };
 }
 
 export type RefusalReason = keyof RefusalDetails;

@@ -4,6 +4,7 @@ import { demoCatalog, demoStaff, demoTown } from '@town/core';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { vendorProduct } from '../support/staffFixtures';
+import { labCollection } from '../support/testTown';
 
 /** Screenshots to look at (360 px, both languages); kept out of git. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -184,7 +185,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     const reply = await web.api.call('bookLabTest', {
       testIds: tests.map((test) => test.id),
       patient: { name: 'Mita Roy', phone: '9830011133' },
-      date: '2030-02-01',
+      ...labCollection({ date: '2030-02-01' }),
       homeCollection: false,
     });
     const { code, secret } = reply.body.result as { code: string; secret: string };

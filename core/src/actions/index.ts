@@ -76,7 +76,7 @@ const definitions = [
   catalogAdmin.adminUpdateItem,
   catalogAdmin.adminDeleteItem,
   bookingsAdmin.setBookingHandled,
-  bookingsAdmin.confirmLabBooking,
+  bookingsAdmin.moveBooking,
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,
