@@ -32,6 +32,7 @@ interface ActionDefs {
   adminUpdateItem: typeof core.adminUpdateItem;
   adminDeleteItem: typeof core.adminDeleteItem;
   setBookingHandled: typeof core.setBookingHandled;
+  moveBooking: typeof core.moveBooking;
   createStaffAccount: typeof core.createStaffAccount;
   resetStaffPassword: typeof core.resetStaffPassword;
   setStaffDisabled: typeof core.setStaffDisabled;
