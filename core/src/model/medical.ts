@@ -17,10 +17,13 @@ import {
   timeOfDaySchema,
 } from './common';
 
-/** The medical screen's choice between specialists and general practitioners. */
+/**
+ * The medical screen's choice between specialists and general practitioners. It opens on
+ * general physicians: most visits start with one (decision 1752).
+ */
 export const doctorKindSchema = z.enum(doctorKinds);
 export type DoctorKind = z.infer<typeof doctorKindSchema>;
-export const defaultDoctorKind: DoctorKind = 'specialist';
+export const defaultDoctorKind: DoctorKind = 'general';
 
 export const doctorSchema = z.object({
   id: idSchema,
