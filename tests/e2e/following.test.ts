@@ -129,7 +129,10 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your appointment is booked' }).waitFor();
     // What is true: the desk has it, not the chamber; the chamber's phone and a map link.
-    await page.getByText('Waiting for the town help desk', { exact: false }).first().waitFor();
+    await page
+      .getByText('The town help desk is confirming this time', { exact: false })
+      .first()
+      .waitFor();
     expect(await page.getByText('The chamber has your name and time').count()).toBe(0);
     await page.locator(`main a[href^="tel:"]`).first().waitFor();
     expect(await page.locator('main a[href*="openstreetmap.org"]').count()).toBeGreaterThan(0);
@@ -148,6 +151,8 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     const other = page.locator('main .med-booking-move input[name="slot"]').nth(1);
     await other.waitFor({ state: 'attached' });
     const newSlot = await other.inputValue();
+    // Clear of the sticky top bar, which would take a tap at the top edge.
+    await other.evaluate((input) => input.scrollIntoView({ block: 'center' }));
     await other.check();
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByRole('button', { name: 'Choose another time' }).waitFor();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid, notFound } from '../app/errors';
-import { admins } from '../app/principal';
+import { admins, asRole } from '../app/principal';
 import { applyStep, assertStep, type SteppedKind, stepLabels } from '../bookings/steps';
 import { dayHasCome, hasStarted } from '../bookings/timing';
 import {
@@ -187,10 +187,7 @@ export const moveBooking = defineAction({
   clientLimit: 'staff',
   input: moveBookingInput,
   async run(ctx, { kind, id, to, time }) {
-    const by = {
-      role: 'admin' as const,
-      id: ctx.principal.role === 'admin' ? ctx.principal.adminId : '',
-    };
+    const by = { role: 'admin' as const, id: asRole(ctx.principal, 'admin').adminId };
     const booking = await ctx.store.transaction(async (tx) => {
       if (kind === 'appointments') {
         const current = await tx.get('appointments', id);

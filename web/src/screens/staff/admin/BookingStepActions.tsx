@@ -1,5 +1,7 @@
 import {
   type Appointment,
+  dayHasCome,
+  hasStarted,
   type LabBooking,
   nextSteps,
   type SteppedKind,
@@ -10,7 +12,8 @@ import { useState } from 'react';
 import { useRead } from '../../../backend/useRead';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useTown } from '../../../state/AppState';
+import { useNow } from '../../../shell/useNow';
+import { useTown, useTownTimeZone } from '../../../state/AppState';
 import { errorText } from '../../../ui/errorText';
 import { SelectField } from '../../../ui/Field';
 import { TwoStepAction } from '../../../ui/TwoStepAction';
@@ -46,10 +49,19 @@ export function BookingStepActions({
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const action = useAction('moveBooking');
-  const steps = nextSteps(kind, booking.status, 'admin');
   const booked =
     kind === 'appointments' ? (booking as Appointment).slot : (booking as LabBooking).time;
   const [time, setTime] = useState(booked ?? '');
+  const timeZone = useTownTimeZone();
+  const now = useNow(60_000);
+  // Steps whose time has not come are not offered (the host refuses them too): nobody is seen
+  // or has a sample taken before their day, nor missed before their time.
+  const steps = nextSteps(kind, booking.status, 'admin').filter((step) => {
+    const when = { date: booking.date, time: booked };
+    if (step === 'seen' || step === 'sampleCollected') return dayHasCome(when, now, timeZone);
+    if (step === 'noShow') return hasStarted(when, now, timeZone);
+    return true;
+  });
 
   async function take(to: BookingStep) {
     const result = await action.run({
