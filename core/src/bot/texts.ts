@@ -151,7 +151,7 @@ export function labBookingBody(
   recordId: string,
 ): BotMessageBody {
   const state = labStates[booking.status];
-  const confirmedAt = booking.status === 'confirmed' && booking.time ? booking.time : undefined;
+  const confirmedTime = booking.status === 'confirmed' && booking.time ? booking.time : undefined;
   const next: Partial<Record<LabBooking['status'], ChatButton[]>> = {
     requested: [press(recordId, 'confirm', '👍 Confirm')],
     confirmed: [
@@ -166,8 +166,8 @@ export function labBookingBody(
       labBookedText(booking, tests),
       state
         ? lines(
-            confirmedAt
-              ? html`${state} for ${alertWhen(booking.date, confirmedAt)}`
+            confirmedTime
+              ? html`${state} for ${alertWhen(booking.date, confirmedTime)}`
               : html`${state}`,
           )
         : '',
