@@ -151,9 +151,9 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     const other = page.locator('main .med-booking-move input[name="slot"]').nth(1);
     await other.waitFor({ state: 'attached' });
     const newSlot = await other.inputValue();
-    // Clear of the sticky top bar, which would take a tap at the top edge.
-    await other.evaluate((input) => input.scrollIntoView({ block: 'center' }));
-    await other.check();
+    // The time's button, as a finger taps it (the radio inside is kept out of sight).
+    await page.locator('main .med-booking-move .med-option').nth(1).click();
+    expect(await other.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByRole('button', { name: 'Choose another time' }).waitFor();
     const stored = () =>
