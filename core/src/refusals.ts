@@ -4,7 +4,7 @@
  * `reason`, never by the wording of the message or the shape of the details. Plain types and
  * values, no schema library: the web bundle imports this from `@town/core/refusals`.
  */
-import type { OrderStatus, PartStatus } from './vocabulary';
+import type { BookingStep, OrderStatus, PartStatus } from './vocabulary';
 
 export interface FieldIssue {
   /** The field, dotted for nested ones (`items.0.quantity`); '' for the whole input. */
@@ -58,6 +58,8 @@ export interface RefusalDetails {
   'csv-file': { problem: CsvFileProblem; columns?: string[] };
   /** The file or the catalog changed since the preview the import was confirmed from. */
   'import-changed': Record<string, never>;
+  /** A booking moved on since the caller looked: the step it is at and the steps it may take. */
+  'booking-moved': { status: BookingStep; allowed: BookingStep[] };
 }
 
 /** What is wrong with a whole import file; the message says it in full. */

@@ -67,6 +67,46 @@ export const requestCollections = [
 /** The lists of the admin's bookings screen: the requests, and fordo lists (which are orders). */
 export const bookingKinds = [...requestCollections, 'fordo'] as const;
 
+/** Bookings that move by their steps (below); the other requests are only marked handled. */
+export const steppedCollections = ['appointments', 'labBookings'] as const;
+/** Requests staff mark handled or not: they have no steps of their own. */
+export const handledCollections = ['medicalAssistance', 'contactMessages'] as const;
+
+/**
+ * The steps of an appointment: the patient asks, the desk confirms a time with the chamber, the
+ * doctor sees the patient. It may end cancelled (by the patient or the desk) or as a no-show.
+ */
+export const appointmentStatuses = [
+  'requested',
+  'confirmed',
+  'seen',
+  'cancelled',
+  'noShow',
+] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+/** The steps of a lab booking: asked, confirmed with a collection time, sample taken, report ready. */
+export const labBookingStatuses = [
+  'requested',
+  'confirmed',
+  'sampleCollected',
+  'reportReady',
+  'cancelled',
+  'noShow',
+] as const;
+export type LabBookingStatus = (typeof labBookingStatuses)[number];
+
+/** Every step a booking can stand at, either kind. */
+export type BookingStep = AppointmentStatus | LabBookingStatus;
+
+/** Steps a booking never leaves: the patient's page and /my stop asking about them. */
+export const finalBookingSteps: readonly BookingStep[] = [
+  'seen',
+  'reportReady',
+  'cancelled',
+  'noShow',
+];
+
 /** Longest text each field takes, in characters (after trimming). */
 export const textLimits = {
   name: 80,

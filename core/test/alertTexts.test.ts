@@ -1,6 +1,8 @@
 import {
   type Appointment,
   appointmentBookedText,
+  appointmentCancelledText,
+  appointmentRescheduledText,
   type ContactMessage,
   contactMessageText,
   type Doctor,
@@ -9,6 +11,7 @@ import {
   type LabBooking,
   type LabTest,
   labBookedText,
+  labBookingCancelledText,
   type MedicalAssistanceRequest,
   medicalAssistanceText,
   type Order,
@@ -234,7 +237,7 @@ describe('booking and request alerts', () => {
     } as Appointment;
     const visible = telegramVisible(appointmentBookedText(appointment, doctor));
     expect(visible).toContain('Appointment APT-001');
-    expect(visible).toContain('Dr. A. <Sen> · 2026-11-22 at 10:30');
+    expect(visible).toContain('Dr. A. <Sen> · Sun 22 Nov, 10:30 am');
     expect(visible).toContain(`Patient: ${hostile.name}, 34 y · +91 90000 00902`);
     expect(visible).toContain(hostile.note);
   });
@@ -251,13 +254,51 @@ describe('booking and request alerts', () => {
     const tests = [{ name: 'CBC & ESR' }, { name: 'Lipid <profile>' }] as LabTest[];
     const text = labBookedText(booking, tests);
     const visible = telegramVisible(text);
-    expect(visible).toContain('Lab booking LAB-001 for 2026-11-22');
+    expect(visible).toContain('Lab booking LAB-001 for Sun 22 Nov');
     expect(visible).toContain('• CBC & ESR');
     expect(visible).toContain('• Lipid <profile>');
     expect(visible).toContain('Total: ₹450');
     expect(visible).toContain('Home collection');
     expect(visible).toContain(hostile.address);
     expect(text).toContain('https://maps.google.com/?q=23.2,87.8');
+  });
+
+  test('a doctor whose name carries "Dr." is never called "Dr. Dr."', () => {
+    const appointment = {
+      code: 'APT-002',
+      date: '2026-11-27',
+      slot: '17:00',
+      patient: { name: 'Rina', phone: '9000000903' },
+    } as Appointment;
+    const texts = [
+      appointmentBookedText(appointment, { ...doctor, name: 'Dr. Sharmila Roy' }),
+      appointmentCancelledText(appointment, 'Dr. Sharmila Roy'),
+      appointmentRescheduledText(
+        appointment,
+        { date: '2026-11-26', slot: '09:30' },
+        'Dr Sharmila Roy',
+      ),
+    ].map(telegramVisible);
+    expect(texts[0]).toContain('Dr. Sharmila Roy · Fri 27 Nov, 5:00 pm');
+    expect(texts[1]).toContain('Dr. Sharmila Roy · Fri 27 Nov, 5:00 pm');
+    expect(texts[2]).toContain('Dr Sharmila Roy · now Fri 27 Nov, 5:00 pm');
+    expect(texts[2]).toContain('(was Thu 26 Nov, 9:30 am)');
+    for (const text of texts) expect(text).not.toMatch(/Dr\.? Dr/);
+  });
+
+  test('a lab booking with a collection time says the day and the time', () => {
+    const booking = {
+      code: 'LAB-002',
+      date: '2026-11-27',
+      time: '07:30',
+      totalPaise: 30000,
+      patient: { name: 'Rina', phone: '9000000903' },
+      homeCollection: false,
+    } as LabBooking;
+    expect(telegramVisible(labBookedText(booking, []))).toContain(
+      'Lab booking LAB-002 for Fri 27 Nov, 7:30 am',
+    );
+    expect(telegramVisible(labBookingCancelledText(booking))).toContain('(Fri 27 Nov, 7:30 am)');
   });
 
   test('medical assistance is marked urgent when it is, and not otherwise', () => {

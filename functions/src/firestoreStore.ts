@@ -1,6 +1,7 @@
 import {
   type CollectionName,
   type Collections,
+  currentBookingDoc,
   type Order,
   type QueryShape,
   queryPlan,
@@ -47,7 +48,9 @@ export function createFirestoreStore(db: Firestore): Store {
    * rewrites its old orders once, in a migration); its next write stores it so.
    */
   async function current<C extends CollectionName>(collection: C, doc: Doc<C> | null) {
-    if (collection !== 'orders' || doc === null || 'parts' in doc) return doc;
+    // A booking stored before bookings had steps reads with them (decision 1750), as locally.
+    if (collection !== 'orders') return currentBookingDoc(collection, doc);
+    if (doc === null || 'parts' in doc) return doc;
     const order = doc as unknown as Order;
     const shops = order.shopIds.length
       ? await db.getAll(...order.shopIds.map((id) => ref('shops', id)))

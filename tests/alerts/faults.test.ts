@@ -1,6 +1,6 @@
-import { townDate } from '@town/core';
 import { type AlertingHost, chats, copiesOf, startAlertingHost } from '../support/alertingHost';
 import { eventually } from '../support/fakeTelegram';
+import { labCollection } from '../support/testTown';
 
 /**
  * Telegram failing in every way it can, against the local host on real timers: the alerts of
@@ -57,7 +57,7 @@ test('each alert goes to its chat: lab bookings to the lab client, requests to t
   const lab = await api.call('bookLabTest', {
     testIds: ['lab-cbc'],
     patient,
-    date: townDate(new Date(), 'Asia/Kolkata'),
+    ...labCollection(),
     homeCollection: false,
   });
   expect(lab.httpStatus).toBe(200);
@@ -88,7 +88,7 @@ test('a message Telegram refuses for good is failed at once, with the reason for
   const reply = await api.call('bookLabTest', {
     testIds: ['lab-hba1c'],
     patient: { name: 'Mina', phone: '9000000952' },
-    date: townDate(new Date(), 'Asia/Kolkata'),
+    ...labCollection(),
     homeCollection: false,
   });
   const code = (reply.body.result as { code: string }).code;

@@ -1,4 +1,4 @@
-import { demoStaff, type OutboxEntry, resetLinkSlot, townDate } from '@town/core';
+import { demoStaff, type OutboxEntry, resetLinkSlot } from '@town/core';
 import {
   type AlertingHost,
   botToken,
@@ -8,6 +8,7 @@ import {
 } from '../support/alertingHost';
 import { eventually } from '../support/fakeTelegram';
 import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { labCollection } from '../support/testTown';
 
 /** The admin's view of staff alerts: the outbox by state, counts, configuration, and retry. */
 let host: AlertingHost;
@@ -41,7 +42,7 @@ async function failedLabAlert(): Promise<OutboxEntry> {
   const reply = await host.api.call('bookLabTest', {
     testIds: ['lab-cbc'],
     patient: { name: 'Bina', phone: '9000000961' },
-    date: townDate(new Date(), 'Asia/Kolkata'),
+    ...labCollection(),
     homeCollection: false,
   });
   const code = (reply.body.result as { code: string }).code;

@@ -21,6 +21,7 @@ import {
   vendorProduct,
   vendorShopId,
 } from '../support/staffFixtures';
+import { labCollection } from '../support/testTown';
 
 /**
  * The authorization matrix: every action, read and live feed, called on each host by each kind
@@ -213,7 +214,7 @@ describeOnHosts(
         input: () => ({
           testIds: [labTest.id],
           patient: { name: 'Matrix Patient', phone: '9000000963' },
-          date: '2030-01-15',
+          ...labCollection({ date: '2030-01-15' }),
           homeCollection: false,
         }),
       },
@@ -362,7 +363,8 @@ describeOnHosts(
           handled: true,
         }),
       },
-      confirmLabBooking: {
+      // The desk or the lab takes a booking to its next step: admins only, the patient never.
+      moveBooking: {
         allow: adminOnly,
         input: async () => {
           const before = new Set(
@@ -371,7 +373,7 @@ describeOnHosts(
           const booked = await api.call('bookLabTest', {
             testIds: [labTest.id],
             patient: { name: 'Matrix Lab', phone: '9000000964' },
-            date: '2030-01-16',
+            ...labCollection({ date: '2030-01-16' }),
             homeCollection: false,
           });
           if (booked.httpStatus !== 200) throw new Error(`No lab booking: ${booked.text}`);
@@ -379,7 +381,7 @@ describeOnHosts(
           const fresh = (await api.documents<{ id: string }>('labBookings')).find(
             (booking) => !before.has(booking.id),
           );
-          return { id: fresh!.id };
+          return { kind: 'labBookings', id: fresh!.id, to: 'confirmed' };
         },
       },
       createStaffAccount: {

@@ -1,6 +1,7 @@
 import { actions, demoCatalog, demoStaff } from '@town/core';
 import { describeOnHosts, type HostDriver, signInAsDemo } from '../support/hosts';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { labCollection } from '../support/testTown';
 
 /**
  * Staff-only actions are sent by someone their audience admits, so the input is what is refused.
@@ -119,7 +120,41 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ],
     [
       'unknown test',
-      { testIds: ['nope'], patient: okOrder.customer, date: '2030-12-31', homeCollection: false },
+      {
+        testIds: ['nope'],
+        patient: okOrder.customer,
+        ...labCollection({ date: '2030-12-31' }),
+        homeCollection: false,
+      },
+    ],
+    [
+      'no collection time, where the lab lists its times',
+      {
+        testIds: [demoCatalog.labTests[0]!.id],
+        patient: okOrder.customer,
+        date: '2030-12-31',
+        homeCollection: false,
+      },
+    ],
+    [
+      'a time the lab does not collect at',
+      {
+        testIds: [demoCatalog.labTests[0]!.id],
+        patient: okOrder.customer,
+        date: '2030-12-31',
+        time: '13:00',
+        homeCollection: false,
+      },
+    ],
+    [
+      'a time that is no time',
+      {
+        testIds: [demoCatalog.labTests[0]!.id],
+        patient: okOrder.customer,
+        date: '2030-12-31',
+        time: '7 am',
+        homeCollection: false,
+      },
     ],
     [
       'homeCollection as string',
@@ -387,12 +422,21 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
   ],
   setBookingHandled: [
     ['unknown kind', { kind: 'orders', id: 'x', handled: true }],
-    ['handled as text', { kind: 'appointments', id: 'x', handled: 'yes' }],
-    ['unknown booking', { kind: 'appointments', id: 'no-such-booking', handled: true }],
+    ['handled as text', { kind: 'contactMessages', id: 'x', handled: 'yes' }],
+    ['unknown message', { kind: 'contactMessages', id: 'no-such-message', handled: true }],
+    // They move by their steps (moveBooking).
+    ['an appointment', { kind: 'appointments', id: 'x', handled: true }],
   ],
-  confirmLabBooking: [
-    ['no id', {}],
-    ['unknown booking', { id: 'no-such-booking' }],
+  moveBooking: [
+    ['no id', { kind: 'appointments', to: 'confirmed' }],
+    ['unknown booking', { kind: 'appointments', id: 'no-such-booking', to: 'confirmed' }],
+    ['a kind without steps', { kind: 'contactMessages', id: 'x', to: 'confirmed' }],
+    ['a step no booking has', { kind: 'labBookings', id: 'x', to: 'done' }],
+    [
+      'a time with a step that takes none',
+      { kind: 'labBookings', id: 'x', to: 'noShow', time: '10:00' },
+    ],
+    ['a time that is no time', { kind: 'labBookings', id: 'x', to: 'confirmed', time: '25:99' }],
   ],
   createStaffAccount: [
     [

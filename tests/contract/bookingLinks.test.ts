@@ -8,7 +8,7 @@ import {
   type PrivateBookingView,
   slotsOn,
 } from '@town/core';
-import { describeOnHosts, type Reply } from '../support/hosts';
+import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const patient = { name: 'Mita Roy', phone: '9000000931', age: 41 };
 const doctor = demoCatalog.doctors.find((d) => d.active)!;
@@ -77,10 +77,20 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
       kind: 'appointment',
       code: booked.code,
       createdAt: expect.any(String),
-      status: 'waiting',
+      status: 'requested',
+      steps: [
+        {
+          status: 'requested',
+          at: expect.any(String),
+          byPatient: true,
+          date: day.date,
+          time: day.first,
+        },
+      ],
       patient: { name: patient.name, phone: patient.phone },
       cancellable: true,
       reschedulable: true,
+      telegramFollow: `https://t.me/TownTestBot?start=b_${booked.code}_${booked.secret}`,
       appointment: {
         doctorId: doctor.id,
         doctorName: doctor.name,
@@ -129,9 +139,37 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
     const slots = await freeSlots(day.date);
     expect(slots).toContain(day.first);
     expect(slots).not.toContain(day.second);
-    expect(await appointmentOf(booked.code)).toMatchObject({ slot: day.second, handled: false });
+    expect(await appointmentOf(booked.code)).toMatchObject({
+      slot: day.second,
+      status: 'requested',
+      handled: false,
+    });
     const alerts = await api.documents<{ event: string; ref: string }>('outbox');
     expect(alerts.map((alert) => alert.event)).toContain('appointmentRescheduled');
+  });
+
+  test('a confirmed appointment moved to another time waits for the desk to confirm again', async () => {
+    const day = freshDay();
+    const booked = await book(day.date, day.first);
+    const stored = await appointmentOf(booked.code);
+    const admin = await signInAsDemo(api, 'admin');
+    const confirmed = await api.call(
+      'moveBooking',
+      { kind: 'appointments', id: stored.id, to: 'confirmed' },
+      admin,
+    );
+    expect(confirmed.httpStatus).toBe(200);
+    const reply = await api.call('rescheduleAppointment', {
+      ...booked,
+      date: day.date,
+      slot: day.second,
+    });
+    expect(viewOf(reply).status).toBe('requested');
+    expect(viewOf(reply).steps.map((step) => [step.status, step.byPatient, step.time])).toEqual([
+      ['requested', true, day.first],
+      ['confirmed', false, day.first],
+      ['requested', true, day.second],
+    ]);
   });
 
   test('a slot someone else holds cannot be moved into', async () => {
@@ -174,14 +212,17 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
       testIds: labTests.map((t) => t.id),
       patient,
       date: '2030-02-01',
+      time: slotsOn(demoTown.lab!.collection!, '2030-02-01')[0],
       homeCollection: false,
     });
     const { code, secret } = reply.body.result as Booked;
     const booked = { code, secret };
     expect(booked.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const view = viewOf(await open(booked));
-    expect(view).toMatchObject({ kind: 'labTest', status: 'waiting', cancellable: true });
-    expect(view.labTest?.lab).toEqual(demoTown.lab);
+    expect(view).toMatchObject({ kind: 'labTest', status: 'requested', cancellable: true });
+    // The lab as a place: its collection hours are the booking form's, not the page's.
+    const { collection: _hours, ...lab } = demoTown.lab!;
+    expect(view.labTest?.lab).toEqual(lab);
     expect(view.labTest?.tests.map((t) => t.name)).toEqual(labTests.map((t) => t.name));
     // With their Bengali, for a page in Bengali.
     expect(view.labTest?.tests.map((t) => t.nameBn)).toEqual(labTests.map((t) => t.nameBn));
@@ -193,7 +234,8 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
     const stored = (await api.documents<LabBooking>('labBookings')).find(
       (b) => b.code === booked.code,
     )!;
-    expect(stored.cancelledAt).toEqual(expect.any(String));
+    expect(stored).toMatchObject({ status: 'cancelled', handled: true });
+    expect(stored.history.at(-1)).toMatchObject({ status: 'cancelled', by: { role: 'customer' } });
   });
 
   test('a medical help request opens by its link but is stopped only by a call', async () => {

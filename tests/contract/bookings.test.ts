@@ -1,4 +1,4 @@
-import { demoCatalog, slotsOn } from '@town/core';
+import { demoCatalog, demoTown, slotsOn } from '@town/core';
 import { describeOnHosts } from '../support/hosts';
 
 const patient = { name: 'Rina Das', phone: '9000000921', age: 34 };
@@ -143,10 +143,12 @@ describeOnHosts('bookings', (api) => {
     const homeTests = demoCatalog.labTests.filter((t) => t.active && t.homeCollection).slice(0, 2);
 
     test('a lab booking totals the catalog prices', async () => {
+      const date = nextChamberDate();
       const reply = await api.call('bookLabTest', {
         testIds: homeTests.map((t) => t.id),
         patient,
-        date: nextChamberDate(),
+        date,
+        time: slotsOn(demoTown.lab!.collection!, date)[0],
         homeCollection: true,
         address: { line: '4 Hospital More, Sonapur' },
       });

@@ -4,6 +4,7 @@ import { demoCatalog, demoStaff, demoTown } from '@town/core';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { vendorProduct } from '../support/staffFixtures';
+import { labCollection } from '../support/testTown';
 
 /** Screenshots to look at (360 px, both languages); kept out of git. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -128,7 +129,10 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your appointment is booked' }).waitFor();
     // What is true: the desk has it, not the chamber; the chamber's phone and a map link.
-    await page.getByText('Waiting for the town help desk', { exact: false }).first().waitFor();
+    await page
+      .getByText('The town help desk is confirming this time', { exact: false })
+      .first()
+      .waitFor();
     expect(await page.getByText('The chamber has your name and time').count()).toBe(0);
     await page.locator(`main a[href^="tel:"]`).first().waitFor();
     expect(await page.locator('main a[href*="openstreetmap.org"]').count()).toBeGreaterThan(0);
@@ -147,7 +151,9 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     const other = page.locator('main .med-booking-move input[name="slot"]').nth(1);
     await other.waitFor({ state: 'attached' });
     const newSlot = await other.inputValue();
-    await other.check();
+    // The time's button, as a finger taps it (the radio inside is kept out of sight).
+    await page.locator('main .med-booking-move .med-option').nth(1).click();
+    expect(await other.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Move to this time' }).click();
     await page.getByRole('button', { name: 'Choose another time' }).waitFor();
     const stored = () =>
@@ -184,7 +190,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
     const reply = await web.api.call('bookLabTest', {
       testIds: tests.map((test) => test.id),
       patient: { name: 'Mita Roy', phone: '9830011133' },
-      date: '2030-02-01',
+      ...labCollection({ date: '2030-02-01' }),
       homeCollection: false,
     });
     const { code, secret } = reply.body.result as { code: string; secret: string };

@@ -5,6 +5,7 @@ import {
   demoTown,
   type Order,
   type Product,
+  slotsOn,
 } from '@town/core';
 import type { Page } from 'playwright-core';
 import {
@@ -75,6 +76,11 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page)
       .getByRole('link', { name: new RegExp(`^${specialist.specialty}`) })
       .waitFor();
+    // General Medicine is a specialty too, and the first: most visits start there.
+    const specialties = await main(page)
+      .locator('[aria-labelledby="med-specialties"] .chip')
+      .allTextContents();
+    expect(specialties[0]).toMatch(new RegExp(`^${general.specialty}`));
     await main(page)
       .getByRole('link', { name: new RegExp(`^${overTheCounter.category}`) })
       .first()
@@ -112,22 +118,27 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(unknown).getByRole('link', { name: 'See all medicines' }).waitFor();
   });
 
-  test('the specialist/general choice defaults to specialist and is kept while moving around', async () => {
+  test('the doctors page opens on general physicians; the choice is kept while moving around', async () => {
     const page = await open('/medical/doctor');
     await heading(page, 'Doctors');
     const specialistsButton = main(page).getByRole('button', { name: 'Specialists' });
     const generalButton = main(page).getByRole('button', { name: 'General physicians' });
-    expect(await specialistsButton.getAttribute('aria-pressed')).toBe('true');
-    await main(page).getByRole('heading', { name: specialist.name }).waitFor();
+    expect(await generalButton.getAttribute('aria-pressed')).toBe('true');
+    await main(page).getByRole('heading', { name: general.name }).waitFor();
+    // Every specialty in town, General Medicine first.
+    await main(page)
+      .getByRole('link', { name: new RegExp(`^${general.specialty}`) })
+      .waitFor();
     await main(page)
       .getByRole('link', { name: new RegExp(`^${specialist.specialty}`) })
       .waitFor();
-    expect(await main(page).getByRole('heading', { name: general.name }).count()).toBe(0);
-
-    await generalButton.click();
-    expect(await generalButton.getAttribute('aria-pressed')).toBe('true');
-    await main(page).getByRole('heading', { name: general.name }).waitFor();
     expect(await main(page).getByRole('heading', { name: specialist.name }).count()).toBe(0);
+
+    await specialistsButton.click();
+    expect(await specialistsButton.getAttribute('aria-pressed')).toBe('true');
+    await main(page).getByRole('heading', { name: specialist.name }).waitFor();
+    expect(await main(page).getByRole('heading', { name: general.name }).count()).toBe(0);
+    await generalButton.click();
 
     // Through the doctor's page and back: the choice lives in the app state, not the page.
     await main(page).getByRole('link', { name: general.name, exact: true }).click();
@@ -139,6 +150,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
 
   test('a doctor card shows chamber, hours, fee and a call link', async () => {
     const page = await open('/medical/doctor');
+    await main(page).getByRole('button', { name: 'Specialists' }).click();
     const card = main(page).locator('article', {
       has: page.getByRole('heading', { name: specialist.name }),
     });
@@ -243,11 +255,27 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     expect(await main(page).locator('input[name="slot"]:checked').count()).toBe(0);
   });
 
-  test('lab tests are booked with home collection', async () => {
+  test('lab tests are booked with home collection on one date field and a collection time the lab has', async () => {
     const page = await open('/medical/labTest');
     await heading(page, 'Lab tests');
     await main(page).getByLabel(`Choose ${homeTest.name}`).check();
     await main(page).getByText('1 test chosen').waitFor();
+    const form = main(page).locator('#med-lab-book');
+    // One field the phone's own date picker fills, not three dropdowns.
+    const day = form.getByLabel('Day of the test');
+    expect(await day.getAttribute('type')).toBe('date');
+    expect(await form.locator('select').count()).toBe(0);
+    const date = await day.inputValue();
+    expect(date >= isoDate(web.api.now())).toBe(true);
+    // The times are the lab's, from the town config; a later day offers its own.
+    const offered = await form
+      .locator('input[name="time"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const lab = slotsOn(demoTown.lab!.collection!, date);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((time) => lab.includes(time))).toBe(true);
+    await form.locator('input[name="time"]').first().check();
+    const time = offered[0]!;
     await main(page).getByLabel('Collect the sample from home').check();
     await main(page).getByLabel('Address for sample collection').fill('12 College Para, Sonapur');
     await main(page).getByLabel("Patient's name").fill('Mita Roy');
@@ -264,6 +292,9 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
       testIds: [homeTest.id],
       homeCollection: true,
       totalPaise: homeTest.pricePaise,
+      date,
+      time,
+      status: 'requested',
     });
   });
 
@@ -273,7 +304,85 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByRole('button', { name: 'Book tests' }).click();
     await main(page).getByText('Choose at least one test.').waitFor();
     await main(page).getByText('Enter a 10-digit mobile number').waitFor();
+    await main(page).getByText('Choose a collection time.').waitFor();
     expect(web.api.documents('labBookings').length).toBe(before);
+  });
+
+  /** An appointment in the doctor's first two free slots of a coming day, and its private link. */
+  async function bookedAppointment(doctor: Doctor) {
+    for (let offset = 1; offset < 15; offset++) {
+      const date = isoDate(new Date(web.api.now().getTime() + offset * 86_400_000));
+      const free = await web.api.read('doctorSlots', { id: doctor.id, date });
+      const [first, second] = (free.body.result as { slots: string[] }).slots;
+      if (!first || !second) continue;
+      const reply = await web.api.call('bookAppointment', {
+        doctorId: doctor.id,
+        date,
+        slot: first,
+        patient: { name: 'Mita Roy', phone: '9830011155' },
+      });
+      const { code, secret } = reply.body.result as { code: string; secret: string };
+      return { code, secret, date, first, second };
+    }
+    throw new Error('No chamber day with two slots');
+  }
+
+  test('after moving an appointment the page says so at its top, in view', async () => {
+    const booked = await bookedAppointment(general);
+    const page = await open(`/booking/${booked.code}#${booked.secret}`);
+    await main(page).getByRole('button', { name: 'Choose another time' }).click();
+    const slot = main(page).locator(`input[name="slot"][value="${booked.second}"]`);
+    // The time's button, as a finger taps it (the radio inside is kept out of sight).
+    await main(page)
+      .locator('.med-booking-move .med-option', {
+        has: page.locator(`input[value="${booked.second}"]`),
+      })
+      .click();
+    expect(await slot.isChecked()).toBe(true);
+    await main(page).getByRole('button', { name: 'Move to this time' }).click();
+    const done = main(page).locator('.med-booking-done');
+    await done.getByText(/^Moved to .*The help desk confirms the new time/).waitFor();
+    // Brought into view and focused: the button that moved it was far down the page.
+    await page.waitForFunction(() => {
+      const notice = document.querySelector('.med-booking-done');
+      if (!notice) return false;
+      const box = notice.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && document.activeElement === notice;
+    });
+    await main(page).getByText('Moved to', { exact: false }).first().waitFor();
+    expect(
+      web.api
+        .documents<{ code: string; slot: string }>('appointments')
+        .find((a) => a.code === booked.code)?.slot,
+    ).toBe(booked.second);
+  });
+
+  test('the desk confirms from the bookings screen; the patient page shows the step', async () => {
+    const booked = await bookedAppointment(general);
+    const { profile, password } = demoStaff.admins[0]!;
+    const office = await open('/login');
+    await main(office).getByLabel('Email address').fill(profile.email);
+    await main(office).getByLabel('Password', { exact: true }).fill(password);
+    await main(office).getByRole('button', { name: 'Sign in' }).click();
+    await heading(office, 'Dashboard');
+    await office.goto(`${web.api.url}/admin/bookings?kind=appointments`);
+    const card = main(office).getByRole('article', { name: booked.code });
+    await card.getByText('Waiting for confirmation').waitFor();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await card.getByText('Confirmed', { exact: true }).waitFor();
+    // Only the steps the booking can take now are offered: nobody is seen before their day.
+    await card.getByRole('button', { name: 'Cancel booking' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Seen by the doctor' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'No-show' }).count()).toBe(0);
+
+    const patient = await open(`/booking/${booked.code}#${booked.secret}`);
+    const bookingCard = main(patient).locator('.med-booking-card');
+    await bookingCard.locator('.status-pill', { hasText: 'Confirmed' }).waitFor();
+    await bookingCard.getByText('Confirmed: the chamber expects you at this time.').waitFor();
+    const steps = await bookingCard.locator('.med-timeline__step').allTextContents();
+    expect(steps[0]).toMatch(/^Booked for /);
+    expect(steps[1]).toMatch(/^Confirmed for /);
+    expect(steps[2]).toMatch(/^Seen/);
   });
 
   test('a medical help request is sent and confirmed with its code', async () => {
@@ -482,5 +591,43 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     });
     await card.getByText(`₹${product.pricePaise / 100}`).waitFor();
     await card.getByText(product.unit, { exact: false }).first().waitFor();
+  });
+
+  // Last in this file: it moves the host's clock on to the day of the visit.
+  test('on the day of the visit the desk marks the patient seen, and the patient page says so', async () => {
+    const booked = await bookedAppointment(general);
+    const { profile, password } = demoStaff.admins[0]!;
+    const admin = await web.api.signIn('adminSignIn', { email: profile.email, password });
+    const id = web.api
+      .documents<{ id: string; code: string }>('appointments')
+      .find((a) => a.code === booked.code)!.id;
+    const confirmed = await web.api.call(
+      'moveBooking',
+      { kind: 'appointments', id, to: 'confirmed' },
+      admin.session!,
+    );
+    expect(confirmed.httpStatus).toBe(200);
+    web.api.advanceClock(
+      Date.parse(`${booked.date}T${booked.first}:00+05:30`) - web.api.now().getTime(),
+    );
+
+    const office = await open('/login');
+    await main(office).getByLabel('Email address').fill(profile.email);
+    await main(office).getByLabel('Password', { exact: true }).fill(password);
+    await main(office).getByRole('button', { name: 'Sign in' }).click();
+    await heading(office, 'Dashboard');
+    await office.goto(`${web.api.url}/admin/bookings?kind=appointments`);
+    const card = main(office).getByRole('article', { name: booked.code });
+    await card.getByRole('button', { name: 'No-show' }).waitFor();
+    await card.getByRole('button', { name: 'Seen by the doctor' }).click();
+    await card.getByText('Seen', { exact: true }).waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
+
+    const patient = await open(`/booking/${booked.code}#${booked.secret}`);
+    const bookingCard = main(patient).locator('.med-booking-card');
+    await bookingCard.getByText('The doctor has seen you.', { exact: false }).waitFor();
+    expect(await main(patient).getByRole('button', { name: 'Cancel this booking' }).count()).toBe(
+      0,
+    );
   });
 });

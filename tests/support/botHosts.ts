@@ -1,4 +1,4 @@
-import type { OutboxEntry, TelegramUpdateRecord } from '@town/core';
+import type { OutboxEntry, TelegramUpdateRecord, TownConfig } from '@town/core';
 import { botToken, chats } from './alertingHost';
 import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
 import { startFirebaseDriver } from './firebaseDriver';
@@ -24,8 +24,8 @@ export interface BotHost {
 
 const settledStatuses: ReadonlyArray<OutboxEntry['status']> = ['sent', 'failed', 'notConfigured'];
 
-/** Starts one host with a bot pointed at a new fake Bot API. */
-async function startBotHost(host: Host): Promise<BotHost> {
+/** Starts one host with a bot pointed at a new fake Bot API (and the town, when given). */
+async function startBotHost(host: Host, town?: TownConfig): Promise<BotHost> {
   const fake = await startFakeTelegram({ token: botToken });
   const telegram: DriverTelegram = {
     botToken,
@@ -37,13 +37,14 @@ async function startBotHost(host: Host): Promise<BotHost> {
   };
   let api: HostDriver;
   if (host.name === 'firebase') {
-    api = await startFirebaseDriver({ telegram });
+    api = await startFirebaseDriver({ telegram, ...(town ? { town } : {}) });
   } else {
     const local = await startLocalDriver({
       realClock: true,
       telegram: { botToken, apiRoot: fake.apiRoot, chatIds: { ...chats }, botUsername },
       alertTuning: telegram.tuning ?? {},
       telegramPollSeconds: 1,
+      ...(town ? { town } : {}),
     });
     const outboxSettled = async () => {
       await eventually(
@@ -103,7 +104,11 @@ async function startBotHost(host: Host): Promise<BotHost> {
 }
 
 /** `describe` once per host, each with its own bot and fake Bot API. */
-export function describeBotOnHosts(title: string, body: (bot: () => BotHost, host: Host) => void) {
+export function describeBotOnHosts(
+  title: string,
+  body: (bot: () => BotHost, host: Host) => void,
+  options: { town?: TownConfig } = {},
+) {
   for (const host of hosts) {
     const reason = host.unavailable();
     if (reason) {
@@ -115,7 +120,7 @@ export function describeBotOnHosts(title: string, body: (bot: () => BotHost, hos
     describe(`${title} [${host.name} host]`, () => {
       let started: BotHost | undefined;
       beforeAll(async () => {
-        started = await startBotHost(host);
+        started = await startBotHost(host, options.town);
       }, 60_000);
       afterAll(() => started?.api.stop());
       body(() => {

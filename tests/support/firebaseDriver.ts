@@ -298,6 +298,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
       return /\/forgetPassword\?token=([\w-]+)/.exec(text ?? '')?.[1];
     },
     documents: firestore.documents,
+    storeAsIs: firestore.storeAsIs,
     dump: firestore.dump,
     async releaseUnacceptedParts() {
       await releaseSchedule.run({ scheduleTime: clock.now().toISOString() } as ScheduledEvent);

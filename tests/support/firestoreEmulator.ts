@@ -99,6 +99,13 @@ export function projectContents(db: Firestore) {
   }
   return {
     documents,
+    /** Writes a document as it is given, past the host's code (an older version's shape). */
+    async storeAsIs(
+      collection: string,
+      doc: { id: string } & Record<string, unknown>,
+    ): Promise<void> {
+      await db.collection(collection).doc(doc.id).set(doc);
+    },
     async dump(): Promise<string> {
       // Firestore lists only collections that hold documents.
       const names = (await db.listCollections()).map((c) => c.id).sort();

@@ -235,6 +235,21 @@ export async function startLocalDriver(
         ),
       );
     },
+    /** Writes a document as it is given, past the host's code (an older version's shape). */
+    async storeAsIs(
+      collection: string,
+      doc: { id: string } & Record<string, unknown>,
+    ): Promise<void> {
+      const db = new Database(databaseFile);
+      try {
+        db.pragma('busy_timeout = 5000');
+        db.prepare(
+          `INSERT INTO "${collection}" (id, data) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data`,
+        ).run(doc.id, JSON.stringify(doc));
+      } finally {
+        db.close();
+      }
+    },
     /** Every row of every table, to prove a refused request changed nothing. */
     dump(): string {
       return withDatabase((db) => {

@@ -1,4 +1,4 @@
-import { demoTown, type TownConfig } from '@town/core';
+import { demoTown, slotsOn, type TownConfig, townDate } from '@town/core';
 
 /**
  * The demo town with its order limits raised out of the way: most suites place many orders from
@@ -9,3 +9,21 @@ export const testTown: TownConfig = {
   ...demoTown,
   orderLimits: { openPerPhone: 10_000, perClientPerHour: 1_000_000 },
 };
+
+/**
+ * A collection time of the town's lab that a lab booking can ask for: the first of the day
+ * after `now` in the town (every day of the demo lab has some), or of `date` when given.
+ */
+export function labCollection(
+  at: { now?: Date; date?: string } = {},
+  town: TownConfig = demoTown,
+): { date: string; time: string } {
+  const date =
+    at.date ??
+    new Date(Date.parse(`${townDate(at.now ?? new Date(), town.timeZone)}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+  const [time] = slotsOn(town.lab!.collection!, date);
+  if (!time) throw new Error(`The lab takes no samples on ${date}`);
+  return { date, time };
+}

@@ -48,6 +48,11 @@ export interface HostDriver {
   /** Every stored document, to prove a refused request changed nothing. */
   dump(): Promise<string>;
   /**
+   * Writes a document straight to the host's database, past its code: a document as an older
+   * version of the app stored it.
+   */
+  storeAsIs(collection: string, doc: { id: string } & Record<string, unknown>): Promise<void>;
+  /**
    * The token in the newest password-reset email sent to `email`, or undefined. The link is made
    * only when an email is sent: the local host writes it to its log; the Firebase host sends no
    * email, so the driver sends it as a mail sender would (the core's `emailTextToSend`).

@@ -2,17 +2,32 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { conflict, DomainError, invalid, notFound } from '../app/errors';
 import { customers, everyone } from '../app/principal';
+import { applyStep } from '../bookings/steps';
+import { stillAhead } from '../bookings/timing';
+import {
+  appointmentStepText,
+  bookingFollowOf,
+  labStepText,
+  queueBookingFollowersUpdate,
+} from '../bot/bookingFollowing';
 import { isoDateSchema, timeOfDaySchema } from '../model/common';
-import type { Appointment, LabBooking, MedicalAssistanceRequest } from '../model/medical';
+import type {
+  Appointment,
+  BookingChange,
+  LabBooking,
+  MedicalAssistanceRequest,
+} from '../model/medical';
 import { orderCodeSchema, orderSecretSchema } from '../model/orders';
 import {
   appointmentCancelledText,
   appointmentRescheduledText,
   labBookingCancelledText,
 } from '../notifications/texts';
+import { doctorTitle } from '../notifications/when';
 import type { StoreReader, Transaction } from '../ports';
+import type { BookingStep } from '../vocabulary';
 import { queueAlert } from './records';
-import { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
+import { bookableSlotsOn, slotsOn } from './schedule';
 
 /** What a booking's private link may open, by the collection that stores it. */
 export const bookingKinds = {
@@ -23,10 +38,11 @@ export const bookingKinds = {
 export type BookingKind = keyof typeof bookingKinds;
 
 /**
- * Where a booking stands, as its holder sees it: waiting for the town's desk (or the lab),
- * confirmed by the lab, dealt with by the desk, or cancelled.
+ * Where a booking stands, as its holder sees it: an appointment's or a lab booking's step
+ * (requested … seen or report ready, cancelled, no-show); a medical help request is waiting for
+ * the town's medical team, or taken up by it (handled).
  */
-export type BookingStatus = 'waiting' | 'confirmed' | 'handled' | 'cancelled';
+export type BookingStatus = BookingStep | 'waiting' | 'handled';
 
 interface Chamber {
   name: string;
@@ -35,6 +51,19 @@ interface Chamber {
   nameBn?: string;
   addressBn?: string;
   phone: string;
+  whatsapp?: string;
+  pin?: { lat: number; lng: number };
+}
+
+/** One step a booking took, as its page lists them: when, by whom, and the time it set. */
+export interface BookingStepView {
+  status: BookingStep;
+  /** Absent for a step of a booking from before steps, whose time nobody kept. */
+  at?: string;
+  /** The patient took it (a cancel, a move); otherwise the desk or the lab. */
+  byPatient: boolean;
+  date?: string;
+  time?: string;
 }
 
 /** Everything the holder of a booking's link may see of it. */
@@ -43,11 +72,15 @@ export interface PrivateBookingView {
   code: string;
   createdAt: string;
   status: BookingStatus;
+  /** The steps taken so far, oldest first (none for a medical help request). */
+  steps: BookingStepView[];
   patient: { name: string; phone: string };
-  /** The holder may still cancel it (an appointment before its time, a lab booking not yet handled). */
+  /** The holder may still cancel it (an appointment or lab booking before its time). */
   cancellable: boolean;
   /** An appointment may move to another free slot of the same doctor until its time. */
   reschedulable: boolean;
+  /** "Follow on Telegram": the bot's deep link for this booking, when the town has a bot. */
+  telegramFollow?: string;
   appointment?: {
     doctorId: string;
     doctorName: string;
@@ -72,6 +105,8 @@ export interface PrivateBookingView {
       preparationBn?: string;
     }[];
     date: string;
+    /** The collection time asked for, then the one the lab confirmed. */
+    time?: string;
     homeCollection: boolean;
     address?: { line: string; landmark?: string };
     totalPaise: number;
@@ -102,7 +137,7 @@ const badLink = () =>
  * The booking a private link opens. Codes are unique only within a collection, so each kind is
  * asked and the secret picks the one. A wrong secret and an unknown code get the same answer.
  */
-async function bookingForLink(reader: StoreReader, code: string, secretHash: string) {
+export async function bookingForLink(reader: StoreReader, code: string, secretHash: string) {
   for (const kind of Object.keys(bookingKinds) as BookingKind[]) {
     const records = await reader.query(bookingKinds[kind], {
       where: [['code', code]],
@@ -116,42 +151,49 @@ async function bookingForLink(reader: StoreReader, code: string, secretHash: str
   throw badLink();
 }
 
-/** The moment a slot of `date` starts, in the town's time zone, compared as "YYYY-MM-DD HH:MM". */
-const startOf = (date: string, slot: string) => `${date} ${slot}`;
-const townNow = (ctx: Pick<ActionContext, 'clock' | 'town'>) =>
-  startOf(
-    townDate(ctx.clock.now(), ctx.town.timeZone),
-    townTime(ctx.clock.now(), ctx.town.timeZone),
-  );
+type When = Pick<ActionContext, 'clock' | 'town'>;
 
-function appointmentOpen(ctx: Pick<ActionContext, 'clock' | 'town'>, record: Appointment) {
-  return record.status === 'booked' && startOf(record.date, record.slot) > townNow(ctx);
+/** An appointment or lab booking the patient may still cancel: not past a step of the day itself. */
+const openSteps: readonly BookingStep[] = ['requested', 'confirmed'];
+
+function appointmentOpen(ctx: When, record: Appointment) {
+  return (
+    openSteps.includes(record.status) &&
+    stillAhead({ date: record.date, time: record.slot }, ctx.clock.now(), ctx.town.timeZone)
+  );
 }
 
-function labOpen(ctx: Pick<ActionContext, 'clock' | 'town'>, record: LabBooking) {
+function labOpen(ctx: When, record: LabBooking) {
   return (
-    !record.cancelledAt &&
-    !record.handled &&
-    record.date >= townDate(ctx.clock.now(), ctx.town.timeZone)
+    openSteps.includes(record.status) && stillAhead(record, ctx.clock.now(), ctx.town.timeZone)
   );
 }
 
 function statusOf(booking: Booking): BookingStatus {
-  if (booking.kind === 'appointment') {
-    if (booking.record.status === 'cancelled') return 'cancelled';
-  }
-  if (booking.kind === 'labTest') {
-    if (booking.record.cancelledAt) return 'cancelled';
-    if (booking.record.handled) return 'handled';
-    if (booking.record.confirmedAt) return 'confirmed';
-    return 'waiting';
-  }
-  return booking.record.handled ? 'handled' : 'waiting';
+  if (booking.kind === 'assistance') return booking.record.handled ? 'handled' : 'waiting';
+  return booking.record.status;
+}
+
+const stepViews = (history: readonly BookingChange[]): BookingStepView[] =>
+  history.map((change) => ({
+    status: change.status as BookingStep,
+    ...(change.at ? { at: change.at } : {}),
+    byPatient: change.by.role === 'customer',
+    ...(change.date ? { date: change.date } : {}),
+    ...(change.time ? { time: change.time } : {}),
+  }));
+
+/** The lab as a place to go or call: its settings without the collection hours. */
+function labPlace(town: ActionContext['town']): Chamber | undefined {
+  if (!town.lab) return undefined;
+  const { collection: _hours, ...place } = town.lab;
+  return place;
 }
 
 async function viewOf(
-  ctx: Pick<ActionContext, 'clock' | 'town' | 'store'>,
+  ctx: Pick<ActionContext, 'clock' | 'town' | 'store' | 'botUsername'>,
   booking: Booking,
+  secret: string,
 ): Promise<PrivateBookingView> {
   const base = {
     kind: booking.kind,
@@ -166,9 +208,11 @@ async function viewOf(
       const open = appointmentOpen(ctx, record);
       return {
         ...base,
+        steps: stepViews(record.history),
         patient: { name: record.patient.name, phone: record.patient.phone },
         cancellable: open,
         reschedulable: open && doctor?.active === true,
+        ...bookingFollowOf(ctx, record.code, secret),
         appointment: {
           doctorId: record.doctorId,
           doctorName: doctor?.name ?? '',
@@ -196,15 +240,19 @@ async function viewOf(
           ...(test.preparationBn ? { preparationBn: test.preparationBn } : {}),
         });
       }
+      const lab = labPlace(ctx.town);
       return {
         ...base,
+        steps: stepViews(record.history),
         patient: { name: record.patient.name, phone: record.patient.phone },
         cancellable: labOpen(ctx, record),
         reschedulable: false,
+        ...bookingFollowOf(ctx, record.code, secret),
         labTest: {
-          ...(ctx.town.lab ? { lab: ctx.town.lab } : {}),
+          ...(lab ? { lab } : {}),
           tests,
           date: record.date,
+          ...(record.time ? { time: record.time } : {}),
           homeCollection: record.homeCollection,
           ...(record.address ? { address: record.address } : {}),
           totalPaise: record.totalPaise,
@@ -215,6 +263,7 @@ async function viewOf(
       const { record } = booking;
       return {
         ...base,
+        steps: [],
         patient: { name: record.requester.name, phone: record.requester.phone },
         // Help on its way is stopped by a call to the desk, never by a tap that nobody reads.
         cancellable: false,
@@ -233,15 +282,17 @@ export const bookingLinkInput = z.strictObject({
 /** Opens a booking by its private link: an action so the secret travels in a POST body. */
 export const openBookingLink = defineAction({
   name: 'openBookingLink',
-  summary: "Open your booking's private link: what was booked, where, and whether it is confirmed",
+  summary: "Open your booking's private link: what was booked, where, and the step it is at",
   audience: everyone,
   clientLimit: 'lookup',
   input: bookingLinkInput,
   async run(ctx, { code, secret }) {
     const booking = await bookingForLink(ctx.store, code, await ctx.hasher.digest(secret));
-    return { booking: await viewOf(ctx, booking) };
+    return { booking: await viewOf(ctx, booking, secret) };
   },
 });
+
+const patient = { role: 'customer' } as const;
 
 /** Cancels an appointment or a lab booking by its private link, while that is still allowed. */
 export const cancelBooking = defineAction({
@@ -254,9 +305,9 @@ export const cancelBooking = defineAction({
     const secretHash = await ctx.hasher.digest(secret);
     const booking = await ctx.store.transaction(async (tx): Promise<Booking> => {
       const found = await bookingForLink(tx, code, secretHash);
-      const now = ctx.clock.now().toISOString();
+      const step = { to: 'cancelled' as const, by: patient, at: ctx.clock.now().toISOString() };
       if (found.kind === 'appointment' && appointmentOpen(ctx, found.record)) {
-        const record = { ...found.record, status: 'cancelled' as const, handled: false };
+        const record = applyStep('appointments', found.record, step);
         const doctor = await tx.get('doctors', record.doctorId);
         tx.set('appointments', record);
         queueAlert(ctx, tx, {
@@ -265,10 +316,17 @@ export const cancelBooking = defineAction({
           ref: `appointments/${record.id}`,
           text: appointmentCancelledText(record, doctor?.name ?? record.doctorId),
         });
+        queueBookingFollowersUpdate(
+          ctx,
+          tx,
+          'appointments',
+          record.id,
+          appointmentStepText(record, doctor?.name ?? ''),
+        );
         return { kind: 'appointment', record };
       }
       if (found.kind === 'labTest' && labOpen(ctx, found.record)) {
-        const record = { ...found.record, cancelledAt: now };
+        const record = applyStep('labBookings', found.record, step);
         tx.set('labBookings', record);
         queueAlert(ctx, tx, {
           channel: 'labClient',
@@ -276,6 +334,7 @@ export const cancelBooking = defineAction({
           ref: `labBookings/${record.id}`,
           text: labBookingCancelledText(record),
         });
+        queueBookingFollowersUpdate(ctx, tx, 'labBookings', record.id, labStepText(record));
         return { kind: 'labTest', record };
       }
       throw conflict(
@@ -284,11 +343,27 @@ export const cancelBooking = defineAction({
           : `Booking ${found.record.code} can no longer be cancelled here; please call`,
       );
     });
-    return { booking: await viewOf(ctx, booking) };
+    return { booking: await viewOf(ctx, booking, secret) };
   },
 });
 
-/** Moves an appointment to another free slot of the same doctor, by its private link. */
+/** Holders of a slot: every appointment of it but a cancelled one (old `booked` ones read as held too). */
+export async function slotHolders(
+  reader: StoreReader,
+  doctorId: string,
+  date: string,
+  slot?: string,
+): Promise<Appointment[]> {
+  const onDay = await reader.query('appointments', {
+    where: [['doctorId', doctorId], ['date', date], ...(slot ? [['slot', slot] as const] : [])],
+  });
+  return onDay.filter((appointment) => appointment.status !== 'cancelled');
+}
+
+/**
+ * Moves an appointment to another free slot of the same doctor, by its private link. A
+ * confirmed one goes back to "requested": the desk confirms the new time with the chamber.
+ */
 export const rescheduleAppointment = defineAction({
   name: 'rescheduleAppointment',
   summary: 'Move your appointment to another free slot of the same doctor',
@@ -307,26 +382,25 @@ export const rescheduleAppointment = defineAction({
       const doctor = await tx.get('doctors', current.doctorId);
       if (!doctor?.active) throw notFound('This doctor is not taking bookings');
       if (!slotsOn(doctor, date).includes(slot)) {
-        throw invalid(`slot: Dr. ${doctor.name} has no ${slot} slot on ${date}`);
+        throw invalid(`slot: ${doctorTitle(doctor.name)} has no ${slot} slot on ${date}`);
       }
       if (!bookableSlotsOn(doctor, date, ctx.clock.now(), ctx.town.timeZone).includes(slot)) {
         throw invalid(`slot: ${slot} on ${date} has already passed`);
       }
       if (current.date === date && current.slot === slot) return found;
-      const taken = await tx.query('appointments', {
-        where: [
-          ['doctorId', doctor.id],
-          ['date', date],
-          ['slot', slot],
-          ['status', 'booked'],
-        ],
-        limit: 1,
-      });
+      const taken = await slotHolders(tx, doctor.id, date, slot);
       if (taken.length > 0) {
         throw new DomainError('already-exists', 'That slot was just taken; please choose another');
       }
       // The desk tells the chamber again: the booking goes back to its queue.
-      const record = { ...current, date, slot, handled: false };
+      const moved = applyStep('appointments', current, {
+        to: 'requested',
+        by: patient,
+        at: ctx.clock.now().toISOString(),
+        date,
+        time: slot,
+      });
+      const record = { ...moved, date, slot };
       tx.set('appointments', record);
       queueAlert(ctx, tx, {
         channel: 'adminGroup',
@@ -334,8 +408,15 @@ export const rescheduleAppointment = defineAction({
         ref: `appointments/${record.id}`,
         text: appointmentRescheduledText(record, current, doctor.name),
       });
+      queueBookingFollowersUpdate(
+        ctx,
+        tx,
+        'appointments',
+        record.id,
+        appointmentStepText(record, doctor.name),
+      );
       return { kind: 'appointment', record };
     });
-    return { booking: await viewOf(ctx, booking) };
+    return { booking: await viewOf(ctx, booking, secret) };
   },
 });

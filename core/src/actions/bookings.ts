@@ -15,6 +15,7 @@ import {
   shortTextSchema,
   timeOfDaySchema,
 } from '../model/common';
+import type { BookingChange } from '../model/medical';
 import { keyboardOf } from '../model/outbox';
 import {
   appointmentBookedText,
@@ -22,8 +23,9 @@ import {
   labBookedText,
   medicalAssistanceText,
 } from '../notifications/texts';
+import { alertDay, alertTime, doctorTitle } from '../notifications/when';
 import { refusal } from '../refusals';
-import { keepBookingSecret } from './bookingLinks';
+import { keepBookingSecret, slotHolders } from './bookingLinks';
 import { newRequestFields, queueAlert } from './records';
 import { bookableSlotsOn, slotsOn, townDate } from './schedule';
 
@@ -59,7 +61,9 @@ export const bookAppointment = defineAction({
       const doctor = await tx.get('doctors', input.doctorId);
       if (!doctor?.active) throw new DomainError('not-found', 'This doctor is not taking bookings');
       if (!slotsOn(doctor, input.date).includes(input.slot)) {
-        throw invalid(`slot: Dr. ${doctor.name} has no ${input.slot} slot on ${input.date}`);
+        throw invalid(
+          `slot: ${doctorTitle(doctor.name)} has no ${input.slot} slot on ${input.date}`,
+        );
       }
       if (
         !bookableSlotsOn(doctor, input.date, ctx.clock.now(), ctx.town.timeZone).includes(
@@ -68,26 +72,20 @@ export const bookAppointment = defineAction({
       ) {
         throw invalid(`slot: ${input.slot} on ${input.date} has already passed`);
       }
-      const taken = await tx.query('appointments', {
-        where: [
-          ['doctorId', doctor.id],
-          ['date', input.date],
-          ['slot', input.slot],
-          ['status', 'booked'],
-        ],
-        limit: 1,
-      });
+      const taken = await slotHolders(tx, doctor.id, input.date, input.slot);
       if (taken.length > 0) {
         throw new DomainError('already-exists', 'That slot was just taken; please choose another');
       }
+      const fields = newRequestFields(ctx);
       const appointment = {
-        ...newRequestFields(ctx),
+        ...fields,
         doctorId: doctor.id,
         date: input.date,
         slot: input.slot,
         patient: input.patient,
         ...(input.note ? { note: input.note } : {}),
-        status: 'booked' as const,
+        status: 'requested' as const,
+        history: [asked(fields.createdAt, input.date, input.slot)],
       };
       tx.set('appointments', appointment);
       queueAlert(ctx, tx, {
@@ -108,15 +106,50 @@ export const bookAppointment = defineAction({
   },
 });
 
+/** The first step of every booking: the patient asks for a day (and a time). */
+const asked = (at: string, date: string, time?: string): BookingChange => ({
+  status: 'requested',
+  at,
+  by: { role: 'customer' },
+  date,
+  ...(time ? { time } : {}),
+});
+
+/**
+ * The lab takes samples at the times its town config lists (`lab.collection`): a booking
+ * chooses one that day, still ahead. A town whose lab lists none takes bookings without one.
+ */
+export function assertCollectionTime(
+  ctx: Pick<ActionContext, 'clock' | 'town'>,
+  date: string,
+  time: string | undefined,
+): void {
+  const collection = ctx.town.lab?.collection;
+  if (!collection) return;
+  const times = slotsOn(collection, date);
+  const fieldError = (message: string) =>
+    invalid(`time: ${message}`, refusal('invalid-fields', { issues: [{ path: 'time', message }] }));
+  if (times.length === 0) throw fieldError(`The lab takes no samples on ${alertDay(date)}`);
+  if (!time) throw fieldError('Choose a collection time');
+  if (!times.includes(time)) {
+    throw fieldError(`The lab takes no samples at ${alertTime(time)} on ${alertDay(date)}`);
+  }
+  if (!bookableSlotsOn(collection, date, ctx.clock.now(), ctx.town.timeZone).includes(time)) {
+    throw fieldError(`${alertTime(time)} on ${alertDay(date)} has already passed`);
+  }
+}
+
 export const bookLabTest = defineAction({
   name: 'bookLabTest',
-  summary: 'Book lab tests, at the lab or with home sample collection',
+  summary: 'Book lab tests, at the lab or with home sample collection, at a collection time',
   audience: everyone,
   input: z
     .strictObject({
       testIds: z.array(idSchema).min(1, 'Choose at least one test').max(20),
       patient: patientSchema,
       date: isoDateSchema,
+      /** One of the lab's collection times that day (`lab.collection` in the town config). */
+      time: timeOfDaySchema.optional(),
       homeCollection: z.boolean(),
       address: addressSchema.optional(),
     })
@@ -126,6 +159,7 @@ export const bookLabTest = defineAction({
     }),
   async run(ctx, input) {
     assertNotPast(ctx, input.date);
+    assertCollectionTime(ctx, input.date, input.time);
     const booking = await ctx.store.transaction(async (tx) => {
       const testIds = [...new Set(input.testIds)];
       const tests = [];
@@ -138,14 +172,18 @@ export const bookLabTest = defineAction({
         tests.push(test);
       }
       const totalPaise = tests.reduce((sum, test) => sum + test.pricePaise, 0);
+      const fields = newRequestFields(ctx);
       const labBooking = {
-        ...newRequestFields(ctx),
+        ...fields,
         testIds,
         patient: input.patient,
         date: input.date,
+        ...(input.time ? { time: input.time } : {}),
         homeCollection: input.homeCollection,
         ...(input.address ? { address: input.address } : {}),
         totalPaise,
+        status: 'requested' as const,
+        history: [asked(fields.createdAt, input.date, input.time)],
       };
       tx.set('labBookings', labBooking);
       queueAlert(ctx, tx, {
@@ -153,7 +191,7 @@ export const bookLabTest = defineAction({
         event: 'labTestBooked',
         ref: `labBookings/${labBooking.id}`,
         text: labBookedText(labBooking, tests),
-        // Confirm and Handled, for a linked admin in the lab's chat.
+        // The next step's buttons, for a linked admin in the lab's chat.
         keyboard: keyboardOf(labBookingButtons(ctx, tx, labBooking)),
       });
       return { labBooking, secret: await keepBookingSecret(ctx, tx, labBooking.id) };
@@ -162,6 +200,8 @@ export const bookLabTest = defineAction({
       code: booking.labBooking.code,
       secret: booking.secret,
       totalPaise: booking.labBooking.totalPaise,
+      date: booking.labBooking.date,
+      ...(booking.labBooking.time ? { time: booking.labBooking.time } : {}),
     };
   },
 });

@@ -81,7 +81,7 @@ const definitions = [
   catalogAdmin.adminDeleteItem,
   catalogImport.adminImportCatalog,
   bookingsAdmin.setBookingHandled,
-  bookingsAdmin.confirmLabBooking,
+  bookingsAdmin.moveBooking,
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,

@@ -1,5 +1,5 @@
 import type { Teacher } from '../model/directory';
-import type { DoctorKind } from '../model/medical';
+import { type DoctorKind, defaultDoctorKind } from '../model/medical';
 
 /** Education state: the list and the message shown with it. */
 export interface EducationState {
@@ -14,9 +14,9 @@ export function saveTeachers(teachers: Teacher[]): EducationState {
   return { teachers, message: teachers.length === 0 ? noDataMessage : '' };
 }
 
-/** Medical choice: saving replaces selectBtn. */
+/** Medical choice: saving replaces selectBtn; it starts on general physicians (decision 1752). */
 export interface MedicalState {
   selectBtn: DoctorKind;
 }
 
-export const initialMedicalState: MedicalState = { selectBtn: 'specialist' };
+export const initialMedicalState: MedicalState = { selectBtn: defaultDoctorKind };

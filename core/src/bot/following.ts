@@ -85,11 +85,16 @@ export async function followOrder(
   ].join('\n');
 }
 
-/** `/stop` from a customer's chat: it follows no order any more. Answers how many it followed. */
+/**
+ * `/stop` from a customer's chat: it follows no order or booking any more. Answers how many it
+ * followed. Both are read before the first delete, as a transaction must.
+ */
 export async function unfollowAll(tx: Transaction, chatId: string): Promise<number> {
-  const followed = await tx.query('orderFollowers', { where: [['chatId', chatId]] });
-  for (const follower of followed) tx.delete('orderFollowers', follower.id);
-  return followed.length;
+  const orders = await tx.query('orderFollowers', { where: [['chatId', chatId]] });
+  const bookings = await tx.query('bookingFollowers', { where: [['chatId', chatId]] });
+  for (const follower of orders) tx.delete('orderFollowers', follower.id);
+  for (const follower of bookings) tx.delete('bookingFollowers', follower.id);
+  return orders.length + bookings.length;
 }
 
 /**

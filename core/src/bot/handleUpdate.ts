@@ -1,4 +1,4 @@
-import { confirmLabBooking, setBookingHandled } from '../actions/bookingsAdmin';
+import { moveBooking } from '../actions/bookingsAdmin';
 import { claimOrder, moveOrder, pickUpPart } from '../actions/orderMoves';
 import type { ActionContext } from '../app/define';
 import { runAction } from '../app/define';
@@ -12,6 +12,7 @@ import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Store, Transaction } from '../ports';
 import { commandReply } from './commands';
+import { followBooking } from './followBooking';
 import { followOrder, unfollowAll } from './following';
 import { completeLink, disconnectText, startWithoutCodeText } from './linking';
 import { answerEntry, asOrderView, botEntry } from './queue';
@@ -122,7 +123,17 @@ const pressAnswers: Record<string, (code: string) => string> = {
   ready: (code) => `Order ${code}: ready for pickup.`,
   cancel: (code) => `Order ${code}: your part is cancelled.`,
   confirm: (code) => `Lab booking ${code}: confirmed.`,
-  handled: (code) => `Lab booking ${code}: handled.`,
+  collected: (code) => `Lab booking ${code}: sample collected.`,
+  report: (code) => `Lab booking ${code}: report ready.`,
+  noshow: (code) => `Lab booking ${code}: marked no-show.`,
+};
+
+/** The step each button of a lab booking's message takes it to. */
+const labVerbSteps: Record<string, 'confirmed' | 'sampleCollected' | 'reportReady' | 'noShow'> = {
+  confirm: 'confirmed',
+  collected: 'sampleCollected',
+  report: 'reportReady',
+  noshow: 'noShow',
 };
 
 /** A courier's "delivered" press says how the customer paid, for the order's whole total. */
@@ -211,17 +222,17 @@ async function handlePress(
 
   if (record.kind === 'labBooking') {
     if (principal.role !== 'admin') {
-      throw denied('Only a linked admin account can confirm or close lab bookings.');
+      throw denied('Only a linked admin account can move lab bookings on.');
     }
+    const to = labVerbSteps[verb];
+    // A button of a message sent before lab bookings had steps: redrawn with today's buttons.
+    if (!to) throw conflict('This button is from an older message; use the buttons below.');
     const tests = await testsOf(tx, record.orderId);
-    const { booking } =
-      verb === 'confirm'
-        ? await runAction(confirmLabBooking, actionCtx, { id: record.orderId })
-        : await runAction(setBookingHandled, actionCtx, {
-            kind: 'labBookings',
-            id: record.orderId,
-            handled: true,
-          });
+    const { booking } = await runAction(moveBooking, actionCtx, {
+      kind: 'labBookings',
+      id: record.orderId,
+      to,
+    });
     const lab = booking as LabBooking;
     return [answer(lab.code), ...editOf(ctx, query, record, labBookingBody(lab, tests, record.id))];
   }
@@ -307,6 +318,8 @@ async function effectOf(
       return [chatReply(ctx, request.message.chat.id, await completeLink(ctx, tx, request))];
     case 'follow':
       return [chatReply(ctx, request.message.chat.id, await followOrder(ctx, tx, request))];
+    case 'followBooking':
+      return [chatReply(ctx, request.message.chat.id, await followBooking(ctx, tx, request))];
     case 'disconnect': {
       const [link] = await tx.query('telegramLinks', {
         where: [['telegramUserId', String(request.user.id)]],
@@ -316,7 +329,7 @@ async function effectOf(
       if (link) tx.delete('telegramLinks', link.id);
       const text =
         followed > 0 && !link
-          ? 'Stopped: this chat gets no more order updates.'
+          ? 'Stopped: this chat gets no more order or booking updates.'
           : disconnectText(Boolean(link));
       return [chatReply(ctx, request.message.chat.id, text)];
     }

@@ -1,4 +1,6 @@
+export * from './bookingFollowing';
 export * from './commands';
+export * from './followBooking';
 export * from './following';
 export * from './handleUpdate';
 export * from './linking';

@@ -12,6 +12,7 @@ import type { BotMessageKind } from '../model/telegramBot';
 import { formatRupees } from '../notifications/money';
 import { bold, clip, html, lines, type Markup, phone } from '../notifications/telegramHtml';
 import { labBookedText } from '../notifications/texts';
+import { alertWhen } from '../notifications/when';
 import type { OrderView } from '../orders/access';
 
 /**
@@ -45,7 +46,9 @@ export const verbsOf: Record<BotMessageKind, readonly string[]> = {
   // 'picka', 'pickb'…: one shop's part picked up, by its place among the order's parts.
   courierTask: ['picked', ...pickVerbs, 'delivered', 'paidcash', 'paidupi'],
   vendorPart: ['accept', 'ready', 'cancel'],
-  labBooking: ['confirm', 'handled'],
+  // 'handled' is on messages sent before lab bookings had steps: it is refused, and the
+  // message redrawn with the buttons of the booking's step.
+  labBooking: ['confirm', 'collected', 'report', 'noshow', 'handled'],
 };
 
 /** Status names as the bot writes them. */
@@ -199,26 +202,50 @@ export function vendorPartBody(view: ShopOrderView, recordId: string): BotMessag
   };
 }
 
+/** Where a lab booking stands, in the lab's chat. */
+const labStates: Record<LabBooking['status'], string> = {
+  requested: '',
+  confirmed: '👍 Confirmed',
+  sampleCollected: '🧪 Sample collected',
+  reportReady: '📄 Report ready',
+  cancelled: '❌ Cancelled',
+  noShow: '🚫 No-show',
+};
+
 /**
  * In the lab's chat: the booking as first sent (the alert's text, when the tests are given)
- * with where it stands, and what is left to press.
+ * with the step it is at, and the buttons of its next steps. Cancelling is left to the admin
+ * screen, where it asks twice: one tap in a busy chat must not cancel a patient's booking.
  */
 export function labBookingBody(
   booking: LabBooking,
   tests: readonly LabTest[],
   recordId: string,
 ): BotMessageBody {
-  const state = booking.handled
-    ? html`✅ Handled`
-    : booking.confirmedAt
-      ? html`👍 Confirmed`
-      : null;
-  const buttons: ChatButton[] = [
-    ...(booking.confirmedAt || booking.handled ? [] : [press(recordId, 'confirm', '👍 Confirm')]),
-    ...(booking.handled ? [] : [press(recordId, 'handled', '✅ Handled')]),
-  ];
+  const state = labStates[booking.status];
+  const confirmedTime = booking.status === 'confirmed' && booking.time ? booking.time : undefined;
+  const next: Partial<Record<LabBooking['status'], ChatButton[]>> = {
+    requested: [press(recordId, 'confirm', '👍 Confirm')],
+    confirmed: [
+      press(recordId, 'collected', '🧪 Sample collected'),
+      press(recordId, 'noshow', '🚫 No-show'),
+    ],
+    sampleCollected: [press(recordId, 'report', '📄 Report ready')],
+  };
+  const buttons = next[booking.status] ?? [];
   return {
-    text: [labBookedText(booking, tests), lines(state)].filter(Boolean).join('\n'),
+    text: [
+      labBookedText(booking, tests),
+      state
+        ? lines(
+            confirmedTime
+              ? html`${state} for ${alertWhen(booking.date, confirmedTime)}`
+              : html`${state}`,
+          )
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     buttons: buttons.length > 0 ? [buttons] : [],
   };
 }

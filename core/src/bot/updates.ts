@@ -47,6 +47,8 @@ export type BotRequest =
   | { kind: 'start'; message: BotChatMessage; user: BotUser; code: string | null }
   /** "Follow on Telegram" from an order's private link: `/start o_<code>_<secret>`. */
   | { kind: 'follow'; message: BotChatMessage; orderCode: string; secret: string }
+  /** The same from a booking's private link: `/start b_<code>_<secret>`. */
+  | { kind: 'followBooking'; message: BotChatMessage; bookingCode: string; secret: string }
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
   | { kind: 'ignored'; reason: string };
@@ -56,6 +58,10 @@ const followPayload = /^o_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
 
 /** The payload a "Follow on Telegram" link carries (Telegram allows 64 of [A-Za-z0-9_-]). */
 export const followPayloadOf = (code: string, secret: string) => `o_${code}_${secret}`;
+
+/** A booking's "Follow on Telegram": `b_<booking code>_<the link's secret>`. */
+const followBookingPayload = /^b_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
+export const followBookingPayloadOf = (code: string, secret: string) => `b_${code}_${secret}`;
 
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
 /** "/cmd", "/cmd@TownBot" and "/cmd argument", on trimmed text (linear: no two runs can trade). */
@@ -78,6 +84,15 @@ export function requestOf(update: BotUpdate): BotRequest {
   const follow = followPayload.exec(argument ?? '');
   if (name === 'start' && isPrivate && follow) {
     return { kind: 'follow', message, orderCode: follow[1] as string, secret: follow[2] as string };
+  }
+  const followBooking = followBookingPayload.exec(argument ?? '');
+  if (name === 'start' && isPrivate && followBooking) {
+    return {
+      kind: 'followBooking',
+      message,
+      bookingCode: followBooking[1] as string,
+      secret: followBooking[2] as string,
+    };
   }
   if (name === 'start' && isPrivate)
     return { kind: 'start', message, user, code: argument ?? null };

@@ -31,6 +31,7 @@ import type {
 import type { Photo, PhotoStorage } from './photos';
 import type { SearchWords } from './searchWords';
 import type {
+  BookingFollower,
   BotMessage,
   BotStatus,
   OrderFollower,
@@ -79,6 +80,7 @@ export interface Collections {
   telegramUpdates: TelegramUpdateRecord;
   botMessages: BotMessage;
   orderFollowers: OrderFollower;
+  bookingFollowers: BookingFollower;
   botStatus: BotStatus;
   searchWords: SearchWords;
   doorPayments: DoorPayment;
@@ -122,6 +124,7 @@ export const collectionNames = [
   'telegramUpdates',
   'botMessages',
   'orderFollowers',
+  'bookingFollowers',
   'botStatus',
   'searchWords',
   'doorPayments',

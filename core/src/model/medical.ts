@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { doctorKinds } from '../vocabulary';
+import { appointmentStatuses, doctorKinds, labBookingStatuses } from '../vocabulary';
 import {
   addressSchema,
   contactPersonSchema,
@@ -17,10 +17,13 @@ import {
   timeOfDaySchema,
 } from './common';
 
-/** The medical screen's choice between specialists and general practitioners. */
+/**
+ * The medical screen's choice between specialists and general practitioners. It opens on
+ * general physicians: most visits start with one (decision 1752).
+ */
 export const doctorKindSchema = z.enum(doctorKinds);
 export type DoctorKind = z.infer<typeof doctorKindSchema>;
-export const defaultDoctorKind: DoctorKind = 'specialist';
+export const defaultDoctorKind: DoctorKind = 'general';
 
 export const doctorSchema = z.object({
   id: idSchema,
@@ -73,13 +76,38 @@ export const labTestSchema = z.object({
 });
 export type LabTest = z.infer<typeof labTestSchema>;
 
-/** Bookings and requests share how staff mark them: handled or not. */
+/**
+ * Bookings and requests share `handled`: off the staff's open list. A help request or a message
+ * is marked so by hand; an appointment or a lab booking is handled once its steps are over.
+ */
 const bookingBase = {
   id: idSchema,
   code: z.string(),
   handled: z.boolean(),
   createdAt: isoDateTimeSchema,
 };
+
+/** Who took a booking's step: its patient (whoever holds its link) or an admin (the desk, the lab). */
+export const bookingActorSchema = z.object({
+  role: z.enum(['customer', 'admin']),
+  id: z.string().optional(),
+});
+export type BookingActor = z.infer<typeof bookingActorSchema>;
+
+/** One step of a booking, as its page lists them. */
+export const bookingChangeSchema = z.object({
+  status: z.enum([...new Set([...appointmentStatuses, ...labBookingStatuses])] as [
+    string,
+    ...string[],
+  ]),
+  /** Absent on steps of a booking stored before bookings had steps, whose time nobody kept. */
+  at: isoDateTimeSchema.optional(),
+  by: bookingActorSchema,
+  /** The day and time this step set: the time confirmed, or the one the patient moved to. */
+  date: isoDateSchema.optional(),
+  time: timeOfDaySchema.optional(),
+});
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
 export const appointmentSchema = z.object({
   ...bookingBase,
@@ -88,7 +116,8 @@ export const appointmentSchema = z.object({
   slot: timeOfDaySchema,
   patient: contactPersonSchema.extend({ age: z.int().min(0).max(130).optional() }),
   note: shortTextSchema.optional(),
-  status: z.enum(['booked', 'cancelled']),
+  status: z.enum(appointmentStatuses),
+  history: z.array(bookingChangeSchema),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -97,13 +126,13 @@ export const labBookingSchema = z.object({
   testIds: z.array(idSchema).min(1).max(20),
   patient: contactPersonSchema.extend({ age: z.int().min(0).max(130).optional() }),
   date: isoDateSchema,
+  /** The collection time: the one asked for, then the one the lab confirmed. */
+  time: timeOfDaySchema.optional(),
   homeCollection: z.boolean(),
   address: addressSchema.optional(),
   totalPaise: paiseSchema,
-  /** When the lab (an admin) confirmed it can take the booking; handled comes after. */
-  confirmedAt: isoDateTimeSchema.optional(),
-  /** When the customer cancelled it from its private link. */
-  cancelledAt: isoDateTimeSchema.optional(),
+  status: z.enum(labBookingStatuses),
+  history: z.array(bookingChangeSchema),
 });
 export type LabBooking = z.infer<typeof labBookingSchema>;
 

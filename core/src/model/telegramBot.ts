@@ -93,3 +93,16 @@ export const orderFollowerSchema = z.object({
   followedAt: isoDateTimeSchema,
 });
 export type OrderFollower = z.infer<typeof orderFollowerSchema>;
+
+/**
+ * A Telegram chat that follows one booking (an appointment or a lab booking), as an order's
+ * follower does: "Follow on Telegram" on the booking's private page, then each step of it.
+ */
+export const bookingFollowerSchema = z.object({
+  /** `<bookingId>_<chatId>`: one follow per chat and booking. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}_\d{1,20}$/),
+  bookingId: idSchema,
+  chatId: z.string().regex(/^\d{1,20}$/),
+  followedAt: isoDateTimeSchema,
+});
+export type BookingFollower = z.infer<typeof bookingFollowerSchema>;

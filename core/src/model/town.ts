@@ -3,6 +3,7 @@ import {
   dialNumberSchema,
   emailSchema,
   geoPointSchema,
+  hoursSchema,
   paiseSchema,
   shortTextSchema,
 } from './common';
@@ -89,6 +90,16 @@ export const townConfigSchema = z.object({
       phone: dialNumberSchema,
       whatsapp: dialNumberSchema.optional(),
       pin: geoPointSchema.optional(),
+      /**
+       * When the lab takes samples, at the lab or at home: its hours each weekday, cut into
+       * times `slotMinutes` apart that a booking chooses from. Absent: the lab calls with a time.
+       */
+      collection: z
+        .object({
+          hours: z.array(hoursSchema).min(1).max(28),
+          slotMinutes: z.int().min(5).max(240),
+        })
+        .optional(),
     })
     .optional(),
   /** Where the town's buses leave from, with a phone for the timetable office. */

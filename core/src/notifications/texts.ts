@@ -11,6 +11,7 @@ import type { Order, OrderItem } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { formatRupees } from './money';
 import { bold, clip, html, lines, link, type Markup, phone } from './telegramHtml';
+import { alertWhen, doctorTitle } from './when';
 
 /**
  * Staff alerts in Telegram's HTML parse mode (see telegramHtml.ts): every user-written value is
@@ -87,7 +88,7 @@ export function appointmentBookedText(appointment: Appointment, doctor: Doctor):
   const age = patient.age === undefined ? '' : `, ${patient.age} y`;
   return lines(
     html`📅 ${bold(`Appointment ${appointment.code}`)}`,
-    html`Dr. ${doctor.name} · ${appointment.date} at ${appointment.slot}`,
+    html`${doctorTitle(doctor.name)} · ${alertWhen(appointment.date, appointment.slot)}`,
     html`Patient: ${patient.name}${age} · ${phone(patient.phone)}`,
     appointment.note ? html`Note: ${appointment.note}` : null,
   );
@@ -101,7 +102,7 @@ export function labBookedText(booking: LabBooking, tests: readonly LabTest[]): s
       ? [html`🏠 Home collection:`, ...addressLines(booking.address)]
       : [html`🏥 Sample at the lab`];
   return lines(
-    html`🧪 ${bold(`Lab booking ${booking.code}`)} for ${booking.date}`,
+    html`🧪 ${bold(`Lab booking ${booking.code}`)} for ${alertWhen(booking.date, booking.time)}`,
     ...tests.map((test) => html`• ${test.name}`),
     html`Total: ${bold(formatRupees(booking.totalPaise))}`,
     html`Patient: ${patient.name}${age} · ${phone(patient.phone)}`,
@@ -113,7 +114,7 @@ export function labBookedText(booking: LabBooking, tests: readonly LabTest[]): s
 export function appointmentCancelledText(appointment: Appointment, doctorName: string): string {
   return lines(
     html`❌ ${bold(`Appointment ${appointment.code} cancelled by the patient`)}`,
-    html`Dr. ${doctorName} · ${appointment.date} at ${appointment.slot}`,
+    html`${doctorTitle(doctorName)} · ${alertWhen(appointment.date, appointment.slot)}`,
     html`Patient: ${appointment.patient.name} · ${phone(appointment.patient.phone)}`,
   );
 }
@@ -126,15 +127,15 @@ export function appointmentRescheduledText(
 ): string {
   return lines(
     html`🔁 ${bold(`Appointment ${appointment.code} moved by the patient`)}`,
-    html`Dr. ${doctorName} · now ${appointment.date} at ${appointment.slot}`,
-    html`(was ${before.date} at ${before.slot})`,
+    html`${doctorTitle(doctorName)} · now ${alertWhen(appointment.date, appointment.slot)}`,
+    html`(was ${alertWhen(before.date, before.slot)}); please confirm the new time`,
     html`Patient: ${appointment.patient.name} · ${phone(appointment.patient.phone)}`,
   );
 }
 
 export function labBookingCancelledText(booking: LabBooking): string {
   return lines(
-    html`❌ ${bold(`Lab booking ${booking.code} cancelled by the patient`)} (${booking.date})`,
+    html`❌ ${bold(`Lab booking ${booking.code} cancelled by the patient`)} (${alertWhen(booking.date, booking.time)})`,
     html`Patient: ${booking.patient.name} · ${phone(booking.patient.phone)}`,
   );
 }

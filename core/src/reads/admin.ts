@@ -37,11 +37,13 @@ export const adminDashboard = defineRead({
       number
     >;
     for (const order of today) byStatus[order.status] += 1;
+    // Counted as read, not as stored: a booking cancelled before steps is stored unhandled.
     const waiting = Object.fromEntries(
       await Promise.all(
         requestCollections.map(async (kind) => [
           kind,
-          (await store.query(kind, { where: [['handled', false]] })).length,
+          (await store.query(kind, { where: [['handled', false]] })).filter((doc) => !doc.handled)
+            .length,
         ]),
       ),
     ) as Record<(typeof requestCollections)[number], number>;
@@ -120,7 +122,7 @@ export const adminBookings = defineRead({
         .filter((order) => handled === undefined || order.handled === handled);
       return pageOfList(listed, paging);
     }
-    return queryPage(
+    const page = await queryPage(
       store,
       kind,
       {
@@ -129,6 +131,10 @@ export const adminBookings = defineRead({
       },
       paging,
     );
+    // The store maps a booking from before steps as it reads it (a cancelled one is handled
+    // now) while its stored flag still says otherwise: the list follows the booking as read.
+    if (handled === undefined) return page;
+    return { ...page, items: page.items.filter((item) => item.handled === handled) };
   },
 });
 

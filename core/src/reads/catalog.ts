@@ -116,21 +116,24 @@ export const doctor = defineRead({
   run: ({ store }, { id }) => getOrNotFound(store, 'doctors', id, 'doctor'),
 });
 
-/** The slots of `open` nobody has booked with this doctor on that date. */
+/**
+ * The slots of `open` nobody holds with this doctor on that date: every appointment holds its
+ * slot but a cancelled one (whatever step it is at, old "booked" ones included).
+ */
 async function withoutBooked(
   store: StoreReader,
   doctorId: string,
   date: string,
   open: readonly string[],
 ): Promise<string[]> {
-  const booked = await store.query('appointments', {
+  const onDay = await store.query('appointments', {
     where: [
       ['doctorId', doctorId],
       ['date', date],
-      ['status', 'booked'],
     ],
   });
-  const taken = new Set(booked.map((appointment) => appointment.slot));
+  const held = onDay.filter((appointment) => appointment.status !== 'cancelled');
+  const taken = new Set(held.map((appointment) => appointment.slot));
   return open.filter((slot) => !taken.has(slot));
 }
 

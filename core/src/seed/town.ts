@@ -1,4 +1,5 @@
 import type { TownConfig } from '../model/town';
+import { openOn, weekdaysAndSaturday } from './hours';
 
 /** The fictional demo town the app ships with. Another town replaces this file. */
 export const demoTown: TownConfig = {
@@ -37,6 +38,15 @@ export const demoTown: TownConfig = {
     phone: '9000000140',
     whatsapp: '9000000140',
     pin: { lat: 22.5755, lng: 88.3646 },
+    // Fasting samples in the morning, more in the evening; a short Sunday morning.
+    collection: {
+      hours: [
+        ...openOn('07:00', '11:00', weekdaysAndSaturday),
+        ...openOn('17:00', '19:00', weekdaysAndSaturday),
+        ...openOn('07:00', '10:00', [0]),
+      ],
+      slotMinutes: 30,
+    },
   },
   busStand: {
     name: 'Sonapur Bus Stand',

@@ -1,3 +1,4 @@
+import { bookingFollowersEvent, expandBookingFollowers } from '../bot/bookingFollowing';
 import { expandOrderFollowers, orderFollowersEvent } from '../bot/following';
 import { expandVendorOffer, vendorOfferEvent } from '../bot/queue';
 import { isSentByTelegram, type OutboxEntry, type TelegramChannel } from '../model/outbox';
@@ -90,6 +91,11 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     if (entry.event === orderFollowersEvent && entry.channel === 'telegramChat') {
       // Without a bot nobody follows on Telegram: the stand-in goes, leaving nothing to retry.
       const entries = deps.sender ? await expandOrderFollowers(deps, tx, entry) : 0;
+      if (!deps.sender) tx.delete('outbox', entry.id);
+      return done({ outcome: 'expanded', entries });
+    }
+    if (entry.event === bookingFollowersEvent && entry.channel === 'telegramChat') {
+      const entries = deps.sender ? await expandBookingFollowers(deps, tx, entry) : 0;
       if (!deps.sender) tx.delete('outbox', entry.id);
       return done({ outcome: 'expanded', entries });
     }

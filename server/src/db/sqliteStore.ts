@@ -1,10 +1,11 @@
-import type {
-  CollectionName,
-  Collections,
-  Query,
-  Store,
-  StoreReader,
-  Transaction,
+import {
+  type CollectionName,
+  type Collections,
+  currentBookingDoc,
+  type Query,
+  type Store,
+  type StoreReader,
+  type Transaction,
 } from '@town/core';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './open';
@@ -74,12 +75,14 @@ function createReader(db: Db): StoreReader {
       const row = prepare(`SELECT data FROM "${collection}" WHERE id = ?`).get(id) as
         | { data: string }
         | undefined;
-      return row ? JSON.parse(row.data) : null;
+      return row ? currentBookingDoc(collection, JSON.parse(row.data)) : null;
     },
+    // A booking stored before bookings had steps reads as it would be stored now (decision
+    // 1750); its next write stores it so.
     async query(collection, query = {}) {
       const { sql, params } = buildQuery(collection, query as Query<CollectionName>);
       const rows = prepare(sql).all(...params) as Array<{ data: string }>;
-      return rows.map((row) => JSON.parse(row.data));
+      return rows.map((row) => currentBookingDoc(collection, JSON.parse(row.data)));
     },
   };
 }

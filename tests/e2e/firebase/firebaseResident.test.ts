@@ -87,7 +87,7 @@ describeWhen(reason, "a resident's orders, bookings and search on the Firebase h
 
     await web.visit(page, '/my');
     const booking = entry(page, doctor.name);
-    await booking.getByText('Now: Waiting').waitFor();
+    await booking.getByText('Now: Waiting for confirmation').waitFor();
     await booking.getByRole('button', { name: "Share this booking's link" }).waitFor();
     const link = await booking.getByRole('link', { name: 'Open' }).getAttribute('href');
     expect(link).toMatch(new RegExp(`^/booking/${code}#.{16,}$`));

@@ -108,6 +108,8 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
 
   test("a doctor's chamber reads in Bengali on the list and on the doctor's page", async () => {
     const doctors = await h.open('/medical/doctor', { lang: 'bn' });
+    // The page opens on general physicians; she is a specialist.
+    await doctors.getByRole('button', { name: 'বিশেষজ্ঞ' }).click();
     const card = doctors.locator('.med-doctor', { hasText: sen.name });
     await card.getByText(sen.chamber.nameBn!).waitFor();
     await card.getByText(sen.chamber.addressBn!).waitFor();
@@ -212,6 +214,10 @@ describeInBrowser('town content in Bengali in Chromium on the local host', () =>
     await page.getByLabel(`${test.nameBn} বেছে নিন`).check();
     // The form's summary of what is chosen names it in Bengali too.
     await page.locator('main form').getByText(test.nameBn!, { exact: true }).waitFor();
+    // One of the lab's collection times, written the Bengali way.
+    const time = page.locator('main input[name="time"]').first();
+    await time.check();
+    expect(await page.locator('main .med-options--slots').first().textContent()).toMatch(/[০-৯]/);
     await page.getByLabel('রোগীর নাম').fill('মিতা রায়');
     await page.getByLabel('মোবাইল নম্বর').fill('9830044557');
     await page.getByRole('button', { name: 'টেস্ট বুক করুন' }).click();

@@ -35,6 +35,7 @@ interface ActionDefs {
   adminImportCatalog: typeof core.adminImportCatalog;
   vendorImportProducts: typeof core.vendorImportProducts;
   setBookingHandled: typeof core.setBookingHandled;
+  moveBooking: typeof core.moveBooking;
   createStaffAccount: typeof core.createStaffAccount;
   resetStaffPassword: typeof core.resetStaffPassword;
   setStaffDisabled: typeof core.setStaffDisabled;

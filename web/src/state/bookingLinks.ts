@@ -10,7 +10,7 @@ export interface SavedBookingLink extends KeptLink {
   title: string;
   /** The title in Bengali (the tests' Bengali names), shown when the page is in Bengali. */
   titleBn?: string;
-  /** The day booked (YYYY-MM-DD) and the time of an appointment ("HH:MM"), when there is one. */
+  /** The day booked (YYYY-MM-DD) and its time ("HH:MM": a slot, a collection time), if any. */
   date?: string;
   slot?: string;
   /** Last seen on its page: cancelled bookings are listed as such. */

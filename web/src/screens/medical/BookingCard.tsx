@@ -1,10 +1,11 @@
 import type { PrivateBookingView } from '@town/core';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
-import { useTranslation } from '../../i18n/useTranslation';
+import { type TFunction, useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { MapLink, type MapPoint, WhatsAppLink } from '../../ui/places';
 import { BookedDetails, type DetailRow } from './BookedDetails';
+import { BookingSteps } from './BookingSteps';
 import { middayOf, useClockFormat } from './time';
 
 /** A place to go or call: its name, its address with a map link, and its phone. */
@@ -57,9 +58,8 @@ export function BookingCard({
   const rows: DetailRow[] = [];
   const when = booking.appointment ?? booking.labTest;
   if (when) rows.push({ label: t('thanks.date'), value: format.date(middayOf(when.date)) });
-  if (booking.appointment) {
-    rows.push({ label: t('thanks.time'), value: clock.timeOfDay(booking.appointment.slot) });
-  }
+  const time = booking.appointment?.slot ?? booking.labTest?.time;
+  if (time) rows.push({ label: t('thanks.time'), value: clock.timeOfDay(time) });
   rows.push({ label: t('booking.patient'), value: booking.patient.name });
 
   return (
@@ -79,9 +79,7 @@ export function BookingCard({
           {t(`booking.status.${booking.status}`)}
         </span>
       </header>
-      <p className="med-booking-card__state">
-        {t(`booking.state.${booking.kind}.${booking.status}`, { phone: booking.patient.phone })}
-      </p>
+      <p className="med-booking-card__state">{stateText(t, booking)}</p>
 
       {booking.appointment && (
         <>
@@ -129,6 +127,34 @@ export function BookingCard({
       )}
 
       <BookedDetails rows={rows} />
+      <BookingSteps booking={booking} />
     </article>
   );
+}
+
+/** Where the booking stands, in a sentence for its kind. */
+function stateText(t: TFunction<'medical'>, booking: PrivateBookingView): string {
+  const phone = { phone: booking.patient.phone };
+  const status = booking.status;
+  switch (booking.kind) {
+    case 'appointment':
+      return status === 'requested' ||
+        status === 'confirmed' ||
+        status === 'seen' ||
+        status === 'cancelled' ||
+        status === 'noShow'
+        ? t(`booking.state.appointment.${status}`, phone)
+        : '';
+    case 'labTest':
+      return status === 'requested' ||
+        status === 'confirmed' ||
+        status === 'sampleCollected' ||
+        status === 'reportReady' ||
+        status === 'cancelled' ||
+        status === 'noShow'
+        ? t(`booking.state.labTest.${status}`, phone)
+        : '';
+    case 'assistance':
+      return t(`booking.state.assistance.${status === 'handled' ? 'handled' : 'waiting'}`, phone);
+  }
 }

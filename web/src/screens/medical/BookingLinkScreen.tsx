@@ -1,5 +1,6 @@
 import type { Doctor, PrivateBookingView } from '@town/core';
-import { useEffect, useMemo, useState } from 'react';
+import { type BookingStep, finalBookingSteps } from '@town/core/vocabulary';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
@@ -18,7 +19,7 @@ import { useAction } from '../../ui/useAction';
 import { chamberDays, Slots } from './AppointmentPage';
 import { BookingCard } from './BookingCard';
 import { keepBookingLink } from './bookingLinkSave';
-import { middayOf, townTimeNow, townToday } from './time';
+import { middayOf, townTimeNow, townToday, useClockFormat } from './time';
 import './medical.css';
 
 /**
@@ -51,8 +52,19 @@ export function HostPainted() {
 
 function BookingByLink({ code, secret }: { code: string; secret: string }) {
   const { t } = useTranslation('medical');
+  const format = useFormat();
+  const clock = useClockFormat();
   const open = useAction('openBookingLink');
   const [booking, setBooking] = useState<PrivateBookingView | undefined>();
+  // What a tap below just did, said at the top of the booking and scrolled to: the buttons that
+  // did it are at the bottom of a long page, and vanish once used.
+  const [done, setDone] = useState<string | undefined>();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!done) return;
+    doneRef.current?.scrollIntoView({ block: 'start' });
+    doneRef.current?.focus({ preventScroll: true });
+  }, [done]);
 
   const { run } = open;
   useEffect(() => {
@@ -68,6 +80,16 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
     setBooking(next);
     keepBookingLink(next, secret);
   };
+  const moved = (next: PrivateBookingView) => {
+    show(next);
+    const at = next.appointment;
+    const when = at ? `${format.shortDate(middayOf(at.date))}, ${clock.timeOfDay(at.slot)}` : '';
+    setDone(t('booking.movedNotice', { when }));
+  };
+  const cancelled = (next: PrivateBookingView) => {
+    show(next);
+    setDone(t('booking.cancelledNotice'));
+  };
 
   if (linkNotFound(secret, open.error)) {
     return (
@@ -80,6 +102,12 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
     );
   }
 
+  // Steps still to come are worth following; an ended booking has none.
+  const following =
+    booking && !finalBookingSteps.includes(booking.status as BookingStep)
+      ? booking.telegramFollow
+      : undefined;
+
   return (
     <Page title={t('booking.title', { code })} lead={t('booking.lead')} className="med">
       {!booking ? (
@@ -90,6 +118,11 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
         )
       ) : (
         <>
+          {done && (
+            <p ref={doneRef} className="med-booking-done" role="status" tabIndex={-1}>
+              {done}
+            </p>
+          )}
           <BookingCard booking={booking} />
           {booking.reschedulable && booking.appointment && (
             <Reschedule
@@ -97,10 +130,12 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
               current={booking.appointment}
               code={code}
               secret={secret}
-              onMoved={show}
+              onMoved={moved}
             />
           )}
-          {booking.cancellable && <CancelBooking code={code} secret={secret} onCancelled={show} />}
+          {booking.cancellable && (
+            <CancelBooking code={code} secret={secret} onCancelled={cancelled} />
+          )}
           {booking.kind === 'assistance' && booking.status !== 'cancelled' && (
             <p className="muted">{t('booking.assistanceStop')}</p>
           )}
@@ -114,7 +149,18 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
                 url={bookingLinkUrl({ code, secret })}
                 title={t('booking.title', { code })}
               />
+              {following && (
+                <a
+                  className="button button--quiet"
+                  href={following}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('booking.follow')}
+                </a>
+              )}
             </div>
+            {following && <p className="muted">{t('booking.followHint')}</p>}
           </section>
           <p>
             <Link to="/my">{t('booking.toMy')}</Link>

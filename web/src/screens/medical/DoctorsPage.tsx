@@ -10,11 +10,11 @@ import { DoctorList } from './DoctorCard';
 import { specialtiesOf, specialtyPath } from './doctors';
 import './medical.css';
 
-const kinds: DoctorKind[] = ['specialist', 'general'];
+const kinds: DoctorKind[] = ['general', 'specialist'];
 
 /**
- * /medical/doctor: specialists or general physicians, the choice kept in the shared app state
- * (default 'specialist'); specialists come with the list of specialties.
+ * /medical/doctor: every specialty in town (General Medicine first), then general physicians
+ * or specialists, the choice kept in the shared app state (general physicians at first).
  */
 export default function DoctorsPage() {
   const { t, i18n } = useTranslation(['medical', 'common']);
@@ -44,7 +44,7 @@ export default function DoctorsPage() {
           const specialties = specialtiesOf(all, i18n.language);
           return (
             <>
-              {kind === 'specialist' && specialties.length > 0 && (
+              {specialties.length > 0 && (
                 <section className="med-section" aria-labelledby="med-specialties">
                   <h2 id="med-specialties" className="section-title">
                     {t('doctors.specialtiesTitle')}

@@ -1,4 +1,4 @@
-import type { LabTest } from '@town/core';
+import { type LabTest, slotsOn, type TownConfig } from '@town/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useTown, useTownTimeZone } from '../../state/AppState';
 import { saveBookingLink } from '../../state/bookingLinks';
 import { AddressFields } from '../../ui/AddressFields';
-import { DateField } from '../../ui/DateField';
+import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
 import { useAction } from '../../ui/useAction';
@@ -17,7 +17,7 @@ import { addressOf, type ContactDraft, personOf } from './contact';
 import { FormProblem } from './FormProblem';
 import { addressErrors, ageErrors, ageValue, type FieldErrors, personErrors } from './forms';
 import { thankYouPath } from './thanks';
-import { townToday } from './time';
+import { addDays, townTimeNow, townToday, useClockFormat } from './time';
 import { useContactForm } from './useContactForm';
 import './medical.css';
 import { useText } from '../../i18n/content';
@@ -100,17 +100,43 @@ const shownPaths = [
   'patient.phone',
   'patient.age',
   'date',
+  'time',
   'address',
   'address.line',
   'address.landmark',
 ];
 
-/** The booking: the tests chosen above, a day, home collection, and the patient (remembered). */
+/** How far ahead the date field offers days. */
+const daysAhead = 60;
+
+/**
+ * The booking: the tests chosen above, a day and a collection time, home collection, and the
+ * patient (remembered).
+ */
 interface LabValues extends ContactDraft {
   testIds: string[];
   age: string;
   date: string;
+  time: string;
   home: boolean;
+}
+
+type Collection = NonNullable<NonNullable<TownConfig['lab']>['collection']>;
+
+/**
+ * The lab's collection times on a day (the town config's `lab.collection`), today's only while
+ * still ahead; null when the lab lists none (it calls with a time).
+ */
+function timesOn(
+  collection: Collection | undefined,
+  date: string,
+  today: string,
+  now: string,
+): string[] | null {
+  if (!collection) return null;
+  if (!date) return [];
+  const times = slotsOn(collection, date);
+  return date === today ? times.filter((time) => time > now) : times;
 }
 
 function LabBooking({ tests }: { tests: readonly LabTest[] }) {
@@ -119,13 +145,24 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const text = useText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const today = townToday(useTownTimeZone(), useNow(60_000));
+  const clock = useClockFormat();
+  const timeZone = useTownTimeZone();
+  const nowDate = useNow(60_000);
+  const today = townToday(timeZone, nowDate);
+  const now = townTimeNow(timeZone, nowDate);
+  const collection = useTown().town?.lab?.collection;
   const action = useAction('bookLabTest');
   const wanted = params.get('test');
+  // Today while the lab still collects today, else the next day it does.
+  const firstDay =
+    [0, 1, 2, 3, 4, 5, 6]
+      .map((offset) => addDays(today, offset))
+      .find((day) => timesOn(collection, day, today, now)?.length !== 0) ?? today;
   const booking = {
     testIds: wanted && tests.some((test) => test.id === wanted) ? [wanted] : [],
     age: '',
-    date: today,
+    date: firstDay,
+    time: '',
     home: false,
   };
 
@@ -145,7 +182,10 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
       ...(wantsHome ? addressErrors(t, values.line, values.landmark) : {}),
     };
     if (chosen.length === 0) found.testIds = t('lab.noneChosen');
+    const times = timesOn(collection, values.date, today, now);
     if (!values.date || values.date < today) found.date = t('lab.dateInvalid');
+    else if (times?.length === 0) found.date = t('lab.noTimes');
+    else if (times && !times.includes(values.time)) found.time = t('lab.timeMissing');
     return found;
   }
 
@@ -156,6 +196,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
       const { chosen, wantsHome } = choiceOf(values);
       const years = ageValue(values.age);
       const { date } = values;
+      const time = collection ? values.time : '';
       const result = await action.run({
         testIds: chosen.map((test) => test.id),
         patient: {
@@ -163,6 +204,7 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
           ...(years === undefined ? {} : { age: years }),
         },
         date,
+        ...(time ? { time } : {}),
         homeCollection: wantsHome,
         ...(wantsHome ? { address: addressOf(values) } : {}),
       });
@@ -174,14 +216,16 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
           placedAt: new Date().toISOString(),
           ...labTestTitles(chosen),
           date,
+          ...(time ? { slot: time } : {}),
         });
         navigate(thankYouPath('labTest', result.code), {
-          state: { date, totalPaise: result.totalPaise },
+          state: { date, ...(time ? { slot: time } : {}), totalPaise: result.totalPaise },
         });
       }
     },
   });
-  const { values, set, error, change } = form;
+  const { values, set, setValues, error, change } = form;
+  const times = timesOn(collection, values.date, today, now);
   const chosenIds = values.testIds;
   const { chosen, atLabOnly, homePossible, wantsHome } = choiceOf(values);
   const total = chosen.reduce((sum, test) => sum + test.pricePaise, 0);
@@ -258,14 +302,48 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
             </>
           )}
         </div>
-        <DateField
+        {/* The phone's own date picker: one field, in the phone's language and order. */}
+        <TextField
+          type="date"
+          name="date"
           label={t('lab.date')}
           value={values.date}
-          onChange={(date) => set('date', date)}
-          fromYear={Number(today.slice(0, 4))}
-          toYear={Number(today.slice(0, 4)) + 1}
+          min={today}
+          max={addDays(today, daysAhead)}
+          onChange={(event) => {
+            const date = event.target.value;
+            setValues((current) => ({ ...current, date, time: '' }));
+          }}
           error={error('date')}
         />
+        {times && times.length > 0 && (
+          <fieldset
+            className="med-fieldset"
+            aria-describedby={error('time') ? 'med-lab-time-error' : undefined}
+          >
+            <legend className="field__label">{t('lab.time')}</legend>
+            <div className="med-options med-options--slots">
+              {times.map((time) => (
+                <label key={time} className="med-option">
+                  <input
+                    type="radio"
+                    name="time"
+                    value={time}
+                    checked={values.time === time}
+                    onChange={() => set('time', time)}
+                    aria-invalid={error('time') ? true : undefined}
+                  />
+                  <span className="med-option__main">{clock.timeOfDay(time)}</span>
+                </label>
+              ))}
+            </div>
+            {error('time') && (
+              <p id="med-lab-time-error" className="field__error" role="alert">
+                {error('time')}
+              </p>
+            )}
+          </fieldset>
+        )}
         <label className={homePossible ? 'med-check' : 'med-check med-check--disabled'}>
           <input
             type="checkbox"

@@ -80,7 +80,7 @@ function Specialties() {
       </div>
       {loading && <Loading />}
       {error && !data && <Problem error={error} onRetry={reload} />}
-      {data && specialties.length === 0 && <p className="muted">{t('doctors.noSpecialties')}</p>}
+      {data && specialties.length === 0 && <p className="muted">{t('doctors.empty')}</p>}
       {specialties.length > 0 && (
         <ul className="chips">
           {specialties.map((specialty) => (

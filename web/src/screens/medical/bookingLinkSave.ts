@@ -31,6 +31,7 @@ export function savedLinkOf(booking: PrivateBookingView, secret: string): SavedB
     ...titles,
     ...(when ? { date: when.date } : {}),
     ...(booking.appointment ? { slot: booking.appointment.slot } : {}),
+    ...(booking.labTest?.time ? { slot: booking.labTest.time } : {}),
     ...(booking.status === 'cancelled' ? { cancelled: true } : {}),
   };
 }

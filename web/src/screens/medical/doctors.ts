@@ -27,20 +27,27 @@ export interface Specialty {
   count: number;
 }
 
-/** The specialties of specialist doctors, each with how many doctors practise it, by name. */
+/**
+ * Every specialty practised in town, each with how many doctors practise it: general
+ * physicians' own (General Medicine) first, where most visits start, then the rest by name.
+ */
 export function specialtiesOf(doctors: readonly Doctor[], language = 'en'): Specialty[] {
   const counts = new Map<string, number>();
   const labels = new Map<string, string>();
+  const general = new Set<string>();
   for (const doctor of doctors) {
-    if (doctor.kind === 'specialist') {
-      counts.set(doctor.specialty, (counts.get(doctor.specialty) ?? 0) + 1);
-      if (doctor.specialtyBn || !labels.has(doctor.specialty))
-        labels.set(doctor.specialty, textIn(doctor, 'specialty', language));
-    }
+    counts.set(doctor.specialty, (counts.get(doctor.specialty) ?? 0) + 1);
+    if (doctor.kind === 'general') general.add(doctor.specialty);
+    if (doctor.specialtyBn || !labels.has(doctor.specialty))
+      labels.set(doctor.specialty, textIn(doctor, 'specialty', language));
   }
   return [...counts]
     .map(([name, count]) => ({ name, label: labels.get(name) ?? name, slug: slugOf(name), count }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+    .sort(
+      (a, b) =>
+        Number(general.has(b.name)) - Number(general.has(a.name)) ||
+        a.label.localeCompare(b.label, language),
+    );
 }
 
 /** One sitting of a chamber and the weekdays it repeats on: "Mon, Wed, Fri 9:00-12:00". */

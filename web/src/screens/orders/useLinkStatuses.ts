@@ -1,3 +1,4 @@
+import { finalBookingSteps } from '@town/core/vocabulary';
 import { useEffect, useState } from 'react';
 import { backend } from '../../backend';
 import { browserStorage } from '../../state/storage';
@@ -10,7 +11,7 @@ export interface StatusTarget {
 }
 
 export interface LinkStatus {
-  /** An order's status (placed … delivered) or a booking's (waiting … cancelled). */
+  /** An order's status (placed … delivered) or a booking's step (requested … report ready). */
   status: string;
   /** When the host said so; an older answer is shown as last known when the host is out of reach. */
   checkedAt: string;
@@ -22,8 +23,12 @@ export interface LinkStatus {
 const atOnce = 3;
 /** The newest entries only: older ones are long over, and each check costs a lookup. */
 const newestChecked = 12;
-/** Statuses that never change again are not asked about twice. */
-const final = new Set(['delivered', 'cancelled', 'handled']);
+/**
+ * Statuses that never change again are not asked about twice: an order's end and a booking's
+ * last steps. A help request's "handled" can be taken back by the desk (and was the word for
+ * every booking before bookings had steps): it is asked again.
+ */
+const final = new Set<string>(['delivered', 'cancelled', ...finalBookingSteps]);
 
 const keptKey = 'myLinkStatuses';
 const keyOf = (target: StatusTarget) => `${target.type}:${target.code}`;

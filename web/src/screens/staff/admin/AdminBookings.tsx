@@ -4,6 +4,7 @@ import type {
   LabBooking,
   MedicalAssistanceRequest,
   StaffOrderView,
+  SteppedKind,
 } from '@town/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,9 +18,11 @@ import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { Pager } from '../Pager';
 import { useStaffRead } from '../useStaffRead';
+import { BookingStepActions, type SteppedBooking, stepPills } from './BookingStepActions';
 import { type BookingKind, bookingKinds } from './bookingKinds';
 
 type RequestKind = Exclude<BookingKind, 'fordo'>;
+type HandledKind = Exclude<RequestKind, SteppedKind>;
 type Request = Appointment | LabBooking | MedicalAssistanceRequest | ContactMessage;
 type FordoOrder = StaffOrderView & { handled: boolean };
 
@@ -35,6 +38,7 @@ export function AdminBookings() {
     ? (asked as BookingKind)
     : 'appointments';
   const handled = params.get('handled') ?? 'false';
+  const stepped = isStepped(kind);
   const page = Number(params.get('page') ?? '1') || 1;
   const names = useNames(
     kind === 'appointments' ? 'doctors' : kind === 'labBookings' ? 'labTests' : undefined,
@@ -96,7 +100,10 @@ export function AdminBookings() {
               aria-pressed={each === handled}
               onClick={() => choose({ handled: each })}
             >
-              {t(`bookings.handled.${each || 'all'}`)}
+              {/* Bookings with steps are open until their last step, then finished. */}
+              {stepped
+                ? t(`bookings.stepped.${each || 'all'}`)
+                : t(`bookings.handled.${each || 'all'}`)}
             </button>
           </li>
         ))}
@@ -142,6 +149,9 @@ export function AdminBookings() {
   );
 }
 
+const isStepped = (kind: BookingKind): kind is SteppedKind =>
+  kind === 'appointments' || kind === 'labBookings';
+
 function RequestCard({
   kind,
   request,
@@ -155,29 +165,58 @@ function RequestCard({
   onChanged: (request: Request) => void;
 }) {
   const { t } = useTranslation('staff');
-  const { t: tCommon } = useTranslation();
   const format = useFormat();
-  const action = useAction('setBookingHandled');
-  const toggle = async () => {
-    const result = await action.run({ kind, id: request.id, handled: !request.handled });
-    if (result) onChanged(result.booking as Request);
-  };
+  const booking = isStepped(kind) ? (request as SteppedBooking) : undefined;
   return (
     <article className="card staff-request-card" aria-labelledby={`request-${request.id}`}>
       <header className="staff-order-card__head">
         <h3 id={`request-${request.id}`} className="staff-order-card__code">
           {request.code}
         </h3>
-        <span
-          className={`staff-status-pill ${request.handled ? 'staff-status-pill--delivered' : 'staff-status-pill--placed'}`}
-        >
-          {request.handled ? t('bookings.isHandled') : t('bookings.isWaiting')}
-        </span>
+        {booking ? (
+          <span className={`staff-status-pill staff-status-pill--${stepPills[booking.status]}`}>
+            {t(`bookings.status.${booking.status}`)}
+          </span>
+        ) : (
+          <span
+            className={`staff-status-pill ${request.handled ? 'staff-status-pill--delivered' : 'staff-status-pill--placed'}`}
+          >
+            {request.handled ? t('bookings.isHandled') : t('bookings.isWaiting')}
+          </span>
+        )}
       </header>
       <p className="muted">
         {t('bookings.received', { time: format.dateTime(request.createdAt) })}
       </p>
       <RequestDetails kind={kind} request={request} names={names} />
+      {booking && isStepped(kind) ? (
+        <BookingStepActions kind={kind} booking={booking} onMoved={onChanged} />
+      ) : (
+        <HandledToggle kind={kind as HandledKind} request={request} onChanged={onChanged} />
+      )}
+    </article>
+  );
+}
+
+/** A help request or a message: marked handled, or back to waiting. */
+function HandledToggle({
+  kind,
+  request,
+  onChanged,
+}: {
+  kind: HandledKind;
+  request: Request;
+  onChanged: (request: Request) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const { t: tCommon } = useTranslation();
+  const action = useAction('setBookingHandled');
+  const toggle = async () => {
+    const result = await action.run({ kind, id: request.id, handled: !request.handled });
+    if (result) onChanged(result.booking as Request);
+  };
+  return (
+    <>
       <div className="button-row">
         <button
           type="button"
@@ -197,7 +236,7 @@ function RequestCard({
           {errorText(tCommon, action.error)}
         </p>
       )}
-    </article>
+    </>
   );
 }
 
@@ -259,9 +298,7 @@ function RequestDetails({
             <Row label={t('bookings.when')}>
               {format.day(booking.date)}, {format.timeOfDay(booking.slot)}
             </Row>
-            {booking.status === 'cancelled' && (
-              <Row label={t('bookings.state')}>{t('bookings.cancelled')}</Row>
-            )}
+            <LastStep booking={booking} />
             {booking.note && <Row label={t('bookings.note')}>{booking.note}</Row>}
           </dl>
         </>
@@ -280,7 +317,11 @@ function RequestDetails({
             <Row label={t('bookings.tests')}>
               {booking.testIds.map((id) => names.get(id) ?? id).join(', ')}
             </Row>
-            <Row label={t('bookings.when')}>{format.day(booking.date)}</Row>
+            <Row label={t('bookings.when')}>
+              {format.day(booking.date)}
+              {booking.time ? `, ${format.timeOfDay(booking.time)}` : ''}
+            </Row>
+            <LastStep booking={booking} />
             <Row label={t('bookings.collection')}>
               {booking.homeCollection ? t('bookings.atHome') : t('bookings.atLab')}
             </Row>
@@ -326,6 +367,21 @@ function RequestDetails({
       );
     }
   }
+}
+
+/** The booking's last step, when and by whom: "Cancelled by the patient" says who. */
+function LastStep({ booking }: { booking: SteppedBooking }) {
+  const { t } = useTranslation('staff');
+  const format = useFormat();
+  const last = booking.history.at(-1);
+  if (!last || last.status === 'requested') return null;
+  const byPatient = last.by.role === 'customer' && last.status === 'cancelled';
+  return (
+    <Row label={t('bookings.state')}>
+      {byPatient ? t('bookings.cancelled') : t(`bookings.status.${booking.status}`)}
+      {last.at ? ` · ${format.dateTime(last.at)}` : ''}
+    </Row>
+  );
 }
 
 /** Names of doctors or lab tests by id, for the bookings that point at them. */

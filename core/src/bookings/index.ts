@@ -1,0 +1,3 @@
+export * from './legacy';
+export * from './steps';
+export * from './timing';
