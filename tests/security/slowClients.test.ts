@@ -109,6 +109,41 @@ test(`one address holds at most ${limits.perAddress} connections; one closed mak
   }
 });
 
+test('idle keep-alive connections make room: a client that finished its requests is never refused', async () => {
+  const own = await startLocalDriver({ slowClients: limits });
+  /** A socket that completed one keep-alive request and now waits, as a browser's pool does. */
+  const idleSocket = async () => {
+    const socket = await openSocket(own.url);
+    const answered = new Promise<string>((resolve) => {
+      socket.once('data', (chunk) => resolve(chunk.toString().split('\r\n')[0] ?? ''));
+    });
+    socket.on('error', () => undefined);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await answered).toBe('HTTP/1.1 200 OK');
+    return socket;
+  };
+  const pool: Socket[] = [];
+  try {
+    for (let n = 0; n < limits.perAddress; n++) pool.push(await idleSocket());
+    // One more than the cap: an idle one is closed for it, and it is answered.
+    const closed = Promise.race(
+      pool.map((socket) => new Promise((resolve) => socket.once('close', resolve))),
+    );
+    pool.push(await idleSocket());
+    await closed;
+    // A trickling socket (no complete request) is not idle: past the cap it is still refused.
+    const trickling = await Promise.all(
+      Array.from({ length: limits.perAddress }, () => openSocket(own.url)),
+    );
+    pool.push(...trickling);
+    const refused = await openSocket(own.url);
+    expect(await closedWithin(refused, cutOffWithin)).toBe('');
+  } finally {
+    for (const socket of pool) socket.destroy();
+    await own.stop();
+  }
+});
+
 test('the defaults leave a slow phone room and stop a trickle in about a minute', () => {
   expect(slowClientLimits.headersTimeoutMs).toBeLessThanOrEqual(15_000);
   expect(slowClientLimits.requestTimeoutMs).toBeLessThanOrEqual(60_000);

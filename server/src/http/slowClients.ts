@@ -1,4 +1,10 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -53,20 +59,39 @@ export function slowClientServer(
   };
 }
 
+/**
+ * At the cap, an address's idle keep-alive connection (one that finished a request and waits
+ * for the next) is closed to make room, as browsers and fetch reopen those at no cost; only
+ * connections in the middle of a request, or that never completed one, count against it.
+ */
 function capConnectionsPerAddress(server: Server, perAddress: number) {
-  const open = new Map<string, number>();
+  const open = new Map<string, Set<Socket>>();
+  /** Sockets that completed a request and have none in flight now. */
+  const idle = new WeakSet<Socket>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    idle.delete(socket);
+    response.once('close', () => {
+      if (!socket.destroyed) idle.add(socket);
+    });
+  });
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown';
-    const count = open.get(address) ?? 0;
-    if (count >= perAddress) {
-      socket.destroy();
-      return;
+    const sockets = open.get(address) ?? new Set<Socket>();
+    if (sockets.size >= perAddress) {
+      const spare = [...sockets].find((each) => idle.has(each));
+      if (!spare) {
+        socket.destroy();
+        return;
+      }
+      sockets.delete(spare);
+      spare.destroy();
     }
-    open.set(address, count + 1);
+    sockets.add(socket);
+    open.set(address, sockets);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      sockets.delete(socket);
+      if (sockets.size === 0 && open.get(address) === sockets) open.delete(address);
     });
   });
 }
