@@ -6,6 +6,7 @@ export * from './app/state';
 export * from './app/storageKeys';
 export * from './bookings';
 export * from './bot';
+export * from './botMessages';
 export * from './cart';
 export * from './catalogCsv';
 export * from './live';

@@ -1,4 +1,5 @@
-import { type BackupFacts, backupHealth, hidePaths } from '../src/reads/backups';
+import type { BackupFacts } from '../src/ports';
+import { backupHealth, hidePaths } from '../src/reads/backups';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const local = (over: Partial<Extract<BackupFacts, { kind: 'local' }>>): BackupFacts => ({

@@ -9,7 +9,7 @@ import {
   bookingFollowOf,
   labStepText,
   queueBookingFollowersUpdate,
-} from '../bot/bookingFollowing';
+} from '../botMessages/bookingFollowers';
 import { isoDateSchema, timeOfDaySchema } from '../model/common';
 import type {
   Appointment,

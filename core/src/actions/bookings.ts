@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
-import { labBookingButtons } from '../bot/queue';
+import { labBookingButtons } from '../botMessages/queue';
 import {
   addressSchema,
   contactPersonSchema,

@@ -8,7 +8,7 @@ import {
   appointmentStepText,
   labStepText,
   queueBookingFollowersUpdate,
-} from '../bot/bookingFollowing';
+} from '../botMessages/bookingFollowers';
 import { idSchema, timeOfDaySchema } from '../model/common';
 import type { Appointment, LabBooking } from '../model/medical';
 import { alertDay, alertWhen, doctorTitle } from '../notifications/when';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
-import { followPayloadOf } from '../bot/updates';
+import { followPayloadOf } from '../botMessages/payloads';
 import type { Shop } from '../model/catalog';
 import { mobileSchema } from '../model/common';
 import {

@@ -10,7 +10,7 @@ import {
   orderStaff,
   pickupStaff,
 } from '../app/principal';
-import { queueBotMessagesForMove } from '../bot/queue';
+import { queueBotMessagesForMove } from '../botMessages/queue';
 import type { Product } from '../model/catalog';
 import { idSchema, mobileSchema, paiseSchema, shortTextSchema } from '../model/common';
 import {

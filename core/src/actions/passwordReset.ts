@@ -3,7 +3,7 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError } from '../app/errors';
 import type { StaffSubject } from '../app/principal';
 import { everyone } from '../app/principal';
-import { linkIdOf } from '../bot/queue';
+import { linkIdOf } from '../botMessages/entries';
 import { emailSchema, newPasswordSchema } from '../model/common';
 import type { OutboxEntry } from '../model/outbox';
 import { passwordResetText } from '../notifications/texts';

@@ -1,5 +1,5 @@
 import type { ActionContext } from '../app/define';
-import { queueVendorOffer } from '../bot/queue';
+import { queueVendorOffer } from '../botMessages/queue';
 import type { Order } from '../model/orders';
 import { type Channel, isTelegramChannel, type OutboxEntry } from '../model/outbox';
 import { orderPlacedText } from '../notifications/texts';

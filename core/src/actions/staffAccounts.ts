@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineAction } from '../app/define';
 import { DomainError, invalid, notFound } from '../app/errors';
 import { admins } from '../app/principal';
-import { linkIdOf } from '../bot/queue';
+import { linkIdOf } from '../botMessages/entries';
 import { idSchema, mobileSchema, nameSchema, newPasswordSchema } from '../model/common';
 import type { Credential, DeliveryPerson, Vendor } from '../model/people';
 import type { StoreReader, Transaction } from '../ports';

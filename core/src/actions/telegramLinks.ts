@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineAction, defineRead } from '../app/define';
 import { DomainError } from '../app/errors';
 import { admins, asStaff, orderStaff, type StaffPrincipal } from '../app/principal';
-import { linkCodeLifetimeMs } from '../bot/linking';
-import { linkIdOf } from '../bot/queue';
+import { linkIdOf } from '../botMessages/entries';
 import { idSchema } from '../model/common';
 import { staffRoleSchema } from '../model/people';
 import type { TelegramLink } from '../model/telegramBot';
+
+/** A "Connect Telegram" link works this long after it was made, and once. */
+export const linkCodeLifetimeMs = 10 * 60 * 1000;
 
 /** The account a staff principal is, as links and codes name it. */
 function subjectOf(principal: StaffPrincipal) {

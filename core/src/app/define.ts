@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { TownConfig } from '../model/town';
-import type { Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
-import type { BackupFacts } from '../reads/backups';
+import type { BackupFacts, Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
 import type { FieldIssue } from '../refusals';
 import { refusal } from '../refusals';
 import type { TelegramSetup } from '../telegram/settings';

@@ -1,10 +1,10 @@
 import { townDate, townTime } from '../actions/schedule';
+import { botStatusLabels } from '../botMessages/texts';
 import type { Transaction } from '../ports';
 import { adminDashboard } from '../reads/admin';
 import { orderStatuses } from '../vocabulary';
-import type { BotContext } from './handleUpdate';
-import { principalOfTelegramUser } from './handleUpdate';
-import { botStatusLabels } from './texts';
+import type { BotContext } from './context';
+import { principalOfTelegramUser } from './context';
 import type { BotRequest } from './updates';
 
 /** Minutes a shop has to accept a new order when the town sets none. */

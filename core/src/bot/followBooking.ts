@@ -1,8 +1,12 @@
 import { bookingForLink } from '../actions/bookingLinks';
 import { invalid } from '../app/errors';
+import {
+  addBookingFollower,
+  appointmentStepText,
+  labStepText,
+} from '../botMessages/bookingFollowers';
 import type { Transaction } from '../ports';
-import { addBookingFollower, appointmentStepText, labStepText } from './bookingFollowing';
-import type { BotContext } from './handleUpdate';
+import type { BotContext } from './context';
 import type { BotRequest } from './updates';
 
 /**

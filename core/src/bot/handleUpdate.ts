@@ -3,19 +3,7 @@ import { claimOrder, moveOrder, pickUpPart } from '../actions/orderMoves';
 import type { ActionContext } from '../app/define';
 import { runAction } from '../app/define';
 import { conflict, DomainError, denied, invalid } from '../app/errors';
-import type { StaffPrincipal } from '../app/principal';
-import type { LabBooking, LabTest } from '../model/medical';
-import type { OrderStatus, ShopOrderView } from '../model/orders';
-import type { OutboxEntry, TelegramChannel } from '../model/outbox';
-import type { BotMessage, TelegramLink } from '../model/telegramBot';
-import type { OrderView } from '../orders/access';
-import { shopOrderView } from '../orders/parts';
-import type { Store, Transaction } from '../ports';
-import { commandReply } from './commands';
-import { followBooking } from './followBooking';
-import { followOrder, unfollowAll } from './following';
-import { completeLink, disconnectText, startWithoutCodeText } from './linking';
-import { answerEntry, asOrderView, botEntry } from './queue';
+import { answerEntry, asOrderView, botEntry } from '../botMessages/entries';
 import {
   type BotMessageBody,
   courierTaskBody,
@@ -24,7 +12,19 @@ import {
   partIndexOfVerb,
   vendorPartBody,
   verbsOf,
-} from './texts';
+} from '../botMessages/texts';
+import type { LabBooking, LabTest } from '../model/medical';
+import type { OrderStatus, ShopOrderView } from '../model/orders';
+import type { OutboxEntry } from '../model/outbox';
+import type { BotMessage } from '../model/telegramBot';
+import type { OrderView } from '../orders/access';
+import { shopOrderView } from '../orders/parts';
+import type { Store, Transaction } from '../ports';
+import { commandReply } from './commands';
+import { type BotContext, principalOfTelegramUser } from './context';
+import { followBooking } from './followBooking';
+import { followOrder, unfollowAll } from './following';
+import { completeLink, disconnectText, startWithoutCodeText } from './linking';
 import {
   type BotCallbackQuery,
   type BotRequest,
@@ -32,16 +32,6 @@ import {
   botUpdateSchema,
   requestOf,
 } from './updates';
-
-/** What the bot needs: the actions' context without a caller, and the configured chats. */
-export interface BotContext extends Omit<ActionContext, 'principal' | 'client'> {
-  chatIds: Partial<Record<TelegramChannel, string>>;
-  /**
-   * The host's own word on an account, where its identity service keeps some of it (Firebase
-   * Auth: a disabled admin, or one whose password was reset after the link was made).
-   */
-  accountStanding?: (link: TelegramLink) => Promise<boolean>;
-}
 
 export type BotOutcome =
   | { outcome: 'handled'; kind: BotRequest['kind'] }
@@ -57,50 +47,6 @@ function storeWithin(tx: Transaction): Store {
     query: (collection, query) => tx.query(collection, query),
     transaction: (work) => work(tx),
   };
-}
-
-/** A linked account, checked as sign-in and sessions check it, as the principal it acts as. */
-export async function principalOfTelegramUser(
-  ctx: BotContext,
-  tx: Transaction,
-  telegramUserId: number,
-): Promise<{ link: TelegramLink; principal: StaffPrincipal; name: string }> {
-  const [link] = await tx.query('telegramLinks', {
-    where: [['telegramUserId', String(telegramUserId)]],
-    limit: 1,
-  });
-  if (!link) {
-    throw denied('Only linked staff can do this. In the app, press Connect Telegram first.');
-  }
-  const off = () => denied('Your account is disabled; ask an admin.');
-  let principal: StaffPrincipal;
-  let name: string;
-  if (link.role === 'vendor') {
-    const vendor = await tx.get('vendors', link.subjectId);
-    if (!vendor?.active) throw off();
-    principal = { role: 'vendor', vendorId: vendor.id, shopId: vendor.shopId };
-    name = vendor.name;
-  } else if (link.role === 'delivery') {
-    const person = await tx.get('delivery', link.subjectId);
-    if (!person?.active) throw off();
-    principal = { role: 'delivery', deliveryId: person.id };
-    name = person.name;
-  } else {
-    const admin = await tx.get('admins', link.subjectId);
-    if (!admin) throw off();
-    principal = { role: 'admin', adminId: admin.id };
-    name = admin.name;
-  }
-  const [credential] = await tx.query('credentials', {
-    where: [
-      ['role', link.role],
-      ['subjectId', link.subjectId],
-    ],
-    limit: 1,
-  });
-  if (credential?.disabled) throw off();
-  if (ctx.accountStanding && !(await ctx.accountStanding(link))) throw off();
-  return { link, principal, name };
 }
 
 const verbMoves: Record<string, OrderStatus> = {

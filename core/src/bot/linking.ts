@@ -1,12 +1,9 @@
 import type { ActionContext } from '../app/define';
 import type { StaffSubject } from '../app/principal';
+import { linkIdOf } from '../botMessages/entries';
 import type { TelegramLink } from '../model/telegramBot';
 import type { Transaction } from '../ports';
-import { linkIdOf } from './queue';
 import { type BotRequest, displayNameOf } from './updates';
-
-/** A "Connect Telegram" link works this long after it was made, and once. */
-export const linkCodeLifetimeMs = 10 * 60 * 1000;
 
 export const startWithoutCodeText = [
   'Hello! This bot works for the town app staff.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followBookingPayload, followPayload } from '../botMessages/payloads';
 
 /**
  * The parts of a Telegram update the bot reads (Bot API JSON; other fields are dropped). What
@@ -52,16 +53,6 @@ export type BotRequest =
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
   | { kind: 'ignored'; reason: string };
-
-/** The deep-link payload of "Follow on Telegram": `o_<order code>_<the link's secret>`. */
-const followPayload = /^o_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
-
-/** The payload a "Follow on Telegram" link carries (Telegram allows 64 of [A-Za-z0-9_-]). */
-export const followPayloadOf = (code: string, secret: string) => `o_${code}_${secret}`;
-
-/** A booking's "Follow on Telegram": `b_<booking code>_<the link's secret>`. */
-const followBookingPayload = /^b_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
-export const followBookingPayloadOf = (code: string, secret: string) => `b_${code}_${secret}`;
 
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
 /** "/cmd", "/cmd@TownBot" and "/cmd argument", on trimmed text (linear: no two runs can trade). */

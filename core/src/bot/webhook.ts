@@ -1,10 +1,6 @@
 import { DomainError } from '../app/errors';
-import {
-  type BotContext,
-  type BotOutcome,
-  handleTelegramUpdate,
-  noteUpdateArrived,
-} from './handleUpdate';
+import type { BotContext } from './context';
+import { type BotOutcome, handleTelegramUpdate, noteUpdateArrived } from './handleUpdate';
 
 /** The header Telegram sends the webhook's secret token in (lower case, as Node gives headers). */
 export const webhookSecretHeader = 'x-telegram-bot-api-secret-token';

@@ -1,3 +1,4 @@
+export * from './backups';
 export * from './chatSender';
 export * from './store';
 

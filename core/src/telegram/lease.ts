@@ -1,6 +1,7 @@
-import { bookingFollowersEvent, expandBookingFollowers } from '../bot/bookingFollowing';
-import { expandOrderFollowers, orderFollowersEvent } from '../bot/following';
-import { expandVendorOffer, vendorOfferEvent } from '../bot/queue';
+import { bookingFollowersEvent, expandBookingFollowers } from '../botMessages/bookingFollowers';
+import { vendorOfferEvent } from '../botMessages/entries';
+import { expandOrderFollowers, orderFollowersEvent } from '../botMessages/orderFollowers';
+import { expandVendorOffer } from '../botMessages/queue';
 import { isSentByTelegram, type OutboxEntry, type TelegramChannel } from '../model/outbox';
 import type { Transaction } from '../ports';
 import type { Context, DeliveryOutcome } from './context';

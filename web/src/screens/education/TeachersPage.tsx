@@ -12,7 +12,7 @@ import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { MapLink, WhatsAppLink } from '../../ui/places';
 import { subjectLabel, subjectsOf, teachersPath } from './subjects';
-import '../services/listing.css';
+import '../../ui/listing.css';
 import './education.css';
 import { useText } from '../../i18n/content';
 

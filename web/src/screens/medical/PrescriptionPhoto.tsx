@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { usePhotoPreview } from '../../forms/usePhotoUpload';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
@@ -26,11 +26,14 @@ export function PrescriptionPhoto({
   onPhoto,
   required,
   error,
+  inputRef,
 }: {
   photo: Blob | undefined;
   onPhoto: (photo: Blob | undefined) => void;
   required: boolean;
   error: string | undefined;
+  /** The file input (whichever is shown), for a form to focus when the photo is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation(['medical', 'common']);
   const id = useId();
@@ -64,6 +67,7 @@ export function PrescriptionPhoto({
           <div className="button-row">
             <label className="button button--quiet button--small med-photo__change">
               <input
+                ref={inputRef}
                 type="file"
                 accept="image/*"
                 capture="environment"
@@ -88,6 +92,7 @@ export function PrescriptionPhoto({
       ) : (
         <label className="med-photo__pick">
           <input
+            ref={inputRef}
             id={id}
             type="file"
             accept="image/*"

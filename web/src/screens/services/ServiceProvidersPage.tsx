@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
 import { MapLink, WhatsAppLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
 import { isServiceType } from './kinds';
-import './listing.css';
+import '../../ui/listing.css';
 import './services.css';
 import { useText } from '../../i18n/content';
 

@@ -24,25 +24,16 @@ import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 import { UndoRemoved } from './UndoRemoved';
 import { removeWithUndo, stepCart } from './undoRemoval';
+import { type CartPhoto, useCartPhoto } from './useCartPhoto';
 import '../medical/medical.css';
 import './shop.css';
-
-/** The cart's prescription photo: chosen beside the medicines that need it, sent with the order. */
-export interface CartPhoto {
-  photo: Blob | undefined;
-  setPhoto: (photo: Blob | undefined) => void;
-  error: string | undefined;
-  setError: (error: string | undefined) => void;
-}
 
 /** The cart: change counts, remove, empty it, see the total, and check out. */
 export default function CartScreen() {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const cart = useCart();
-  const [photo, setPhoto] = useState<Blob>();
-  const [photoError, setPhotoError] = useState<string>();
-  const cartPhoto: CartPhoto = { photo, setPhoto, error: photoError, setError: setPhotoError };
+  const cartPhoto = useCartPhoto();
   const lead =
     cart.count > 0
       ? t('cart.lead', { count: cart.count, n: format.number(cart.count) })
@@ -148,6 +139,7 @@ function CartLines({ cart, photo }: { cart: CartApi; photo: CartPhoto }) {
             }}
             required
             error={photo.error}
+            inputRef={photo.inputRef}
           />
         </section>
       )}

@@ -11,7 +11,6 @@ import { errorText } from '../../ui/errorText';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
 import { photoProblemOf } from '../medical/PrescriptionPhoto';
-import type { CartPhoto } from './CartScreen';
 import { cartTotals, needsPrescription } from './cartItems';
 import { DeliveryFields } from './DeliveryFields';
 import {
@@ -24,6 +23,7 @@ import {
 } from './delivery';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import type { ThankYouState } from './thankYou';
+import type { CartPhoto } from './useCartPhoto';
 
 /**
  * Checkout: who and where (remembered on this browser), cash on delivery, and one order per
@@ -78,7 +78,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
     const rxProblem = photoProblem();
     photo.setError(rxProblem);
     if (rxProblem) {
-      document.querySelector<HTMLElement>('.cart-rx input[type="file"]')?.focus();
+      photo.focus();
       return;
     }
     if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong(note)) {

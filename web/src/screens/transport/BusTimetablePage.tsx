@@ -20,7 +20,7 @@ import {
   townClock,
 } from './departures';
 import { useDuration } from './useDuration';
-import '../services/listing.css';
+import '../../ui/listing.css';
 import './transport.css';
 import { useText } from '../../i18n/content';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { WhatsAppLink } from '../../ui/places';
 import { ReadView } from '../../ui/ReadView';
-import '../services/listing.css';
+import '../../ui/listing.css';
 import { useText } from '../../i18n/content';
 
 /** Drivers (or bus owners) of one kind, those free now first, each with a call button. */

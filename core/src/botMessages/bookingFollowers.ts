@@ -5,8 +5,8 @@ import type { OutboxEntry } from '../model/outbox';
 import { html, lines } from '../notifications/telegramHtml';
 import { alertWhen, doctorTitle } from '../notifications/when';
 import type { Clock, IdSource, Transaction } from '../ports';
-import { botEntry } from './queue';
-import { followBookingPayloadOf } from './updates';
+import { botEntry } from './entries';
+import { followBookingPayloadOf } from './payloads';
 
 /** The event of an outbox entry that stands for "tell this booking's followers its new step". */
 export const bookingFollowersEvent = 'bookingFollowers';
