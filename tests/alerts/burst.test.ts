@@ -47,11 +47,11 @@ test('50 orders in a burst: every alert arrives once, each group within its paci
     for (let i = perWindow; i < times.length; i++) {
       expect(times[i]! - times[i - perWindow]!).toBeGreaterThanOrEqual(window - jitter);
     }
-    // Paced, not stalled: the 41st message may go two windows after the first, the last nine
-    // follow one interval apart. Allow a busy machine half as much again.
+    // The 41st message may go two windows after the first, the last nine one interval apart:
+    // the whole burst takes at least that. How much longer a busy machine takes is not asserted
+    // here (a loaded CPU would fail it); the dispatcher's throughput is `npm run bench`'s.
     const fastest = 2 * window + 9 * interval;
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(fastest - jitter);
-    expect(times.at(-1)! - times[0]!).toBeLessThan(fastest * 1.5 + jitter);
   }
   // No request was refused: the pacing kept the fake from ever answering 429.
   expect(host.fake.requests.every((request) => request.answer === 'ok')).toBe(true);

@@ -393,7 +393,9 @@ function serveWebApp(
   app.register(fastifyStatic, {
     root: webRoot,
     // The build's own notes (.vite/manifest.json names every source file) are not the site's.
-    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
+    // A climb out ("..") is left to the static server, which refuses it with a 403.
+    allowedPath: (path) =>
+      !path.split(/[/\\]/).some((part) => part.startsWith('.') && part !== '..'),
     // `/` is a page like any other: rendered below, index.html only when it cannot be.
     index: false,
     // Files are looked up on each request: a rebuilt web app is served without a restart;
