@@ -50,8 +50,24 @@ export interface RefusalDetails {
   'courier-needed': { status: OrderStatus; allowed: OrderStatus[] };
   /** Another courier took the order first. */
   'taken-by-other': { status: OrderStatus };
+  /** The phone's open orders would hold more of one product than the town allows one phone. */
+  'too-much-of-product': { productId: string; name: string; max: number; held: number };
+  /**
+   * The phone's open orders would come to more cash on delivery than the town allows: less
+   * before any order of the phone was delivered (`firstOrder`); larger orders go by phone.
+   */
+  'cash-on-delivery-cap': {
+    maxPaise: number;
+    heldPaise: number;
+    firstOrder: boolean;
+    townPhone: string;
+  };
   /** This phone already has as many open orders as the town allows. */
   'too-many-open-orders': { openOrders: number };
+  /** This phone already holds as many open bookings (or unhandled help requests) as the town allows. */
+  'too-many-open-bookings': { kind: RequestKind; openBookings: number; townPhone: string };
+  /** A booking for a day past the town's horizon: the last day that may be booked. */
+  'too-far-ahead': { lastDate: string; daysAhead: number };
   /** Too many tries in a while (sign-ins, lookups, orders): when to try again. */
   'try-again-later': { retryAfterSeconds: number };
   /** A spreadsheet file that cannot be imported at all (its rows are not looked at). */
@@ -61,6 +77,9 @@ export interface RefusalDetails {
   /** A booking moved on since the caller looked: the step it is at and the steps it may take. */
   'booking-moved': { status: BookingStep; allowed: BookingStep[] };
 }
+
+/** What a phone asks for: an appointment, a lab test, or medical help at an address. */
+export type RequestKind = 'appointment' | 'labTest' | 'assistance';
 
 /** What is wrong with a whole import file; the message says it in full. */
 export type CsvFileProblem =

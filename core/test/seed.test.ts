@@ -89,7 +89,19 @@ describe('demo town', () => {
     expect(demoTown.orderLimits).toEqual({
       openPerPhone: 3,
       perClientPerHour: 30,
+      openUnitsPerProduct: 20,
+      newPhoneOpenPaise: 300_000,
+      openPaisePerPhone: 1_500_000,
+      paisePerClientPerHour: 3_000_000,
       acceptWithinMinutes: 120,
+    });
+    expect(demoTown.requestLimits).toEqual({
+      bookingDaysAhead: 30,
+      openBookingsPerPhone: 3,
+      bookingsPerClientPerHour: 6,
+      openHelpRequestsPerPhone: 2,
+      helpRequestsPerClientPerHour: 6,
+      contactMessagesPerClientPerHour: 10,
     });
   });
 });

@@ -1,8 +1,32 @@
-import { demoTown, type Order, type OutboxEntry, type Product } from '@town/core';
+import {
+  demoCatalog,
+  demoTown,
+  formatRupees,
+  type Order,
+  type OutboxEntry,
+  type Product,
+} from '@town/core';
 import { describeOnHosts, type Reply } from '../support/hosts';
-import { staffSessions, vendorProduct } from '../support/staffFixtures';
+import {
+  courierId,
+  orderFixtures,
+  staffSessions,
+  vendorProduct,
+  vendorShopId,
+} from '../support/staffFixtures';
 
-const { openPerPhone, perClientPerHour } = demoTown.orderLimits;
+const {
+  openPerPhone,
+  perClientPerHour,
+  openUnitsPerProduct,
+  newPhoneOpenPaise,
+  paisePerClientPerHour,
+} = demoTown.orderLimits;
+const townPhone = demoTown.contact.phone;
+/** A cheap product of the same shop, whose shelf is set to 40 by the test that empties it. */
+const cheapProduct = demoCatalog.products.filter(
+  (p) => p.shopId === vendorShopId && p.available && p.pricePaise * 20 <= newPhoneOpenPaise,
+)[0]!;
 const address = { line: '9 Canal Road, Sonapur' };
 
 let phones = 0;
@@ -149,6 +173,107 @@ describeOnHosts(
       );
       // The phone may order again.
       expect((await order(phone, freshClient())).httpStatus).toBe(200);
+    });
+
+    const setStock = (product: Product, stock: number) =>
+      admin().then((cookie) =>
+        api.call('adminUpdateItem', { collection: 'products', doc: { ...product, stock } }, cookie),
+      );
+    const stockOf = async (product: Product) =>
+      (await api.documents<Product>('products')).find((p) => p.id === product.id)!.stock;
+    const orderOf = (phone: string, from: string, product: Product, quantity: number) =>
+      api.call(
+        'createOrder',
+        {
+          customer: { name: 'Stock Test', phone },
+          address,
+          items: [{ productId: product.id, quantity }],
+        },
+        undefined,
+        from,
+      );
+
+    test(`one phone holds ${openUnitsPerProduct} of a product on order: a second big order cannot empty the shelf`, async () => {
+      expect((await setStock(cheapProduct, 40)).httpStatus).toBe(200);
+      const phone = freshPhone();
+      expect((await orderOf(phone, freshClient(), cheapProduct, 20)).httpStatus).toBe(200);
+      const before = await api.dump();
+      const again = await orderOf(phone, freshClient(), cheapProduct, 20);
+      expect(again.httpStatus).toBe(429);
+      expect(again.body.error?.message).toBe(
+        `At most ${openUnitsPerProduct} of "${cheapProduct.name}" on the way to one phone number: this one already has 20. Order the rest after they are delivered.`,
+      );
+      expect(again.body.error?.details).toEqual({
+        reason: 'too-much-of-product',
+        productId: cheapProduct.id,
+        name: cheapProduct.name,
+        max: openUnitsPerProduct,
+        held: 20,
+      });
+      expect(await api.dump()).toBe(before);
+      // A real customer still finds the rest on the shelf.
+      expect((await orderOf(freshPhone(), freshClient(), cheapProduct, 5)).httpStatus).toBe(200);
+      expect(await stockOf(cheapProduct)).toBe(15);
+    });
+
+    test(`a phone with no delivered order holds ${formatRupees(newPhoneOpenPaise)} cash on delivery; more is ordered by calling the desk`, async () => {
+      const phone = freshPhone();
+      const fits = Math.floor(newPhoneOpenPaise / vendorProduct.pricePaise);
+      const before = await api.dump();
+      const big = await orderOf(phone, freshClient(), vendorProduct, fits + 1);
+      expect(big.httpStatus).toBe(429);
+      expect(big.body.error?.message).toBe(
+        `Until a first order is delivered, orders to one phone number may come to ${formatRupees(newPhoneOpenPaise)} at most, cash on delivery. For a larger order, call the help desk on ${townPhone}.`,
+      );
+      expect(big.body.error?.details).toEqual({
+        reason: 'cash-on-delivery-cap',
+        maxPaise: newPhoneOpenPaise,
+        heldPaise: 0,
+        firstOrder: true,
+        townPhone,
+      });
+      expect(await api.dump()).toBe(before);
+      // Up to the cap in one order, then nothing more until one is delivered.
+      expect((await orderOf(phone, freshClient(), vendorProduct, fits)).httpStatus).toBe(200);
+      const more = await orderOf(phone, freshClient(), vendorProduct, 1);
+      expect(more.httpStatus).toBe(429);
+      expect(more.body.error?.details).toMatchObject({
+        reason: 'cash-on-delivery-cap',
+        heldPaise: fits * vendorProduct.pricePaise,
+        firstOrder: true,
+      });
+    });
+
+    test('a phone whose order was delivered may order more, up to its own cap', async () => {
+      const fixtures = orderFixtures(api, admin);
+      const { phone } = await fixtures.at('delivered', { courier: courierId });
+      const big = Math.floor(newPhoneOpenPaise / vendorProduct.pricePaise) + 1;
+      expect((await orderOf(phone, freshClient(), vendorProduct, big)).httpStatus).toBe(200);
+    });
+
+    test(`one client address orders ${formatRupees(paisePerClientPerHour)} cash on delivery an hour, whatever the phones`, async () => {
+      const client = freshClient();
+      const quantity = Math.floor(newPhoneOpenPaise / vendorProduct.pricePaise);
+      const orderPaise = quantity * vendorProduct.pricePaise;
+      const fit = Math.floor(paisePerClientPerHour / orderPaise);
+      for (let i = 0; i < fit; i++) {
+        expect((await orderOf(freshPhone(), client, vendorProduct, quantity)).httpStatus).toBe(200);
+      }
+      api.advanceClock(10 * 60 * 1000);
+      const before = await api.dump();
+      const over = await orderOf(freshPhone(), client, vendorProduct, quantity);
+      expect(over.httpStatus).toBe(429);
+      expect(over.body.error?.message).toBe(
+        `Too much cash on delivery ordered from this connection. Try again in 50 minutes, or call the help desk on ${townPhone}.`,
+      );
+      expect(over.body.error?.details).toEqual({
+        reason: 'try-again-later',
+        retryAfterSeconds: 50 * 60,
+      });
+      expect(await api.dump()).toBe(before);
+      expect((await orderOf(freshPhone(), freshClient(), vendorProduct, quantity)).httpStatus).toBe(
+        200,
+      );
     });
 
     test('only an admin may cancel the orders of a phone', async () => {

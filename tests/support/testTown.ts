@@ -1,13 +1,29 @@
 import { demoTown, slotsOn, type TownConfig, townDate } from '@town/core';
 
 /**
- * The demo town with its order limits raised out of the way: most suites place many orders from
- * one address and reuse phones, as they raise the per-minute budgets (`limits`). Suites about
- * the limits themselves start their host with `demoTown`.
+ * The demo town with its order and request limits raised out of the way: most suites place many
+ * orders and bookings from one address and reuse phones, as they raise the per-minute budgets
+ * (`limits`). Suites about the limits themselves start their host with `demoTown`.
  */
 export const testTown: TownConfig = {
   ...demoTown,
-  orderLimits: { openPerPhone: 10_000, perClientPerHour: 1_000_000 },
+  orderLimits: {
+    openPerPhone: 10_000,
+    perClientPerHour: 1_000_000,
+    openUnitsPerProduct: 100_000,
+    newPhoneOpenPaise: 100_000_000,
+    openPaisePerPhone: 100_000_000,
+    paisePerClientPerHour: 1_000_000_000_000,
+  },
+  // Suites book years ahead of the hand-moved clock, from one address, with a few phones.
+  requestLimits: {
+    bookingDaysAhead: 3660,
+    openBookingsPerPhone: 100,
+    bookingsPerClientPerHour: 10_000,
+    openHelpRequestsPerPhone: 100,
+    helpRequestsPerClientPerHour: 10_000,
+    contactMessagesPerClientPerHour: 10_000,
+  },
 };
 
 /**

@@ -69,6 +69,28 @@ describe('the web tells refusals apart by their reason code', () => {
       ),
     ).toBe('error.openOrders {"count":3}');
     expect(
+      errorText(
+        t,
+        refused(
+          'RESOURCE_EXHAUSTED',
+          refusal('too-many-open-bookings', {
+            kind: 'labTest',
+            openBookings: 3,
+            townPhone: '9000000100',
+          }),
+        ),
+      ),
+    ).toBe('error.openBookings.labTest {"count":3,"phone":"9000000100"}');
+    expect(
+      errorText(
+        t,
+        refused(
+          'INVALID_ARGUMENT',
+          refusal('too-far-ahead', { lastDate: '2026-12-21', daysAhead: 30 }),
+        ),
+      ),
+    ).toBe('error.tooFarAhead {"days":30,"date":"2026-12-21"}');
+    expect(
       fieldErrorsOf(
         refused(
           'INVALID_ARGUMENT',

@@ -27,6 +27,7 @@ import { doctorTitle } from '../notifications/when';
 import type { StoreReader, Transaction } from '../ports';
 import type { BookingStep } from '../vocabulary';
 import { queueAlert } from './records';
+import { assertWithinHorizon } from './requestLimits';
 import { bookableSlotsOn, slotsOn } from './schedule';
 
 /** What a booking's private link may open, by the collection that stores it. */
@@ -371,6 +372,7 @@ export const rescheduleAppointment = defineAction({
   clientLimit: 'submit',
   input: bookingLinkInput.extend({ date: isoDateSchema, slot: timeOfDaySchema }),
   async run(ctx, { code, secret, date, slot }) {
+    assertWithinHorizon(ctx, date);
     const secretHash = await ctx.hasher.digest(secret);
     const booking = await ctx.store.transaction(async (tx): Promise<Booking> => {
       const found = await bookingForLink(tx, code, secretHash);

@@ -27,6 +27,8 @@ import { alertDay, alertTime, doctorTitle } from '../notifications/when';
 import { refusal } from '../refusals';
 import { keepBookingSecret, slotHolders } from './bookingLinks';
 import { newRequestFields, queueAlert } from './records';
+import { clientKey } from './requestCounters';
+import { assertWithinHorizon, checkBookingLimits, checkContactLimits } from './requestLimits';
 import { bookableSlotsOn, slotsOn, townDate } from './schedule';
 
 const patientSchema = contactPersonSchema.extend({
@@ -57,7 +59,16 @@ export const bookAppointment = defineAction({
   }),
   async run(ctx, input) {
     assertNotPast(ctx, input.date);
+    assertWithinHorizon(ctx, input.date);
+    const client = await clientKey(ctx);
     const booking = await ctx.store.transaction(async (tx) => {
+      const countBooking = await checkBookingLimits(
+        ctx,
+        tx,
+        'appointment',
+        input.patient.phone,
+        client,
+      );
       const doctor = await tx.get('doctors', input.doctorId);
       if (!doctor?.active) throw new DomainError('not-found', 'This doctor is not taking bookings');
       if (!slotsOn(doctor, input.date).includes(input.slot)) {
@@ -76,6 +87,7 @@ export const bookAppointment = defineAction({
       if (taken.length > 0) {
         throw new DomainError('already-exists', 'That slot was just taken; please choose another');
       }
+      countBooking();
       const fields = newRequestFields(ctx);
       const appointment = {
         ...fields,
@@ -159,8 +171,17 @@ export const bookLabTest = defineAction({
     }),
   async run(ctx, input) {
     assertNotPast(ctx, input.date);
+    assertWithinHorizon(ctx, input.date);
     assertCollectionTime(ctx, input.date, input.time);
+    const client = await clientKey(ctx);
     const booking = await ctx.store.transaction(async (tx) => {
+      const countBooking = await checkBookingLimits(
+        ctx,
+        tx,
+        'labTest',
+        input.patient.phone,
+        client,
+      );
       const testIds = [...new Set(input.testIds)];
       const tests = [];
       for (const id of testIds) {
@@ -172,6 +193,7 @@ export const bookLabTest = defineAction({
         tests.push(test);
       }
       const totalPaise = tests.reduce((sum, test) => sum + test.pricePaise, 0);
+      countBooking();
       const fields = newRequestFields(ctx);
       const labBooking = {
         ...fields,
@@ -225,7 +247,16 @@ export const requestMedicalAssistance = defineAction({
       ...newRequestFields(ctx),
       ...input,
     };
+    const client = await clientKey(ctx);
     const secret = await ctx.store.transaction(async (tx) => {
+      const countRequest = await checkBookingLimits(
+        ctx,
+        tx,
+        'assistance',
+        input.requester.phone,
+        client,
+      );
+      countRequest();
       tx.set('medicalAssistance', request);
       queueAlert(ctx, tx, {
         channel: 'adminGroup',
@@ -259,7 +290,10 @@ export const sendContactMessage = defineAction({
       ...newRequestFields(ctx),
       ...input,
     };
+    const client = await clientKey(ctx);
     await ctx.store.transaction(async (tx) => {
+      const countMessage = await checkContactLimits(ctx, tx, client);
+      countMessage();
       tx.set('contactMessages', message);
       queueAlert(ctx, tx, {
         channel: 'adminGroup',

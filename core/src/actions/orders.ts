@@ -259,8 +259,9 @@ export async function placeOrder(
       await addOrderLink(tx, earlier, secretHash);
       return earlier;
     }
-    const countOrder = await checkOrderLimits(ctx, tx, phone, client);
+    const checkHoldings = await checkOrderLimits(ctx, tx, phone, client);
     const { draft, write, shops: shopsRead } = await build(tx);
+    const countOrder = await checkHoldings(draft);
     const shops = await shopsOfOrder(tx, draft.shopIds, shopsRead);
     const code = await uniqueCode(tx, ctx.ids);
     const placedChange = { status: 'placed', at: now, by: { role: 'customer' } } as const;

@@ -189,6 +189,8 @@ export const lookupCountSchema = z.object({
   id: z.string(),
   /** Times of the lookups inside the window, in ms. */
   at: z.array(z.number()),
+  /** What each request at the same place in `at` weighed, for counters of amounts (paise). */
+  weights: z.array(z.number()).optional(),
 });
 export type LookupCount = z.infer<typeof lookupCountSchema>;
 

@@ -69,6 +69,17 @@ export const townConfigSchema = z.object({
     openPerPhone: z.int().min(1).max(100),
     /** Orders one client address may place in an hour; generous: carriers share addresses. */
     perClientPerHour: z.int().min(1).max(10_000),
+    /** Units of one product one phone may hold in its open orders together. */
+    openUnitsPerProduct: z.int().min(1).max(100_000),
+    /**
+     * Cash-on-delivery value one phone may hold in open orders before any order of it was
+     * delivered; more is ordered through the town's help desk.
+     */
+    newPhoneOpenPaise: paiseSchema,
+    /** Cash-on-delivery value one phone with a delivered order may hold in open orders. */
+    openPaisePerPhone: paiseSchema,
+    /** Cash-on-delivery value one client address may order in an hour (paise). */
+    paisePerClientPerHour: z.int().min(1),
     /**
      * A shop's part that the shop has not accepted within this many minutes of its opening
      * hours is cancelled and its stock goes back on sale; absent: parts wait for the shop.
@@ -78,6 +89,24 @@ export const townConfigSchema = z.object({
       .min(10)
       .max(7 * 24 * 60)
       .optional(),
+  }),
+  /**
+   * Bookings, help requests and messages cost nothing to send either, so one connection could
+   * hoard a doctor's day or bury the desk: these bound what one phone or one connection can hold.
+   */
+  requestLimits: z.object({
+    /** Appointments and lab tests may be booked this many days ahead of today, at most. */
+    bookingDaysAhead: z.int().min(1).max(3660),
+    /** Appointments, and lab bookings, one phone may hold open (each kind counted apart). */
+    openBookingsPerPhone: z.int().min(1).max(100),
+    /** Appointments, and lab bookings, one client address may make in an hour (each apart). */
+    bookingsPerClientPerHour: z.int().min(1).max(10_000),
+    /** Help requests of one phone the desk has not yet handled. */
+    openHelpRequestsPerPhone: z.int().min(1).max(100),
+    /** Help requests one client address may send in an hour. */
+    helpRequestsPerClientPerHour: z.int().min(1).max(10_000),
+    /** Messages to the town team one client address may send in an hour. */
+    contactMessagesPerClientPerHour: z.int().min(1).max(10_000),
   }),
   /** The town's diagnostic lab, named with its address and phone on lab bookings. */
   lab: z

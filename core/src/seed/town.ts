@@ -28,7 +28,19 @@ export const demoTown: TownConfig = {
   orderLimits: {
     openPerPhone: 3,
     perClientPerHour: 30,
+    openUnitsPerProduct: 20,
+    newPhoneOpenPaise: 300_000,
+    openPaisePerPhone: 1_500_000,
+    paisePerClientPerHour: 3_000_000,
     acceptWithinMinutes: 120,
+  },
+  requestLimits: {
+    bookingDaysAhead: 30,
+    openBookingsPerPhone: 3,
+    bookingsPerClientPerHour: 6,
+    openHelpRequestsPerPhone: 2,
+    helpRequestsPerClientPerHour: 6,
+    contactMessagesPerClientPerHour: 10,
   },
   lab: {
     name: 'Sonapur Diagnostic Centre',

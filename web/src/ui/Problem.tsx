@@ -1,4 +1,5 @@
 import type { BackendError } from '../backend/types';
+import { useFormat } from '../i18n/format';
 import { useTranslation } from '../i18n/useTranslation';
 import { errorText } from './errorText';
 
@@ -13,9 +14,10 @@ export function Problem({
   inverse?: boolean;
 }) {
   const { t } = useTranslation();
+  const { price } = useFormat();
   return (
     <div className={inverse ? 'problem problem--inverse' : 'problem'} role="alert">
-      <p>{errorText(t, error)}</p>
+      <p>{errorText(t, error, price)}</p>
       {onRetry && (
         <button type="button" className="button button--small" onClick={onRetry}>
           {t('error.tryAgain')}

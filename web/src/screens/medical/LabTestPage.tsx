@@ -106,8 +106,8 @@ const shownPaths = [
   'address.landmark',
 ];
 
-/** How far ahead the date field offers days. */
-const daysAhead = 60;
+/** How far ahead the date field offers days when the town is not loaded yet (the host decides). */
+const defaultDaysAhead = 30;
 
 /**
  * The booking: the tests chosen above, a day and a collection time, home collection, and the
@@ -150,7 +150,9 @@ function LabBooking({ tests }: { tests: readonly LabTest[] }) {
   const nowDate = useNow(60_000);
   const today = townToday(timeZone, nowDate);
   const now = townTimeNow(timeZone, nowDate);
-  const collection = useTown().town?.lab?.collection;
+  const { town } = useTown();
+  const collection = town?.lab?.collection;
+  const daysAhead = town?.requestLimits?.bookingDaysAhead ?? defaultDaysAhead;
   const action = useAction('bookLabTest');
   const wanted = params.get('test');
   // Today while the lab still collects today, else the next day it does.

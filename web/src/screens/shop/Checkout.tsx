@@ -134,7 +134,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
           <ProblemWithCart key={JSON.stringify(problem)} problem={problem} cart={cart} />
         ) : order.error && !hasFieldErrors ? (
           <div className="problem" role="alert">
-            <p>{errorText(tc, order.error)}</p>
+            <p>{errorText(tc, order.error, format.price)}</p>
           </div>
         ) : order.error ? (
           <p className="field__error" role="alert">
