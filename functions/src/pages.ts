@@ -147,7 +147,8 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
       origin: `${request.protocol}://${request.get('x-forwarded-host') ?? request.get('host')}`,
       cookie: languageCookieOf(request.get('cookie')),
       acceptLanguage: undefined,
-      mayRender: () => budget.take(clientOf({ rawRequest: request }).address ?? 'unknown'),
+      mayRender: () =>
+        budget.take(clientOf({ rawRequest: request }, 'hosting').address ?? 'unknown'),
     });
     response.set('vary', 'Accept-Encoding');
     response.type('html');
