@@ -130,13 +130,20 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
 }
 
 /**
+ * What the one function that decodes images runs with (decision 0314): a photo of up to 50 MP
+ * decodes to about 200 MB of pixels in libvips, so 2 GiB and at most 4 photos at once; every
+ * other function keeps the default 256 MiB and never loads sharp.
+ */
+export const photoRuntime = { memory: '2GiB', concurrency: 4 } as const;
+
+/**
  * The Firebase side of a photo upload: the browser (signed in, anonymously on the public
  * screens) has put the file in Cloud Storage; this checks and records it (see photoUploads.ts).
  */
 export function recordPhotoCallable(
   deps: HostDepsSource,
 ): CallableFunction<unknown, Promise<unknown>> {
-  return onCall(callableOptions, async (request) => {
+  return onCall({ ...callableOptions, ...photoRuntime }, async (request) => {
     try {
       const uid = request.auth?.uid;
       if (!uid) throw new DomainError('unauthenticated', 'Sign in (anonymously) to send a photo');

@@ -68,6 +68,18 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     });
   });
 
+  test('the photo callable, the one that decodes images, gets the memory for it; others the default', () => {
+    expect(runtimeOf('recordPhoto')).toMatchObject({ availableMemoryMb: 2048, concurrency: 4 });
+    expect(runtimeOf('createOrder').availableMemoryMb).toBeNull();
+  });
+
+  test('loading the bundle does not load sharp: only a photo does', () => {
+    const script = `
+      require(${JSON.stringify(join(dist, 'index.js'))});
+      process.stdout.write(String(Object.keys(require.cache).some((file) => file.includes('/node_modules/sharp/'))));`;
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })).toBe('false');
+  });
+
   test('its package.json installs from the registry alone, on the Node 22 runtime', () => {
     const manifest = JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8'));
     expect(manifest.main).toBe('index.js');
