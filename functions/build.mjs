@@ -37,9 +37,7 @@ await build({ ...common, entryPoints: [here('./src/index.ts')], outfile: here('.
 // Operator commands (admin:grant, data move) run from this checkout, not from the cloud.
 await build({
   ...common,
-  entryPoints: ['grantAdmin.ts', 'moveFromLocal.ts', 'generateRules.ts'].map((name) =>
-    here(`./src/cli/${name}`),
-  ),
+  entryPoints: ['grantAdmin.ts', 'moveFromLocal.ts'].map((name) => here(`./src/cli/${name}`)),
   outdir: here('./cli-dist'),
   external: [...external, 'better-sqlite3'],
 });

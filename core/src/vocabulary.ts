@@ -135,6 +135,13 @@ export const searchQueryBounds = {
   maxWordLength: 24,
 } as const;
 
+/**
+ * The most documents one catalog list query from a browser may ask for: firestore.rules refuse
+ * a list without a limit or with a larger one, and the browser's reader asks for this many when
+ * a read names no limit. Larger lists (the whole catalog for search) come from the host.
+ */
+export const catalogListLimit = 500;
+
 export interface DeliveryRule {
   feePaise: number;
   /** An order whose goods cost at least this much is delivered free. */

@@ -16,7 +16,7 @@ import { type CallableFunction, type CallableRequest, onCall } from 'firebase-fu
 import { clientOf } from './clientAddress';
 import { toHttpsError } from './errors';
 import type { HostDeps, HostDepsSource } from './hostDeps';
-import { telegramSecrets } from './params';
+import { callableOptions, telegramSecrets } from './params';
 import { photoLink } from './photoLinks';
 import { recordUploadedPhoto } from './photoUploads';
 import { claimsFor, principalFromClaims, uidFor, uidOf } from './principal';
@@ -62,7 +62,7 @@ export function actionCallable(
   def: ActionDef,
   deps: HostDepsSource,
 ): CallableFunction<unknown, Promise<unknown>> {
-  return onCall(async (request) => {
+  return onCall(callableOptions, async (request) => {
     try {
       const host = deps();
       const context = {
@@ -110,7 +110,7 @@ const firestoreBackups = async (): Promise<BackupFacts> => ({
 export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Promise<unknown>> {
   // The admin dashboard's alert summary says whether the bot token is set: the secret reaches
   // a function only when the function declares it.
-  return onCall({ secrets: telegramSecrets }, async (request) => {
+  return onCall({ ...callableOptions, secrets: telegramSecrets }, async (request) => {
     try {
       const { name, params } = parseReadRequest(request.data);
       const def: ReadDef | undefined = Object.hasOwn(reads, name) ? reads[name] : undefined;
@@ -130,13 +130,20 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
 }
 
 /**
+ * What the one function that decodes images runs with (decision 0314): a photo of up to 50 MP
+ * decodes to about 200 MB of pixels in libvips, so 2 GiB and at most 4 photos at once; every
+ * other function keeps the default 256 MiB and never loads sharp.
+ */
+export const photoRuntime = { memory: '2GiB', concurrency: 4 } as const;
+
+/**
  * The Firebase side of a photo upload: the browser (signed in, anonymously on the public
  * screens) has put the file in Cloud Storage; this checks and records it (see photoUploads.ts).
  */
 export function recordPhotoCallable(
   deps: HostDepsSource,
 ): CallableFunction<unknown, Promise<unknown>> {
-  return onCall(async (request) => {
+  return onCall({ ...callableOptions, ...photoRuntime }, async (request) => {
     try {
       const uid = request.auth?.uid;
       if (!uid) throw new DomainError('unauthenticated', 'Sign in (anonymously) to send a photo');
@@ -162,7 +169,7 @@ export function recordPhotoCallable(
 export function photoLinkCallable(
   deps: HostDepsSource,
 ): CallableFunction<unknown, Promise<unknown>> {
-  return onCall(async (request) => {
+  return onCall(callableOptions, async (request) => {
     try {
       const host = deps();
       const principal = await principalOf(host, request);

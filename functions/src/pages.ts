@@ -13,6 +13,7 @@ import {
 import { createRenderBudget } from '../../web/src/render/renderBudget';
 import { clientOf } from './clientAddress';
 import type { HostDepsSource } from './hostDeps';
+import { keepingReads } from './keptReads';
 
 /**
  * What a rendered page may be kept for by Hosting's CDN (a minute, then served stale for five
@@ -22,7 +23,9 @@ export const pageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-rev
 
 /**
  * Hosting forwards one cookie to functions, `__session`, and keys its cache on it: the web app
- * writes the visitor's language there (see web/src/i18n), and only there is it read.
+ * writes the visitor's language there (see web/src/i18n), and only there is it read. Not
+ * Accept-Language: every phone words it its own way, and a CDN keyed on it would keep a page
+ * per wording (a visitor without the cookie gets English, and the cookie from then on).
  */
 export const sessionCookie = '__session';
 
@@ -59,6 +62,19 @@ export function loadWebPages(dir: string): WebPages | null {
   };
 }
 
+/**
+ * What the `pages` function runs with: pages are kept in memory (up to 500 rendered pages, each
+ * with its compressed copies, and the search catalog), so more than the default 256 MiB; up to
+ * 10 instances of 80 requests each (decision 0311).
+ */
+export const pagesRuntime = {
+  invoker: 'public',
+  timeoutSeconds: 30,
+  memory: '512MiB',
+  concurrency: 80,
+  maxInstances: 10,
+} as const;
+
 /** The language cookie the renderer reads, from `__session` alone (a choice it knows, or none). */
 function languageCookieOf(cookieHeader: string | undefined): string | undefined {
   for (const pair of (cookieHeader ?? '').split(';')) {
@@ -74,8 +90,8 @@ function languageCookieOf(cookieHeader: string | undefined): string | undefined 
 /**
  * Every page of the web app behind Hosting (firebase.json rewrites every route but /assets here):
  * rendered with its content by the web app's own renderer, its reads run as a visitor against
- * Firestore through the core, and kept by Hosting's CDN for a minute per address, language
- * (`__session`) and Accept-Language. A page that cannot be rendered is the app shell, as before.
+ * Firestore through the core, and kept by Hosting's CDN for a minute per address and language
+ * (`__session`). A page that cannot be rendered is the app shell, as before.
  */
 export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) {
   // Loaded on the first request, once per instance: deploy-time discovery loads no web build.
@@ -94,11 +110,16 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
             template: built.template,
             manifest: built.manifest,
             now: () => deps().context.clock.now(),
-            read: async (name, params) => {
-              const def: ReadDef | undefined = Object.hasOwn(reads, name) ? reads[name] : undefined;
-              if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
-              return runRead(def, { ...deps().context, principal: { role: 'visitor' } }, params);
-            },
+            read: keepingReads(
+              async (name, params) => {
+                const def: ReadDef | undefined = Object.hasOwn(reads, name)
+                  ? reads[name]
+                  : undefined;
+                if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
+                return runRead(def, { ...deps().context, principal: { role: 'visitor' } }, params);
+              },
+              () => deps().context.clock.now().getTime(),
+            ),
             log: (line) => logger.warn(line),
             maxAgeMs: instanceMaxAgeMs,
           })
@@ -110,7 +131,7 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
   // Per instance: a client flooding new addresses gets shells, which the CDN does not keep.
   const budget = createRenderBudget(() => Date.now(), clientLimits.pageRenders);
 
-  return onRequest({ invoker: 'public', timeoutSeconds: 30 }, async (request, response) => {
+  return onRequest(pagesRuntime, async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.status(405).set('allow', 'GET, HEAD').send('GET only');
       return;
@@ -125,10 +146,11 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
       url: request.originalUrl || request.url,
       origin: `${request.protocol}://${request.get('x-forwarded-host') ?? request.get('host')}`,
       cookie: languageCookieOf(request.get('cookie')),
-      acceptLanguage: request.get('accept-language'),
-      mayRender: () => budget.take(clientOf({ rawRequest: request }).address ?? 'unknown'),
+      acceptLanguage: undefined,
+      mayRender: () =>
+        budget.take(clientOf({ rawRequest: request }, 'hosting').address ?? 'unknown'),
     });
-    response.set('vary', 'Accept-Language, Accept-Encoding');
+    response.set('vary', 'Accept-Encoding');
     response.type('html');
     if (rendered) {
       // A page naming someone's order, booking or phone in its address stays out of the CDN.

@@ -15,6 +15,16 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
  */
 export const telegramBotEnabled = process.env.TELEGRAM_BOT === 'on';
 
+/**
+ * Whether the callables refuse a call without a valid App Check token: `APP_CHECK=enforce` in
+ * the .env files (`monitor`, the committed value, lets it through; the console counts it). Read
+ * when the module loads, as the deploy's discovery and every instance do (decision 0313).
+ */
+export const appCheckEnforced = process.env.APP_CHECK === 'enforce';
+
+/** What every callable is declared with. */
+export const callableOptions = { enforceAppCheck: appCheckEnforced } as const;
+
 /** The bot token (Cloud Secret Manager: `firebase functions:secrets:set TELEGRAM_BOT_TOKEN`). */
 export const telegramBotToken = telegramBotEnabled ? defineSecret('TELEGRAM_BOT_TOKEN') : undefined;
 

@@ -23,6 +23,15 @@ function deployedFunctions(): Record<string, string> {
   return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
+/** The runtime settings a deployed function declares, as the deploy tooling reads them. */
+function runtimeOf(name: string): Record<string, unknown> {
+  const script = `
+    const endpoint = require(${JSON.stringify(join(dist, 'index.js'))})[${JSON.stringify(name)}].__endpoint;
+    const { availableMemoryMb, concurrency, maxInstances, timeoutSeconds } = endpoint;
+    process.stdout.write(JSON.stringify({ availableMemoryMb, concurrency, maxInstances, timeoutSeconds }));`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
 describe('the functions deploy bundle (functions/dist, built by npm run build)', () => {
   test('exists: the build made it', () => {
     expect(existsSync(join(dist, 'index.js'))).toBe(true);
@@ -48,6 +57,27 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     const deployed = deployedFunctions();
     expect(deployed).toEqual(expected);
     expect(Object.keys(deployed)).not.toContain('adminSignIn');
+  });
+
+  test('pages runs with the memory its kept pages and search catalog need', () => {
+    expect(runtimeOf('pages')).toEqual({
+      availableMemoryMb: 512,
+      concurrency: 80,
+      maxInstances: 10,
+      timeoutSeconds: 30,
+    });
+  });
+
+  test('the photo callable, the one that decodes images, gets the memory for it; others the default', () => {
+    expect(runtimeOf('recordPhoto')).toMatchObject({ availableMemoryMb: 2048, concurrency: 4 });
+    expect(runtimeOf('createOrder').availableMemoryMb).toBeNull();
+  });
+
+  test('loading the bundle does not load sharp: only a photo does', () => {
+    const script = `
+      require(${JSON.stringify(join(dist, 'index.js'))});
+      process.stdout.write(String(Object.keys(require.cache).some((file) => file.includes('/node_modules/sharp/'))));`;
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })).toBe('false');
   });
 
   test('its package.json installs from the registry alone, on the Node 22 runtime', () => {

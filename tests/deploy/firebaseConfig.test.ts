@@ -59,8 +59,9 @@ describe('firebase.json: what `firebase deploy` ships', () => {
     const server = directives(local.get('content-security-policy') ?? '');
     expect(firebase.get('frame-ancestors')).toEqual(["'none'"]);
     for (const [name, values] of server) {
-      // Hosting adds the Firebase services the SDK talks to; everything else is the same.
-      if (name === 'connect-src' || name === 'img-src') {
+      // Hosting adds the Firebase services the SDK talks to and reCAPTCHA for App Check;
+      // everything else is the same.
+      if (['connect-src', 'img-src', 'script-src'].includes(name)) {
         expect(firebase.get(name)).toEqual(expect.arrayContaining(values));
       } else {
         expect([name, firebase.get(name)]).toEqual([name, values]);
@@ -72,8 +73,30 @@ describe('firebase.json: what `firebase deploy` ships', () => {
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
         'https://*.cloudfunctions.net',
+        'https://content-firebaseappcheck.googleapis.com',
       ]),
     );
+    // App Check's reCAPTCHA: its script from Google, its challenge in a Google frame.
+    expect(firebase.get('script-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(firebase.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/']),
+    );
+  });
+
+  test('the deployed policy names no emulator: only https origins besides the site itself', () => {
+    for (const [name, values] of directives(header('**', 'Content-Security-Policy') ?? '')) {
+      for (const value of values) {
+        expect([name, value]).not.toEqual([
+          name,
+          expect.stringMatching(/^http:|127\.0\.0\.1|localhost/),
+        ]);
+      }
+    }
   });
 
   test('functions deploy the bundle the predeploy step builds, on Node 22', () => {
@@ -95,6 +118,13 @@ describe('firebase.json: what `firebase deploy` ships', () => {
   test('no Realtime Database target: the app uses none, and deploying one stops on a project without an instance', () => {
     expect(config.database).toBeUndefined();
     expect(config.emulators.database).toBeUndefined();
+  });
+
+  test('database.rules.json denies every read and write, for a project that has a Realtime Database', () => {
+    // Kept at the top level for an operator to deploy by hand (`firebase deploy --only
+    // database` with a "database" entry added): nothing deeper may open a path.
+    const rules = JSON.parse(readFileSync(join(root, 'database.rules.json'), 'utf8'));
+    expect(rules).toEqual({ rules: { '.read': false, '.write': false } });
   });
 
   test('the emulator suite is configured on the loopback address', () => {

@@ -7,26 +7,36 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { catalogCollections } from '@town/core';
+import { catalogListLimit } from '@town/core/vocabulary';
+import * as firestoreModule from 'firebase/firestore';
 import {
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   setDoc,
   where,
 } from 'firebase/firestore';
-import { withCurrentValidators } from '../../functions/src/rules/catalogValidators';
+import {
+  createFirestoreReader,
+  type FirestoreQueryApi,
+} from '../../web/src/backend/firebase/firestoreReader';
 import { type RuleCase, ruleCases } from '../rules/cases';
 import { describeWhen, firestoreRulesSkipReason, hostAndPort } from '../support/officialEmulators';
 
 const rulesFile = join(__dirname, '..', '..', 'firestore.rules');
 
-test('firestore.rules holds the validators generated from the current core schemas', () => {
-  const rules = readFileSync(rulesFile, 'utf8');
-  expect(withCurrentValidators(rules)).toBe(rules);
-});
+/** The limit a list asks for: the case's own, else the browser reader's for catalog lists. */
+function limitOf(rule: RuleCase): number | null {
+  if (rule.limit !== undefined) return rule.limit;
+  return (catalogCollections as readonly string[]).includes(rule.collection)
+    ? catalogListLimit
+    : null;
+}
 
 function contextFor(env: RulesTestEnvironment, rule: RuleCase): RulesTestContext {
   const { principal } = rule;
@@ -49,7 +59,9 @@ async function attempt(env: RulesTestEnvironment, rule: RuleCase): Promise<unkno
       if (rule.arrayContains) {
         filters.push(where(rule.arrayContains[0], 'array-contains', rule.arrayContains[1]));
       }
-      return getDocs(query(collection(db, rule.collection), ...filters));
+      const most = limitOf(rule);
+      const limits = most === null ? [] : [limit(most)];
+      return getDocs(query(collection(db, rule.collection), ...filters, ...limits));
     }
     case 'create':
     case 'update':
@@ -84,5 +96,30 @@ describeWhen(firestoreRulesSkipReason(), 'firestore.rules on the official emulat
     }
     const result = attempt(env, rule);
     await (rule.allowed ? assertSucceeds(result) : assertFails(result));
+  });
+
+  test("the browser's reader answers a whole catalog list larger than the rules' limit", async () => {
+    const count = catalogListLimit + 2;
+    const ids = Array.from({ length: count }, (_, i) => `word-${String(i).padStart(4, '0')}`);
+    await env.withSecurityRulesDisabled(async (admin) => {
+      const batch = firestoreModule.writeBatch(admin.firestore());
+      for (const id of ids) {
+        batch.set(doc(admin.firestore(), 'searchWords', id), { id, name: id, words: [id] });
+      }
+      await batch.commit();
+    });
+    const reader = createFirestoreReader(
+      firestoreModule as unknown as FirestoreQueryApi,
+      // biome-ignore lint/suspicious/noExplicitAny: the test context's Firestore is the full SDK's
+      env.unauthenticatedContext().firestore() as any,
+    );
+    const all = await reader.query('searchWords');
+    expect(all.map((word) => word.id)).toEqual(ids);
+    const page = await reader.query('searchWords', { offset: catalogListLimit - 1, limit: 2 });
+    expect(page.map((word) => word.id)).toEqual(
+      ids.slice(catalogListLimit - 1, catalogListLimit + 1),
+    );
+    const few = await reader.query('searchWords', { limit: 3 });
+    expect(few.map((word) => word.id)).toEqual(ids.slice(0, 3));
   });
 });

@@ -247,6 +247,22 @@ describe('local host: no page request can hold the host', () => {
     expect(results(page)).toBe(results(same));
   });
 
+  test('query parameters a page does not read make no new page and cost no render', async () => {
+    const client = '10.0.0.4';
+    const answers = [];
+    for (let i = 0; i < renders + 3; i += 1) {
+      answers.push(await html(`/emergency?utm_source=flood${i}&q=${i}`, client));
+    }
+    // One render, kept: every made-up query gets the same page, made for its own address.
+    expect(answers.every(rendered)).toBe(true);
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('data-prerendered="/emergency"');
+    // The parameters the page reads still make their own pages.
+    const search = await html('/search?utm_source=x&q=rui', client);
+    expect(search).toContain('data-prerendered="/search?q=rui"');
+    expect(search).toContain('Rohu (Rui) Fish');
+  });
+
   test(`one client gets ${renders} fresh renders a minute, then the shell; others are unaffected`, async () => {
     const flooder = '10.0.0.2';
     const answers = [];

@@ -4,6 +4,7 @@ import { App } from './App';
 import { primePageReads } from './backend/useRead';
 import { primeBuiltInTown } from './builtInTown';
 import { appStrings, startI18n } from './i18n';
+import { pageAddress } from './render/pageAddress';
 import { readPageData } from './render/pageData';
 import { markAppReady } from './shell/appReady';
 import { keepOfflineCopies } from './shell/offlineCopies';
@@ -31,7 +32,7 @@ const app = (
  */
 function shouldHydrate(): boolean {
   const here = window.location.pathname + window.location.search;
-  if (page) return page.url === here && page.language === i18n.language;
+  if (page) return page.url === pageAddress(here) && page.language === i18n.language;
   return root?.dataset.prerendered === window.location.pathname && i18n.language === 'en';
 }
 

@@ -32,3 +32,31 @@ describe("the Firebase build's emulator addresses", () => {
     });
   });
 });
+
+describe("the Firebase build's App Check", () => {
+  const project = { VITE_FIREBASE_PROJECT_ID: 'sonapur-town', VITE_FIREBASE_API_KEY: 'key' };
+
+  test('uses reCAPTCHA Enterprise with the site key, v3 when told, Firestore only when enforced', () => {
+    expect(configFromEnv({ ...project, VITE_APP_CHECK_SITE_KEY: 'site-key' }).appCheck).toEqual({
+      provider: 'recaptchaEnterprise',
+      siteKey: 'site-key',
+      beforeFirestore: false,
+    });
+    expect(
+      configFromEnv({
+        ...project,
+        VITE_APP_CHECK_SITE_KEY: 'v3-key',
+        VITE_APP_CHECK_PROVIDER: 'recaptchaV3',
+        VITE_APP_CHECK_FIRESTORE: 'enforce',
+      }).appCheck,
+    ).toEqual({ provider: 'recaptchaV3', siteKey: 'v3-key', beforeFirestore: true });
+  });
+
+  test("an emulator build uses the emulators' own tokens; a project build without a key, none", () => {
+    expect(configFromEnv(emulatorBuild).appCheck).toEqual({
+      provider: 'emulator',
+      beforeFirestore: false,
+    });
+    expect(configFromEnv(project).appCheck).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { default as Sharp } from 'sharp';
 import { DomainError } from '../app/errors';
 import {
   type PhotoContentType,
@@ -20,6 +20,17 @@ const maxSide = 2000;
 /** Refuses decompression bombs: a small file that would decode to gigabytes of pixels. */
 const maxInputPixels = 50_000_000;
 
+/**
+ * sharp (libvips, the largest thing a function loads) is loaded with the first photo, not when
+ * a host starts: on Firebase every function loads this module, and only the photo callables
+ * decode images.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((loaded) => loaded.default);
+  return sharpModule;
+}
+
 const notAPhoto = () => new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
 
 /** The decoder's name for each accepted type. */
@@ -39,6 +50,7 @@ const formats: Record<string, string> = {
  */
 export async function reencodePhoto(input: Uint8Array, declaredType?: string): Promise<CleanPhoto> {
   await assertPhotoFormat(input, declaredType);
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: maxInputPixels,
@@ -60,6 +72,7 @@ export async function reencodePhoto(input: Uint8Array, declaredType?: string): P
 /** Refuses what does not decode as a JPEG, PNG or WebP image of the type it was sent as. */
 async function assertPhotoFormat(input: Uint8Array, declaredType?: string): Promise<void> {
   let format: string | undefined;
+  const sharp = await loadSharp();
   try {
     ({ format } = await sharp(input, { limitInputPixels: maxInputPixels }).metadata());
   } catch {
@@ -87,6 +100,7 @@ export async function productPhotoVariants(
   declaredType?: string,
 ): Promise<ProductPhotoVariant[]> {
   await assertPhotoFormat(input, declaredType);
+  const sharp = await loadSharp();
   try {
     return await Promise.all(
       productPhotoWidths.map(async (width) => {

@@ -79,7 +79,16 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
 
   test("a visitor's public page loads nothing of Firebase; a read after hydration loads Firestore Lite, never Auth", async () => {
     expect(new Set(firebaseFiles().values())).toEqual(
-      new Set(['adapter', 'app', 'auth', 'firestore', 'firestore/lite', 'functions', 'storage']),
+      new Set([
+        'adapter',
+        'app',
+        'app-check',
+        'auth',
+        'firestore',
+        'firestore/lite',
+        'functions',
+        'storage',
+      ]),
     );
     const { page, requests } = await phone();
     for (const path of ['/', '/contact', '/emergency', '/grocery']) {
@@ -159,6 +168,13 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     }
 
     const { page: customer, requests } = await phone();
+    // App Check starts before the first callable, with the emulator build's provider.
+    const appCheckTokens: Array<string | undefined> = [];
+    customer.on('request', (request) => {
+      if (request.url().endsWith('/createOrder')) {
+        appCheckTokens.push(request.headers()['x-firebase-appcheck']);
+      }
+    });
     await customer.goto(url(`/buy/${product.id}`));
     await heading(customer, product.name);
     await customer.getByRole('button', { name: /^Add to cart/ }).click();
@@ -173,6 +189,8 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     expect(
       calls(requests, suite().functions).filter((each) => each.endsWith('/createOrder')),
     ).toHaveLength(1);
+    expect(appCheckTokens).toEqual([expect.stringMatching(/^[\w-]+\.[\w-]+\.$/)]);
+    expect(firebaseLoaded(requests)).toContain('app-check');
     const stored = await db().collection('orders').where('code', '==', code).get();
     expect(stored.docs.map((doc) => doc.data() as Order)).toEqual([
       expect.objectContaining({

@@ -30,8 +30,9 @@ function sendLanguageCookie(language: AppLanguage): void {
 export function startI18n(): Strings {
   const saved = browserStorage().getItem(languageStorageKey);
   const lng = initialLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages);
-  // A choice saved before the cookie existed reaches the host from the next page on.
-  if (saved === lng) sendLanguageCookie(lng);
+  // This visit's language reaches the host from the next page on, chosen or the phone's: the
+  // Firebase host renders in `__session` alone, not Accept-Language (functions/src/pages.ts).
+  sendLanguageCookie(lng);
   document.documentElement.lang = lng;
   appStrings.language = lng;
   return appStrings;

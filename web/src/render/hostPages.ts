@@ -7,6 +7,7 @@
  * functions/src/pages.ts) and answers requests with what this gives.
  */
 
+import { pageAddress } from './pageAddress';
 import { type EncodedPage, encodedPages } from './pageEncoding';
 
 export type { EncodedPage, PageEncoding } from './pageEncoding';
@@ -61,7 +62,7 @@ export interface ManifestChunk {
 export type BuildManifest = Record<string, ManifestChunk>;
 
 export interface PageRequest {
-  /** Path and query as requested. */
+  /** Path and query as requested (the page is made for its `pageAddress`). */
   url: string;
   /**
    * "http://host:port" as the request named it: link previews need absolute addresses. Pages are
@@ -248,9 +249,11 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   }
 
   return {
-    async page({ url, cookie, acceptLanguage, origin: asked, mayRender }) {
-      const pathname = url.split('?')[0] ?? '/';
+    async page({ url: requested, cookie, acceptLanguage, origin: asked, mayRender }) {
+      const pathname = requested.split('?')[0] ?? '/';
       if (!renderer.isAppPage(pathname)) return null;
+      // Query parameters the page does not read make no other page (and cost no render).
+      const url = pageAddress(requested);
       const language = renderer.languageOfRequest(cookie, acceptLanguage);
       const origin = asked && safeOrigin.test(asked) ? asked : undefined;
       const key = `${language} ${origin ?? ''} ${url}`;

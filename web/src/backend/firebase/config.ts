@@ -1,3 +1,12 @@
+/**
+ * App Check (decision 0313): reCAPTCHA Enterprise (the default) or v3 with a site key, or the
+ * emulators' unsigned tokens. `beforeFirestore`: the project enforces App Check on Firestore,
+ * so the browser's public reads need a token too (reCAPTCHA then loads on every page).
+ */
+export type AppCheckSettings =
+  | { provider: 'recaptchaEnterprise' | 'recaptchaV3'; siteKey: string; beforeFirestore: boolean }
+  | { provider: 'emulator'; beforeFirestore: boolean };
+
 /** What the SPA needs to reach a Firebase project; from VITE_FIREBASE_* at build time. */
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -17,6 +26,26 @@ export interface FirebaseWebConfig {
   };
   /** A name of its own for the Firebase app, when one page holds several (tests). */
   appName?: string;
+  /** App Check; absent: the build sends no App Check token (a project that only monitors). */
+  appCheck?: AppCheckSettings;
+}
+
+/**
+ * App Check from VITE_APP_CHECK_SITE_KEY (and VITE_APP_CHECK_PROVIDER=recaptchaV3 for a v3
+ * key, VITE_APP_CHECK_FIRESTORE=enforce when Firestore enforces it); an emulator build without
+ * a key uses the emulators' tokens.
+ */
+function appCheckFromEnv(env: Record<string, string | undefined>): AppCheckSettings | undefined {
+  const beforeFirestore = env.VITE_APP_CHECK_FIRESTORE === 'enforce';
+  const siteKey = env.VITE_APP_CHECK_SITE_KEY;
+  if (siteKey) {
+    const provider =
+      env.VITE_APP_CHECK_PROVIDER === 'recaptchaV3' ? 'recaptchaV3' : 'recaptchaEnterprise';
+    return { provider, siteKey, beforeFirestore };
+  }
+  return env.VITE_FIREBASE_EMULATORS === '1'
+    ? { provider: 'emulator', beforeFirestore }
+    : undefined;
 }
 
 function hostPort(value: string): { host: string; port: number } {
@@ -45,6 +74,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Firebase
   if (!projectId || !apiKey) {
     throw new Error('A Firebase build needs VITE_FIREBASE_PROJECT_ID and VITE_FIREBASE_API_KEY');
   }
+  const appCheck = appCheckFromEnv(env);
   return {
     apiKey,
     projectId,
@@ -55,5 +85,6 @@ export function configFromEnv(env: Record<string, string | undefined>): Firebase
       ? { storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET }
       : {}),
     ...(env.VITE_FIREBASE_EMULATORS === '1' ? { emulators: emulatorsFromEnv(env) } : {}),
+    ...(appCheck ? { appCheck } : {}),
   };
 }

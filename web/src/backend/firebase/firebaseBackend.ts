@@ -86,6 +86,13 @@ export function createFirebaseBackend(
     return config.appName ? initializeApp(options, config.appName) : initializeApp(options);
   });
 
+  /** App Check, started once before the first request that needs its token (appCheck.ts). */
+  const appCheck = once(async () => {
+    if (!config.appCheck) return;
+    const { startAppCheck } = await import('./appCheck');
+    await startAppCheck(await app(), config.appCheck);
+  });
+
   const loadAuth = once(async (): Promise<Auth> => {
     const sdk = await import('firebase/auth');
     const persistence =
@@ -113,6 +120,7 @@ export function createFirebaseBackend(
     // first, so the restored session's token goes with the first call; should Auth start
     // later, Functions takes it up by itself and sends its token from then on.
     if (authAsked) await auth();
+    await appCheck();
     const instance = sdk.getFunctions(await app(), config.region);
     if (config.emulators) {
       const { host, port } = config.emulators.functions;
@@ -129,6 +137,7 @@ export function createFirebaseBackend(
 
   const namedReads = once(async () => {
     const sdk = await modules.firestore();
+    if (config.appCheck?.beforeFirestore) await appCheck();
     const db = sdk.getFirestore(await app());
     if (config.emulators) {
       const { host, port } = config.emulators.firestore;
@@ -236,6 +245,7 @@ export function createFirebaseBackend(
     const instance = await auth();
     const user = instance.currentUser ?? (await authSdk.signInAnonymously(instance)).user;
     const storageSdk = await import('firebase/storage');
+    await appCheck();
     const storage = storageSdk.getStorage(await app());
     if (config.emulators?.storage) {
       const { host, port } = config.emulators.storage;
@@ -288,6 +298,7 @@ export function createFirebaseBackend(
       const principal = await currentPrincipal();
       if (principal.role === 'visitor') return signedOut();
       const { listenToBoard } = await import('./liveOrders');
+      if (config.appCheck?.beforeFirestore) await appCheck();
       let failed = false;
       const stopBoard = await listenToBoard(
         await app(),

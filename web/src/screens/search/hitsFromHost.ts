@@ -1,6 +1,7 @@
 import { createTownSearch, type SearchEntry, type TownSearch } from '@town/core/search';
 import { use, useState } from 'react';
 import { requestKey } from '../../backend/useRead';
+import { pageAddress } from '../../render/pageAddress';
 import { readPageData } from '../../render/pageData';
 import { type HostRead, useServerRender } from '../../render/serverRender';
 import type { SearchCatalogAnswer } from './searchCatalog';
@@ -49,7 +50,9 @@ async function hostSearch(read: HostRead, query: string, limit: number): Promise
  */
 function hitsInPage(key: string): ShownEntry[] | undefined {
   const page = readPageData();
-  if (page?.url !== window.location.pathname + window.location.search) return undefined;
+  if (page?.url !== pageAddress(window.location.pathname + window.location.search)) {
+    return undefined;
+  }
   return page.derived?.find(([derivedKey]) => derivedKey === key)?.[1] as ShownEntry[] | undefined;
 }
 
