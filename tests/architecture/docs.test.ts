@@ -84,6 +84,11 @@ const madeAtRunTime: ReadonlyArray<readonly [prefix: string, why: string]> = [
 /** Files deleted on purpose: only a decision record, which tells their history, names them. */
 const deletedOnPurpose: ReadonlyArray<readonly [path: string, why: string]> = [
   ['core/src/policy/dataAccess.ts', 'the TypeScript twin of the rules, deleted by decision 0201'],
+  ['functions/src/rules/zodToRules.ts', 'the rules generator, deleted by decision 0310'],
+  ['rulesRegex.ts', 'the rules generator, deleted by decision 0310'],
+  ['functions/src/rules/*', 'the rules generator, deleted by decision 0310'],
+  ['functions/src/cli/generateRules.ts', 'the rules generator, deleted by decision 0310'],
+  ['tests/rules/catalogCases.test.ts', "the generator's cases, deleted by decision 0310"],
 ];
 
 interface Named {
