@@ -50,6 +50,10 @@ export interface RefusalDetails {
   'too-many-open-orders': { openOrders: number };
   /** Too many tries in a while (sign-ins, lookups, orders): when to try again. */
   'try-again-later': { retryAfterSeconds: number };
+  /** A setup link that has expired, was used, or was never made: a new one is needed. */
+  'setup-link-closed': Record<string, never>;
+  /** The town is set up already: its admins sign in instead. */
+  'town-set-up': Record<string, never>;
 }
 
 export type RefusalReason = keyof RefusalDetails;

@@ -68,6 +68,15 @@ export const textLimits = {
   newPasswordMin: 8,
 } as const;
 
+/** The town's own texts and what a new town starts with (see core/src/town/defaults.ts). */
+export const townLimits = {
+  /** The town's name, as the top bar shows it beside "Town Services". */
+  name: 60,
+} as const;
+
+/** The time zone of a town whose settings do not say (India's: the app's first towns). */
+export const defaultTownTimeZone = 'Asia/Kolkata';
+
 export interface DeliveryRule {
   feePaise: number;
   /** An order whose goods cost at least this much is delivered free. */

@@ -1,10 +1,10 @@
+import { demoTown } from '../../demo';
 import {
   type Appointment,
   appointmentBookedText,
   type ContactMessage,
   contactMessageText,
   type Doctor,
-  demoTown,
   escapeHtml,
   type LabBooking,
   type LabTest,

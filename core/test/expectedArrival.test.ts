@@ -1,4 +1,5 @@
-import { demoTown, expectedArrival } from '../src';
+import { demoTown } from '../../demo';
+import { expectedArrival } from '../src';
 
 const town = {
   delivery: { ...demoTown.delivery, expectedMinutes: { accept: 10, pack: 15, ride: 20 } },

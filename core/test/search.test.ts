@@ -1,3 +1,4 @@
+import { demoCatalog } from '../../demo';
 import {
   bengaliToLatin,
   createTownSearch,
@@ -10,7 +11,6 @@ import {
   synonymsOf,
   wordsOf,
 } from '../src/search';
-import { demoCatalog } from '../src/seed';
 
 const product = (id: string, title: string, keywords: string, detail = 'Shop'): SearchEntry => ({
   key: `product:${id}`,

@@ -4,4 +4,5 @@ export { createSqliteStore, type Settling, type SqliteStore } from './db/sqliteS
 export type { LiveOptions } from './http/liveEvents';
 export * from './localHost';
 export type { PhotoSettings } from './photoSweep';
-export type { DemoLogin } from './seed';
+export { runLocalHost } from './run';
+export type { SeedDeps, Seeder, SeedLogin } from './seed';

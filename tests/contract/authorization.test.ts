@@ -1,13 +1,5 @@
-import {
-  actions,
-  demoCatalog,
-  demoStaff,
-  liveFeeds,
-  type Order,
-  type Role,
-  reads,
-  slotsOn,
-} from '@town/core';
+import { actions, liveFeeds, type Order, type Role, reads, slotsOn } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 import type { DemoStaffMember, LocalDriver } from '../support/localDriver';
 import type { SseStream } from '../support/sse';

@@ -1,4 +1,5 @@
-import { actions, demoCatalog, demoStaff } from '@town/core';
+import { actions } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import { describeOnHosts, type HostDriver, signInAsDemo } from '../support/hosts';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 

@@ -1,4 +1,5 @@
-import { demoTown, type Order, type OutboxEntry, type Product } from '@town/core';
+import type { Order, OutboxEntry, Product } from '@town/core';
+import { demoTown } from '../../demo';
 import { describeOnHosts, type Reply } from '../support/hosts';
 import { staffSessions, vendorProduct } from '../support/staffFixtures';
 

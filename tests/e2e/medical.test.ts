@@ -1,12 +1,6 @@
-import {
-  type Doctor,
-  demoCatalog,
-  demoStaff,
-  demoTown,
-  type Order,
-  type Product,
-} from '@town/core';
+import type { Doctor, Order, Product } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import {
   describeInBrowser,
   pageLive,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog } from '../../demo';
 import { describeInBrowser, requestFailed, useBrowserHarness } from '../support/browserHarness';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');

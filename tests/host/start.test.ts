@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, demoTown } from '@town/core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 
 const root = join(__dirname, '..', '..');
 const mainJs = join(root, 'server', 'dist', 'main.js');

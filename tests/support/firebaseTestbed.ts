@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  defaultPhotoStorageLimitBytes,
-  describeTelegramSetup,
-  type TownConfig,
-  writeDemoTown,
-} from '@town/core';
+import { defaultPhotoStorageLimitBytes, describeTelegramSetup, type TownConfig } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { writeDemoTown } from '../../demo';
+import { firebaseAdminAccounts } from '../../functions/src/admins';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
 import { clearProject, projectContents } from './firestoreEmulator';
@@ -73,14 +70,16 @@ export async function startFirebaseTestbed(
       clock: options.realClock ? systemClock : time.clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
-      town: options.town ?? testTown,
+      adminAccounts: firebaseAdminAccounts(auth),
     },
     auth,
     photos: bucket.photos,
     photoStorage: () => ({ limitBytes: photoStorageLimitBytes }),
     telegram: () => describeTelegramSetup(undefined),
   };
-  if (options.seed !== false) await writeDemoTown(deps.context.store, deps.context);
+  if (options.seed !== false) {
+    await writeDemoTown(deps.context.store, deps.context, options.town ?? testTown);
+  }
   const [emulatorHost = '', port = ''] = host.split(':');
   return {
     name,

@@ -1,4 +1,5 @@
-import { demoTown, type TownConfig } from '@town/core';
+import type { TownConfig } from '@town/core';
+import { demoTown } from '../../demo';
 
 /**
  * The demo town with its order limits raised out of the way: most suites place many orders from

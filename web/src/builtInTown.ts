@@ -5,8 +5,9 @@ import { primeRead } from './backend/useRead';
 export const townDataId = 'town-data';
 
 /**
- * The town's settings are written into the page at build time, so the name, logo and help desk
- * show with the first paint; the `town` read still refreshes them from the backend.
+ * The host writes the town's settings into the shell it serves (web/src/render/hostPages.ts), so
+ * the name, logo and help desk show with the first paint of a page the browser renders alone
+ * (the service worker's offline copy among them); the `town` read still refreshes them.
  */
 export function primeBuiltInTown(): TownConfig | undefined {
   const text = document.getElementById(townDataId)?.textContent;

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoCatalog, demoTown } from '@town/core';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
+import { demoCatalog, demoTown } from '../../../demo';
 import { pageCacheControl } from '../../../functions/src/pages';
 import { privatePageCacheControl } from '../../../web/src/render/hostPages';
 import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';

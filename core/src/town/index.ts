@@ -1,0 +1,2 @@
+export * from './defaults';
+export * from './stored';

@@ -1,0 +1,24 @@
+import type { TownConfig, TownDocument } from '../model/town';
+import { townDocumentId } from '../model/town';
+import type { StoreReader } from '../ports';
+import { blankTown } from './defaults';
+
+/** The settings in a stored town document (without its id and time). */
+export function townOfDocument(doc: TownDocument): TownConfig {
+  const { id: _id, updatedAt: _updatedAt, ...town } = doc;
+  return town;
+}
+
+/** The town's settings as stored, or null before the town was set up. */
+export async function loadTown(store: StoreReader): Promise<TownConfig | null> {
+  const doc = await store.get('town', townDocumentId);
+  return doc ? townOfDocument(doc) : null;
+}
+
+/** What the hosts' actions and reads run with: the stored town, else the blank one. */
+export const townOrBlank = (town: TownConfig | null): TownConfig => town ?? blankTown;
+
+/** The document that stores `town`, changed at `now`. */
+export function townDocument(town: TownConfig, now: Date): TownDocument {
+  return { ...town, id: townDocumentId, updatedAt: now.toISOString() };
+}
