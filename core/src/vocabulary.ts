@@ -74,9 +74,6 @@ export const townLimits = {
   name: 60,
 } as const;
 
-/** The time zone of a town whose settings do not say (India's: the app's first towns). */
-export const defaultTownTimeZone = 'Asia/Kolkata';
-
 export interface DeliveryRule {
   feePaise: number;
   /** An order whose goods cost at least this much is delivered free. */

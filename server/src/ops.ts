@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { type TownDocument, townDocumentId } from '@town/core';
+import { defaultTownTimeZone, type TownDocument, townDocumentId } from '@town/core';
 import { systemClock } from '@town/core/node';
-import { defaultTownTimeZone } from '@town/core/vocabulary';
 import Database from 'better-sqlite3';
 import { type BackupManifest, listBackups, takeBackup } from './backup/backups';
 import { findBackup, restoreBackup } from './backup/restore';

@@ -17,7 +17,8 @@ import { cookieOf } from '../support/localDriver';
  * one private message).
  */
 const root = join(__dirname, '..', '..');
-const mainJs = join(root, 'server', 'dist', 'main.js');
+/** What `npm start` runs: the host with the demo loader (server/dist/main.js has no demo). */
+const mainJs = join(root, 'server', 'dist', 'demo.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'town-bot-kill-'));
 const children: ChildProcess[] = [];
 const courier = { id: 7300001, first_name: 'Courier Kill' };

@@ -1,6 +1,6 @@
 import { unnamedTownSlug } from '../app/storageKeys';
 import type { TownConfig } from '../model/town';
-import { defaultTownTimeZone } from '../vocabulary';
+import { defaultTownTimeZone } from './timeZone';
 
 /** The app's own colour (`--brand` in web/src/styles.css): a new town starts with it. */
 export const defaultThemeColor = '#0f766e';

@@ -1,2 +1,3 @@
 export * from './defaults';
 export * from './stored';
+export * from './timeZone';

@@ -4,6 +4,7 @@ import {
   cartCount,
   createCartStore,
   type DoctorKind,
+  defaultTownTimeZone,
   type EducationState,
   initialMedicalState,
   type MedicalState,
@@ -17,7 +18,6 @@ import {
   type TownConfig,
   unnamedTownSlug,
 } from '@town/core';
-import { defaultTownTimeZone } from '@town/core/vocabulary';
 import {
   type Context,
   createContext,
