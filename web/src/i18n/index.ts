@@ -26,10 +26,17 @@ function sendLanguageCookie(language: AppLanguage): void {
   }
 }
 
-/** Picks the language for this visit: the saved choice, else the phone's, else English. */
+/**
+ * Picks the language for this visit: the saved choice, else the phone's, else the one the host
+ * gave the page (the town's default language), else English.
+ */
 export function startI18n(): Strings {
   const saved = browserStorage().getItem(languageStorageKey);
-  const lng = initialLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages);
+  const lng = initialLanguage(
+    saved,
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+    document.documentElement.lang,
+  );
   // A choice saved before the cookie existed reaches the host from the next page on.
   if (saved === lng) sendLanguageCookie(lng);
   document.documentElement.lang = lng;

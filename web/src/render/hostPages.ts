@@ -33,6 +33,7 @@ export interface WebRenderer {
   languageOfRequest(
     cookieHeader: string | undefined,
     acceptLanguage: string | undefined,
+    fallback?: string,
   ): PageLanguage;
   isAppPage(pathname: string): boolean;
   scriptJson(value: unknown): string;
@@ -242,11 +243,14 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     const key = JSON.stringify(town);
     if (shellMade?.key !== key) {
       // In the town's own default language: the app puts the visitor's language on it.
-      const head = renderer.townHead(town, town?.defaultLanguage ?? 'en');
-      const html = fillTown(shellTemplate, head.product, head.tagline, head.themeColor).replace(
-        rootTag,
-        `${town ? `<script id="town-data" type="application/json">${renderer.scriptJson(town)}</script>\n    ` : ''}${rootTag}`,
-      );
+      const language = town?.defaultLanguage ?? 'en';
+      const head = renderer.townHead(town, language);
+      const html = fillTown(shellTemplate, head.product, head.tagline, head.themeColor)
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(
+          rootTag,
+          `${town ? `<script id="town-data" type="application/json">${renderer.scriptJson(town)}</script>\n    ` : ''}${rootTag}`,
+        );
       const version = createHash('sha256').update(html).digest('base64url').slice(0, 16);
       shellMade = { key, shell: { html, version } };
     }
@@ -318,7 +322,9 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     async page({ url, cookie, acceptLanguage, origin: asked }) {
       const pathname = url.split('?')[0] ?? '/';
       if (!renderer.isAppPage(pathname)) return null;
-      const language = renderer.languageOfRequest(cookie, acceptLanguage);
+      // Without a choice or a language the phone asks for, the town's default language.
+      const fallback = (await storedTown())?.defaultLanguage;
+      const language = renderer.languageOfRequest(cookie, acceptLanguage, fallback);
       const origin = asked && safeOrigin.test(asked) ? asked : undefined;
       const key = `${language} ${origin ?? ''} ${url}`;
       const now = options.now().getTime();
@@ -359,8 +365,9 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       return shellOf(await storedTown());
     },
     async manifest({ cookie, acceptLanguage }) {
-      const language = renderer.languageOfRequest(cookie, acceptLanguage);
-      return JSON.stringify(renderer.webManifest(await storedTown(), language));
+      const town = await storedTown();
+      const language = renderer.languageOfRequest(cookie, acceptLanguage, town?.defaultLanguage);
+      return JSON.stringify(renderer.webManifest(town, language));
     },
     invalidate() {
       version += 1;
