@@ -199,8 +199,23 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   const rendering = new Map<string, Promise<Made | null>>();
   let version = 0;
 
-  /** The town as stored now (null before its setup), through the same public read as pages. */
-  const storedTown = async () => (await options.read('town', {})) as TownConfig | null;
+  /**
+   * The town as stored (null before its setup), through the same public read as pages: read once
+   * per data version, as pages are kept (a settings save is a write, which invalidates), so
+   * requests for kept pages cost no read of their own.
+   */
+  let townRead: { version: number; town: Promise<TownConfig | null> } | undefined;
+  const storedTown = (): Promise<TownConfig | null> => {
+    if (townRead?.version !== version) {
+      const town = options.read('town', {}) as Promise<TownConfig | null>;
+      townRead = { version, town };
+      // A failed read is not kept: the next request asks again.
+      town.catch(() => {
+        if (townRead?.town === town) townRead = undefined;
+      });
+    }
+    return townRead.town;
+  };
 
   /** <title>, description and Open Graph tags (escaped already), so a shared link previews. */
   const headTags = (
