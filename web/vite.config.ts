@@ -317,6 +317,8 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
           // filled with the town (see pagesFromNetworkElseShell).
           globIgnores: [pageTemplate, 'app.html', 'index.html'],
           navigateFallback: null,
+          // The shell's offline copy, kept at install (web/public/sw-shell.js).
+          importScripts: ['sw-shell.js'],
           runtimeCaching: [
             {
               urlPattern: ({ request, url }) =>
