@@ -32,7 +32,7 @@ import {
   type FirestoreQueryApi,
 } from '../../web/src/backend/firebase/firestoreReader';
 import { createNamedReads } from '../../web/src/backend/firebase/namedReads';
-import { idTokenFor, startFirebaseTestbed } from './firebaseTestbed';
+import { idTokenFor, idTokenForPassword, startFirebaseTestbed } from './firebaseTestbed';
 import type { DriverOptions, HostDriver, Reply } from './wire';
 
 /** The webhook function on 127.0.0.1 and a free port, as Cloud Functions would call it. */
@@ -307,6 +307,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     },
     advanceClock: time.advance,
     now: () => clock.now(),
+    adminPasswordSignIn: idTokenForPassword,
     /** A new setup link's token, as `npm run town:setup-link` makes it (the older one ends). */
     async newSetupToken() {
       return (await issueSetupLink(deps.context)).token;

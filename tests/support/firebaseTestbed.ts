@@ -103,6 +103,18 @@ export async function startFirebaseTestbed(
 
 export type FirebaseTestbed = Awaited<ReturnType<typeof startFirebaseTestbed>>;
 
+/** Signs in on the Auth emulator with email and password, as an admin signs in on Firebase. */
+export async function idTokenForPassword(email: string, password: string): Promise<string | null> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  return body.idToken ?? null;
+}
+
 /** Signs in on the Auth emulator with a custom token, as the SPA's signInWithCustomToken does. */
 export async function idTokenFor(customToken: string): Promise<string> {
   const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`;

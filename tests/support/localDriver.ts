@@ -165,6 +165,11 @@ export async function startLocalDriver(
     demoLogins: host.demoLogins,
     /** The setup link the host made at its start (an empty town), else null. */
     setupLink: host.setupLink,
+    /** An admin's sign-in with email and password (adminSignIn): the session, or null. */
+    async adminPasswordSignIn(email: string, password: string): Promise<string | null> {
+      const reply = await call('adminSignIn', { email, password });
+      return reply.httpStatus === 200 ? cookieOf(reply.setCookie) : null;
+    },
     /** The token of a new setup link, as the host makes it (the one before stops working). */
     async newSetupToken() {
       return new URL(await host.newSetupLink()).hash.slice(1);

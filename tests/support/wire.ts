@@ -68,6 +68,11 @@ export interface HostDriver {
    * the town is set up.
    */
   newSetupToken(): Promise<string>;
+  /**
+   * Signs an admin in with email and password the way admins sign in on this host (the local
+   * host's adminSignIn; Firebase Auth on the Firebase host): the session, or null when refused.
+   */
+  adminPasswordSignIn(email: string, password: string): Promise<string | null>;
   stop(): Promise<void>;
   /**
    * Sends a photo as the web app does: the local host's POST /api/photos; on Firebase, the
