@@ -27,6 +27,8 @@ export interface FirebaseWeb {
   url(path: string): string;
   /** The folder of the web build Hosting serves (with its .vite/manifest.json). */
   dist: string;
+  /** The folder of that build's renderer and templates, which the pages function carries. */
+  rendererDir(): string;
 }
 
 /**
@@ -36,13 +38,14 @@ export interface FirebaseWeb {
  * Functions emulators running the deploy bundle. The build is made in beforeAll, for this
  * suite's free ports; everything stops and is removed in afterAll.
  */
-export function useFirebaseWeb(name: string): FirebaseWeb {
+export function useFirebaseWeb(name: string, options: { seed?: boolean } = {}): FirebaseWeb {
   const projectId = `demo-${name}-${process.pid}`;
   const hostingDir = mkdtempSync(join(tmpdir(), `town-firebase-${name}-`));
   let rendererDir = '';
   const firebase = {
     url: (path: string) => `${firebase.suite.hosting}${path}`,
     dist: hostingDir,
+    rendererDir: () => rendererDir,
   } as FirebaseWeb;
   firebase.web = useBrowserHarnessOn(
     async () => {
@@ -62,6 +65,7 @@ export function useFirebaseWeb(name: string): FirebaseWeb {
         ports,
         hostingDir,
         rendererDir,
+        ...(options.seed === false ? { seed: false } : {}),
       });
       firebase.suite = suite;
       firebase.adminApp = initializeApp({ projectId }, `firebase-${name}-e2e-${process.pid}`);
