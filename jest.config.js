@@ -58,7 +58,7 @@ module.exports = {
       ...common,
       displayName: 'unit, host and e2e',
       testMatch: [
-        '<rootDir>/{core,server,functions,web}/test/**/*.test.ts',
+        '<rootDir>/{core,server,functions,web,demo}/test/**/*.test.ts',
         '<rootDir>/tests/**/*.test.ts',
       ],
       testPathIgnorePatterns: [

@@ -24,7 +24,8 @@ export async function startBuiltServer(env = {}, options = {}) {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'town-bench-'));
   const startedAt = performance.now();
-  const args = [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'main.js')];
+  // What `npm start` runs: the host with the demo town loaded into the new data folder.
+  const args = [...(options.nodeArgs ?? []), join(root, 'server', 'dist', 'demo.js')];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -244,7 +244,7 @@ const buckets = [
     'SQLite queries',
     ([leaf]) =>
       leaf.url.includes('better-sqlite3') ||
-      (leaf.url.endsWith('main.js') && ['query', 'get'].includes(leaf.functionName)),
+      (/\/(main|demo)\.js$/.test(leaf.url) && ['query', 'get'].includes(leaf.functionName)),
   ],
   [
     'JSON parse and stringify',
@@ -256,7 +256,7 @@ const buckets = [
     ([leaf]) => /fastify|find-my-way|avvio|pino|toad-cache|secure-json-parse/.test(leaf.url),
   ],
   ['Node HTTP and sockets', ([leaf]) => leaf.url.startsWith('node:') || !leaf.url],
-  ['app (core and server code)', ([leaf]) => leaf.url.endsWith('main.js')],
+  ['app (core and server code)', ([leaf]) => /\/(main|demo)\.js$/.test(leaf.url)],
   ['other', () => true],
 ];
 

@@ -34,10 +34,13 @@ const common = {
   logLevel: 'warning',
 };
 await build({ ...common, entryPoints: [here('./src/index.ts')], outfile: here('./dist/index.js') });
-// Operator commands (admin:grant, data move) run from this checkout, not from the cloud.
+// Operator commands (admin:grant, town:setup-link, data move) run from this checkout, not from
+// the cloud.
 await build({
   ...common,
-  entryPoints: ['grantAdmin.ts', 'moveFromLocal.ts'].map((name) => here(`./src/cli/${name}`)),
+  entryPoints: ['grantAdmin.ts', 'moveFromLocal.ts', 'setupLink.ts'].map((name) =>
+    here(`./src/cli/${name}`),
+  ),
   outdir: here('./cli-dist'),
   external: [...external, 'better-sqlite3'],
 });

@@ -1,5 +1,7 @@
 // `npm start`: builds the web app and the local host when their sources changed since the last
-// build, then runs the local host in this process (so SIGTERM/SIGINT reach it directly).
+// build, then runs the local host in this process (so SIGTERM/SIGINT reach it directly), with
+// the demo town loaded into a new database; SEED_DEMO=0 starts an empty town instead, whose
+// one-time setup link the host prints.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,13 +10,14 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const sources = [
   'core/src',
+  'demo',
   'server/src',
   'web/src',
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
 ];
-const outputs = ['web/dist/index.html', 'server/dist/main.js'];
+const outputs = ['web/dist/index.html', 'server/dist/main.js', 'server/dist/demo.js'];
 
 function newestMtime(path) {
   const full = join(root, path);
@@ -31,4 +34,4 @@ if (built === 0 || sources.some((path) => newestMtime(path) > built)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-createRequire(import.meta.url)(join(root, 'server/dist/main.js'));
+createRequire(import.meta.url)(join(root, 'server/dist/demo.js'));

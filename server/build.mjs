@@ -11,9 +11,16 @@ const externalPackages = {
   },
 };
 
-// main.js is the host; ops.js the operator's backup and restore commands.
+const source = (path) => new URL(path, import.meta.url).pathname;
+
+// main.js is the host (no demo: a new database starts an empty town); ops.js the operator's
+// backup and restore commands; demo.js what `npm start` runs: the host with the demo loader.
 await build({
-  entryPoints: ['main', 'ops'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  entryPoints: {
+    main: source('./src/main.ts'),
+    ops: source('./src/ops.ts'),
+    demo: source('../demo/localStart.ts'),
+  },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

@@ -1,9 +1,8 @@
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { TownConfig } from '@town/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -21,9 +20,7 @@ const prerenderDirOf = (mode: string) =>
   process.env.WEB_PRERENDER_DIR ?? (mode === 'production' ? '.prerender' : `.prerender-${mode}`);
 
 interface Prerenderer {
-  builtInTown: TownConfig;
   publicReadNames: string[];
-  renderHome(): string;
 }
 
 /** CommonJS with every package inside: the local host requires it from its own bundle. */
@@ -36,15 +33,6 @@ const loadPrerenderer = async (mode: string): Promise<Prerenderer> => {
 
 /** The page the local host fills with a rendered page (server/src/http/pages.ts). */
 const pageTemplate = 'page.html';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-
-/** JSON inside <script>: "</script>" in a town's text must not end the tag. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The prerendered home page needs no script to be seen: its scripts are asked for only after the
@@ -71,10 +59,13 @@ function startAfterFirstPaint(
 }
 
 /**
- * Writes the town into the page (title, description, theme colour and its settings for the
- * first render), keeps that page as app.html (the shell every other route is served), puts
- * the prerendered home page into index.html, and keeps page.html: the page, started after
- * first paint, that the local host fills with each page it renders.
+ * The pages the hosts fill with the town (web/src/render/hostPages.ts): the build holds no
+ * town's name, colour or settings, only the marks %TOWN_PRODUCT%, %TOWN_TAGLINE% and
+ * %TOWN_THEME% of web/index.html. Keeps that page as app.html (the shell a page starts from when
+ * the host does not render it) and page.html (the same, its scripts started after first paint,
+ * which the hosts fill with each page they render). A local build's index.html is that template
+ * too (the host never serves it as it is); a Firebase build has none, and its app.html goes to
+ * the renderer's folder only, so that Hosting hands `/app.html` to the pages function to fill.
  */
 function townPages(mode: string, backendKind: string): Plugin {
   let outDir = '';
@@ -88,29 +79,21 @@ function townPages(mode: string, backendKind: string): Plugin {
     async generateBundle(_options, bundle) {
       const page = bundle['index.html'];
       if (page?.type !== 'asset') throw new Error('index.html was not built');
-      const { builtInTown: town, renderHome } = await loadPrerenderer(mode);
-      const product = `${town.name} Town Services`;
-      const shell = String(page.source)
-        .replaceAll('%TOWN_PRODUCT%', escapeHtml(product))
-        .replaceAll('%TOWN_TAGLINE%', escapeHtml(town.tagline))
-        .replaceAll('%TOWN_THEME%', town.themeColor)
-        .replace(
-          '<div id="root"></div>',
-          `<script id="town-data" type="application/json">${scriptJson(town)}</script>\n    <div id="root"></div>`,
-        );
-      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      const shell = String(page.source);
       const painted = startAfterFirstPaint(this, bundle, shell);
       this.emitFile({ type: 'asset', fileName: pageTemplate, source: painted });
       if (backendKind === 'firebase') {
         // Hosting serves a file before any rewrite: with an index.html, `/` would never reach
-        // the pages function that renders it with its data in the visitor's language.
+        // the pages function that renders it with its data in the visitor's language; with an
+        // app.html, the shell would be served without the town.
         delete bundle['index.html'];
+        const into = resolve(import.meta.dirname, prerenderDirOf(mode));
+        mkdirSync(into, { recursive: true });
+        writeFileSync(join(into, 'app.html'), shell);
         return;
       }
-      page.source = painted.replace(
-        '<div id="root"></div>',
-        `<div id="root" data-prerendered="/">${renderHome()}</div>`,
-      );
+      this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
+      page.source = painted;
     },
     closeBundle() {
       if (backendKind !== 'firebase') return;
@@ -119,7 +102,6 @@ function townPages(mode: string, backendKind: string): Plugin {
       // link the scripts and styles Hosting serves beside them.
       const into = resolve(import.meta.dirname, prerenderDirOf(mode));
       copyFileSync(join(outDir, pageTemplate), join(into, pageTemplate));
-      copyFileSync(join(outDir, 'app.html'), join(into, 'app.html'));
       copyFileSync(join(outDir, '.vite', 'manifest.json'), join(into, 'manifest.json'));
     },
   };
@@ -208,6 +190,44 @@ function pureReactRouterDefinitions(): Plugin {
 }
 
 /**
+ * Pages: from the network, as the host renders them with the town as stored now; with no network
+ * (or none within 4 s), the shell the worker keeps (`town-shell`), which the app then renders
+ * from the reads it kept. The shell is the host's, filled with the town: every page says which
+ * shell goes with it (`x-shell-version`), and the worker fetches a new copy only when its own
+ * differs, so a renamed town or a new build reaches the offline copy with the next page seen.
+ * Serialised into the worker as it is: it may use nothing from this file.
+ */
+async function pagesFromNetworkElseShell({
+  request,
+  event,
+}: {
+  request: Request;
+  event: { waitUntil(promise: Promise<unknown>): void };
+}): Promise<Response> {
+  const shellUrl = '/app.html';
+  const cache = await caches.open('town-shell');
+  const kept = () => cache.match(shellUrl, { ignoreVary: true });
+  const network = fetch(request);
+  const keepShell = async (response: Response) => {
+    const wanted = response.headers.get('x-shell-version');
+    const own = (await kept())?.headers.get('x-shell-version');
+    if (wanted && wanted === own) return;
+    const shell = await fetch(shellUrl, { cache: 'no-cache' });
+    if (shell.ok) await cache.put(shellUrl, shell);
+  };
+  try {
+    const response = await Promise.race([
+      network,
+      new Promise<never>((_resolve, reject) => setTimeout(reject, 4000)),
+    ]);
+    event.waitUntil(keepShell(response).catch(() => undefined));
+    return response;
+  } catch {
+    return (await kept()) ?? network;
+  }
+}
+
+/**
  * Public reads (catalog, emergency numbers, timetables) answered from the network, else the last
  * copy. Staff reads are never cached: they hold customers' details.
  */
@@ -273,7 +293,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
       },
     };
   }
-  const { builtInTown: town, publicReadNames } = await loadPrerenderer(mode);
+  const { publicReadNames } = await loadPrerenderer(mode);
   return {
     define,
     resolve: { alias: routerAliases(command) },
@@ -287,36 +307,26 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
         registerType: 'autoUpdate',
         // A tiny deferred script registers the worker: nothing added to the entry chunk.
         injectRegister: 'script-defer',
-        manifest: {
-          name: `${town.name} Town Services`,
-          short_name: town.name,
-          description: town.tagline,
-          lang: 'en',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          background_color: '#f6f8f7',
-          theme_color: town.themeColor,
-          icons: [
-            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-            {
-              src: '/icon-maskable-512.png',
-              sizes: '512x512',
-              type: 'image/png',
-              purpose: 'maskable',
-            },
-          ],
-        },
+        // Made by the host on each request with the town's settings (web/src/prerender.tsx
+        // `webManifest`): the build holds no town. web/index.html links it.
+        manifest: false,
         workbox: {
           // The whole app shell, every screen and both languages: any screen opens offline.
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-          // The host's template, never a page to open.
-          globIgnores: [pageTemplate],
-          // Any other page opened offline starts from the shell, not from the prerendered home.
-          navigateFallback: '/app.html',
-          navigateFallbackDenylist: [/^\/api\//],
-          runtimeCaching: [publicReadsCache(publicReadNames)],
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // The host's templates, never a page to open: pages and the shell come from the host,
+          // filled with the town (see pagesFromNetworkElseShell).
+          globIgnores: [pageTemplate, 'app.html', 'index.html'],
+          navigateFallback: null,
+          // The shell's offline copy, kept at install (web/public/sw-shell.js).
+          importScripts: ['sw-shell.js'],
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              handler: pagesFromNetworkElseShell,
+            },
+            publicReadsCache(publicReadNames),
+          ],
           cleanupOutdatedCaches: true,
           // The first visit is served by the worker at once: offline works from the next page on.
           clientsClaim: true,

@@ -22,6 +22,6 @@ export type * from './ports';
 export * from './ports/queryPlan';
 export * from './reads';
 export * from './refusals';
-export * from './seed';
 export * from './telegram';
 export * from './time/townClock';
+export * from './town';

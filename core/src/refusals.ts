@@ -60,12 +60,13 @@ export interface RefusalDetails {
     maxPaise: number;
     heldPaise: number;
     firstOrder: boolean;
-    townPhone: string;
+    /** The help desk's phone; absent while the town has published none. */
+    townPhone?: string;
   };
   /** This phone already has as many open orders as the town allows. */
   'too-many-open-orders': { openOrders: number };
   /** This phone already holds as many open bookings (or unhandled help requests) as the town allows. */
-  'too-many-open-bookings': { kind: RequestKind; openBookings: number; townPhone: string };
+  'too-many-open-bookings': { kind: RequestKind; openBookings: number; townPhone?: string };
   /** A booking for a day past the town's horizon: the last day that may be booked. */
   'too-far-ahead': { lastDate: string; daysAhead: number };
   /** Too many tries in a while (sign-ins, lookups, orders): when to try again. */
@@ -76,6 +77,10 @@ export interface RefusalDetails {
   'import-changed': Record<string, never>;
   /** A booking moved on since the caller looked: the step it is at and the steps it may take. */
   'booking-moved': { status: BookingStep; allowed: BookingStep[] };
+  /** A setup link that has expired, was used, or was never made: a new one is needed. */
+  'setup-link-closed': Record<string, never>;
+  /** The town is set up already: its admins sign in instead. */
+  'town-set-up': Record<string, never>;
 }
 
 /** What a phone asks for: an appointment, a lab test, or medical help at an address. */

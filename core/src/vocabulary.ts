@@ -142,6 +142,12 @@ export const searchQueryBounds = {
  */
 export const catalogListLimit = 500;
 
+/** The town's own texts and what a new town starts with (see core/src/town/defaults.ts). */
+export const townLimits = {
+  /** The town's name, as the top bar shows it beside "Town Services". */
+  name: 60,
+} as const;
+
 export interface DeliveryRule {
   feePaise: number;
   /** An order whose goods cost at least this much is delivered free. */

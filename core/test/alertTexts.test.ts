@@ -1,3 +1,4 @@
+import { demoTown } from '../../demo';
 import {
   type Appointment,
   appointmentBookedText,
@@ -6,7 +7,6 @@ import {
   type ContactMessage,
   contactMessageText,
   type Doctor,
-  demoTown,
   escapeHtml,
   type LabBooking,
   type LabTest,

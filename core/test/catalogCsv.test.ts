@@ -1,8 +1,8 @@
+import { demoCatalog } from '../../demo';
 import {
   type CsvCollection,
   csvCollections,
   csvColumns,
-  demoCatalog,
   editSchema,
   keptFields,
   neutralised,

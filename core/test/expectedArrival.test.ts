@@ -1,6 +1,5 @@
+import { demoShops, demoTown } from '../../demo';
 import {
-  demoShops,
-  demoTown,
   expectedArrival,
   expectedArrivalIfPlaced,
   type OrderPart,

@@ -1,5 +1,5 @@
+import { openOn } from '../../demo/hours';
 import { afterOpenMinutes, openMinutesBetween } from '../src/orders/openMinutes';
-import { openOn } from '../src/seed/hours';
 
 const india = 'Asia/Kolkata';
 const at = (local: string) => new Date(`${local}+05:30`);

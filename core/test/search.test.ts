@@ -1,3 +1,4 @@
+import { demoCatalog } from '../../demo';
 import {
   bengaliToLatin,
   boundSearchText,
@@ -13,7 +14,6 @@ import {
   synonymsOf,
   wordsOf,
 } from '../src/search';
-import { demoCatalog } from '../src/seed';
 
 const product = (id: string, title: string, keywords: string, detail = 'Shop'): SearchEntry => ({
   key: `product:${id}`,

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { emailSchema, type IdSource, type Store } from '@town/core';
+import {
+  type AdminAccounts,
+  DomainError,
+  emailSchema,
+  type IdSource,
+  refusal,
+  type Store,
+} from '@town/core';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { uidOf } from './principal';
 
 export interface GrantedAdmin {
   uid: string;
@@ -17,7 +25,7 @@ export interface GrantedAdmin {
 export const randomPassword = () => randomBytes(18).toString('base64url');
 
 /** Why an existing account may not become an admin, or null when it may. */
-function refusal(user: UserRecord, email: string): string | null {
+function grantRefusal(user: UserRecord, email: string): string | null {
   if (user.disabled) {
     return `The account of ${email} is disabled. Enable it (Firebase console, Authentication, Users) and run this again.`;
   }
@@ -50,7 +58,7 @@ export async function grantAdmin(
     throw error;
   });
   if (existing) {
-    const refused = refusal(existing, email);
+    const refused = grantRefusal(existing, email);
     if (refused) throw new Error(refused);
   }
   const adminId = await deps.store.transaction(async (tx) => {
@@ -75,5 +83,40 @@ export async function grantAdmin(
     createdUser: true,
     password,
     passwordLink: await deps.auth.generatePasswordResetLink(email),
+  };
+}
+
+/**
+ * The town's admin accounts in Firebase Auth, for the setup link's first admin: an account with
+ * the email and password given, the uid its staff sign-ins use (`admin_<adminId>`, so the
+ * custom token the setup answers signs in to this very account) and the admin claim. An email
+ * that has an account already is refused: anyone can register an address with the public web
+ * API key, so that account may be a stranger's.
+ */
+export function firebaseAdminAccounts(
+  auth: Pick<Auth, 'createUser' | 'setCustomUserClaims' | 'deleteUser'>,
+): AdminAccounts {
+  return {
+    async create({ adminId, email, name, password }) {
+      const uid = uidOf({ role: 'admin', id: adminId });
+      try {
+        await auth.createUser({ uid, email, password, displayName: name, emailVerified: false });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/email-already-exists') {
+          throw new DomainError(
+            'already-exists',
+            'This email already has an account in Firebase Authentication. Use another one, or delete that account (Firebase console, Authentication, Users) first.',
+            refusal('invalid-fields', {
+              issues: [{ path: 'email', message: 'This email already has an account' }],
+            }),
+          );
+        }
+        throw error;
+      }
+      await auth.setCustomUserClaims(uid, { role: 'admin', adminId });
+    },
+    async remove(adminId) {
+      await auth.deleteUser(uidOf({ role: 'admin', id: adminId }));
+    },
   };
 }

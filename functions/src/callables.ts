@@ -15,7 +15,7 @@ import {
 import { type CallableFunction, type CallableRequest, onCall } from 'firebase-functions/v2/https';
 import { clientOf } from './clientAddress';
 import { toHttpsError } from './errors';
-import type { HostDeps, HostDepsSource } from './hostDeps';
+import { type HostDeps, type HostDepsSource, withTown } from './hostDeps';
 import { callableOptions, telegramSecrets } from './params';
 import { photoLink } from './photoLinks';
 import { recordUploadedPhoto } from './photoUploads';
@@ -66,7 +66,7 @@ export function actionCallable(
     try {
       const host = deps();
       const context = {
-        ...host.context,
+        ...(await withTown(host.context)),
         principal: await principalOf(host, request),
         client: clientOf(request),
       };
@@ -117,7 +117,7 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
       if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
       const host = deps();
       const context = {
-        ...host.context,
+        ...(await withTown(host.context)),
         principal: await principalOf(host, request),
         ...(host.telegram ? { telegram: host.telegram() } : {}),
         backups: firestoreBackups,

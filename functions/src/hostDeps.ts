@@ -1,4 +1,10 @@
-import type { ActionContext, PhotoStorageLimit, TelegramSetup } from '@town/core';
+import {
+  type ActionContext,
+  loadTown,
+  type PhotoStorageLimit,
+  type TelegramSetup,
+  townOrBlank,
+} from '@town/core';
 import type { Auth } from 'firebase-admin/auth';
 import type { PhotoObjects } from './photoUploads';
 
@@ -9,7 +15,8 @@ import type { PhotoObjects } from './photoUploads';
  * connects to nothing.
  */
 export interface HostDeps {
-  context: Omit<ActionContext, 'principal'>;
+  /** The core's ports; the town's settings are read for each request (`withTown`). */
+  context: HostContext;
   auth: Pick<
     Auth,
     'createCustomToken' | 'revokeRefreshTokens' | 'verifyIdToken' | 'getUserByEmail' | 'getUser'
@@ -22,3 +29,14 @@ export interface HostDeps {
 }
 
 export type HostDepsSource = () => HostDeps;
+
+/** The core's ports as an instance holds them: everything but the caller and the town. */
+export type HostContext = Omit<ActionContext, 'principal' | 'town'>;
+
+/**
+ * The context with the town's settings as stored right now: one document read per request, so
+ * an admin's save applies from the next call of every instance, with nothing to deploy.
+ */
+export async function withTown(context: HostContext): Promise<Omit<ActionContext, 'principal'>> {
+  return { ...context, town: townOrBlank(await loadTown(context.store)) };
+}

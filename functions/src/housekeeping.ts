@@ -25,9 +25,11 @@ export function signInRecordsSweep(deps: () => { store: Store; clock: Clock }) {
  * `acceptWithinMinutes` of opening hours are cancelled and their stock is back on sale (the
  * core's `releaseUnacceptedParts`, as the local host runs on its timer).
  */
-export function unacceptedPartsSweep(context: () => Omit<ActionContext, 'principal'>) {
+export function unacceptedPartsSweep(
+  context: () => Omit<ActionContext, 'principal'> | Promise<Omit<ActionContext, 'principal'>>,
+) {
   return onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 300 }, async () => {
-    const released = await releaseUnacceptedParts(context());
+    const released = await releaseUnacceptedParts(await context());
     if (released.parts > 0) logger.info('released unaccepted order parts', released);
   });
 }

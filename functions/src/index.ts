@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
+import { withTown } from './hostDeps';
 import { signInRecordsSweep, unacceptedPartsSweep } from './housekeeping';
 import { loadWebPages, pagesFunction } from './pages';
 import { region } from './params';
@@ -25,7 +26,7 @@ const deployed = {
   retryOutboxAlerts: outboxRetrySweep(alertDeps),
   sweepPhotos: photoSweepSchedule(productionDeps),
   purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
-  releaseUnacceptedParts: unacceptedPartsSweep(() => productionDeps().context),
+  releaseUnacceptedParts: unacceptedPartsSweep(() => withTown(productionDeps().context)),
   telegramWebhook: telegramWebhook(webhookDeps),
   // The web build rides in the bundle's web/ folder (../build.mjs puts it there).
   pages: pagesFunction(productionDeps, () => loadWebPages(join(__dirname, 'web'))),

@@ -2,12 +2,14 @@ import type { CollectionName } from '@town/core';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**
- * What moves from the local host to Firebase: the catalog, staff with their logins (password
- * hashes included, so vendor and delivery passwords keep working), orders and bookings.
- * Left behind: the outbox (its entries were sent, or would be sent a second time by the
- * trigger), sign-in throttling, reset tokens and sessions (all short-lived).
+ * What moves from the local host to Firebase: the town's settings, the catalog, staff with their
+ * logins (password hashes included, so vendor and delivery passwords keep working), orders and
+ * bookings. Left behind: the outbox (its entries were sent, or would be sent a second time by
+ * the trigger), sign-in throttling, reset tokens, sessions and the setup link (all short-lived),
+ * and photos, the town's logo among them (uploaded again on Firebase).
  */
 export const movedCollections = [
+  'town',
   'shops',
   'products',
   'doctors',
@@ -45,6 +47,13 @@ export interface MoveOptions {
 
 type Doc = { id: string } & Record<string, unknown>;
 
+/** A document as Firestore gets it: the town without its logo, a photo that stays behind. */
+function movable(collection: CollectionName, doc: Doc): Doc {
+  if (collection !== 'town') return doc;
+  const { logo: _logo, ...town } = doc;
+  return town as Doc;
+}
+
 /** Firestore takes at most 500 writes in one batch. */
 const batchSize = 400;
 
@@ -69,7 +78,7 @@ export async function moveLocalData(
       const batch = db.batch();
       targets.forEach(({ doc, ref }, i) => {
         if (existing[i]?.exists) return;
-        batch.set(ref, doc);
+        batch.set(ref, movable(collection, doc));
         written++;
       });
       await batch.commit();

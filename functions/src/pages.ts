@@ -1,6 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientLimits, DomainError, type ReadDef, reads, runRead } from '@town/core';
+import {
+  type ActionContext,
+  clientLimits,
+  DomainError,
+  type ReadDef,
+  reads,
+  runRead,
+  townDocumentId,
+  townOfDocument,
+  townOrBlank,
+} from '@town/core';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import {
@@ -8,11 +18,12 @@ import {
   createHostPages,
   privatePageCacheControl,
   type RenderedPages,
+  shellVersionHeader,
   type WebRenderer,
 } from '../../web/src/render/hostPages';
 import { createRenderBudget } from '../../web/src/render/renderBudget';
 import { clientOf } from './clientAddress';
-import type { HostDepsSource } from './hostDeps';
+import type { HostDeps, HostDepsSource } from './hostDeps';
 import { keepingReads } from './keptReads';
 
 /**
@@ -25,7 +36,8 @@ export const pageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-rev
  * Hosting forwards one cookie to functions, `__session`, and keys its cache on it: the web app
  * writes the visitor's language there (see web/src/i18n), and only there is it read. Not
  * Accept-Language: every phone words it its own way, and a CDN keyed on it would keep a page
- * per wording (a visitor without the cookie gets English, and the cookie from then on).
+ * per wording (a visitor without the cookie gets the town's default language, and the cookie
+ * from then on).
  */
 export const sessionCookie = '__session';
 
@@ -88,12 +100,38 @@ function languageCookieOf(cookieHeader: string | undefined): string | undefined 
 }
 
 /**
+ * The town's settings for this request, read once (one document), and whether they changed
+ * since the pages this instance keeps were made: then those pages are made afresh.
+ */
+function townTracker() {
+  let seen: string | undefined;
+  let latest: Omit<ActionContext, 'principal'> | undefined;
+  return {
+    async load(host: HostDeps): Promise<{ changed: boolean }> {
+      const doc = await host.context.store.get('town', townDocumentId);
+      const version = doc?.updatedAt ?? 'none';
+      const changed = seen !== undefined && seen !== version;
+      seen = version;
+      latest = { ...host.context, town: townOrBlank(doc ? townOfDocument(doc) : null) };
+      return { changed };
+    },
+    /** The context of the newest town an instance's request read (requests share an instance). */
+    context(host: HostDeps): Omit<ActionContext, 'principal'> {
+      return latest ?? { ...host.context, town: townOrBlank(null) };
+    },
+  };
+}
+
+/**
  * Every page of the web app behind Hosting (firebase.json rewrites every route but /assets here):
  * rendered with its content by the web app's own renderer, its reads run as a visitor against
  * Firestore through the core, and kept by Hosting's CDN for a minute per address and language
- * (`__session`). A page that cannot be rendered is the app shell, as before.
+ * (`__session`). A page that cannot be rendered is the app shell. The shell (`/app.html`) and
+ * the web manifest (`/manifest.webmanifest`) are made here too, with the town's settings as
+ * stored: the web build Hosting serves holds no town.
  */
 export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) {
+  const town = townTracker();
   // Loaded on the first request, once per instance: deploy-time discovery loads no web build.
   let loaded: WebPages | null | undefined;
   const webPages = () => {
@@ -108,6 +146,7 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
         ? createHostPages({
             renderer: built.renderer,
             template: built.template,
+            shellTemplate: built.shell,
             manifest: built.manifest,
             now: () => deps().context.clock.now(),
             read: keepingReads(
@@ -116,7 +155,11 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
                   ? reads[name]
                   : undefined;
                 if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
-                return runRead(def, { ...deps().context, principal: { role: 'visitor' } }, params);
+                return runRead(
+                  def,
+                  { ...town.context(deps()), principal: { role: 'visitor' } },
+                  params,
+                );
               },
               () => deps().context.clock.now().getTime(),
             ),
@@ -142,17 +185,33 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
       response.status(503).set('cache-control', 'no-store').send('This site is being updated.');
       return;
     }
-    const rendered = await pagesOf()?.page({
-      url: request.originalUrl || request.url,
-      origin: `${request.protocol}://${request.get('x-forwarded-host') ?? request.get('host')}`,
-      cookie: languageCookieOf(request.get('cookie')),
-      acceptLanguage: undefined,
-      mayRender: () =>
-        budget.take(clientOf({ rawRequest: request }, 'hosting').address ?? 'unknown'),
-    });
+    const pages = pagesOf();
+    if ((await town.load(deps())).changed) pages?.invalidate();
+    const url = request.originalUrl || request.url;
+    const path = url.split('?')[0];
+    // The language from `__session` alone (see sessionCookie); without it, the town's default.
+    const cookie = languageCookieOf(request.get('cookie'));
+    if (path === '/manifest.webmanifest' && pages) {
+      response.set('cache-control', pageCacheControl).set('vary', 'Accept-Encoding');
+      response.type('application/manifest+json');
+      response.send(await pages.manifest({ cookie, acceptLanguage: undefined }));
+      return;
+    }
+    const rendered =
+      path === '/app.html' || path === '/app'
+        ? null
+        : await pages?.page({
+            url,
+            origin: `${request.protocol}://${request.get('x-forwarded-host') ?? request.get('host')}`,
+            cookie,
+            acceptLanguage: undefined,
+            mayRender: () =>
+              budget.take(clientOf({ rawRequest: request }, 'hosting').address ?? 'unknown'),
+          });
     response.set('vary', 'Accept-Encoding');
     response.type('html');
     if (rendered) {
+      response.set(shellVersionHeader, rendered.shellVersion);
       // A page naming someone's order, booking or phone in its address stays out of the CDN.
       response.set(
         'cache-control',
@@ -166,9 +225,12 @@ export function pagesFunction(deps: HostDepsSource, web: () => WebPages | null) 
       response.send(body);
       return;
     }
-    // Not a page of the app (the app sends the visitor home), or not rendered this time (a read
-    // failed): the shell renders it in the browser. Not kept by the CDN, so a retry renders.
+    // The shell itself, not a page of the app (the app sends the visitor home), or not rendered
+    // this time (a read failed): the shell, filled with the town, renders it in the browser. Not
+    // kept by the CDN, so a retry renders.
     response.set('cache-control', 'no-cache');
-    response.send(built.shell);
+    const shell = await pages?.shell();
+    if (shell) response.set(shellVersionHeader, shell.version);
+    response.send(shell?.html ?? built.shell);
   });
 }

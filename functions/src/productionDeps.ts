@@ -1,6 +1,5 @@
 import {
   type DeliveryDeps,
-  demoTown,
   describeTelegramSetup,
   readTelegramSettings,
   type TelegramSettings,
@@ -17,9 +16,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
+import { firebaseAdminAccounts } from './admins';
 import { createCloudStoragePhotos, lazyBucket } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
-import type { HostDeps } from './hostDeps';
+import { type HostDeps, withTown } from './hostDeps';
 import {
   adminChatId,
   deliveryChatId,
@@ -64,7 +64,11 @@ function botUsernameOf(): { botUsername?: string } {
   return settings.botUsername ? { botUsername: settings.botUsername } : {};
 }
 
-/** The deployed host: Firestore through firebase-admin, Auth for custom tokens, the demo town's config. */
+/**
+ * The deployed host: Firestore through firebase-admin, Auth for custom tokens and admin accounts
+ * (the first admin is made by the setup link). The town's settings are Firestore's `town/town`,
+ * read for each request.
+ */
 export function productionDeps(): HostDeps {
   if (!hostDeps) {
     const db = getFirestore(adminApp());
@@ -77,7 +81,7 @@ export function productionDeps(): HostDeps {
         clock: systemClock,
         ids: createRandomIds(),
         hasher: createScryptHasher(),
-        town: demoTown,
+        adminAccounts: firebaseAdminAccounts(auth),
         ...botUsernameOf(),
       },
       auth,
@@ -104,11 +108,15 @@ export function alertDeps(): DeliveryDeps {
 }
 
 /** The bot's update handling: the host's context, the staff chats, and the webhook's secret. */
-export function webhookDeps(): WebhookDeps {
+export async function webhookDeps(): Promise<WebhookDeps> {
   const { context, auth } = productionDeps();
   const { chatIds } = telegramSettings();
   return {
-    bot: { ...context, chatIds, accountStanding: adminStanding(auth, context.store) },
+    bot: {
+      ...(await withTown(context)),
+      chatIds,
+      accountStanding: adminStanding(auth, context.store),
+    },
     secret: telegramWebhookSecret?.value() || undefined,
   };
 }

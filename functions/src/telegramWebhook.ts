@@ -14,7 +14,7 @@ export interface WebhookDeps {
  * X-Telegram-Bot-Api-Secret-Token, and hands the update to the core, which handles it once.
  * Its replies are outbox entries, sent by the outbox trigger like every alert.
  */
-export function telegramWebhook(deps: () => WebhookDeps) {
+export function telegramWebhook(deps: () => WebhookDeps | Promise<WebhookDeps>) {
   const secrets = [...telegramSecrets, ...(telegramWebhookSecret ? [telegramWebhookSecret] : [])];
   return onRequest(
     { secrets, timeoutSeconds: 60, invoker: 'public' },
@@ -23,7 +23,7 @@ export function telegramWebhook(deps: () => WebhookDeps) {
         response.status(405).json({ ok: false, error: 'POST only' });
         return;
       }
-      const { bot, secret } = deps();
+      const { bot, secret } = await deps();
       const answer = await answerWebhook(
         bot,
         secret,

@@ -21,8 +21,6 @@ export interface ServerConfig {
    * proxy, by X-Forwarded-Proto).
    */
   secureCookies: boolean | 'auto';
-  /** Seed the demo town into a new database. */
-  seedDemo: boolean;
   /**
    * Which X-Forwarded-For entries name the client: false (none, the socket's address), a number
    * of proxy hops in front of the app, or the proxies' own addresses and CIDR ranges.
@@ -89,7 +87,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     webRoot: resolve(root, env.WEB_ROOT ?? 'web/dist'),
     ...(env.WEB_RENDERER ? { rendererFile: resolve(root, env.WEB_RENDERER) } : {}),
     secureCookies: cookieSecureFromEnv(env.COOKIE_SECURE),
-    seedDemo: env.SEED_DEMO !== '0',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     telegram: telegramFromEnv(env),
     ...photoStorageFromEnv(env),

@@ -5,4 +5,5 @@ export type { LiveOptions } from './http/liveEvents';
 export { type SlowClientLimits, slowClientLimits } from './http/slowClients';
 export * from './localHost';
 export type { PhotoSettings } from './photoSweep';
-export type { DemoLogin } from './seed';
+export { runLocalHost } from './run';
+export type { SeedDeps, Seeder, SeedLogin } from './seed';

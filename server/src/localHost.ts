@@ -5,13 +5,14 @@ import {
   type ClientLimitGroup,
   type Clock,
   type DeliveryTuning,
-  demoTown,
   describeTelegramSetup,
+  issueSetupLink,
+  needsSetup,
   purgeStaleSignInRecords,
   type ReleaseCount,
   releaseUnacceptedParts,
+  setupLinkOf,
   type TelegramSetup,
-  type TownConfig,
 } from '@town/core';
 import {
   createScryptHasher,
@@ -31,14 +32,25 @@ import { createCollectionVersions, createReadCache } from './http/readCache';
 import type { SlowClientLimits } from './http/slowClients';
 import { deliverEmailsToLog } from './mailLog';
 import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
-import { type DemoLogin, seedDemoTown } from './seed';
+import type { Seeder, SeedLogin } from './seed';
 import { createSessions } from './sessions';
 import { startTelegramUpdates } from './telegramBot';
+import { createTownKeeper } from './townSettings';
 
 export interface LocalHost {
   url: string;
-  /** Demo logins when this start seeded a new database, else null. */
-  demoLogins: DemoLogin[] | null;
+  /** The logins a seeder made when this start filled a new database (the demo's), else null. */
+  demoLogins: SeedLogin[] | null;
+  /**
+   * The one-time link that sets up this empty town (its name and first admin), made at this
+   * start; null once the town is set up. It works once, within 24 hours; each start makes a new
+   * one while the town waits.
+   */
+  setupLink: string | null;
+  /** Whether the town has admins but no saved settings yet (a database from before settings). */
+  awaitsSettings: boolean;
+  /** A new setup link, which ends the one before; refused once the town is set up. */
+  newSetupLink(): Promise<string>;
   /** Which Telegram settings are present (never their values). */
   telegram: TelegramSetup;
   /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
@@ -59,7 +71,8 @@ export interface LocalHost {
 }
 
 export interface LocalHostOptions {
-  town?: TownConfig;
+  /** Fills a database without a town before it is served (the demo town); none: it starts empty. */
+  seed?: Seeder;
   clock?: Clock;
   logger?: boolean;
   log?: (line: string) => void;
@@ -90,7 +103,10 @@ const releaseEveryMs = 5 * 60 * 1000;
 const defaultRendererFile = (webRoot: string) =>
   join(dirname(webRoot), '.prerender', 'prerender.cjs');
 
-/** Opens (creating, migrating and seeding) the database and serves the API and web app. */
+/**
+ * Opens (creating and migrating) the database, lets `options.seed` fill it when it has no town
+ * yet, and serves the API and web app. An empty town gets a one-time setup link (`setupLink`).
+ */
 export async function startLocalHost(
   config: ServerConfig,
   options: LocalHostOptions = {},
@@ -106,10 +122,13 @@ export async function startLocalHost(
   const live = createLiveHub(sessions, { ...defaultLiveOptions, ...options.live });
   const versions = createCollectionVersions();
   const readCache = createReadCache(versions);
-  // Every committed write makes the kept answers read from its collections stale, and every
-  // committed order write reaches the staff boards that may see it.
+  const town = createTownKeeper();
+  // Every committed write makes the kept answers read from its collections stale, a saved town
+  // is the town from the next request on, and every committed order write reaches the staff
+  // boards that may see it.
   const store = createSqliteStore(db, readerDb, (changes) => {
     versions.committed(new Set(changes.map((change) => change.collection)));
+    town.committed(changes);
     try {
       live.publish(changes);
     } catch (error) {
@@ -119,7 +138,16 @@ export async function startLocalHost(
   });
   const hasher = createScryptHasher();
   const ids = createTimeOrderedIds(clock);
-  const town = options.town ?? demoTown;
+  await town.load(store);
+  const demoLogins =
+    options.seed && town.stored() === null
+      ? await options.seed(store, { hasher, ids, clock })
+      : null;
+  await town.load(store);
+  const setupToken = (await needsSetup(store))
+    ? (await issueSetupLink({ store, ids, hasher, clock })).token
+    : null;
+  const awaitsSettings = setupToken === null && town.stored() === null;
   // Expired sessions and sign-in records go at start and then every hour, not only at start.
   const purge = async () => {
     sessions.purgeExpired();
@@ -133,7 +161,7 @@ export async function startLocalHost(
   purgeTimer.unref();
   // Shops' parts nobody accepted in the town's time give their stock back (town orderLimits).
   const releaseUnaccepted = () =>
-    releaseUnacceptedParts({ store, clock, ids, hasher, town }).then((released) => {
+    releaseUnacceptedParts({ store, clock, ids, hasher, town: town.current() }).then((released) => {
       if (released.parts > 0) log(`released ${released.parts} unaccepted order parts`);
       return released;
     });
@@ -144,7 +172,6 @@ export async function startLocalHost(
       .catch((error) => log(`release: ${String(error)}`));
   }, options.releaseIntervalMs ?? releaseEveryMs);
   releaseTimer.unref();
-  const demoLogins = config.seedDemo ? await seedDemoTown(db, store, { hasher, ids, clock }) : null;
   const telegram = config.telegram ?? { chatIds: {} };
   const telegramSetup = describeTelegramSetup(telegram);
   const alerts = startAlertDispatcher(
@@ -180,7 +207,7 @@ export async function startLocalHost(
         photosDir,
         settings: backupSettings,
         clock,
-        timeZone: town.timeZone,
+        timeZone: () => town.current().timeZone,
         log,
         ...(options.backupEveryMs !== undefined ? { everyMs: options.backupEveryMs } : {}),
       })
@@ -190,7 +217,10 @@ export async function startLocalHost(
     clock,
     ids,
     hasher,
-    town,
+    // Read at each use (contexts are spread per request): a saved town applies at once.
+    get town() {
+      return town.current();
+    },
     telegram: telegramSetup,
     ...(telegram.botUsername ? { botUsername: telegram.botUsername } : {}),
     ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
@@ -246,6 +276,12 @@ export async function startLocalHost(
   return {
     url: origin,
     demoLogins,
+    setupLink: setupToken ? setupLinkOf(origin, setupToken) : null,
+    awaitsSettings,
+    async newSetupLink() {
+      const { token } = await issueSetupLink({ store, ids, hasher, clock });
+      return setupLinkOf(origin, token);
+    },
     telegram: telegramSetup,
     releaseUnacceptedParts: releaseUnaccepted,
     backups,

@@ -1,72 +1,10 @@
-import { resolve } from 'node:path';
-import type { TelegramSetup } from '@town/core';
-import type { BackupSettings } from './backup/backups';
-import { configFromEnv } from './config';
-import { startLocalHost } from './localHost';
+import { runLocalHost } from './run';
 
-function telegramLine(setup: TelegramSetup): string {
-  if (!setup.botToken)
-    return 'Telegram alerts: off (no TELEGRAM_BOT_TOKEN); alerts are kept in the outbox.';
-  const missing = Object.entries(setup.chats)
-    .filter(([, set]) => !set)
-    .map(([channel]) => channel);
-  return missing.length === 0
-    ? 'Telegram alerts: on.'
-    : `Telegram alerts: on; no chat id for ${missing.join(', ')} (those alerts are kept).`;
-}
-
-function backupLine(settings: BackupSettings | undefined): string {
-  if (!settings || settings.everyMinutes === 0) {
-    return 'Backups: no schedule (BACKUP_INTERVAL_MINUTES=0); npm run backup takes one.';
-  }
-  return `Backups: every ${settings.everyMinutes} minutes into ${settings.folder} (keeping ${settings.keepHourly} hourly, ${settings.keepDaily} daily).`;
-}
-
-/** `npm start`: the whole town app on this machine. */
-async function main() {
-  const root = resolve(__dirname, '..', '..');
-  const config = configFromEnv(process.env, root);
-  const host = await startLocalHost(config, { logger: process.env.LOG_REQUESTS === '1' });
-  console.log(`Town services app running at ${host.url}`);
-  console.log(`Data: ${config.databaseFile}`);
-  console.log(backupLine(config.backups));
-  console.log(telegramLine(host.telegram));
-  if (host.telegramUpdates !== 'off') {
-    console.log(
-      host.telegramUpdates === 'webhook'
-        ? 'Telegram updates: by webhook (TELEGRAM_WEBHOOK_URL).'
-        : 'Telegram updates: long polling.',
-    );
-  }
-  if (host.demoLogins) {
-    console.log('\nNew database seeded with the demo town. Demo staff logins:');
-    for (const login of host.demoLogins) {
-      console.log(
-        `  ${login.role.padEnd(8)} ${login.login.padEnd(24)} ${login.password}   (${login.name})`,
-      );
-    }
-    console.log('');
-  }
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: finishing requests in flight, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    host.close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-main().catch((error) => {
+/**
+ * The local host as a service runs it (`node server/dist/main.js`, deploy/town-services.service):
+ * no demo. A new data folder starts an empty town and prints its one-time setup link.
+ */
+runLocalHost().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

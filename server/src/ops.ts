@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { demoTown } from '@town/core';
+import { defaultTownTimeZone, type TownDocument, townDocumentId } from '@town/core';
 import { systemClock } from '@town/core/node';
+import Database from 'better-sqlite3';
 import { type BackupManifest, listBackups, takeBackup } from './backup/backups';
 import { findBackup, restoreBackup } from './backup/restore';
 import { backupsFromEnv, configFromEnv } from './config';
@@ -22,6 +23,24 @@ const counted = (counts: Record<string, number>) =>
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The town's time zone from its settings in the database (daily backups follow town days). */
+function townTimeZone(file: string): string {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const table = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'town'")
+      .get();
+    const row = table
+      ? (db.prepare('SELECT data FROM town WHERE id = ?').get(townDocumentId) as
+          | { data: string }
+          | undefined)
+      : undefined;
+    return row ? (JSON.parse(row.data) as TownDocument).timeZone : defaultTownTimeZone;
+  } finally {
+    db.close();
+  }
+}
+
 async function backupNow() {
   if (!existsSync(databaseFile)) {
     throw new Error(
@@ -33,7 +52,7 @@ async function backupNow() {
     photosDir: join(dirname(databaseFile), 'uploads'),
     settings: backups,
     clock: systemClock,
-    timeZone: demoTown.timeZone,
+    timeZone: townTimeZone(databaseFile),
   });
   console.log(`Backup ${join(backups.folder, manifest.name)}`);
   console.log(

@@ -1,29 +1,23 @@
-import {
-  type Clock,
-  type DemoLogin,
-  type IdSource,
-  type PasswordHasher,
-  type Store,
-  writeDemoTown,
-} from '@town/core';
-import type { Db } from './db/open';
+import type { Clock, IdSource, PasswordHasher, Store } from '@town/core';
 
-export type { DemoLogin } from '@town/core';
+/** A staff login a loader made and `npm start` prints once (the demo town's). */
+export interface SeedLogin {
+  role: 'admin' | 'vendor' | 'delivery';
+  name: string;
+  login: string;
+  password: string;
+}
+
+export interface SeedDeps {
+  hasher: PasswordHasher;
+  ids: IdSource;
+  clock: Clock;
+}
 
 /**
- * Fills a new database with the demo town, once. Returns the demo logins when it seeded, so the
- * first start can print them; returns null when the database was seeded before.
+ * Data a loader writes into a database that has no town yet, before the host serves it: the
+ * demo town, from `npm start` (demo/localStart.ts) and the tests. The host itself carries no
+ * town: without a seeder an empty database starts empty and prints its setup link. Answers the
+ * logins to print, or null when it wrote none.
  */
-export async function seedDemoTown(
-  db: Db,
-  store: Store,
-  deps: { hasher: PasswordHasher; ids: IdSource; clock: Clock },
-): Promise<DemoLogin[] | null> {
-  const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seededAt'").get();
-  if (seeded) return null;
-  const logins = await writeDemoTown(store, deps);
-  db.prepare("INSERT INTO meta (key, value) VALUES ('seededAt', ?)").run(
-    deps.clock.now().toISOString(),
-  );
-  return logins;
-}
+export type Seeder = (store: Store, deps: SeedDeps) => Promise<SeedLogin[] | null>;

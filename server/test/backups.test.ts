@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Clock, demoStaff } from '@town/core';
+import type { Clock } from '@town/core';
 import Database from 'better-sqlite3';
+import { demoStaff, loadDemoTown } from '../../demo';
 import { type BackupManifest, backupsToKeep } from '../src/backup/backups';
 import { configFromEnv } from '../src/config';
 import { type LocalHost, startLocalHost } from '../src/localHost';
@@ -76,7 +77,12 @@ async function startHost(clock: Clock, env: Record<string, string>, backupEveryM
   );
   const host = await startLocalHost(
     { ...config, webRoot: dir },
-    { clock, log: (line) => lines.push(line), ...(backupEveryMs ? { backupEveryMs } : {}) },
+    {
+      clock,
+      seed: loadDemoTown,
+      log: (line) => lines.push(line),
+      ...(backupEveryMs ? { backupEveryMs } : {}),
+    },
   );
   hosts.push(host);
   const admin = demoStaff.admins[0]!;

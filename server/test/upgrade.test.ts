@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoStaff } from '@town/core';
 import Database from 'better-sqlite3';
+import { demoStaff, demoTown, loadDemoTown } from '../../demo';
 import { configFromEnv } from '../src/config';
 import { openDatabase, schemaVersion } from '../src/db/open';
 import { type LocalHost, startLocalHost } from '../src/localHost';
@@ -71,8 +71,11 @@ test("the previous release's database starts this version: orders, staff and the
     { log: () => undefined },
   );
   hosts.push(host);
-  // Seeded by the previous release: no second seed, no new demo logins.
+  // Seeded by the previous release: no second seed, no new demo logins, and no setup link (it
+  // has admins): they save the town's settings, which that release kept in code.
   expect(host.demoLogins).toBeNull();
+  expect(host.setupLink).toBeNull();
+  expect(host.awaitsSettings).toBe(true);
 
   const admin = demoStaff.admins[0]!;
   const adminCookie = await signIn(host.url, 'adminSignIn', {
@@ -109,6 +112,24 @@ test("the previous release's database starts this version: orders, staff and the
   expect(before.pragma('user_version', { simple: true })).toBe(2);
   expect((before.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(3);
   before.close();
+});
+
+test("`npm start`'s demo loader gives the previous release's demo database the demo town's settings alone", async () => {
+  const { dir } = previousReleaseDataDir();
+  const host = await startLocalHost(
+    { ...configFromEnv({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' }, dir), webRoot: dir },
+    { log: () => undefined, seed: loadDemoTown },
+  );
+  hosts.push(host);
+  // No second demo (no logins to print, the orders stay), and the town is named again.
+  expect(host.demoLogins).toBeNull();
+  expect(host.awaitsSettings).toBe(false);
+  const town = (await (await fetch(`${host.url}/api/read/town`)).json()) as {
+    result: { name: string; slug: string };
+  };
+  expect(town.result).toMatchObject({ name: demoTown.name, slug: demoTown.slug });
+  await host.close();
+  hosts.pop();
 });
 
 test('a failed upgrade leaves the old file as it was and says what to do', () => {

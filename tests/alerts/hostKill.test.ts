@@ -13,7 +13,8 @@ import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fak
  * request Telegram had accepted when the process died arrives twice (the documented window).
  */
 const root = join(__dirname, '..', '..');
-const mainJs = join(root, 'server', 'dist', 'main.js');
+/** What `npm start` runs: the host with the demo loader (server/dist/main.js has no demo). */
+const mainJs = join(root, 'server', 'dist', 'demo.js');
 
 let fake: FakeTelegram;
 const dataDir = mkdtempSync(join(tmpdir(), 'town-kill-'));

@@ -62,6 +62,7 @@ const madeAtRunTime: ReadonlyArray<readonly [prefix: string, why: string]> = [
   ['web/.prerender', "the web build's renderer, beside web/dist"],
   ['web/.env.firebase.local', "the operator's Firebase web config (git-ignored)"],
   ['functions/dist', 'the functions bundle'],
+  ['server/dist', "the local host's build (main.js, and demo.js that npm start runs)"],
   ['functions/cli-dist', "the operator commands' bundle"],
   ['functions/node_modules', 'installed packages'],
   ['functions/.env.', "a project's own settings, written by its operator"],
@@ -89,6 +90,9 @@ const deletedOnPurpose: ReadonlyArray<readonly [path: string, why: string]> = [
   ['functions/src/rules/*', 'the rules generator, deleted by decision 0310'],
   ['functions/src/cli/generateRules.ts', 'the rules generator, deleted by decision 0310'],
   ['tests/rules/catalogCases.test.ts', "the generator's cases, deleted by decision 0310"],
+  ['core/src/seed/', 'the demo town, moved out of core into demo/ by decision 1800'],
+  ['core/src/seed/bengali.ts', 'the demo town, moved out of core into demo/ by decision 1800'],
+  ['core/src/seed/searchWords.ts', 'the demo town, moved out of core into demo/ by decision 1800'],
 ];
 
 interface Named {

@@ -1,12 +1,5 @@
-import {
-  type CatalogCollection,
-  catalogCollections,
-  demoCatalog,
-  demoStaff,
-  demoTown,
-  signOutClears,
-  storageKeys,
-} from '@town/core';
+import { type CatalogCollection, catalogCollections, signOutClears, storageKeys } from '@town/core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { type DemoStaffMember, type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { type OrderFixtures, orderFixtures, staffSessions } from '../support/staffFixtures';
 

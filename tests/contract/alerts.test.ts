@@ -1,4 +1,5 @@
-import { demoStaff, type OutboxEntry, resetLinkSlot } from '@town/core';
+import { type OutboxEntry, resetLinkSlot } from '@town/core';
+import { demoStaff } from '../../demo';
 import {
   type AlertingHost,
   botToken,

@@ -1,4 +1,5 @@
-import { demoStaff, loginThrottle } from '@town/core';
+import { loginThrottle } from '@town/core';
+import { demoStaff } from '../../demo';
 import { describeOnHosts, signInAsDemo } from '../support/hosts';
 import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
 

@@ -1,14 +1,6 @@
-import {
-  actions,
-  demoCatalog,
-  demoStaff,
-  liveFeeds,
-  type Order,
-  type Role,
-  reads,
-  slotsOn,
-} from '@town/core';
-import { describeOnHosts } from '../support/hosts';
+import { actions, liveFeeds, type Order, type Role, reads, slotsOn } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
+import { describeOnHosts, type HostDriver } from '../support/hosts';
 import type { DemoStaffMember, LocalDriver } from '../support/localDriver';
 import type { SseStream } from '../support/sse';
 import {
@@ -21,7 +13,7 @@ import {
   vendorProduct,
   vendorShopId,
 } from '../support/staffFixtures';
-import { labCollection } from '../support/testTown';
+import { labCollection, savableSettings } from '../support/testTown';
 
 /**
  * The authorization matrix: every action, read and live feed, called on each host by each kind
@@ -59,8 +51,13 @@ const orderStaffCallers = ['vendor', 'otherVendor', 'delivery', 'otherDelivery',
 
 interface Row {
   allow: readonly Caller[];
-  /** The input this caller sends; it may prepare fresh data first. */
-  input(caller: Caller): unknown | Promise<unknown>;
+  /** The input this caller sends; it may prepare fresh data first (on `target`, the host called). */
+  input(caller: Caller, target: HostDriver): unknown | Promise<unknown>;
+  /**
+   * Allowed calls go to a new, empty town of the same kind of host (the setup of a town): the
+   * town every other row needs is set up already, and must stay as it is.
+   */
+  emptyTown?: true;
 }
 
 describeOnHosts(
@@ -424,6 +421,26 @@ describeOnHosts(
       connectTelegram: { allow: orderStaffCallers, input: () => ({}) },
       disconnectTelegram: { allow: orderStaffCallers, input: () => ({}) },
       unlinkTelegram: { allow: adminOnly, input: () => ({ role: 'delivery', id: courierId }) },
+      // Anyone holding an empty town's setup link; staff exist only once a town is set up.
+      setUpTown: {
+        allow: ['visitor', 'customer'],
+        emptyTown: true,
+        input: async (caller, target) => ({
+          token:
+            caller === 'visitor' || caller === 'customer'
+              ? await target.newSetupToken()
+              : 'T'.repeat(43),
+          name: `Matrix Town ${unique()}`,
+          email: `matrix-${unique()}-${Date.now()}@example.org`,
+          password: 'matrix-pass-123',
+        }),
+      },
+      // The town as the other rows need it (testTown's limits, as high as the settings allow:
+      // its own are beyond them, out of every suite's way), its tagline changed each time.
+      saveTownSettings: {
+        allow: adminOnly,
+        input: () => ({ ...savableSettings(), tagline: `Matrix tagline ${unique()}` }),
+      },
       markCashHandedOver: {
         allow: adminOnly,
         // Fresh cash in the courier's hand for each caller: an order delivered and paid in cash.
@@ -565,23 +582,30 @@ describeOnHosts(
     describe('actions x callers', () => {
       test.each(cases(actionRows))('%s as %s', async (name, caller) => {
         const row = actionRows[name]!;
-        const data = await row.input(caller);
-        const cookie = await cookieFor(caller);
-        await settle();
-        const before = await api.dump();
-        const reply = await api.call(name, data, cookie);
-        if (row.allow.includes(caller)) {
-          expect([name, caller, reply.httpStatus, reply.text]).toEqual([
-            name,
-            caller,
-            200,
-            expect.any(String),
-          ]);
-        } else {
-          expectRefused(reply, caller);
-          expect(reply.body.error?.message).toEqual(expect.any(String));
-          expect(await api.dump()).toBe(before);
-          await expectNoOrderCodeIn(reply.text, data);
+        const allowed = row.allow.includes(caller);
+        const empty = row.emptyTown && allowed ? await host.start({ empty: true }) : undefined;
+        try {
+          const target = empty ?? api;
+          const data = await row.input(caller, target);
+          const cookie = await cookieFor(caller);
+          await settle();
+          const before = await api.dump();
+          const reply = await target.call(name, data, cookie);
+          if (allowed) {
+            expect([name, caller, reply.httpStatus, reply.text]).toEqual([
+              name,
+              caller,
+              200,
+              expect.any(String),
+            ]);
+          } else {
+            expectRefused(reply, caller);
+            expect(reply.body.error?.message).toEqual(expect.any(String));
+            expect(await api.dump()).toBe(before);
+            await expectNoOrderCodeIn(reply.text, data);
+          }
+        } finally {
+          await empty?.stop();
         }
       });
     });
@@ -589,7 +613,7 @@ describeOnHosts(
     describe('reads x callers', () => {
       test.each(cases(readRows))('%s as %s', async (name, caller) => {
         const row = readRows[name]!;
-        const params = (await row.input(caller)) as Record<string, string>;
+        const params = (await row.input(caller, api)) as Record<string, string>;
         const reply = await api.read(name, params, await cookieFor(caller));
         if (row.allow.includes(caller)) {
           expect([name, caller, reply.httpStatus]).toEqual([name, caller, 200]);

@@ -1,7 +1,8 @@
-import { actions, demoCatalog, demoStaff } from '@town/core';
+import { actions } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import { describeOnHosts, type HostDriver, signInAsDemo } from '../support/hosts';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
-import { labCollection } from '../support/testTown';
+import { labCollection, savableSettings, testTown } from '../support/testTown';
 
 /**
  * Staff-only actions are sent by someone their audience admits, so the input is what is refused.
@@ -30,6 +31,14 @@ const service = demoCatalog.services[0]!;
 const busRoute = demoCatalog.busRoutes[0]!;
 const emergencyContact = demoCatalog.emergencyContacts[0]!;
 const gallery = demoCatalog.galleries[0]!;
+const townSettings = savableSettings();
+const townSlug = testTown.slug;
+const setup = {
+  token: 'x'.repeat(43),
+  name: 'Rampur',
+  email: 'first@rampur.example',
+  password: 'long-enough-pass',
+};
 const okOrder = {
   customer: { name: 'Nila', phone: '9000000941' },
   address: { line: '3 Bazaar Lane, Sonapur' },
@@ -318,6 +327,27 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['negative stock', { productId: product.id, stock: -1 }],
     ['fractional price', { productId: product.id, pricePaise: 10.5 }],
     ['unknown product', { productId: 'no-such-product', stock: 3 }],
+  ],
+  setUpTown: [
+    ['no token', { ...setup, token: undefined }],
+    ['a short password', { ...setup, password: 'short' }],
+    ['a blank town name', { ...setup, name: '   ' }],
+    ['an extra field', { ...setup, role: 'admin' }],
+  ],
+  saveTownSettings: [
+    ['a colour by name', { ...townSettings, themeColor: 'teal' }],
+    ['no name', { ...townSettings, name: '' }],
+    ['the slug, which only the setup makes', { ...townSettings, slug: townSlug }],
+    [
+      'a default language the town does not speak',
+      { ...townSettings, languages: ['en'], defaultLanguage: 'bn' },
+    ],
+    ['a time zone that does not exist', { ...townSettings, timeZone: 'Asia/Sonapur' }],
+    ['a logo from another site', { ...townSettings, logo: 'https://x.test/logo.png' }],
+    [
+      'a negative delivery fee',
+      { ...townSettings, delivery: { ...townSettings.delivery, feePaise: -1 } },
+    ],
   ],
   markCashHandedOver: [
     ['no courier', { day: '2026-11-21' }],

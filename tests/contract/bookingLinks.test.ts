@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import {
   type Appointment,
   type BookingKeys,
-  demoCatalog,
-  demoTown,
   type LabBooking,
   type PrivateBookingView,
   slotsOn,
 } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const patient = { name: 'Mita Roy', phone: '9000000931', age: 41 };

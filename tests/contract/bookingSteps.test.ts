@@ -1,13 +1,12 @@
 import {
   type Appointment,
   alertWhen,
-  demoCatalog,
-  demoTown,
   type LabBooking,
   type PrivateBookingView,
   slotsOn,
   townDate,
 } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const patient = { name: 'Step Patient', phone: '9000000951', age: 52 };

@@ -1,4 +1,5 @@
-import { demoCatalog, demoTown, slotsOn } from '@town/core';
+import { slotsOn } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 
 const patient = { name: 'Rina Das', phone: '9000000921', age: 34 };

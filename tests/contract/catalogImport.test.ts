@@ -2,13 +2,13 @@ import {
   type CsvCollection,
   csvCollections,
   csvColumns,
-  demoCatalog,
   type ImportAnswer,
   type Product,
   vendorProductColumns,
   writeCsvText,
   writeRow,
 } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { describeOnHosts, type HostDriver, type Reply, signInAsDemo } from '../support/hosts';
 import { otherVendorProduct, vendorShopId } from '../support/staffFixtures';
 

@@ -1,4 +1,5 @@
-import { clientLimits, demoStaff } from '@town/core';
+import { clientLimits } from '@town/core';
+import { demoStaff } from '../../demo';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 let api: LocalDriver;

@@ -1,11 +1,5 @@
-import {
-  type DoorPayment,
-  demoCatalog,
-  demoTown,
-  type Order,
-  type OrderView,
-  type PrivateOrderView,
-} from '@town/core';
+import type { DoorPayment, Order, OrderView, PrivateOrderView } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 import type { DemoStaffMember } from '../support/localDriver';
 import {

@@ -1,4 +1,4 @@
-import { demoCatalog } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 
 /**

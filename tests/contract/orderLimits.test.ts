@@ -1,11 +1,5 @@
-import {
-  demoCatalog,
-  demoTown,
-  formatRupees,
-  type Order,
-  type OutboxEntry,
-  type Product,
-} from '@town/core';
+import { formatRupees, type Order, type OutboxEntry, type Product } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts, type Reply } from '../support/hosts';
 import {
   courierId,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  demoCatalog,
   lookupLimits,
   type Order,
   type OrderKeys,
@@ -8,6 +7,7 @@ import {
   type Product,
   type ShopOrderRecord,
 } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const address = { line: '3 Pond Lane, behind the school', landmark: 'banyan tree' };

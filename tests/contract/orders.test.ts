@@ -1,4 +1,5 @@
-import { demoCatalog, demoTown, type Product } from '@town/core';
+import type { Product } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 
 const customer = { name: 'Mitali Saha', phone: '9000000901' };

@@ -1,4 +1,5 @@
-import { demoStaff, resetEmailsPerHour } from '@town/core';
+import { resetEmailsPerHour } from '@town/core';
+import { demoStaff } from '../../demo';
 import { describeOnHosts, type HostDriver } from '../support/hosts';
 
 const admin = demoStaff.admins[0]!;

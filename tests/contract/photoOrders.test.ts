@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { demoCatalog, demoStaff, type Order, type Photo } from '@town/core';
+import type { Order, Photo } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import { cookieOf, type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { cameraModel, cameraPhoto, describePhoto } from '../support/photos';
 

@@ -1,4 +1,5 @@
-import { demoCatalog, type Photo, type Product } from '@town/core';
+import type { Photo, Product } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { describeOnHosts, type HostDriver, type Reply } from '../support/hosts';
 import { cameraModel, cameraPhoto, describePhoto } from '../support/photos';
 import { staffSessions, vendorShopId } from '../support/staffFixtures';

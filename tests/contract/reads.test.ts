@@ -1,4 +1,5 @@
-import { demoCatalog, emergencyTypes, shopTypes } from '@town/core';
+import { emergencyTypes, shopTypes } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 import { testTown } from '../support/testTown';
 

@@ -1,4 +1,5 @@
-import { addDays, demoCatalog, demoTown, slotsOn } from '@town/core';
+import { addDays, slotsOn } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeOnHosts, type Reply } from '../support/hosts';
 import { labCollection } from '../support/testTown';
 

@@ -1,5 +1,5 @@
-import { demoCatalog } from '@town/core';
 import { createTownSearch, type SearchEntry, searchKinds } from '@town/core/search';
+import { demoCatalog } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 import { staffSessions } from '../support/staffFixtures';
 

@@ -1,4 +1,5 @@
-import { addDays, demoShops, type Shop, townNow } from '@town/core';
+import { addDays, type Shop, townNow } from '@town/core';
+import { demoShops } from '../../demo';
 import { describeOnHosts, type Reply } from '../support/hosts';
 import {
   otherVendorProduct,

@@ -1,11 +1,5 @@
-import {
-  demoCatalog,
-  type Order,
-  type OrderView,
-  type Product,
-  type ShopOrderView,
-  type StaffOrderView,
-} from '@town/core';
+import type { Order, OrderView, Product, ShopOrderView, StaffOrderView } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { type DemoStaffMember, type LocalDriver, startLocalDriver } from '../support/localDriver';
 import {
   courierId,

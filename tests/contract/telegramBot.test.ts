@@ -1,12 +1,12 @@
 import {
   alertWhen,
-  demoCatalog,
   type Order,
   type TelegramLink,
   type TelegramLinkCode,
   type TownConfig,
   townDate,
 } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { chats } from '../support/alertingHost';
 import { type BotHost, botUsername, describeBotOnHosts, webhookSecret } from '../support/botHosts';
 import type { FakeUser, SentMessage } from '../support/fakeTelegram';

@@ -1,7 +1,6 @@
 import {
   type BotContext,
   connectTelegram,
-  demoTown,
   handleTelegramUpdate,
   type OutboxEntry,
   purgeStaleSignInRecords,
@@ -9,6 +8,7 @@ import {
   type TelegramLink,
 } from '@town/core';
 import { createRandomIds, createScryptHasher } from '@town/core/node';
+import { demoTown } from '../../demo';
 import { alertStores } from '../support/alertStores';
 import { manualClock } from '../support/localDriver';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { csvColumns, demoCatalog, demoStaff } from '@town/core';
+import { csvColumns } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import {
   describeInBrowser,
   refusedRequest,

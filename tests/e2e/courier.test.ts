@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, demoTown, type Order, upiPayLink } from '@town/core';
+import { type Order, upiPayLink } from '@town/core';
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import {
   describeInBrowser,
   pageLive,

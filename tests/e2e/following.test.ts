@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, demoTown } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { vendorProduct } from '../support/staffFixtures';
 import { labCollection } from '../support/testTown';

@@ -1,13 +1,6 @@
-import {
-  type Doctor,
-  demoCatalog,
-  demoStaff,
-  demoTown,
-  type Order,
-  type Product,
-  slotsOn,
-} from '@town/core';
+import { type Doctor, type Order, type Product, slotsOn } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import {
   describeInBrowser,
   pageLive,

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog } from '@town/core';
+import type { TownConfig } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoTown } from '../../demo';
 import { describeInBrowser, requestFailed, useBrowserHarness } from '../support/browserHarness';
+import { savableSettings } from '../support/testTown';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 const police = demoCatalog.emergencyContacts.find((e) => e.type === 'police')!;
@@ -31,6 +33,8 @@ describeInBrowser('offline after a first visit (service worker)', () => {
     await waitForCachedRead(page, 'emergencyContacts');
     await page.goto(`${web.api.url}/grocery`);
     await page.locator('main').getByText(groceryShop.name).first().waitFor();
+    // The page came rendered with its shops inside: the app asks again, through the worker.
+    await waitForCachedRead(page, 'shops');
 
     await context.setOffline(true);
     await page.goto(`${web.api.url}/emergency`);
@@ -73,6 +77,34 @@ describeInBrowser('offline after a first visit (service worker)', () => {
       .getByRole('status')
       .filter({ hasText: /offline/i })
       .waitFor();
+  });
+
+  test('the offline copy shows the town as its settings are now, after one page seen online', async () => {
+    web.allowConsoleError(requestFailed, 'requests made offline fail on purpose');
+    const page = await web.phone({ lang: null, height: 740, serviceWorkers: 'allow' });
+    await page.goto(`${web.api.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.reload();
+    await waitForShellNaming(page, `${demoTown.name} Town Services`);
+
+    // An admin renames the town: no rebuild, no new service worker.
+    const admin = await web.api.signInAs('admin');
+    const settings = savableSettings((await web.api.read('town')).body.result as TownConfig);
+    const renamed = await web.api.call('saveTownSettings', { ...settings, name: 'Rampur' }, admin);
+    expect(renamed.httpStatus).toBe(200);
+
+    // The next page seen online says its shell changed: the worker keeps the new one.
+    await page.goto(`${web.api.url}/emergency`);
+    await page.getByRole('heading', { level: 1, name: /Emergency/ }).waitFor();
+    await waitForShellNaming(page, 'Rampur Town Services');
+
+    await page.context().setOffline(true);
+    await page.goto(`${web.api.url}/grocery`);
+    await page.locator('.topbar__brand').getByText('Rampur Town Services').waitFor();
+    expect(await page.title()).toMatch(/Rampur Town Services$/);
+    await web.api.call('saveTownSettings', settings, admin);
   });
 
   test('the app shell with no backend at all: the national numbers show anyway', async () => {
@@ -119,6 +151,20 @@ async function waitForCachedRead(page: Page, name: string): Promise<void> {
       return keys.some((request) => new URL(request.url).pathname === `/api/read/${read}`);
     },
     name,
+    { timeout: 20_000 },
+  );
+}
+
+/** Waits until the worker's offline copy of the shell names the town as given. */
+async function waitForShellNaming(page: Page, product: string): Promise<void> {
+  await page.waitForFunction(
+    async (title) => {
+      const shell = await (await caches.open('town-shell')).match('/app.html', {
+        ignoreVary: true,
+      });
+      return (await shell?.text())?.includes(`<title>${title}</title>`) ?? false;
+    },
+    product,
     { timeout: 20_000 },
   );
 }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, demoTown, type Order } from '@town/core';
+import type { Order } from '@town/core';
 import type { Locator, Page } from 'playwright-core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { describeInBrowser, seriousViolations, useBrowserHarness } from '../support/browserHarness';
 import {
   orderFixtures,

@@ -1,6 +1,7 @@
-import { demoCatalog, lookupLimits, type Order, type Product } from '@town/core';
+import { lookupLimits, type Order, type Product } from '@town/core';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { demoCatalog } from '../../demo';
 import {
   describeInBrowser,
   pageLive,

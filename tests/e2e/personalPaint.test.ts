@@ -1,4 +1,5 @@
-import { demoCatalog, type Product } from '@town/core';
+import type { Product } from '@town/core';
+import { demoCatalog } from '../../demo';
 import bnMedical from '../../web/src/i18n/locales/bn/medical.json';
 import bnOrders from '../../web/src/i18n/locales/bn/orders.json';
 import enMedical from '../../web/src/i18n/locales/en/medical.json';

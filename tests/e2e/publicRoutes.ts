@@ -1,4 +1,4 @@
-import { demoCatalog, demoTown } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 
 const c = demoCatalog;
 const first = <T>(list: readonly T[], predicate: (item: T) => boolean): T => {

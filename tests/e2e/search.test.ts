@@ -1,5 +1,5 @@
-import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog } from '../../demo';
 import {
   describeInBrowser,
   pageLive,

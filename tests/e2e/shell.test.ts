@@ -1,5 +1,5 @@
-import { demoTown } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoTown } from '../../demo';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 
 describeInBrowser('the app shell in Chromium on the local host', () => {

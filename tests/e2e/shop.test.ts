@@ -1,5 +1,6 @@
-import { type CartItem, demoCatalog, demoTown, type Order, type Product } from '@town/core';
+import type { CartItem, Order, Product } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoTown } from '../../demo';
 import {
   describeInBrowser,
   pageLive,

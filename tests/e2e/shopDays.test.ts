@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, demoTown, type Order, type Product } from '@town/core';
+import type { Order, Product } from '@town/core';
 import type { Locator, Page } from 'playwright-core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { describeInBrowser, refusedRequest, useBrowserHarness } from '../support/browserHarness';
 
 /** Where the 360 px screenshots go, to be looked at: SHOTS_DIR=some/folder to keep them. */

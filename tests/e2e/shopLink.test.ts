@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog } from '../../demo';
 import { catchShares, describeInBrowser, useBrowserHarness } from '../support/browserHarness';
 
 const c = demoCatalog;

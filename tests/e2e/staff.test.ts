@@ -1,5 +1,6 @@
-import { demoCatalog, demoStaff, type Order, type Product, storageKeys } from '@town/core';
+import { type Order, type Product, storageKeys } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff } from '../../demo';
 import {
   describeInBrowser,
   refusedRequest,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff } from '../../demo';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { cameraPhoto } from '../support/photos';
 import { orderFixtures, vendorShopId } from '../support/staffFixtures';

@@ -1,4 +1,4 @@
-import { demoStaff } from '@town/core';
+import { demoStaff } from '../../demo';
 import { botToken, chats } from '../support/alertingHost';
 import { botUsername } from '../support/botHosts';
 import { describeInBrowser, useBrowserHarness } from '../support/browserHarness';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import { type EmulatorSuite, startEmulatorSuite } from '../support/emulatorSuite';
 import { firebaseUnavailableReason } from '../support/firebaseTestbed';
 import { describeWhen } from '../support/officialEmulators';

@@ -1,4 +1,4 @@
-import { demoStaff } from '@town/core';
+import { demoStaff } from '../../demo';
 import { grantAdmin } from '../../functions/src/admins';
 import { principalFromClaims } from '../../functions/src/principal';
 import {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { demoCatalog, demoStaff } from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
+import { demoCatalog, demoStaff } from '../../demo';
 import { createCallables } from '../../functions/src/callables';
 import { movedCollections } from '../../functions/src/moveFromLocal';
 import {

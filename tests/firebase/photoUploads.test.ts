@@ -1,12 +1,12 @@
 import {
   defaultPhotoStorageLimitBytes,
-  demoStaff,
   type Order,
   type Photo,
   unattachedPhotoLifetimeMs,
 } from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
+import { demoStaff } from '../../demo';
 import { createCallables } from '../../functions/src/callables';
 import { sweepUploadedPhotos, uploadPath } from '../../functions/src/photoUploads';
 import {

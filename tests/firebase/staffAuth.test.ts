@@ -1,6 +1,6 @@
-import { demoStaff } from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
+import { demoStaff } from '../../demo';
 import { createCallables } from '../../functions/src/callables';
 import { principalFromClaims } from '../../functions/src/principal';
 import {

@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { demoCatalog, demoStaff, demoTown, signOutClears, storageKeys } from '@town/core';
+import { signOutClears, storageKeys } from '@town/core';
 import express from 'express';
 import { deleteApp as deleteWebApp, getApps as webApps } from 'firebase/app';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { grantAdmin } from '../../functions/src/admins';
 import { createCallables } from '../../functions/src/callables';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { demoCatalog, demoTown } from '@town/core';
+import { demoCatalog, demoTown } from '../../demo';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const webRoot = join(__dirname, '..', '..', 'web', 'dist');

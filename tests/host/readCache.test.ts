@@ -1,4 +1,5 @@
-import { demoCatalog, demoDoctors, demoEmergencyContacts, type Product } from '@town/core';
+import type { Product } from '@town/core';
+import { demoCatalog, demoDoctors, demoEmergencyContacts } from '../../demo';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { vendorShopId } from '../support/staffFixtures';
 

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { demoCatalog, type EmergencyContact } from '@town/core';
+import type { EmergencyContact } from '@town/core';
 import { systemClock } from '@town/core/node';
+import { demoCatalog } from '../../demo';
 import { createRenderedPages } from '../../server/src/http/pages';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 

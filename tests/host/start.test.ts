@@ -2,16 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, demoTown } from '@town/core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
 
 const root = join(__dirname, '..', '..');
-const mainJs = join(root, 'server', 'dist', 'main.js');
+/** What `npm start` runs: the host with the demo loader (server/dist/main.js has no demo). */
+const mainJs = join(root, 'server', 'dist', 'demo.js');
+/** What a town's service runs (deploy/town-services.service): the host alone. */
+const serviceJs = join(root, 'server', 'dist', 'main.js');
 
 /** Starts the built local host as `npm start` does, on a free port, and collects its output. */
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, [mainJs], {
+function startServer(dataDir: string, script = mainJs, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -31,7 +34,23 @@ function startServer(dataDir: string) {
       reject(new Error(`Exited with ${code} before starting:\n${output}`)),
     );
   });
-  return { child, ready, output: () => output };
+  /** Waits until the output has a match of `pattern` (the host prints its banner line by line). */
+  const printed = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const look = () => {
+        const match = pattern.exec(output);
+        if (!match) return false;
+        resolve(match);
+        return true;
+      };
+      if (look()) return;
+      const timer = setTimeout(
+        () => reject(new Error(`${pattern} never printed:\n${output}`)),
+        10_000,
+      );
+      child.stdout?.on('data', () => look() && clearTimeout(timer));
+    });
+  return { child, ready, output: () => output, printed };
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -83,6 +102,41 @@ describe('the built local host (what `npm start` runs)', () => {
     } finally {
       const exited = exitOf(server.child);
       server.child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    }
+  });
+});
+
+describe('an empty town: the service on a new data folder, or `SEED_DEMO=0 npm start`', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  test.each([
+    ['the service (server/dist/main.js)', serviceJs, {}],
+    ['npm start with SEED_DEMO=0', mainJs, { SEED_DEMO: '0' }],
+  ])('%s prints a one-time setup link and names no town', async (_label, script, env) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'town-empty-'));
+    folders.push(dataDir);
+    const server = startServer(dataDir, script, env);
+    const url = await server.ready;
+    try {
+      const link = (await server.printed(new RegExp(`${url}/setup#([\\w-]{43,})`)))[1];
+      expect(link).toEqual(expect.any(String));
+      expect(server.output()).not.toContain('Demo staff logins');
+      expect(server.output()).toContain('works once, for 24 hours');
+      const town = await (await fetch(`${url}/api/read/town`)).json();
+      expect(town.result).toBeNull();
+      const home = await (await fetch(`${url}/`)).text();
+      expect(home).toContain('<title>Town Services</title>');
+      expect(home.toLowerCase()).not.toContain(demoTown.name.toLowerCase());
+      // No demo in it: an empty catalog.
+      const shops = await (await fetch(`${url}/api/read/shops?type=grocery`)).json();
+      expect(shops.result).toEqual([]);
+    } finally {
+      const exited = exitOf(server.child);
+      server.child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
   });

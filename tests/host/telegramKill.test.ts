@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoStaff, type Order, type OutboxEntry } from '@town/core';
+import type { Order, OutboxEntry } from '@town/core';
 import Database from 'better-sqlite3';
+import { demoStaff } from '../../demo';
 import { botToken, chats, orderInput } from '../support/alertingHost';
 import { botUsername } from '../support/botHosts';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
@@ -16,7 +17,8 @@ import { cookieOf } from '../support/localDriver';
  * one private message).
  */
 const root = join(__dirname, '..', '..');
-const mainJs = join(root, 'server', 'dist', 'main.js');
+/** What `npm start` runs: the host with the demo loader (server/dist/main.js has no demo). */
+const mainJs = join(root, 'server', 'dist', 'demo.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'town-bot-kill-'));
 const children: ChildProcess[] = [];
 const courier = { id: 7300001, first_name: 'Courier Kill' };

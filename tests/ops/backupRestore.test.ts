@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, type Order, type OutboxEntry, type Product } from '@town/core';
+import type { Order, OutboxEntry, Product } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import {
   type BuiltHost,
   callAs,

@@ -1,14 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  demoCatalog,
-  demoStaff,
-  type Order,
-  type OutboxEntry,
-  type PrivateOrderView,
-  type Product,
-} from '@town/core';
+import type { Order, OutboxEntry, PrivateOrderView, Product } from '@town/core';
+import { demoCatalog, demoStaff } from '../../demo';
 import {
   type BuiltHost,
   callAs,

@@ -1,4 +1,5 @@
-import { demoCatalog, type Order, type OutboxEntry, type Product } from '@town/core';
+import type { Order, OutboxEntry, Product } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 /**

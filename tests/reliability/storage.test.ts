@@ -10,8 +10,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoCatalog, type Order, type OutboxEntry, type Product } from '@town/core';
+import type { Order, OutboxEntry, Product } from '@town/core';
 import Database from 'better-sqlite3';
+import { demoCatalog } from '../../demo';
 import {
   type BuiltHost,
   callAs,

@@ -2,11 +2,10 @@ import {
   type CollectionName,
   catalogCollections,
   collectionNames,
-  demoCatalog,
-  demoStaff,
   type Principal,
 } from '@town/core';
 import { catalogListLimit } from '@town/core/vocabulary';
+import { demoCatalog, demoStaff } from '../../demo';
 
 /** A direct access by a browser to a stored document, as Firestore's rules see it. */
 export type DataOperation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -99,7 +98,7 @@ const nobody: RoleName[] = [];
 function whoMay(collection: string, operation: DataOperation): RoleName[] {
   const catalog = (catalogCollections as readonly string[]).includes(collection);
   if (operation === 'get' || operation === 'list') {
-    if (catalog) return everyone;
+    if (catalog || collection === 'town') return everyone;
     const adminReads = [
       'orders',
       'vendors',

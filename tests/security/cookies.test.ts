@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoStaff } from '@town/core';
 import { cookieSecureFromEnv } from '@town/server';
+import { demoStaff } from '../../demo';
 import { type BuiltHost, callAs, startBuiltHost } from '../support/builtHost';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 

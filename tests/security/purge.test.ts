@@ -1,5 +1,5 @@
-import { demoStaff } from '@town/core';
 import Database from 'better-sqlite3';
+import { demoStaff } from '../../demo';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 /**

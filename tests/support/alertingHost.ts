@@ -1,4 +1,5 @@
-import { type DeliveryTuning, demoCatalog, type OutboxEntry } from '@town/core';
+import type { DeliveryTuning, OutboxEntry } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
 import { type LocalDriver, startLocalDriver } from './localDriver';
 

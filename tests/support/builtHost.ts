@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
 const root = join(__dirname, '..', '..');
-export const mainJs = join(root, 'server', 'dist', 'main.js');
+/** What `npm start` runs: the host, with the demo town loaded into a new database. */
+export const mainJs = join(root, 'server', 'dist', 'demo.js');
 
 export interface BuiltHostOptions {
   dataDir: string;

@@ -10,11 +10,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { type DemoLogin, demoStaff, writeDemoTown } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { type DemoLogin, demoStaff, writeDemoTown } from '../../demo';
 import { grantAdmin } from '../../functions/src/admins';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import {

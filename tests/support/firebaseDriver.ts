@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   emailTextToSend,
   errorCodes,
+  issueSetupLink,
   type OutboxEntry,
   type ProductPhotoWidth,
   productPhotoFile,
@@ -19,6 +20,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
+import { withTown } from '../../functions/src/hostDeps';
 import { unacceptedPartsSweep } from '../../functions/src/housekeeping';
 import { productPhotoPath, uploadPath } from '../../functions/src/photoUploads';
 import { principalFromClaims } from '../../functions/src/principal';
@@ -30,11 +32,11 @@ import {
   type FirestoreQueryApi,
 } from '../../web/src/backend/firebase/firestoreReader';
 import { createNamedReads } from '../../web/src/backend/firebase/namedReads';
-import { idTokenFor, startFirebaseTestbed } from './firebaseTestbed';
+import { idTokenFor, idTokenForPassword, startFirebaseTestbed } from './firebaseTestbed';
 import type { DriverOptions, HostDriver, Reply } from './wire';
 
 /** The webhook function on 127.0.0.1 and a free port, as Cloud Functions would call it. */
-async function serveWebhook(deps: () => WebhookDeps) {
+async function serveWebhook(deps: () => Promise<WebhookDeps>) {
   const app = express();
   // Cloud Functions keeps the raw bytes beside the parsed JSON body.
   app.use(
@@ -96,6 +98,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
   const testbed = await startFirebaseTestbed({
     realClock: Boolean(telegram),
     ...(options.town ? { town: options.town } : {}),
+    ...(options.empty ? { seed: false } : {}),
   });
   const { projectId, firestore, auth, deps, time, name } = testbed;
   const clock = deps.context.clock;
@@ -131,7 +134,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     ),
   );
   // The releaseUnacceptedParts schedule, run when a test says the time has come.
-  const releaseSchedule = unacceptedPartsSweep(() => deps.context);
+  const releaseSchedule = unacceptedPartsSweep(() => withTown(deps.context));
   const triggered = new Set<string>();
   /** Entries may write entries (a vendor offer its messages): rounds until none is new. */
   async function runOutboxTriggers() {
@@ -152,9 +155,9 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
   // The telegramWebhook function as deployed, behind a real HTTP server (express, as Cloud
   // Functions serves it), with the test's bot settings in place of the params.
   const webhook = telegram
-    ? await serveWebhook(() => ({
+    ? await serveWebhook(async () => ({
         bot: {
-          ...deps.context,
+          ...(await withTown(deps.context)),
           chatIds: telegram.chatIds,
           accountStanding: adminStanding(auth, deps.context.store),
         },
@@ -255,7 +258,6 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
       const namedReads = createNamedReads({
         store: browserStore,
         clock,
-        town: deps.context.town,
         callRead: (n, p) => invoke('read', { name: n, params: p }, session),
       });
       try {
@@ -306,6 +308,11 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     },
     advanceClock: time.advance,
     now: () => clock.now(),
+    adminPasswordSignIn: idTokenForPassword,
+    /** A new setup link's token, as `npm run town:setup-link` makes it (the older one ends). */
+    async newSetupToken() {
+      return (await issueSetupLink(deps.context)).token;
+    },
     async uploadPhoto(purpose, bytes, contentType, session) {
       const caller = await authOf(session);
       // Anonymous Firebase users on the public screens have a uid too.

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  defaultPhotoStorageLimitBytes,
-  describeTelegramSetup,
-  type TownConfig,
-  writeDemoTown,
-} from '@town/core';
+import { defaultPhotoStorageLimitBytes, describeTelegramSetup, type TownConfig } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { writeDemoTown } from '../../demo';
+import { firebaseAdminAccounts } from '../../functions/src/admins';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
 import { clearProject, projectContents } from './firestoreEmulator';
@@ -73,14 +70,16 @@ export async function startFirebaseTestbed(
       clock: options.realClock ? systemClock : time.clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
-      town: options.town ?? testTown,
+      adminAccounts: firebaseAdminAccounts(auth),
     },
     auth,
     photos: bucket.photos,
     photoStorage: () => ({ limitBytes: photoStorageLimitBytes }),
     telegram: () => describeTelegramSetup(undefined),
   };
-  if (options.seed !== false) await writeDemoTown(deps.context.store, deps.context);
+  if (options.seed !== false) {
+    await writeDemoTown(deps.context.store, deps.context, options.town ?? testTown);
+  }
   const [emulatorHost = '', port = ''] = host.split(':');
   return {
     name,
@@ -103,6 +102,18 @@ export async function startFirebaseTestbed(
 }
 
 export type FirebaseTestbed = Awaited<ReturnType<typeof startFirebaseTestbed>>;
+
+/** Signs in on the Auth emulator with email and password, as an admin signs in on Firebase. */
+export async function idTokenForPassword(email: string, password: string): Promise<string | null> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  return body.idToken ?? null;
+}
 
 /** Signs in on the Auth emulator with a custom token, as the SPA's signInWithCustomToken does. */
 export async function idTokenFor(customToken: string): Promise<string> {

@@ -23,6 +23,8 @@ export interface FirebaseWeb {
   url(path: string): string;
   /** The folder of the web build Hosting serves (with its .vite/manifest.json; set in beforeAll). */
   dist: string;
+  /** The folder of that build's renderer and templates, which the pages function carries. */
+  rendererDir(): string;
 }
 
 /**
@@ -30,15 +32,20 @@ export interface FirebaseWeb {
  * firebase.json's routes and headers, against the official Firestore emulator (this run's, with
  * firestore.rules) and firebase-tools' Auth and Functions emulators running the deploy bundle.
  * The build and those emulators are the run's one Firebase web stage (firebaseWebStage.ts),
- * which the suite takes in beforeAll with its project freshly seeded, and gives back in afterAll.
+ * which the suite takes in beforeAll with its project freshly seeded (or empty: `seed: false`,
+ * a town not yet set up), and gives back in afterAll.
  */
-export function useFirebaseWeb(name: string): FirebaseWeb {
+export function useFirebaseWeb(name: string, options: { seed?: boolean } = {}): FirebaseWeb {
+  let rendererDir = '';
   const firebase = {
     url: (path: string) => `${firebase.suite.hosting}${path}`,
+    rendererDir: () => rendererDir,
   } as FirebaseWeb;
   firebase.web = useBrowserHarnessOn(
     async () => {
-      const { suite, dist } = await takeFirebaseWebStage();
+      const taken = await takeFirebaseWebStage({ seed: options.seed !== false });
+      const { suite, dist } = taken;
+      rendererDir = taken.rendererDir;
       firebase.suite = suite;
       firebase.dist = dist;
       const { projectId } = suite;

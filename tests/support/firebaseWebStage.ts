@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DemoLogin } from '@town/core';
+import type { DemoLogin } from '../../demo';
 import { type EmulatorSuite, seedDemoTown, startEmulatorSuite } from './emulatorSuite';
 import { buildFirebaseWebApp, freeEmulatorPorts } from './firebaseWebBuild';
 import { clearProject, repositoryRoot } from './firestoreEmulator';
@@ -31,6 +31,8 @@ interface StageState {
     hosting: string;
     /** The web build Hosting serves (with its .vite/manifest.json). */
     dist: string;
+    /** The build's renderer and templates, which the pages function carries. */
+    rendererDir: string;
   };
   error?: string;
 }
@@ -78,7 +80,9 @@ export function startFirebaseWebStage(): RunningStage {
         seed: false,
       });
       const { auth, functions, hosting = '' } = suite;
-      say({ ready: { projectId, firestore, auth, functions, hosting, dist: hostingDir } });
+      say({
+        ready: { projectId, firestore, auth, functions, hosting, dist: hostingDir, rendererDir },
+      });
       return suite;
     } catch (error) {
       say({ error: error instanceof Error ? error.message : String(error) });
@@ -153,15 +157,21 @@ export interface TakenStage {
   suite: EmulatorSuite & { hosting: string };
   /** The web build Hosting serves. */
   dist: string;
+  /** The build's renderer and templates, which the pages function carries. */
+  rendererDir: string;
 }
 
 /**
- * Waits for the run's stage, takes it, and makes its project a freshly seeded demo town (the
- * project Firestore and Auth hold for the build: it is `suite.projectId`). Give it back with
- * `suite.stop()`. The env vars FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST point
- * firebase-admin in this process at the stage until then, as startEmulatorSuite's do.
+ * Waits for the run's stage, takes it, and makes its project a freshly seeded demo town, or an
+ * empty one with `seed: false` (the project Firestore and Auth hold for the build: it is
+ * `suite.projectId`). Give it back with `suite.stop()`. The env vars FIRESTORE_EMULATOR_HOST
+ * and FIREBASE_AUTH_EMULATOR_HOST point firebase-admin in this process at the stage until then,
+ * as startEmulatorSuite's do.
  */
-export async function takeFirebaseWebStage(timeoutMs = 1_200_000): Promise<TakenStage> {
+export async function takeFirebaseWebStage(
+  options: { seed?: boolean; timeoutMs?: number } = {},
+): Promise<TakenStage> {
+  const { seed = true, timeoutMs = 1_200_000 } = options;
   const dir = process.env[stateVariable];
   if (!dir) {
     throw new Error('No Firebase web stage: run the tests with the repository jest config');
@@ -185,7 +195,7 @@ export async function takeFirebaseWebStage(timeoutMs = 1_200_000): Promise<Taken
     process.env.FIREBASE_AUTH_EMULATOR_HOST = stage.auth;
     await clearProject(stage.firestore, stage.projectId);
     await clearAccounts(stage.auth, stage.projectId);
-    const logins: DemoLogin[] = await seedDemoTown(stage.projectId);
+    const logins: DemoLogin[] = seed ? await seedDemoTown(stage.projectId) : [];
     const { projectId, firestore, auth, functions, hosting } = stage;
     return {
       suite: {
@@ -198,6 +208,7 @@ export async function takeFirebaseWebStage(timeoutMs = 1_200_000): Promise<Taken
         stop: async () => giveBack(),
       },
       dist: stage.dist,
+      rendererDir: stage.rendererDir,
     };
   } catch (error) {
     giveBack();

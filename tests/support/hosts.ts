@@ -1,5 +1,6 @@
-import { type ClientLimitGroup, demoStaff, type TownConfig } from '@town/core';
+import type { ClientLimitGroup, TownConfig } from '@town/core';
 import type { TrustProxy } from '@town/server';
+import { demoStaff } from '../../demo';
 import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
 import { startLocalDriver } from './localDriver';
 import type { HostDriver } from './wire';
@@ -13,6 +14,8 @@ export interface HostOptions {
   trustProxy?: TrustProxy;
   /** The town; by default the demo town with its order limits raised (testTown). */
   town?: TownConfig;
+  /** No demo: a new, empty town that waits for its setup link. */
+  empty?: boolean;
 }
 
 export interface Host {
@@ -57,7 +60,11 @@ export const hosts: Host[] = [
   },
   {
     name: 'firebase',
-    start: (options) => startFirebaseDriver(options.town ? { town: options.town } : {}),
+    start: (options) =>
+      startFirebaseDriver({
+        ...(options.town ? { town: options.town } : {}),
+        ...(options.empty ? { empty: true } : {}),
+      }),
     unavailable: firebaseUnavailableReason,
   },
 ];

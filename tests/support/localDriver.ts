@@ -1,14 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type ClientLimitGroup,
-  type Clock,
-  type DeliveryTuning,
-  demoStaff,
-  type Principal,
-  type TownConfig,
-} from '@town/core';
+import type { ClientLimitGroup, Clock, DeliveryTuning, Principal, TownConfig } from '@town/core';
 import { systemClock } from '@town/core/node';
 import {
   type LiveOptions,
@@ -20,6 +13,7 @@ import {
   type TrustProxy,
 } from '@town/server';
 import Database from 'better-sqlite3';
+import { demoStaff, writeDemoTown } from '../../demo';
 import { openEventStream } from './sse';
 import { testTown } from './testTown';
 
@@ -73,6 +67,8 @@ export async function startLocalDriver(
     dataFolder?: string;
     /** The town; by default the demo town with its order limits raised (testTown). */
     town?: TownConfig;
+    /** A new database left empty (no demo): the town waits for its setup link. */
+    empty?: boolean;
     /** Seconds a long poll for Telegram updates is held. */
     telegramPollSeconds?: number;
     /** Request timeouts and connections per address (by default, no practical cap on the latter). */
@@ -90,7 +86,6 @@ export async function startLocalDriver(
       databaseFile,
       webRoot: options.webRoot ?? join(dir, 'no-web-build'),
       secureCookies: options.secureCookies ?? false,
-      seedDemo: true,
       trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
       // As `npm start` has it: hourly into a folder of its own (no test runs an hour).
@@ -98,7 +93,9 @@ export async function startLocalDriver(
     },
     {
       clock: options.realClock ? systemClock : time.clock,
-      town: options.town ?? testTown,
+      ...(options.empty
+        ? {}
+        : { seed: (store, deps) => writeDemoTown(store, deps, options.town ?? testTown) }),
       ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
       ...(options.limits ? { limits: options.limits } : {}),
@@ -172,6 +169,17 @@ export async function startLocalDriver(
     url: host.url,
     databaseFile,
     demoLogins: host.demoLogins,
+    /** The setup link the host made at its start (an empty town), else null. */
+    setupLink: host.setupLink,
+    /** An admin's sign-in with email and password (adminSignIn): the session, or null. */
+    async adminPasswordSignIn(email: string, password: string): Promise<string | null> {
+      const reply = await call('adminSignIn', { email, password });
+      return reply.httpStatus === 200 ? cookieOf(reply.setCookie) : null;
+    },
+    /** The token of a new setup link, as the host makes it (the one before stops working). */
+    async newSetupToken() {
+      return new URL(await host.newSetupLink()).hash.slice(1);
+    },
     logLines,
     replies,
     advanceClock: time.advance,

@@ -1,4 +1,5 @@
-import { demoCatalog, type Order, type OrderStatus, type Product } from '@town/core';
+import type { Order, OrderStatus, Product } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { type HostDriver, signInAsDemo } from './hosts';
 import { type DemoStaffMember, demoStaffMembers } from './localDriver';
 

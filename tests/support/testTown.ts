@@ -1,4 +1,5 @@
-import { demoTown, slotsOn, type TownConfig, townDate } from '@town/core';
+import { slotsOn, type TownConfig, type TownSettings, townDate } from '@town/core';
+import { demoTown } from '../../demo';
 
 /**
  * The demo town with its order and request limits raised out of the way: most suites place many
@@ -42,4 +43,21 @@ export function labCollection(
   const [time] = slotsOn(town.lab!.collection!, date);
   if (!time) throw new Error(`The lab takes no samples on ${date}`);
   return { date, time };
+}
+
+/**
+ * A town's settings as an admin saves them (/admin/town: no slug), with the order limits as high
+ * as the settings allow: testTown's own are beyond them, so a suite that saves the settings of
+ * a host started on testTown saves these, each field valid.
+ */
+export function savableSettings(town: TownConfig = testTown): TownSettings {
+  const { slug: _slug, ...settings } = town;
+  return {
+    ...settings,
+    orderLimits: {
+      ...settings.orderLimits,
+      openPerPhone: Math.min(settings.orderLimits.openPerPhone, 100),
+      perClientPerHour: Math.min(settings.orderLimits.perClientPerHour, 10_000),
+    },
+  };
 }

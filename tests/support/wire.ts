@@ -15,6 +15,8 @@ export interface DriverOptions {
   telegram?: DriverTelegram;
   /** The town; by default the demo town with its order limits raised (testTown). */
   town?: TownConfig;
+  /** No demo: an empty town, waiting for its setup link. */
+  empty?: boolean;
 }
 
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
@@ -65,6 +67,17 @@ export interface HostDriver {
   releaseUnacceptedParts(): Promise<void>;
   advanceClock(ms: number): void;
   now(): Date;
+  /**
+   * The token of a new one-time setup link of an empty town, as the host's operator gets it (the
+   * local host makes one at each start; on Firebase, `npm run town:setup-link`). Refused once
+   * the town is set up.
+   */
+  newSetupToken(): Promise<string>;
+  /**
+   * Signs an admin in with email and password the way admins sign in on this host (the local
+   * host's adminSignIn; Firebase Auth on the Firebase host): the session, or null when refused.
+   */
+  adminPasswordSignIn(email: string, password: string): Promise<string | null>;
   stop(): Promise<void>;
   /**
    * Sends a photo as the web app does: the local host's POST /api/photos; on Firebase, the

@@ -1,21 +1,21 @@
-import type { TownConfig } from '@town/core';
-import { primeRead } from './backend/useRead';
+import { primePageReads, requestKey } from './backend/useRead';
 
-/** Id of the script tag that carries the town settings the page was built with. */
+/** Id of the script tag that carries the town's settings in the shell the host filled. */
 export const townDataId = 'town-data';
 
 /**
- * The town's settings are written into the page at build time, so the name, logo and help desk
- * show with the first paint; the `town` read still refreshes them from the backend.
+ * The host writes the town's settings, as they are when it serves the shell, into it
+ * (web/src/render/hostPages.ts): a page the browser renders alone (the service worker's offline
+ * copy among them) shows the town's name, logo and help desk with its first paint, and takes
+ * them as the page's own, as a page the host rendered does (a copy kept offline is refreshed by
+ * the worker whenever the town changes, not by asking again here).
  */
-export function primeBuiltInTown(): TownConfig | undefined {
+export function primeBuiltInTown(): void {
   const text = document.getElementById(townDataId)?.textContent;
-  if (!text) return undefined;
+  if (!text) return;
   try {
-    const town = JSON.parse(text) as TownConfig;
-    primeRead('town', undefined, town);
-    return town;
+    primePageReads([[requestKey('town', undefined), JSON.parse(text)]]);
   } catch {
-    return undefined;
+    // A damaged copy: the `town` read asks the host instead.
   }
 }

@@ -26,14 +26,12 @@ const app = (
 );
 
 /**
- * Hydrate what the page already shows when it was made for this address and language: a page
- * the host rendered (with its reads and clock beside it), or the home page prerendered in
- * English at build time. Otherwise (the service worker's shell, another language) render afresh.
+ * Hydrate what the page already shows when the host rendered it for this address and language
+ * (with its reads and clock beside it). Otherwise (the shell, another language) render afresh.
  */
 function shouldHydrate(): boolean {
   const here = window.location.pathname + window.location.search;
-  if (page) return page.url === pageAddress(here) && page.language === i18n.language;
-  return root?.dataset.prerendered === window.location.pathname && i18n.language === 'en';
+  return page?.url === pageAddress(here) && page.language === i18n.language;
 }
 
 function start(root: HTMLElement): void {

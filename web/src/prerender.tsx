@@ -1,20 +1,17 @@
-import { demoTown, reads } from '@town/core';
-import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { primeRead } from './backend/useRead';
-import { I18nProvider } from './i18n/useTranslation';
+import type { TownConfig } from '@town/core';
+import { reads } from '@town/core';
+import { matchRoutes } from 'react-router-dom';
+import { textIn } from './i18n/content';
+import type { AppLanguage } from './i18n/languages';
 import { translator } from './render/renderPage';
 import { routes } from './routes';
-import { Shell } from './shell/Shell';
-import { AppStateProvider } from './state/AppState';
 
 /**
  * The web app's renderer for the host side, built by `vite build --ssr src/prerender.tsx` into
- * web/.prerender/prerender.cjs (one CommonJS file with its packages inside). vite.config.ts uses
- * it at build time for the home page in index.html; the local host loads it to render every
- * public page on request (server/src/http/pages.ts).
+ * web/.prerender/prerender.cjs (one CommonJS file with its packages inside). The hosts load it
+ * to render every public page on request with the town's settings as stored
+ * (web/src/render/hostPages.ts): the build itself holds no town.
  */
-export const builtInTown = demoTown;
 
 export { languageOfRequest } from './i18n/languages';
 export { scriptJson } from './render/pageData';
@@ -28,26 +25,54 @@ export const publicReadNames = Object.values(reads)
   .filter((read) => read.audience.includes('visitor'))
   .map((read) => read.name);
 
-/**
- * Build-time render of the home page in English with the built-in town and no other data: what
- * index.html shows when the page is opened without the host rendering it (offline, from the
- * service worker's copy).
- */
-export function renderHome(): string {
-  primeRead('town', undefined, builtInTown);
-  return renderToString(
-    <I18nProvider strings={translator('en')}>
-      <StaticRouter location="/">
-        <AppStateProvider>
-          <Shell />
-        </AppStateProvider>
-      </StaticRouter>
-    </I18nProvider>,
-  );
-}
-
 /** Whether a path is one of the app's pages (not the catch-all that sends the visitor home). */
 export function isAppPage(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return matches?.some((match) => match.route.path !== '*') ?? false;
+}
+
+/** The app's own colour (web/src/styles.css `--brand`), for a town that has not chosen one. */
+const appThemeColor = '#0f766e';
+
+/** What a page's head says of the town in a language: "<Town> Town Services", its tagline, colour. */
+export interface TownHead {
+  product: string;
+  tagline: string;
+  themeColor: string;
+}
+
+/** The town's head texts in `language`, or the app's own before the town is set up. */
+export function townHead(town: TownConfig | null, language: AppLanguage): TownHead {
+  const t = translator(language).fixedT(['common'], language);
+  const name = town ? textIn(town, 'name', language) : '';
+  return {
+    product: name ? t('product', { town: name }) : t('productFallback'),
+    tagline: (town && textIn(town, 'tagline', language)) || t('footer.tagline'),
+    themeColor: town?.themeColor ?? appThemeColor,
+  };
+}
+
+/**
+ * The web app manifest (what a phone installs) for the town as stored, made on each request:
+ * its name, tagline and colour change with the town's settings, with no new build.
+ */
+export function webManifest(town: TownConfig | null, language: AppLanguage) {
+  const head = townHead(town, language);
+  const name = town ? textIn(town, 'name', language) : '';
+  return {
+    name: head.product,
+    short_name: name || head.product,
+    description: head.tagline,
+    lang: language,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f6f8f7',
+    theme_color: head.themeColor,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
 }

@@ -13,8 +13,8 @@ import { transportRoutes } from './screens/transport/routes';
 
 /**
  * Every route of the app. Each area lists its own routes next to its screens
- * (screens/<area>/routes.tsx); every screen is a lazy chunk except the home page, which is
- * prerendered into index.html at build time and hydrated (web/src/prerender.tsx).
+ * (screens/<area>/routes.tsx); every screen is a lazy chunk except the home page, which is in
+ * the entry: most first visits land on it, rendered by the host and hydrated.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },

@@ -1,4 +1,4 @@
-import { demoCatalog } from '@town/core';
+import { demoCatalog } from '../../demo';
 import { cartDetails, toCartItem } from '../src/screens/shop/cartItems';
 
 const rice = demoCatalog.products.find(

@@ -19,6 +19,17 @@ describe('the language a page is rendered in', () => {
     );
     expect(languageOfRequest('lang=en', accept)).toBe(initialLanguage('en', ['bn']));
   });
+
+  test("a phone asking for neither language gets the town's default language, as the host gave it", () => {
+    expect(languageOfRequest(undefined, 'hi-IN,hi;q=0.9', 'bn')).toBe('bn');
+    expect(languageOfRequest(undefined, 'en-IN', 'bn')).toBe('en');
+    expect(languageOfRequest('lang=en', 'hi', 'bn')).toBe('en');
+    expect(languageOfRequest(undefined, 'hi', 'de')).toBe('en');
+    // The browser falls back to the page's own language, which the host chose the same way.
+    expect(initialLanguage(null, ['hi-IN'], 'bn')).toBe(
+      languageOfRequest(undefined, 'hi-IN', 'bn'),
+    );
+  });
 });
 
 describe('page data inside a script tag', () => {

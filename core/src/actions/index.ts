@@ -16,6 +16,8 @@ import * as productPhotos from './productPhotos';
 import * as shopOpening from './shopOpening';
 import * as staffAccounts from './staffAccounts';
 import * as telegramLinks from './telegramLinks';
+import * as townSettings from './townSettings';
+import * as townSetup from './townSetup';
 import * as vendorProducts from './vendorProducts';
 
 export * from './alerts';
@@ -41,6 +43,8 @@ export * from './signInRecords';
 export * from './staffAccounts';
 export * from './telegramLinks';
 export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
+export * from './townSettings';
+export * from './townSetup';
 export * from './vendorProducts';
 
 const definitions = [
@@ -92,6 +96,9 @@ const definitions = [
   telegramLinks.unlinkTelegram,
   // Money at the door: an admin takes a courier's cash.
   cashHandover.markCashHandedOver,
+  // The town itself: its setup from an empty start, then its settings.
+  townSetup.setUpTown,
+  townSettings.saveTownSettings,
 ] as ActionDef[];
 
 /**

@@ -92,13 +92,19 @@ function assertHoldings(
   const heldPaise = open.reduce((sum, o) => sum + o.totalPaise, 0);
   if (heldPaise + order.totalPaise <= maxPaise) return;
   const townPhone = ctx.town.contact.phone;
+  const helpDesk = townPhone ? `the help desk on ${townPhone}` : 'the help desk';
   const cap = formatRupees(maxPaise);
   throw new DomainError(
     'resource-exhausted',
     known
-      ? `Orders on the way to one phone number may come to ${cap} at most, cash on delivery. Order the rest after one is delivered, or call the help desk on ${townPhone}.`
-      : `Until a first order is delivered, orders to one phone number may come to ${cap} at most, cash on delivery. For a larger order, call the help desk on ${townPhone}.`,
-    refusal('cash-on-delivery-cap', { maxPaise, heldPaise, firstOrder: !known, townPhone }),
+      ? `Orders on the way to one phone number may come to ${cap} at most, cash on delivery. Order the rest after one is delivered, or call ${helpDesk}.`
+      : `Until a first order is delivered, orders to one phone number may come to ${cap} at most, cash on delivery. For a larger order, call ${helpDesk}.`,
+    refusal('cash-on-delivery-cap', {
+      maxPaise,
+      heldPaise,
+      firstOrder: !known,
+      ...(townPhone ? { townPhone } : {}),
+    }),
   );
 }
 

@@ -96,20 +96,26 @@ export async function checkBookingLimits(
       : [limits.openBookingsPerPhone, limits.bookingsPerClientPerHour];
   const open = await openBookingsOf(ctx, tx, kind, phone);
   const townPhone = ctx.town.contact.phone;
+  // A town may not have published its help desk's phone yet: then the desk is named alone.
+  const helpDesk = townPhone ? `the help desk on ${townPhone}` : 'the help desk';
   if (open >= maxOpen) {
     const next =
       kind === 'assistance'
-        ? `The help desk will call you; if it is urgent, call ${townPhone}.`
-        : `Cancel one from its link, or call the help desk on ${townPhone}.`;
+        ? `The help desk will call you; if it is urgent, call ${townPhone ?? 'the help desk'}.`
+        : `Cancel one from its link, or call ${helpDesk}.`;
     throw new DomainError(
       'resource-exhausted',
       `This phone number already has ${open} ${whatIsOpen[kind]}. ${next}`,
-      refusal('too-many-open-bookings', { kind, openBookings: open, townPhone }),
+      refusal('too-many-open-bookings', {
+        kind,
+        openBookings: open,
+        ...(townPhone ? { townPhone } : {}),
+      }),
     );
   }
   return countPerClient(ctx, tx, `${kind}_client`, client, perHour, (minutes) =>
     kind === 'assistance'
-      ? `Too many requests for help from this connection. Try again in ${minutes} minutes, or call the help desk on ${townPhone}.`
+      ? `Too many requests for help from this connection. Try again in ${minutes} minutes, or call ${helpDesk}.`
       : `Too many bookings from this connection. Try again in ${minutes} minutes.`,
   );
 }

@@ -1,6 +1,14 @@
 import type { z } from 'zod';
 import type { TownConfig } from '../model/town';
-import type { BackupFacts, Clock, IdSource, PasswordHasher, Store, StoreReader } from '../ports';
+import type {
+  AdminAccounts,
+  BackupFacts,
+  Clock,
+  IdSource,
+  PasswordHasher,
+  Store,
+  StoreReader,
+} from '../ports';
 import type { FieldIssue } from '../refusals';
 import { refusal } from '../refusals';
 import type { TelegramSetup } from '../telegram/settings';
@@ -10,6 +18,7 @@ import { type Audience, isAllowed, type Principal, type StaffSubject } from './p
 export interface ReadContext {
   store: StoreReader;
   clock: Clock;
+  /** The town's settings as the host last read them (the blank town before its setup). */
   town: TownConfig;
   principal: Principal;
   /** Which Telegram settings the host has (never their values), for the admin dashboard. */
@@ -32,6 +41,8 @@ export interface ActionContext extends ReadContext {
   client?: ClientInfo;
   /** The Telegram bot's username, for "Connect Telegram" links; absent without a bot. */
   botUsername?: string;
+  /** Where admin accounts live when not in the store (Firebase Auth); absent: the store. */
+  adminAccounts?: AdminAccounts;
 }
 
 interface Definition<Ctx, Schema extends z.ZodType, Result> {

@@ -29,6 +29,13 @@ export function storageKeys(townSlug: string) {
 export type StorageKeys = ReturnType<typeof storageKeys>;
 
 /**
+ * The slug of a town whose name gives none (a name in Bengali script only), and what the app
+ * uses until the town's settings arrive: storage is per site anyway, the slug only keeps two
+ * towns on one site apart.
+ */
+export const unnamedTownSlug = 'town';
+
+/**
  * What signing out removes from the browser: the staff member's stored profile and role. The
  * cart and the delivery address belong to the device's customer and stay.
  */

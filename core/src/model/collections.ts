@@ -39,6 +39,7 @@ import type {
   TelegramLinkCode,
   TelegramUpdateRecord,
 } from './telegramBot';
+import type { TownDocument, TownSetup } from './town';
 
 /**
  * Every stored collection and the document it holds. The names are the Firestore collection
@@ -84,6 +85,10 @@ export interface Collections {
   botStatus: BotStatus;
   searchWords: SearchWords;
   doorPayments: DoorPayment;
+  /** The town's settings: one document, `townDocumentId`. */
+  town: TownDocument;
+  /** The one-time setup link of an empty town: one document, `townSetupId`. */
+  townSetup: TownSetup;
 }
 
 export type CollectionName = keyof Collections;
@@ -128,6 +133,8 @@ export const collectionNames = [
   'botStatus',
   'searchWords',
   'doorPayments',
+  'town',
+  'townSetup',
 ] as const satisfies readonly CollectionName[];
 
 /** Catalog collections: public to read, written by admins (and vendors for their products). */

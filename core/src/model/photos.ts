@@ -70,7 +70,7 @@ export const photoSchema = z.object({
   /**
    * Product photos: the product showing it, null until a vendor or admin sets it there (and
    * again once replaced); the photo sweep deletes it while it is null, as an order photo no
-   * order took.
+   * order took. The town's logo is a product photo held by `townLogoHolder`.
    */
   productId: idSchema.nullable().optional(),
   /**
@@ -86,6 +86,12 @@ export const photoSchema = z.object({
   objectPath: z.string().min(1).max(300).optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * The `productId` of the product photo that is the town's logo: uploaded, resized and served
+ * as product photos are, and kept by the photo sweep while the town shows it.
+ */
+export const townLogoHolder = 'town-logo';
 
 /** The reference an order stores, e.g. "uploads/k3j…". */
 export const photoRef = (id: string) => `uploads/${id}`;

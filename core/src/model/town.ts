@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { townLimits } from '../vocabulary';
 import {
   dialNumberSchema,
   emailSchema,
   geoPointSchema,
   hoursSchema,
+  isoDateTimeSchema,
   paiseSchema,
   shortTextSchema,
 } from './common';
@@ -15,48 +17,109 @@ export const upiIdSchema = z
   .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'Enter a UPI ID such as name@bank');
 
 /** Whom a UPI payment goes to: the ID and the name the payer's app shows. */
-export const upiPayeeSchema = z.object({ id: upiIdSchema, name: z.string().trim().min(1).max(60) });
+export const upiPayeeSchema = z.object({
+  id: upiIdSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name the payer’s app shows')
+    .max(60, 'Name is too long (60 characters at most)'),
+});
 export type UpiPayee = z.infer<typeof upiPayeeSchema>;
 
-export const languageSchema = z.enum(['en', 'bn']);
+export const languageSchema = z.enum(['en', 'bn'], 'Choose English (en) or Bengali (bn)');
 export type Language = z.infer<typeof languageSchema>;
 
-/** Everything that makes the app one town's: another town adopts the app by editing this. */
-export const townConfigSchema = z.object({
-  name: z.string().min(1).max(60),
+export const townNameSchema = z
+  .string({ error: "Enter the town's name" })
+  .trim()
+  .min(1, "Enter the town's name")
+  .max(townLimits.name, `Name is too long (${townLimits.name} characters at most)`);
+
+/** Whether the runtime knows an IANA time zone such as "Asia/Kolkata". */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The town's logo: a photo uploaded through the product photo path (kept in the same two 4:3
+ * widths, re-encoded on the server). Absent: the app's own logo.
+ */
+export const townLogoSchema = z
+  .string()
+  .regex(/^uploads\/[A-Za-z0-9_-]{1,64}$/, 'Send the reference the photo upload answered');
+
+/** The help desk: every part optional, so a town can go live with what it has. */
+export const townContactSchema = z.object({
+  phone: dialNumberSchema.optional(),
+  whatsapp: dialNumberSchema.optional(),
+  email: emailSchema.optional(),
+  address: shortTextSchema.min(1, 'Enter the address, or leave it out').optional(),
+  /** Where the help desk is on a map. */
+  pin: geoPointSchema.optional(),
+});
+export type TownContact = z.infer<typeof townContactSchema>;
+
+const placeNameSchema = shortTextSchema.min(1, 'Enter the name');
+const placeAddressSchema = shortTextSchema.min(1, 'Enter the address');
+
+/**
+ * Everything that makes the app one town's. Stored as one document (`town`), edited by admins
+ * at /admin/town and read by both hosts at run time: no town's name is built into the app.
+ */
+const townFields = {
+  name: townNameSchema,
   /** The town's name and tagline in Bengali, for Bengali pages (English where absent). */
-  nameBn: z.string().trim().min(1).max(60).optional(),
-  /** Used as the prefix of browser storage keys, so two towns on one domain never mix carts. */
-  slug: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/),
+  nameBn: townNameSchema.optional(),
+  /**
+   * Used as the prefix of browser storage keys, so two towns on one domain never mix carts.
+   * Made from the name when the town is set up, and never changed after (carts would be lost).
+   */
+  slug: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'Use 2 to 31 lower-case letters, digits and -'),
   tagline: shortTextSchema,
   taglineBn: shortTextSchema.optional(),
-  logo: z.string().min(1),
-  languages: z.array(languageSchema).min(1),
+  logo: townLogoSchema.optional(),
+  languages: z
+    .array(languageSchema)
+    .min(1, 'Choose at least one language')
+    .refine((list) => new Set(list).size === list.length, 'Name each language once'),
   defaultLanguage: languageSchema,
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  timeZone: z.string().min(1),
-  contact: z.object({
-    phone: dialNumberSchema,
-    whatsapp: dialNumberSchema.optional(),
-    email: emailSchema,
-    address: shortTextSchema,
-  }),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour such as #0f766e'),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Enter a time zone such as Asia/Kolkata')
+    .max(60, 'Time zone is too long')
+    .refine(isTimeZone, 'Unknown time zone: use one such as Asia/Kolkata'),
+  contact: townContactSchema,
   delivery: z.object({
     feePaise: paiseSchema,
     freeAbovePaise: paiseSchema,
     /** Largest quantity of one product a single order may ask for. */
-    maxQuantityPerItem: z.int().min(1).max(1000),
+    maxQuantityPerItem: z.int('Use a whole number').min(1, 'At least 1').max(1000, 'At most 1000'),
     /** A shop should accept a new order within this many minutes; the bot's /waiting lists later ones (20 if unset). */
-    acceptWithinMinutes: z.int().min(1).max(1440).optional(),
+    acceptWithinMinutes: z
+      .int('Use a whole number of minutes')
+      .min(1, 'At least 1 minute')
+      .max(1440, 'At most 1440 minutes (a day)')
+      .optional(),
     /**
      * What the customer's order page promises: usual minutes for a shop to accept an order, to
      * pack it, and for the courier's ride. Absent: the page shows no expected time.
      */
     expectedMinutes: z
       .object({
-        accept: z.int().min(0).max(1440),
-        pack: z.int().min(0).max(1440),
-        ride: z.int().min(1).max(1440),
+        accept: z
+          .int('Use a whole number of minutes')
+          .min(0, 'At least 0')
+          .max(1440, 'At most 1440'),
+        pack: z.int('Use a whole number of minutes').min(0, 'At least 0').max(1440, 'At most 1440'),
+        ride: z.int('Use a whole number of minutes').min(1, 'At least 1').max(1440, 'At most 1440'),
       })
       .optional(),
   }),
@@ -66,11 +129,14 @@ export const townConfigSchema = z.object({
    */
   orderLimits: z.object({
     /** Orders one phone may have open (not yet delivered or cancelled) at once. */
-    openPerPhone: z.int().min(1).max(100),
+    openPerPhone: z.int('Use a whole number').min(1, 'At least 1').max(100, 'At most 100'),
     /** Orders one client address may place in an hour; generous: carriers share addresses. */
-    perClientPerHour: z.int().min(1).max(10_000),
+    perClientPerHour: z.int('Use a whole number').min(1, 'At least 1').max(10_000, 'At most 10000'),
     /** Units of one product one phone may hold in its open orders together. */
-    openUnitsPerProduct: z.int().min(1).max(100_000),
+    openUnitsPerProduct: z
+      .int('Use a whole number')
+      .min(1, 'At least 1')
+      .max(100_000, 'At most 100000'),
     /**
      * Cash-on-delivery value one phone may hold in open orders before any order of it was
      * delivered; more is ordered through the town's help desk.
@@ -79,15 +145,17 @@ export const townConfigSchema = z.object({
     /** Cash-on-delivery value one phone with a delivered order may hold in open orders. */
     openPaisePerPhone: paiseSchema,
     /** Cash-on-delivery value one client address may order in an hour (paise). */
-    paisePerClientPerHour: z.int().min(1),
+    paisePerClientPerHour: z
+      .int('Amount must be a whole number of paise')
+      .min(1, 'At least 1 paisa'),
     /**
      * A shop's part that the shop has not accepted within this many minutes of its opening
      * hours is cancelled and its stock goes back on sale; absent: parts wait for the shop.
      */
     acceptWithinMinutes: z
-      .int()
-      .min(10)
-      .max(7 * 24 * 60)
+      .int('Use a whole number of minutes')
+      .min(10, 'At least 10 minutes')
+      .max(7 * 24 * 60, 'At most a week (10080 minutes)')
       .optional(),
   }),
   /**
@@ -96,23 +164,38 @@ export const townConfigSchema = z.object({
    */
   requestLimits: z.object({
     /** Appointments and lab tests may be booked this many days ahead of today, at most. */
-    bookingDaysAhead: z.int().min(1).max(3660),
+    bookingDaysAhead: z
+      .int('Use a whole number of days')
+      .min(1, 'At least 1')
+      .max(3660, 'At most 3660'),
     /** Appointments, and lab bookings, one phone may hold open (each kind counted apart). */
-    openBookingsPerPhone: z.int().min(1).max(100),
+    openBookingsPerPhone: z.int('Use a whole number').min(1, 'At least 1').max(100, 'At most 100'),
     /** Appointments, and lab bookings, one client address may make in an hour (each apart). */
-    bookingsPerClientPerHour: z.int().min(1).max(10_000),
+    bookingsPerClientPerHour: z
+      .int('Use a whole number')
+      .min(1, 'At least 1')
+      .max(10_000, 'At most 10000'),
     /** Help requests of one phone the desk has not yet handled. */
-    openHelpRequestsPerPhone: z.int().min(1).max(100),
+    openHelpRequestsPerPhone: z
+      .int('Use a whole number')
+      .min(1, 'At least 1')
+      .max(100, 'At most 100'),
     /** Help requests one client address may send in an hour. */
-    helpRequestsPerClientPerHour: z.int().min(1).max(10_000),
+    helpRequestsPerClientPerHour: z
+      .int('Use a whole number')
+      .min(1, 'At least 1')
+      .max(10_000, 'At most 10000'),
     /** Messages to the town team one client address may send in an hour. */
-    contactMessagesPerClientPerHour: z.int().min(1).max(10_000),
+    contactMessagesPerClientPerHour: z
+      .int('Use a whole number')
+      .min(1, 'At least 1')
+      .max(10_000, 'At most 10000'),
   }),
   /** The town's diagnostic lab, named with its address and phone on lab bookings. */
   lab: z
     .object({
-      name: shortTextSchema,
-      address: shortTextSchema,
+      name: placeNameSchema,
+      address: placeAddressSchema,
       /** The name and address in Bengali, shown on Bengali pages (English where absent). */
       nameBn: shortTextSchema.optional(),
       addressBn: shortTextSchema.optional(),
@@ -134,8 +217,8 @@ export const townConfigSchema = z.object({
   /** Where the town's buses leave from, with a phone for the timetable office. */
   busStand: z
     .object({
-      name: shortTextSchema,
-      address: shortTextSchema,
+      name: placeNameSchema,
+      address: placeAddressSchema,
       nameBn: shortTextSchema.optional(),
       addressBn: shortTextSchema.optional(),
       phone: dialNumberSchema,
@@ -148,5 +231,51 @@ export const townConfigSchema = z.object({
    * for an order that is its alone. Absent: couriers collect cash only.
    */
   upi: upiPayeeSchema.optional(),
-});
+};
+
+/**
+ * The default language must be one the town speaks: said at the field that is wrong, and checked
+ * even while other fields are wrong too, so a form shows every message at once.
+ */
+const speaksItsDefault = {
+  path: ['defaultLanguage'],
+  message: 'The default language must be one of the languages',
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { languages?: unknown; defaultLanguage?: unknown } | null;
+    return Array.isArray(value?.languages) && typeof value?.defaultLanguage === 'string';
+  },
+};
+const defaultIsSpoken = (town: { languages: readonly Language[]; defaultLanguage: Language }) =>
+  town.languages.includes(town.defaultLanguage);
+
+export const townConfigSchema = z.object(townFields).refine(defaultIsSpoken, speaksItsDefault);
 export type TownConfig = z.infer<typeof townConfigSchema>;
+
+/**
+ * What an admin sends from the town settings: everything but the slug, which the setup made and
+ * nothing changes. Unknown fields are refused, so a misspelt one is not silently dropped.
+ */
+const { slug: _slug, ...settingsFields } = townFields;
+export const townSettingsSchema = z
+  .strictObject(settingsFields)
+  .refine(defaultIsSpoken, speaksItsDefault);
+export type TownSettings = z.infer<typeof townSettingsSchema>;
+
+/** The one stored town document's id: `town/town` in Firestore, the `town` table in SQLite. */
+export const townDocumentId = 'town';
+
+/** The stored town: the settings, and when they last changed (pages and the manifest key on it). */
+export type TownDocument = TownConfig & { id: typeof townDocumentId; updatedAt: string };
+
+/** The one-time link that makes the first admin of an empty town (`townSetup/setup`). */
+export const townSetupId = 'setup';
+export const townSetupSchema = z.object({
+  id: z.literal(townSetupId),
+  /** SHA-256 of the link's token: the token itself is only ever printed, never stored. */
+  tokenHash: z.string().min(1),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+  /** When the link was used; a used link never works again. */
+  usedAt: isoDateTimeSchema.optional(),
+});
+export type TownSetup = z.infer<typeof townSetupSchema>;

@@ -21,3 +21,15 @@ export interface PasswordHasher {
   /** SHA-256 hex, for secrets that are looked up rather than verified (reset tokens). */
   digest(secret: string): Promise<string>;
 }
+
+/**
+ * Admin accounts kept by the host's identity service instead of the store (Firebase Auth): the
+ * town's first admin is made there, with the admin role, by the setup link. Absent on a host
+ * whose admins sign in with the store's own credentials (the local host).
+ */
+export interface AdminAccounts {
+  /** Creates the account, signed in as `adminId`; refuses an email that has one already. */
+  create(admin: { adminId: string; email: string; name: string; password: string }): Promise<void>;
+  /** Removes an account `create` made whose setup did not complete. */
+  remove(adminId: string): Promise<void>;
+}

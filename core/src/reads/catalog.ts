@@ -15,6 +15,7 @@ import {
 import { doctorKindSchema } from '../model/medical';
 import { addDays } from '../orders/shopDays';
 import type { StoreReader } from '../ports';
+import { loadTown } from '../town';
 
 /**
  * The named reads behind the public screens. Inputs arrive as query-string values, so every
@@ -34,12 +35,13 @@ async function getOrNotFound<C extends CollectionName>(
   return doc;
 }
 
+/** The town's settings as stored; null before the town is set up (the app then names none). */
 export const town = defineRead({
   name: 'town',
-  summary: "The town's configuration: name, languages, contacts, delivery fees",
+  summary: "The town's settings: name, languages, contacts, delivery fees (null before its setup)",
   audience: everyone,
   input: nothing,
-  run: async (ctx) => ctx.town,
+  run: ({ store }) => loadTown(store),
 });
 
 export const shops = defineRead({

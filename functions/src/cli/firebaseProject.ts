@@ -21,9 +21,18 @@ export function projectId(argv: string[], root = process.cwd()): string {
   return id;
 }
 
-/** Positional arguments, without `--project <id>`. */
+/** Options a command takes with a value (`--project my-town`). */
+const valued = new Set(['--project', '--site']);
+
+/** Positional arguments, without the options and their values. */
 export function positional(argv: string[]): string[] {
-  return argv.filter((arg, i) => arg !== '--project' && argv[i - 1] !== '--project');
+  return argv.filter((arg, i) => !valued.has(arg) && !valued.has(argv[i - 1] ?? ''));
+}
+
+/** The value given after `name` (`--site https://…`), if any. */
+export function optionValue(argv: string[], name: string): string | undefined {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
 }
 
 export function connect(project: string) {

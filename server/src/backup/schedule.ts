@@ -13,7 +13,8 @@ interface ScheduleDeps {
   photosDir: string;
   settings: BackupSettings;
   clock: Clock;
-  timeZone: string;
+  /** The town's time zone at the moment of each backup (daily backups are kept by town days). */
+  timeZone: () => string;
   log: (line: string) => void;
   /** Overrides the interval (tests); the settings' minutes otherwise. */
   everyMs?: number;
@@ -38,7 +39,7 @@ export function startBackupSchedule(deps: ScheduleDeps): BackupSchedule {
         photosDir: deps.photosDir,
         settings: deps.settings,
         clock: deps.clock,
-        timeZone: deps.timeZone,
+        timeZone: deps.timeZone(),
       });
       deps.log(
         `Backup ${manifest.name}: integrity ok, ${manifest.orders} orders, ${manifest.photos} photos, in ${deps.settings.folder}`,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -30,7 +30,13 @@ import { sessionLifetimeMs } from '../sessions';
 import { securityHeaders } from './headers';
 import type { LiveHub } from './liveEvents';
 import { registerLiveRoutes } from './liveRoutes';
-import { createRenderedPages, pageCacheControl, type RenderedPages } from './pages';
+import {
+  createRenderedPages,
+  neutralShell,
+  pageCacheControl,
+  type RenderedPages,
+  shellVersionHeader,
+} from './pages';
 import { registerPhotoRoutes } from './photos';
 import { matchesIfNoneMatch, type ReadAnswer, type ReadCache } from './readCache';
 import { type SlowClientLimits, slowClientLimits, slowClientServer } from './slowClients';
@@ -380,8 +386,9 @@ export async function buildApp(deps: AppDeps) {
 
 /**
  * The built SPA: hashed assets cached for a year, everything else revalidated. Pages arrive
- * rendered with their content (see pages.ts); where that is not possible, `/` is index.html
- * (the home page prerendered at build time) and every other page starts from app.html.
+ * rendered with their content (see pages.ts); where that is not possible, a page starts from the
+ * shell (app.html). The build holds no town: the shell, the pages and the web manifest are
+ * filled with the town's settings as stored when they are asked for.
  */
 function serveWebApp(
   app: FastifyInstance,
@@ -389,14 +396,14 @@ function serveWebApp(
   pages: RenderedPages | null,
   budget: RenderBudget,
 ) {
-  const shellPage = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
+  const shellFile = existsSync(join(webRoot, 'app.html')) ? 'app.html' : 'index.html';
   app.register(fastifyStatic, {
     root: webRoot,
     // The build's own notes (.vite/manifest.json names every source file) are not the site's.
     // A climb out ("..") is left to the static server, which refuses it with a 403.
     allowedPath: (path) =>
       !path.split(/[/\\]/).some((part) => part.startsWith('.') && part !== '..'),
-    // `/` is a page like any other: rendered below, index.html only when it cannot be.
+    // `/` is a page like any other: rendered below, the shell only when it cannot be.
     index: false,
     // Files are looked up on each request: a rebuilt web app is served without a restart;
     // a missing file falls through to the page fallback below.
@@ -414,6 +421,18 @@ function serveWebApp(
       );
     },
   });
+  /** The shell as the town is now; without a renderer, the build's shell with no town in it. */
+  const serveShell = async (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!pages) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(neutralShell(readFileSync(join(webRoot, shellFile), 'utf8')));
+    }
+    const shell = await pages.shell();
+    reply.header(shellVersionHeader, shell.version);
+    return reply.type('text/html; charset=utf-8').send(shell.html);
+  };
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The page depends on the language cookie and the phone's languages, and is compressed.
     reply.header('vary', 'cookie, accept-language, accept-encoding');
@@ -424,16 +443,28 @@ function serveWebApp(
       acceptLanguage: request.headers['accept-language'],
       mayRender: () => budget.take(request.ip),
     });
+    if (!rendered) return serveShell(reply);
     reply.header('cache-control', pageCacheControl(rendered));
-    if (rendered) {
-      reply.header('content-language', rendered.language);
-      const { body, encoding } = rendered.encoded(request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(body);
-    }
-    return reply.sendFile(request.url.split('?')[0] === '/' ? 'index.html' : shellPage);
+    reply.header('content-language', rendered.language);
+    reply.header(shellVersionHeader, rendered.shellVersion);
+    const { body, encoding } = rendered.encoded(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
   };
   app.get('/', servePage);
+  // The build's own copies hold no town: these are always the filled shell.
+  app.get('/app.html', (_request, reply) => serveShell(reply));
+  app.get('/index.html', (_request, reply) => serveShell(reply));
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+    const manifest = pages
+      ? await pages.manifest({
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        })
+      : '{"name":"Town Services","start_url":"/","display":"standalone"}';
+    return reply.type('application/manifest+json; charset=utf-8').send(manifest);
+  });
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an image, a script) is a 404, never the page: the page is not a picture.
     const missingFile = /\.[A-Za-z0-9]{1,8}$/.test(request.url.split('?')[0] ?? '');

@@ -10,7 +10,12 @@ import {
   type WebRenderer,
 } from '../../../web/src/render/hostPages';
 
-export type { PageRequest, RenderedPages } from '../../../web/src/render/hostPages';
+export {
+  neutralShell,
+  type PageRequest,
+  type RenderedPages,
+  shellVersionHeader,
+} from '../../../web/src/render/hostPages';
 
 /**
  * Cache-Control of a page: every page is revalidated (its data changes with any action); one
@@ -34,19 +39,23 @@ export interface PagesOptions {
 
 /**
  * Server-rendered public pages for the local host: the web app's renderer and the web build's
- * page template and manifest, loaded once from the web root, with the shared page cache of
- * web/src/render/hostPages.ts (dropped on any successful action, see app.ts).
- * Null when the web build has no renderer or no page template (the shell serves every page).
+ * page and shell templates and manifest, loaded once from the web root, with the shared page
+ * cache of web/src/render/hostPages.ts (dropped on any successful action, see app.ts).
+ * Null when the web build has no renderer or no templates (the shell serves every page).
  */
 export function createRenderedPages(options: PagesOptions): RenderedPages | null {
   const templateFile = join(options.webRoot, 'page.html');
-  if (!existsSync(options.rendererFile) || !existsSync(templateFile)) return null;
+  const shellFile = join(options.webRoot, 'app.html');
+  if (![options.rendererFile, templateFile, shellFile].every((file) => existsSync(file))) {
+    return null;
+  }
   // The renderer is CommonJS with its packages inside: required by path, outside any bundler.
   const renderer = createRequire(options.rendererFile)(options.rendererFile) as WebRenderer;
   const manifestFile = join(options.webRoot, '.vite', 'manifest.json');
   return createHostPages({
     renderer,
     template: readFileSync(templateFile, 'utf8'),
+    shellTemplate: readFileSync(shellFile, 'utf8'),
     manifest: existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
       : null,

@@ -146,6 +146,12 @@ export function createReadCache(versions: CollectionVersions, limits = defaultRe
             return context.clock.now();
           },
         },
+        // The town's settings change with an admin's save: an answer made from them is kept
+        // only until the town document is written again.
+        get town() {
+          seen.add('town');
+          return context.town;
+        },
         get principal() {
           perRequest = true;
           return principal;

@@ -1,7 +1,7 @@
-import { demoCatalog, demoTown } from '@town/core';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
+import { demoCatalog, demoTown } from '../../../demo';
 import { pageCacheControl } from '../../../functions/src/pages';
 import { privatePageCacheControl } from '../../../web/src/render/hostPages';
 import { browserAvailable, launchBrowser, pageLive } from '../../support/browser';

@@ -1,5 +1,6 @@
-import { demoCatalog, demoStaff, type Product } from '@town/core';
+import type { Product } from '@town/core';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff } from '../../../demo';
 import { firebaseWebSkipReason, useFirebaseWeb } from '../../support/firebaseWebHarness';
 import { describeWhen } from '../../support/officialEmulators';
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoCatalog, demoStaff, type Order, type Product } from '@town/core';
+import type { Order, Product } from '@town/core';
 import { getAuth } from 'firebase-admin/auth';
 import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff } from '../../../demo';
 import { pageLive, requestFailed } from '../../support/browserHarness';
 import { firebaseWebSkipReason, useFirebaseWeb } from '../../support/firebaseWebHarness';
 import { describeWhen } from '../../support/officialEmulators';

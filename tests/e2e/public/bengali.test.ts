@@ -1,4 +1,4 @@
-import { demoCatalog, demoTown } from '@town/core';
+import { demoCatalog, demoTown } from '../../../demo';
 import { describeInBrowser, useBrowserHarness } from '../../support/browserHarness';
 import { shot } from './screenshots';
 

@@ -1,5 +1,5 @@
-import { demoCatalog } from '@town/core';
 import Database from 'better-sqlite3';
+import { demoCatalog } from '../../../demo';
 import { describeInBrowser, telOf, useBrowserHarness } from '../../support/browserHarness';
 
 const { teachers } = demoCatalog;

@@ -1,4 +1,5 @@
-import { demoCatalog, type EmergencyContact, type EmergencyType } from '@town/core';
+import type { EmergencyContact, EmergencyType } from '@town/core';
+import { demoCatalog } from '../../../demo';
 import {
   describeInBrowser,
   requestFailed,

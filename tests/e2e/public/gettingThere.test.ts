@@ -1,4 +1,4 @@
-import { demoCatalog, demoStaff, demoTown } from '@town/core';
+import { demoCatalog, demoStaff, demoTown } from '../../../demo';
 import {
   catchShares,
   describeInBrowser,

@@ -1,4 +1,4 @@
-import { demoTown } from '@town/core';
+import { demoTown } from '../../../demo';
 import { describeInBrowser, telOf, useBrowserHarness } from '../../support/browserHarness';
 
 interface StoredMessage {

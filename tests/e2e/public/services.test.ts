@@ -1,4 +1,5 @@
-import { demoCatalog, type FeedType, type ServiceType } from '@town/core';
+import type { FeedType, ServiceType } from '@town/core';
+import { demoCatalog } from '../../../demo';
 import { describeInBrowser, telOf, useBrowserHarness } from '../../support/browserHarness';
 
 const { services, feeds } = demoCatalog;

@@ -1,4 +1,5 @@
-import { demoCatalog, demoTown, type TransportKind } from '@town/core';
+import type { TransportKind } from '@town/core';
+import { demoCatalog, demoTown } from '../../../demo';
 import {
   departureInstant,
   nextDeparture,

@@ -45,6 +45,9 @@ interface ActionDefs {
   disconnectTelegram: typeof core.disconnectTelegram;
   unlinkTelegram: typeof core.unlinkTelegram;
   markCashHandedOver: typeof core.markCashHandedOver;
+  // The town: its setup from an empty start, then its settings.
+  setUpTown: typeof core.setUpTown;
+  saveTownSettings: typeof core.saveTownSettings;
 }
 
 export type ActionName = keyof ActionDefs;

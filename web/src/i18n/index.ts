@@ -26,13 +26,22 @@ function sendLanguageCookie(language: AppLanguage): void {
   }
 }
 
-/** Picks the language for this visit: the saved choice, else the phone's, else English. */
+/**
+ * Picks the language for this visit: the saved choice, else the phone's, else the one the host
+ * gave the page (the town's default language), else English.
+ */
 export function startI18n(): Strings {
   const saved = browserStorage().getItem(languageStorageKey);
-  const lng = initialLanguage(saved, typeof navigator === 'undefined' ? [] : navigator.languages);
-  // This visit's language reaches the host from the next page on, chosen or the phone's: the
-  // Firebase host renders in `__session` alone, not Accept-Language (functions/src/pages.ts).
-  sendLanguageCookie(lng);
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const lng = initialLanguage(saved, preferred, document.documentElement.lang);
+  // This visit's language reaches the host from the next page on when it is chosen or the
+  // phone's: the Firebase host renders in `__session` alone, not Accept-Language
+  // (functions/src/pages.ts). The town's default needs no cookie (a page without one is in it),
+  // and a cookie holding it would outlive the admin changing it. Whether the fallback decided:
+  // the answer then depends on it.
+  const fromVisitor =
+    initialLanguage(saved, preferred, 'en') === initialLanguage(saved, preferred, 'bn');
+  if (fromVisitor) sendLanguageCookie(lng);
   document.documentElement.lang = lng;
   appStrings.language = lng;
   return appStrings;

@@ -14,14 +14,21 @@ export const languageStorageKey = 'lang';
 export const isAppLanguage = (value: unknown): value is AppLanguage =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-/** The saved choice, else the phone's language when we speak it, else English. */
-export function initialLanguage(saved: string | null, preferred: readonly string[]): AppLanguage {
+/**
+ * The saved choice, else the phone's language when we speak it, else the town's default
+ * language (`fallback`, from its settings), else English.
+ */
+export function initialLanguage(
+  saved: string | null,
+  preferred: readonly string[],
+  fallback?: string,
+): AppLanguage {
   if (isAppLanguage(saved)) return saved;
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isAppLanguage(base)) return base;
   }
-  return 'en';
+  return isAppLanguage(fallback) ? fallback : 'en';
 }
 
 /** Cookie that tells the host which language to render pages in (the same value as the saved choice). */
@@ -35,7 +42,8 @@ export const hostingLanguageCookie = '__session';
 
 /**
  * The language the host renders a page in, as the browser will choose it: the saved choice (sent
- * as the `lang` cookie), else the first language of Accept-Language we speak, else English.
+ * as the `lang` cookie), else the first language of Accept-Language we speak, else the town's
+ * default language, else English.
  */
 /** One cookie's value from a Cookie header (or document.cookie), without a pattern to backtrack. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -49,6 +57,7 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export function languageOfRequest(
   cookieHeader: string | undefined,
   acceptLanguage: string | undefined,
+  fallback?: string,
 ): AppLanguage {
   const saved = cookieValue(cookieHeader, 'lang')?.trim() ?? null;
   const preferred = (acceptLanguage ?? '')
@@ -61,5 +70,5 @@ export function languageOfRequest(
     .filter((entry) => entry.tag !== '' && entry.q > 0)
     .sort((a, b) => b.q - a.q)
     .map((entry) => entry.tag);
-  return initialLanguage(saved, preferred);
+  return initialLanguage(saved, preferred, fallback);
 }

@@ -1,17 +1,27 @@
 /**
  * What both hosts do with the web app's renderer (prerender.cjs, built from
- * web/src/prerender.tsx): fill the built
- * page template with a rendered page (its data, head tags and area stylesheets) and keep each
- * page per address and language until the data changes. No files, no HTTP: each host reads the
- * renderer, the template and Vite's manifest its own way (server/src/http/pages.ts,
- * functions/src/pages.ts) and answers requests with what this gives.
+ * web/src/prerender.tsx): fill the built page template with a rendered page (its data, head
+ * tags and area stylesheets) and keep each page per address and language until the data
+ * changes; fill the shell and make the web manifest with the town's settings as stored. The
+ * build holds no town: every town text a host sends is filled in here, on request. No files, no
+ * HTTP: each host reads the renderer, the templates and Vite's manifest its own way
+ * (server/src/http/pages.ts, functions/src/pages.ts) and answers requests with what this gives.
  */
 
+import { createHash } from 'node:crypto';
+import type { TownConfig } from '@town/core';
 import { pageAddress } from './pageAddress';
 import { type EncodedPage, encodedPages } from './pageEncoding';
 
 export type { EncodedPage, PageEncoding } from './pageEncoding';
 export type PageLanguage = 'en' | 'bn';
+
+/** What a page's head says of the town (see web/src/prerender.tsx `townHead`). */
+export interface TownHead {
+  product: string;
+  tagline: string;
+  themeColor: string;
+}
 
 /** What prerender.cjs (built from web/src/prerender.tsx) gives a host. */
 export interface WebRenderer {
@@ -24,9 +34,12 @@ export interface WebRenderer {
   languageOfRequest(
     cookieHeader: string | undefined,
     acceptLanguage: string | undefined,
+    fallback?: string,
   ): PageLanguage;
   isAppPage(pathname: string): boolean;
   scriptJson(value: unknown): string;
+  townHead(town: TownConfig | null, language: PageLanguage): TownHead;
+  webManifest(town: TownConfig | null, language: PageLanguage): unknown;
 }
 
 /** What the renderer made of one page. */
@@ -45,9 +58,11 @@ export interface RendererPage {
 export interface PageHead {
   title?: string;
   description?: string;
-  /** The product's name and the town's tagline in the page's language (else the template's). */
+  /** The product's name and the town's tagline in the page's language (else the app's own). */
   site?: string;
   siteDescription?: string;
+  /** The town's theme colour, when the town is set up. */
+  themeColor?: string;
 }
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
@@ -81,13 +96,35 @@ export interface PageRequest {
 export interface RenderedPages {
   /** The page with its content, or null when it cannot be rendered (the shell serves it). */
   page(request: PageRequest): Promise<RenderedPage | null>;
+  /**
+   * The shell (app.html) filled with the town's settings as stored now: what a page the host
+   * could not render starts from, and the service worker's offline copy.
+   */
+  shell(): Promise<Shell>;
+  /** The web app manifest for the town as stored now, as JSON. */
+  manifest(request: Pick<PageRequest, 'cookie' | 'acceptLanguage'>): Promise<string>;
   /** The data behind pages changed: every page is rendered afresh on its next request. */
   invalidate(): void;
 }
 
+/**
+ * The filled shell and its version: a hash of its bytes, which changes with the town's settings
+ * or a new build. Every page answers it (`shellVersionHeader`), so the service worker fetches a
+ * new copy of the shell only when its own is not that version.
+ */
+export interface Shell {
+  html: string;
+  version: string;
+}
+
+/** The response header carrying the shell's version (see `Shell`). */
+export const shellVersionHeader = 'x-shell-version';
+
 export interface RenderedPage {
   html: string;
   language: PageLanguage;
+  /** The version of the shell for the town the page shows (see `Shell`). */
+  shellVersion: string;
   /**
    * The address names someone's order, booking or phone (/order/<code>, /findOrder/<phone>):
    * answered with `privatePageCacheControl`, and not kept by the host.
@@ -101,6 +138,8 @@ export interface HostPagesOptions {
   renderer: WebRenderer;
   /** page.html of the same web build: the shell, its scripts started after first paint. */
   template: string;
+  /** app.html of the same web build: the shell a page starts from when it is not rendered. */
+  shellTemplate: string;
   /** Vite's manifest of the same build, for the stylesheets of each area (null: none linked). */
   manifest: BuildManifest | null;
   now(): Date;
@@ -128,6 +167,7 @@ interface Made {
   html: string;
   encoded: RenderedPage['encoded'];
   privateAddress: boolean;
+  shellVersion: string;
 }
 
 interface Kept extends Made {
@@ -142,9 +182,14 @@ interface Kept extends Made {
  * it renders share that render.
  */
 export function createHostPages(options: HostPagesOptions): RenderedPages {
-  const { renderer, template } = options;
-  if (!['<html lang="en">', rootTag, '</head>'].every((part) => template.includes(part))) {
-    throw new Error(`The page template lacks <html lang="en">, ${rootTag} or </head>`);
+  const { renderer, template, shellTemplate } = options;
+  for (const [name, text] of [
+    ['page', template],
+    ['shell', shellTemplate],
+  ] as const) {
+    if (!templateParts.every((part) => text.includes(part))) {
+      throw new Error(`The ${name} template lacks one of ${templateParts.join(', ')}`);
+    }
   }
   const stylesheetsOf = areaStylesheets(options.manifest);
   const entry = Object.values(options.manifest ?? {}).find((chunk) => chunk.isEntry)?.file;
@@ -160,8 +205,23 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
   const rendering = new Map<string, Promise<Made | null>>();
   let version = 0;
 
-  const product = textBetween(template, '<title>', '</title>');
-  const tagline = textBetween(template, '<meta name="description" content="', '"');
+  /**
+   * The town as stored (null before its setup), through the same public read as pages: read once
+   * per data version, as pages are kept (a settings save is a write, which invalidates), so
+   * requests for kept pages cost no read of their own.
+   */
+  let townRead: { version: number; town: Promise<TownConfig | null> } | undefined;
+  const storedTown = (): Promise<TownConfig | null> => {
+    if (townRead?.version !== version) {
+      const town = options.read('town', {}) as Promise<TownConfig | null>;
+      townRead = { version, town };
+      // A failed read is not kept: the next request asks again.
+      town.catch(() => {
+        if (townRead?.town === town) townRead = undefined;
+      });
+    }
+    return townRead.town;
+  };
 
   /** <title>, description and Open Graph tags (escaped already), so a shared link previews. */
   const headTags = (
@@ -170,13 +230,12 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     head: PageHead,
     origin: string | undefined,
   ) => {
-    const site = head.site ? escapeAttribute(head.site) : product;
+    const fallback = renderer.townHead(null, language);
+    const site = escapeAttribute(head.site ?? fallback.product);
     const title = head.title ? `${escapeAttribute(head.title)} · ${site}` : site;
-    const description = head.description
-      ? escapeAttribute(head.description)
-      : head.siteDescription
-        ? escapeAttribute(head.siteDescription)
-        : tagline;
+    const description = escapeAttribute(
+      head.description ?? head.siteDescription ?? fallback.tagline,
+    );
     const tags = [
       ['og:type', 'website'],
       ['og:site_name', site],
@@ -191,10 +250,32 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         : []),
     ];
     return {
+      site,
       title,
       description,
+      themeColor: escapeAttribute(head.themeColor ?? fallback.themeColor),
       meta: `${tags.map(([property, content]) => `<meta property="${property}" content="${content}">`).join('')}<meta name="twitter:card" content="summary">`,
     };
+  };
+
+  // The shell is made once per town (and build): its version is asked for by every page.
+  let shellMade: { key: string; shell: Shell } | undefined;
+  const shellOf = (town: TownConfig | null): Shell => {
+    const key = JSON.stringify(town);
+    if (shellMade?.key !== key) {
+      // In the town's own default language: the app puts the visitor's language on it.
+      const language = town?.defaultLanguage ?? 'en';
+      const head = renderer.townHead(town, language);
+      const html = fillTown(shellTemplate, head.product, head.tagline, head.themeColor)
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(
+          rootTag,
+          `${town ? `<script id="town-data" type="application/json">${renderer.scriptJson(town)}</script>\n    ` : ''}${rootTag}`,
+        );
+      const version = createHash('sha256').update(html).digest('base64url').slice(0, 16);
+      shellMade = { key, shell: { html, version } };
+    }
+    return shellMade.shell;
   };
 
   const fill = (
@@ -206,11 +287,13 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
     const head = headTags(url, language, page.head ?? {}, origin);
     return template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(`<title>${product}</title>`, () => `<title>${head.title}</title>`)
+      .replace(`<title>${productMark}</title>`, () => `<title>${head.title}</title>`)
       .replace(
-        `<meta name="description" content="${tagline}"`,
+        `<meta name="description" content="${taglineMark}"`,
         () => `<meta name="description" content="${head.description}"`,
       )
+      .replaceAll(themeMark, () => head.themeColor)
+      .replaceAll(productMark, () => head.site)
       .replace('</head>', () => `${head.meta}${page.drawnByBrowser ? entryPreload : ''}</head>`)
       .replace(
         '</head>',
@@ -240,7 +323,15 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
         read: options.read,
       });
       const html = fill(url, language, page, origin);
-      return { html, encoded: encodedPages(html), privateAddress: page.privateAddress === true };
+      const town = (page.data as { reads?: Array<[string, unknown]> }).reads?.find(
+        ([key]) => key === townReadKey,
+      );
+      return {
+        html,
+        encoded: encodedPages(html),
+        privateAddress: page.privateAddress === true,
+        shellVersion: shellOf(town ? (town[1] as TownConfig | null) : await storedTown()).version,
+      };
     } catch (error) {
       // A failed read (a product that is gone) or screen: the browser renders the page itself.
       options.log(`page ${url} (${language}) not rendered: ${String(error)}`);
@@ -254,7 +345,9 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       if (!renderer.isAppPage(pathname)) return null;
       // Query parameters the page does not read make no other page (and cost no render).
       const url = pageAddress(requested);
-      const language = renderer.languageOfRequest(cookie, acceptLanguage);
+      // Without a choice or a language the phone asks for, the town's default language.
+      const fallback = (await storedTown())?.defaultLanguage;
+      const language = renderer.languageOfRequest(cookie, acceptLanguage, fallback);
       const origin = asked && safeOrigin.test(asked) ? asked : undefined;
       const key = `${language} ${origin ?? ''} ${url}`;
       const now = options.now().getTime();
@@ -264,6 +357,7 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
           html: hit.html,
           encoded: hit.encoded,
           privateAddress: hit.privateAddress,
+          shellVersion: hit.shellVersion,
           language,
         };
       }
@@ -291,11 +385,54 @@ export function createHostPages(options: HostPagesOptions): RenderedPages {
       const made = await pending;
       return made === null ? null : { ...made, language };
     },
+    async shell() {
+      return shellOf(await storedTown());
+    },
+    async manifest({ cookie, acceptLanguage }) {
+      const town = await storedTown();
+      const language = renderer.languageOfRequest(cookie, acceptLanguage, town?.defaultLanguage);
+      return JSON.stringify(renderer.webManifest(town, language));
+    },
     invalidate() {
       version += 1;
       kept.clear();
     },
   };
+}
+
+/**
+ * Where the build leaves the town out of its pages (web/index.html): the host fills these in
+ * with the town's settings as stored when it serves a page, the shell or the manifest.
+ */
+const productMark = '%TOWN_PRODUCT%';
+const taglineMark = '%TOWN_TAGLINE%';
+const themeMark = '%TOWN_THEME%';
+const templateParts = [
+  '<html lang="en">',
+  rootTag,
+  '</head>',
+  `<title>${productMark}</title>`,
+  `<meta name="description" content="${taglineMark}"`,
+  themeMark,
+];
+
+/** The page data's key of the `town` read (as backend/useRead.ts `requestKey` makes it). */
+const townReadKey = JSON.stringify(['town', []]);
+
+/** A template with the town's head texts in place of its marks. */
+function fillTown(template: string, product: string, tagline: string, themeColor: string) {
+  return template
+    .replaceAll(productMark, () => escapeAttribute(product))
+    .replaceAll(taglineMark, () => escapeAttribute(tagline))
+    .replaceAll(themeMark, () => escapeAttribute(themeColor));
+}
+
+/**
+ * The shell with no town and no renderer (a web build without its renderer beside it): the
+ * app's own name, and the town's settings arrive with the app's first read.
+ */
+export function neutralShell(template: string): string {
+  return fillTown(template, 'Town Services', 'Local services for the whole town.', '#0f766e');
 }
 
 /**
@@ -343,11 +480,3 @@ const escapeAttribute = (text: string) =>
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
-
-/** The text after the first `start` up to the next `end` ('' when absent): no pattern to backtrack. */
-function textBetween(text: string, start: string, end: string): string {
-  const from = text.indexOf(start);
-  if (from < 0) return '';
-  const to = text.indexOf(end, from + start.length);
-  return to < 0 ? '' : text.slice(from + start.length, to);
-}

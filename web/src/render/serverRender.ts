@@ -42,6 +42,8 @@ export interface PageHead {
   /** The product's name and the town's tagline in the page's language (else the template's). */
   site?: string;
   siteDescription?: string;
+  /** The town's theme colour (the phone's browser bar), when the town has one. */
+  themeColor?: string;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -8,7 +8,7 @@ import { useNow } from './useNow';
 
 export function Footer() {
   const { t } = useTranslation();
-  const { town } = useTown();
+  const contact = useTown().town?.contact;
   const name = useProductName();
   const now = useNow(60 * 60_000);
   return (
@@ -18,20 +18,26 @@ export function Footer() {
           <h2 id="footer-contact" className="footer__title">
             {name}
           </h2>
-          {town ? (
+          {contact?.phone || contact?.email || contact?.address ? (
             <ul className="footer__contact">
-              <li>
-                <Icon name="phone" size={18} />
-                <a href={telHref(town.contact.phone)}>{town.contact.phone}</a>
-              </li>
-              <li>
-                <Icon name="mail" size={18} />
-                <a href={`mailto:${town.contact.email}`}>{town.contact.email}</a>
-              </li>
-              <li>
-                <Icon name="pin" size={18} />
-                <span>{town.contact.address}</span>
-              </li>
+              {contact.phone && (
+                <li>
+                  <Icon name="phone" size={18} />
+                  <a href={telHref(contact.phone)}>{contact.phone}</a>
+                </li>
+              )}
+              {contact.email && (
+                <li>
+                  <Icon name="mail" size={18} />
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+              )}
+              {contact.address && (
+                <li>
+                  <Icon name="pin" size={18} />
+                  <span>{contact.address}</span>
+                </li>
+              )}
             </ul>
           ) : (
             <p className="footer__muted">{t('footer.tagline')}</p>

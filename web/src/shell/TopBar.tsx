@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
+import { backend } from '../backend';
 import { useTranslation } from '../i18n/useTranslation';
 import { useCart, useTown } from '../state/AppState';
 import { Icon } from './icons';
@@ -14,7 +15,8 @@ export function TopBar() {
   const { count } = useCart();
   const product = useProductName();
   useSiteHead();
-  const logo = town?.logo.startsWith('/') ? town.logo : '/logo.svg';
+  // The town's uploaded logo (kept 4:3, as product photos are), else the app's own.
+  const logo = (town?.logo && backend.productPhotoUrl(town.logo, 320)) || '/logo.svg';
   return (
     <header className="topbar">
       <nav className="topbar__inner" aria-label={t('nav.main')}>

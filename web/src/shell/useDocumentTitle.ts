@@ -4,14 +4,17 @@ import { useTranslation } from '../i18n/useTranslation';
 import { useServerRender } from '../render/serverRender';
 import { useTown } from '../state/AppState';
 
-/** The town's name in the chosen language ("সোনাপুর" on a Bengali page), once the town is known. */
+/**
+ * The town's name in the chosen language (its Bengali name on a Bengali page), once the town
+ * is known and set up.
+ */
 export function useTownName(): string | undefined {
   const { town } = useTown();
   const text = useText();
   return town ? text(town, 'name') : undefined;
 }
 
-/** "Sonapur Town Services" in the chosen language. */
+/** "<Town> Town Services" in the chosen language; "Town Services" before the town has a name. */
 export function useProductName(): string {
   const { t } = useTranslation();
   const town = useTownName();
@@ -37,5 +40,8 @@ export function useSiteHead(): void {
   const text = useText();
   if (!server) return;
   server.head.site = product;
-  if (town) server.head.siteDescription = text(town, 'tagline');
+  if (town) {
+    server.head.siteDescription = text(town, 'tagline');
+    server.head.themeColor = town.themeColor;
+  }
 }

@@ -4,7 +4,7 @@ import {
   cartCount,
   createCartStore,
   type DoctorKind,
-  demoTown,
+  defaultTownTimeZone,
   type EducationState,
   initialMedicalState,
   type MedicalState,
@@ -16,6 +16,7 @@ import {
   storageKeys,
   type Teacher,
   type TownConfig,
+  unnamedTownSlug,
 } from '@town/core';
 import {
   type Context,
@@ -33,8 +34,11 @@ import type { BackendError } from '../backend/types';
 import { useRead } from '../backend/useRead';
 import { browserStorage } from './storage';
 
-/** Storage keys are prefixed by the town slug; this one serves until the town read arrives. */
-export const fallbackTownSlug = import.meta.env.VITE_TOWN_SLUG ?? 'sonapur';
+/**
+ * Storage keys are prefixed by the town slug; this one serves until the town read arrives (it
+ * comes with the page, so rarely) and for a town not set up yet.
+ */
+export const fallbackTownSlug = import.meta.env.VITE_TOWN_SLUG ?? unnamedTownSlug;
 
 export interface TownState {
   town: TownConfig | undefined;
@@ -69,7 +73,9 @@ const asUser = (principal: Principal | null): StaffPrincipal | null =>
   principal && principal.role !== 'visitor' ? principal : null;
 
 export function AppStateProvider({ children }: { children: ReactNode }) {
-  const { data: town, error, loading, reload } = useRead('town');
+  const { data, error, loading, reload } = useRead('town');
+  // Null: the town is not set up yet, and the app names no town.
+  const town = data ?? undefined;
   const townState = useMemo<TownState>(
     () => ({ town, error, loading, reload }),
     [town, error, loading, reload],
@@ -160,11 +166,11 @@ function useRequired<T>(context: Context<T | null>, hook: string): T {
 export const useTown = (): TownState => useRequired(TownContext, 'useTown');
 
 /**
- * The town's time zone: from the `town` read, or until it arrives from the town configuration
- * the app was built with (core's town settings), so clocks never fall back to the device's zone.
+ * The town's time zone: from the `town` read, or until it arrives (and before the town is set
+ * up) the default town's, so clocks never fall back to the device's zone.
  */
 export function useTownTimeZone(): string {
-  return useTown().town?.timeZone ?? demoTown.timeZone;
+  return useTown().town?.timeZone ?? defaultTownTimeZone;
 }
 
 export const useAppState = (): AppState => useRequired(AppContext, 'useAppState');

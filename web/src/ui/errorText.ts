@@ -28,12 +28,16 @@ export function errorText(
       }
       const cash = refusalOf(error.details, 'cash-on-delivery-cap');
       if (cash) {
-        const values = { cap: price(cash.maxPaise), phone: cash.townPhone };
+        const values = {
+          cap: price(cash.maxPaise),
+          phone: cash.townPhone ?? t('error.noTownPhone'),
+        };
         return cash.firstOrder ? t('error.firstOrderCap', values) : t('error.cashCap', values);
       }
       const booked = refusalOf(error.details, 'too-many-open-bookings');
       if (booked) {
-        const { kind, openBookings: count, townPhone: phone } = booked;
+        const { kind, openBookings: count, townPhone } = booked;
+        const phone = townPhone ?? t('error.noTownPhone');
         return t(`error.openBookings.${kind}`, { count, phone });
       }
       const minutes = waitMinutes(error);

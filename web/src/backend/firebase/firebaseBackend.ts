@@ -1,12 +1,12 @@
 import {
   actions,
   type Clock,
-  demoTown,
   type PhotoPurpose,
   type Principal,
   principalFromClaims,
   signOutClears,
   storageKeys,
+  unnamedTownSlug,
   visitor,
 } from '@town/core';
 import type { FirebaseApp } from 'firebase/app';
@@ -49,8 +49,12 @@ const systemClock: Clock = { now: () => new Date() };
 const firstRetryMs = 1000;
 const maxRetryMs = 30_000;
 
-/** Sign-ins by phone mint a custom token on the server; admins sign in with Firebase Auth. */
-const phoneSignIns = new Set(['vendorLogin', 'deliveryLogin']);
+/**
+ * Actions that sign in with the custom token the server mints: sign-ins by phone, and the setup
+ * of an empty town (its first admin, made in Firebase Auth); admins otherwise sign in with
+ * Firebase Auth itself.
+ */
+const tokenSignIns = new Set(['vendorLogin', 'deliveryLogin', 'setUpTown']);
 
 /** Memoises a lazy step, forgetting a failure so the next call tries again (e.g. offline). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -146,7 +150,6 @@ export function createFirebaseBackend(
     return createNamedReads({
       store: createFirestoreReader(sdk, db),
       clock: systemClock,
-      town: demoTown,
       callRead: (name, params) => callable('read', { name, params }),
     });
   });
@@ -184,7 +187,7 @@ export function createFirebaseBackend(
     return { principal, profile };
   }
 
-  async function phoneSignIn(action: string, data: unknown) {
+  async function tokenSignIn(action: string, data: unknown) {
     const { customToken, ...result } = await callable<{ customToken: string }>(action, data);
     const { signInWithCustomToken } = await import('firebase/auth');
     await signInWithCustomToken(await auth(), customToken);
@@ -218,7 +221,7 @@ export function createFirebaseBackend(
     if (action === 'adminSignIn') return adminSignIn(data);
     if (action === 'requestPasswordReset') return requestPasswordReset(data);
     if (action === 'resetPassword') return resetPassword(data);
-    if (phoneSignIns.has(action)) return phoneSignIn(action, data);
+    if (tokenSignIns.has(action)) return tokenSignIn(action, data);
     if (!Object.hasOwn(actions, action)) {
       throw new BackendError('NOT_FOUND', `There is no action named ${action}`);
     }
@@ -231,7 +234,8 @@ export function createFirebaseBackend(
   async function signOut(): Promise<SignOutResult> {
     for (const end of [...openBoards]) end();
     await (await import('firebase/auth')).signOut(await auth());
-    return { signedOut: true, clearStorage: signOutClears(storageKeys(demoTown.slug)) };
+    // What signing out clears (the staff profile and role) carries no town slug.
+    return { signedOut: true, clearStorage: signOutClears(storageKeys(unnamedTownSlug)) };
   }
 
   /**

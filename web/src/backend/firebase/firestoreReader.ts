@@ -26,12 +26,13 @@ export type FirestoreQueryApi = Pick<
   | 'startAfter'
 >;
 
-const publicCollections = new Set<string>(catalogCollections);
+/** The catalog and the town's settings: what firestore.rules let anyone read. */
+const publicCollections = new Set<string>([...catalogCollections, 'town']);
 
 function assertPublic(collection: CollectionName) {
   // The rules refuse these anyway; failing here says which read was routed wrongly.
   if (!publicCollections.has(collection)) {
-    throw new Error(`The browser reads only catalog collections, not ${collection}`);
+    throw new Error(`The browser reads only the catalog and the town, not ${collection}`);
   }
 }
 

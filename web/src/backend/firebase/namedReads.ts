@@ -1,10 +1,10 @@
 import {
+  blankTown,
   type Clock,
   DomainError,
   reads,
   runRead,
   type StoreReader,
-  type TownConfig,
   visitor,
 } from '@town/core';
 
@@ -38,7 +38,6 @@ export const browserReads: ReadonlySet<string> = new Set([
 export interface NamedReadDeps {
   store: StoreReader;
   clock: Clock;
-  town: TownConfig;
   /** The `read` callable. */
   callRead(name: string, params: Record<string, string>): Promise<unknown>;
 }
@@ -59,9 +58,11 @@ export function createNamedReads(deps: NamedReadDeps) {
     const def = Object.hasOwn(reads, name) ? reads[name] : undefined;
     if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
     if (!browserReads.has(name)) return deps.callRead(name, clean);
+    // No read run here uses the town's settings from the context: `town` reads its document,
+    // and the reads that need the time zone (a doctor's slots) go through the callable.
     return runRead(
       def,
-      { store: deps.store, clock: deps.clock, town: deps.town, principal: visitor },
+      { store: deps.store, clock: deps.clock, town: blankTown, principal: visitor },
       clean,
     );
   };

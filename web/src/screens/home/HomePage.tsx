@@ -57,10 +57,12 @@ function Hero() {
               {text(town, 'name')}
             </h1>
             <p className="hero__tagline">{text(town, 'tagline')}</p>
-            <a className="hero__call" href={telHref(town.contact.phone)}>
-              <Icon name="phone" size={20} />
-              {t('home.helpDesk', { phone: town.contact.phone })}
-            </a>
+            {town.contact.phone && (
+              <a className="hero__call" href={telHref(town.contact.phone)}>
+                <Icon name="phone" size={20} />
+                {t('home.helpDesk', { phone: town.contact.phone })}
+              </a>
+            )}
           </>
         ) : (
           <>

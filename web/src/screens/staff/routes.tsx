@@ -11,6 +11,7 @@ const DeliveryScreen = personalScreen(
 );
 const VendorScreen = personalScreen(staff('vendor.title'), () => import('./vendor/VendorScreen'));
 const AdminScreen = personalScreen(staff(), () => import('./admin/AdminScreen'));
+const SetupScreen = personalScreen(staff('setup.title'), () => import('./setup/SetupScreen'));
 
 /** Routes of the staff area. */
 export const staffRoutes: RouteObject[] = [
@@ -23,4 +24,6 @@ export const staffRoutes: RouteObject[] = [
   { path: '/vendor/:category', element: <VendorScreen /> },
   { path: '/admin', element: <AdminScreen /> },
   { path: '/admin/:type', element: <AdminScreen /> },
+  // An empty town's one-time setup link: /setup#<token>.
+  { path: '/setup', element: <SetupScreen /> },
 ];

@@ -9,6 +9,7 @@ export const adminSections = [
   'catalog',
   'alerts',
   'money',
+  'town',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 

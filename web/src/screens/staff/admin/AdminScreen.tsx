@@ -14,6 +14,7 @@ import { CatalogAdmin } from './CatalogAdmin';
 import { CatalogIndex } from './CatalogIndex';
 import { Dashboard } from './Dashboard';
 import { StaffAccounts } from './StaffAccounts';
+import { TownSettings } from './TownSettings';
 import '../staff.css';
 
 type Admin = Extract<StaffPrincipal, { role: 'admin' }>;
@@ -67,6 +68,8 @@ function AdminArea({ user }: { user: Admin }) {
         <AdminAlerts />
       ) : section === 'money' ? (
         <AdminMoney />
+      ) : section === 'town' ? (
+        <TownSettings />
       ) : collection ? (
         <CatalogAdmin key={collection} collection={collection} />
       ) : section === 'catalog' ? (

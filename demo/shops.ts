@@ -1,4 +1,4 @@
-import type { Product, Shop } from '../model/catalog';
+import type { Product, Shop } from '@town/core';
 import { openOn, weekdaysAndSaturday } from './hours';
 
 export const demoShops: Shop[] = [

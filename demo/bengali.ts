@@ -1,14 +1,16 @@
-import type { Product, Shop } from '../model/catalog';
 import type {
   BusRoute,
+  Doctor,
   EmergencyContact,
   FeedPost,
   Gallery,
+  LabTest,
+  Product,
   ServiceProvider,
+  Shop,
   Teacher,
   TransportListing,
-} from '../model/directory';
-import type { Doctor, LabTest } from '../model/medical';
+} from '@town/core';
 
 /**
  * The demo town in Bengali, kept beside the English seed by document id so that edits to either
@@ -713,7 +715,7 @@ const captionsBn: Record<string, string> = {
   '/images/gallery/notun-bazaar.svg': 'নতুন বাজারে সকালের ভিড়',
   '/images/gallery/railway-station.svg': 'সোনাপুর রেল স্টেশন',
   '/images/gallery/paddy-fields.svg': 'ধান কাটার আগের খেত',
-  '/images/gallery/sonapur-college.svg': 'সোনাপুর কলেজ, প্রতিষ্ঠা ১৯৬২',
+  '/images/gallery/college.svg': 'সোনাপুর কলেজ, প্রতিষ্ঠা ১৯৬২',
 };
 
 /** Galleries with their Bengali, each picture's caption beside its English. */

@@ -1,14 +1,13 @@
-import type { TownConfig } from '../model/town';
+import type { TownConfig } from '@town/core';
 import { openOn, weekdaysAndSaturday } from './hours';
 
-/** The fictional demo town the app ships with. Another town replaces this file. */
-export const demoTown: TownConfig = {
+/** The fictional demo town's settings: what the demo loaders store as the town document. */
+export const demoTown = {
   name: 'Sonapur',
   nameBn: 'সোনাপুর',
   slug: 'sonapur',
   tagline: 'Shops, doctors, buses and help in Sonapur, all in one place',
   taglineBn: 'সোনাপুরের দোকান, ডাক্তার, বাস আর সাহায্য, সব এক জায়গায়',
-  logo: '/logo.svg',
   languages: ['en', 'bn'],
   defaultLanguage: 'en',
   themeColor: '#0f766e',
@@ -69,4 +68,4 @@ export const demoTown: TownConfig = {
     pin: { lat: 22.5721, lng: 88.3605 },
   },
   upi: { id: 'sonapur.town@upi', name: 'Sonapur Town Services' },
-};
+} satisfies TownConfig;

@@ -1,22 +1,27 @@
-import type { z } from 'zod';
-import { productSchema, shopSchema } from '../src/model/catalog';
-import { type Collections, catalogCollections } from '../src/model/collections';
-import { newPasswordSchema } from '../src/model/common';
 import {
+  adminSchema,
   busRouteSchema,
+  type Collections,
+  catalogCollections,
+  deliveryPersonSchema,
+  doctorSchema,
   emergencyContactSchema,
   emergencyTypes,
   feedPostSchema,
   gallerySchema,
+  labTestSchema,
+  newPasswordSchema,
+  productSchema,
+  searchWordsSchema,
   serviceProviderSchema,
+  shopSchema,
   teacherSchema,
+  townConfigSchema,
   transportListingSchema,
-} from '../src/model/directory';
-import { doctorSchema, labTestSchema } from '../src/model/medical';
-import { adminSchema, deliveryPersonSchema, vendorSchema } from '../src/model/people';
-import { searchWordsSchema } from '../src/model/searchWords';
-import { townConfigSchema } from '../src/model/town';
-import { type CatalogCollection, demoCatalog, demoStaff, demoTown } from '../src/seed';
+  vendorSchema,
+} from '@town/core';
+import type { z } from 'zod';
+import { type CatalogCollection, demoCatalog, demoStaff, demoTown } from '..';
 
 const schemas: { [C in CatalogCollection]: z.ZodType<Collections[C]> } = {
   shops: shopSchema,

@@ -1,4 +1,4 @@
-import type { Admin, DeliveryPerson, Vendor } from '../model/people';
+import type { Admin, DeliveryPerson, Vendor } from '@town/core';
 
 /** A staff profile with the password its demo login is created with. */
 export interface DemoAccount<P> {

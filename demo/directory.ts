@@ -6,7 +6,7 @@ import type {
   ServiceProvider,
   Teacher,
   TransportListing,
-} from '../model/directory';
+} from '@town/core';
 
 /**
  * The town's own numbers. India's national helplines (112, 100, 101, 108…) are built into the
@@ -393,7 +393,7 @@ export const demoGalleries: Gallery[] = [
       { src: '/images/gallery/notun-bazaar.svg', caption: 'Morning rush at Notun Bazaar' },
       { src: '/images/gallery/railway-station.svg', caption: 'Sonapur railway station' },
       { src: '/images/gallery/paddy-fields.svg', caption: 'Paddy fields before the harvest' },
-      { src: '/images/gallery/sonapur-college.svg', caption: 'Sonapur College, founded 1962' },
+      { src: '/images/gallery/college.svg', caption: 'Sonapur College, founded 1962' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { Hours } from '../model/common';
+import type { Hours } from '@town/core';
 
 /** 0 = Sunday ... 6 = Saturday, as in Date.getDay(). */
 const allDays = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,4 +1,4 @@
-import type { Doctor, LabTest } from '../model/medical';
+import type { Doctor, LabTest } from '@town/core';
 import { openOn } from './hours';
 
 export const demoDoctors: Doctor[] = [

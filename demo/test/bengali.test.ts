@@ -1,4 +1,4 @@
-import { demoCatalog, demoTown, unitInBengali } from '../src/seed';
+import { demoCatalog, demoTown, unitInBengali } from '..';
 
 const bengaliScript = /[\u0980-\u09FF]/;
 

@@ -1,6 +1,6 @@
-import type { CatalogCollection, Collections } from '../model/collections';
+import type { CatalogCollection, Collections } from '@town/core';
 
-export type { CatalogCollection } from '../model/collections';
+export type { CatalogCollection } from '@town/core';
 
 import {
   busRoutesBn,

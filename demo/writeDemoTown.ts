@@ -1,8 +1,16 @@
-import { catalogCollections } from '../model/collections';
-import type { Credential } from '../model/people';
-import type { Clock, IdSource, PasswordHasher, Store } from '../ports';
+import {
+  type Clock,
+  type Credential,
+  catalogCollections,
+  type IdSource,
+  type PasswordHasher,
+  type Store,
+  type TownConfig,
+  townDocument,
+} from '@town/core';
 import { demoCatalog } from './catalog';
 import { demoStaff } from './staff';
+import { demoTown } from './town';
 
 export interface DemoLogin {
   role: 'admin' | 'vendor' | 'delivery';
@@ -12,12 +20,15 @@ export interface DemoLogin {
 }
 
 /**
- * Writes the demo town (catalog, staff profiles and their hashed logins) into any store, in one
- * transaction. Hosts decide whether a store still needs it; returns the logins to print.
+ * Writes the demo town (its settings, catalog, staff profiles and their hashed logins) into any
+ * store, in one transaction, and returns the logins to print. Only loaders call it (`npm start`,
+ * `npm run emulators`, tests): the app itself never carries the demo. `town` replaces the demo
+ * town's settings (tests raise its order limits).
  */
 export async function writeDemoTown(
   store: Store,
   deps: { hasher: PasswordHasher; ids: IdSource; clock: Clock },
+  town: TownConfig = demoTown,
 ): Promise<DemoLogin[]> {
   const now = deps.clock.now().toISOString();
   const accounts: Array<{
@@ -67,6 +78,7 @@ export async function writeDemoTown(
     createdAt: now,
   }));
   await store.transaction(async (tx) => {
+    tx.set('town', townDocument(town, deps.clock.now()));
     for (const collection of catalogCollections) {
       for (const doc of demoCatalog[collection]) tx.set(collection, doc);
     }

@@ -1,4 +1,4 @@
-import type { SearchWords } from '../model/searchWords';
+import type { SearchWords } from '@town/core';
 
 const group = (id: string, name: string, ...words: string[]): SearchWords => ({
   id: `words-${id}`,

@@ -1,0 +1,3 @@
+export * from './defaults';
+export * from './stored';
+export * from './timeZone';

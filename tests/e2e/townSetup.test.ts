@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import {
+  describeInBrowser,
+  refusedRequest,
+  seriousViolations,
+  useBrowserHarness,
+} from '../support/browserHarness';
+import { shot } from './public/screenshots';
+
+// One town's whole start in a real browser: setup, settings, pages seen after.
+jest.setTimeout(120_000);
+
+/**
+ * A real town from an empty start on the local host, in Chromium: the setup link the host
+ * printed, the first admin signed in on the town settings, and what every page shows once the
+ * settings are saved (pages, their head, the web manifest), with no rebuild and no restart.
+ */
+describeInBrowser('a new town goes live from the admin screens (local host)', () => {
+  const web = useBrowserHarness({ empty: true, limits: { signIn: 1000, staff: 10_000 } });
+  const email = 'first.admin@rampur.example';
+  const password = 'rampur-admin-1';
+
+  const heading = (page: Page, name: string | RegExp) =>
+    page.getByRole('heading', { level: 1, name }).waitFor();
+  /** Signs the first admin in with the chosen password, as they sign in from now on. */
+  const signInAsAdmin = async (page: Page) => {
+    await web.signIn(page, '/login', email, password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+  };
+  const manifest = async (page: Page) =>
+    (await (await page.request.get(`${web.api.url}/manifest.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+    };
+
+  test('an empty town names no town, and its setup page says what a link is for', async () => {
+    const page = await web.phone({ bypassCSP: true });
+    await web.visit(page, '/');
+    await heading(page, 'Town Services');
+    expect(await page.title()).toBe('Town Services');
+    expect((await manifest(page)).name).toBe('Town Services');
+    await web.visit(page, '/setup');
+    await page
+      .getByRole('alert')
+      .getByText(/opens from the setup link/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the setup link names the town and signs its first admin in, on the town settings', async () => {
+    const link = web.api.setupLink;
+    if (!link) throw new Error('The empty host printed no setup link');
+    for (const lang of ['bn', 'en'] as const) {
+      const look = await web.phone({ lang, bypassCSP: true });
+      await look.goto(link);
+      await look.locator('main form').waitFor();
+      await shot(look, `setup-${lang}`);
+      expect(await seriousViolations(look)).toEqual([]);
+    }
+
+    const page = await web.phone({ bypassCSP: true });
+    await page.goto(link);
+    await page.getByLabel('Town name', { exact: true }).fill('Rampur');
+    await page.getByLabel('Your email address').fill(email);
+    await page.getByLabel('Choose a password').fill(password);
+    await page.getByRole('button', { name: 'Set up the town' }).click();
+    await page.waitForURL(/\/admin\/town$/);
+    await heading(page, 'Town settings');
+    expect(await page.getByLabel('Town name', { exact: true }).inputValue()).toBe('Rampur');
+
+    // The link worked once: a second visit is told so, and changes nothing.
+    web.allowConsoleError(refusedRequest(400), 'the used link is refused');
+    const again = await web.phone();
+    await again.goto(link);
+    await again.getByLabel('Town name', { exact: true }).fill('Other town');
+    await again.getByLabel('Your email address').fill('someone@else.example');
+    await again.getByLabel('Choose a password').fill('another-pass-1');
+    await again.getByRole('button', { name: 'Set up the town' }).click();
+    await again.getByText('This town is set up already. Admins sign in instead.').waitFor();
+  });
+
+  test('saved settings show on the next page load: name, tagline, colour, manifest, help desk', async () => {
+    const page = await web.phone({ bypassCSP: true });
+    await signInAsAdmin(page);
+    await web.visit(page, '/admin/town');
+    await page.getByLabel('Town name in Bengali').fill('রামপুর');
+    await page.getByLabel('Tagline', { exact: true }).fill('Everything in Rampur, on your phone');
+    await page.getByLabel('Theme colour').fill('#7e22ce');
+    const desk = page.getByRole('group', { name: 'Help desk' });
+    await desk.getByLabel('Phone').fill('9000001100');
+    await desk.getByLabel('Email address').fill('desk@rampur.example');
+    await page.getByLabel('Delivery fee (₹)').fill('15');
+    await page.getByRole('button', { name: 'Save the town settings' }).click();
+    await page.getByText('Saved. Every page shows the new settings from now on.').waitFor();
+    await shot(page, 'town-settings-en');
+
+    const visitor = await web.phone({ bypassCSP: true });
+    await web.visit(visitor, '/');
+    await heading(visitor, 'Rampur');
+    await visitor.getByText('Everything in Rampur, on your phone').first().waitFor();
+    expect(await visitor.title()).toBe('Rampur Town Services');
+    expect(await visitor.locator('meta[name="theme-color"]').getAttribute('content')).toBe(
+      '#7e22ce',
+    );
+    expect(await visitor.locator('meta[property="og:site_name"]').getAttribute('content')).toBe(
+      'Rampur Town Services',
+    );
+    expect(await manifest(visitor)).toMatchObject({
+      name: 'Rampur Town Services',
+      short_name: 'Rampur',
+      theme_color: '#7e22ce',
+    });
+    await web.visit(visitor, '/contact');
+    await visitor.locator('main').getByText('desk@rampur.example').waitFor();
+
+    const bengali = await web.phone({ lang: 'bn', bypassCSP: true });
+    await web.visit(bengali, '/');
+    await heading(bengali, 'রামপুর');
+  });
+
+  test('bad settings get a message beside each field and nothing is saved', async () => {
+    web.allowConsoleError(refusedRequest(400), 'the host refuses the bad settings');
+    const page = await web.phone({ bypassCSP: true });
+    await signInAsAdmin(page);
+    await web.visit(page, '/admin/town');
+    await page.getByLabel('Town name', { exact: true }).fill('');
+    await page.getByLabel('Time zone').fill('Mars/Olympus');
+    await page
+      .getByRole('group', { name: 'Help desk' })
+      .getByLabel('Email address')
+      .fill('desk-at-rampur');
+    await page.getByRole('button', { name: 'Save the town settings' }).click();
+    await page.getByText('Some settings need fixing').waitFor();
+    for (const message of [
+      "Enter the town's name",
+      'Unknown time zone: use one such as Asia/Kolkata',
+      'Enter a valid email address',
+    ]) {
+      await page.locator('.field__error').getByText(message).waitFor();
+    }
+    await shot(page, 'town-settings-errors-en');
+    // The admin reads the screen in Bengali: signed in, then one tap on the language switch.
+    const bengali = await web.phone({ bypassCSP: true });
+    await signInAsAdmin(bengali);
+    await web.visit(bengali, '/admin/town');
+    await bengali.getByRole('button', { name: /Show in Bengali/ }).click();
+    await bengali.locator('html[lang="bn"] main form').waitFor();
+    await shot(bengali, 'town-settings-bn');
+    expect(await seriousViolations(bengali)).toEqual([]);
+
+    const visitor = await web.phone();
+    await web.visit(visitor, '/');
+    await heading(visitor, 'Rampur');
+    expect((await manifest(visitor)).name).toBe('Rampur Town Services');
+  });
+});

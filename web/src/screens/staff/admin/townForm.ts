@@ -1,0 +1,280 @@
+import type { TownConfig, TownSettings } from '@town/core';
+import { paiseOf, rupeesOf, wholeOf } from '../checks';
+import type { HoursRow } from './catalogForm';
+
+type Language = TownConfig['defaultLanguage'];
+
+/** A place the town names (its lab, its bus stand) as the form edits it: text fields. */
+export interface PlaceValues {
+  name: string;
+  address: string;
+  nameBn: string;
+  addressBn: string;
+  phone: string;
+  whatsapp: string;
+  lat: string;
+  lng: string;
+}
+
+/** The town settings as the form holds them: what the admin typed, field by field. */
+export interface TownValues {
+  name: string;
+  nameBn: string;
+  tagline: string;
+  taglineBn: string;
+  /** The logo's photo reference (`uploads/<id>`), '' for the app's own logo. */
+  logo: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+  lat: string;
+  lng: string;
+  languages: Language[];
+  defaultLanguage: Language;
+  themeColor: string;
+  timeZone: string;
+  fee: string;
+  freeAbove: string;
+  maxPerItem: string;
+  acceptWithin: string;
+  expectedAccept: string;
+  expectedPack: string;
+  expectedRide: string;
+  openPerPhone: string;
+  perClientPerHour: string;
+  openUnitsPerProduct: string;
+  /** Rupees of cash on delivery open per phone: before a first delivery, and after. */
+  newPhoneOpen: string;
+  openPerPhoneCash: string;
+  /** Rupees one connection may order in an hour. */
+  cashPerClientPerHour: string;
+  releaseAfter: string;
+  bookingDaysAhead: string;
+  openBookingsPerPhone: string;
+  bookingsPerClientPerHour: string;
+  openHelpRequestsPerPhone: string;
+  helpRequestsPerClientPerHour: string;
+  contactMessagesPerClientPerHour: string;
+  upiId: string;
+  upiName: string;
+  lab: PlaceValues;
+  /** The lab's collection times: its hours, cut into times `labSlotMinutes` apart. */
+  labHours: HoursRow[];
+  labSlotMinutes: string;
+  busStand: PlaceValues;
+}
+
+/** Why a field the browser checks cannot be sent: a count, an amount, a map point. */
+export interface FormWords {
+  whole: string;
+  amount: string;
+  pin: string;
+}
+
+const text = (value: string | undefined) => value ?? '';
+const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+function placeValues(place: TownConfig['lab'] | TownConfig['busStand']): PlaceValues {
+  return {
+    name: text(place?.name),
+    address: text(place?.address),
+    nameBn: text(place?.nameBn),
+    addressBn: text(place?.addressBn),
+    phone: text(place?.phone),
+    whatsapp: text(place && 'whatsapp' in place ? place.whatsapp : undefined),
+    lat: numberText(place?.pin?.lat),
+    lng: numberText(place?.pin?.lng),
+  };
+}
+
+/** The form's fields for the town as stored. */
+export function townValues(town: TownConfig): TownValues {
+  const { contact, delivery, orderLimits, requestLimits } = town;
+  return {
+    name: town.name,
+    nameBn: text(town.nameBn),
+    tagline: town.tagline,
+    taglineBn: text(town.taglineBn),
+    logo: text(town.logo),
+    phone: text(contact.phone),
+    whatsapp: text(contact.whatsapp),
+    email: text(contact.email),
+    address: text(contact.address),
+    lat: numberText(contact.pin?.lat),
+    lng: numberText(contact.pin?.lng),
+    languages: [...town.languages],
+    defaultLanguage: town.defaultLanguage,
+    themeColor: town.themeColor,
+    timeZone: town.timeZone,
+    fee: rupeesOf(delivery.feePaise),
+    freeAbove: rupeesOf(delivery.freeAbovePaise),
+    maxPerItem: String(delivery.maxQuantityPerItem),
+    acceptWithin: numberText(delivery.acceptWithinMinutes),
+    expectedAccept: numberText(delivery.expectedMinutes?.accept),
+    expectedPack: numberText(delivery.expectedMinutes?.pack),
+    expectedRide: numberText(delivery.expectedMinutes?.ride),
+    openPerPhone: String(orderLimits.openPerPhone),
+    perClientPerHour: String(orderLimits.perClientPerHour),
+    openUnitsPerProduct: String(orderLimits.openUnitsPerProduct),
+    newPhoneOpen: rupeesOf(orderLimits.newPhoneOpenPaise),
+    openPerPhoneCash: rupeesOf(orderLimits.openPaisePerPhone),
+    cashPerClientPerHour: rupeesOf(orderLimits.paisePerClientPerHour),
+    releaseAfter: numberText(orderLimits.acceptWithinMinutes),
+    bookingDaysAhead: String(requestLimits.bookingDaysAhead),
+    openBookingsPerPhone: String(requestLimits.openBookingsPerPhone),
+    bookingsPerClientPerHour: String(requestLimits.bookingsPerClientPerHour),
+    openHelpRequestsPerPhone: String(requestLimits.openHelpRequestsPerPhone),
+    helpRequestsPerClientPerHour: String(requestLimits.helpRequestsPerClientPerHour),
+    contactMessagesPerClientPerHour: String(requestLimits.contactMessagesPerClientPerHour),
+    upiId: text(town.upi?.id),
+    upiName: text(town.upi?.name),
+    lab: placeValues(town.lab),
+    labHours: (town.lab?.collection?.hours ?? []).map((hours) => ({
+      day: String(hours.day),
+      from: hours.from,
+      to: hours.to,
+    })),
+    labSlotMinutes: numberText(town.lab?.collection?.slotMinutes),
+    busStand: placeValues(town.busStand),
+  };
+}
+
+/**
+ * The settings to send, and what the browser can tell is wrong already (by the server's field
+ * paths, so its own messages land at the same fields). Blank optional fields are left out;
+ * everything else is the server's to check against core's schema.
+ */
+export function settingsOf(
+  values: TownValues,
+  words: FormWords,
+): { settings: TownSettings; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const count = (path: string, value: string): number => {
+    const whole = wholeOf(value);
+    if (whole === null) errors[path] = words.whole;
+    return whole ?? 0;
+  };
+  const optionalCount = (path: string, value: string) =>
+    value.trim() ? count(path, value) : undefined;
+  const amount = (path: string, value: string): number => {
+    const paise = paiseOf(value);
+    if (paise === null) errors[path] = words.amount;
+    return paise ?? 0;
+  };
+  const pin = (path: string, lat: string, lng: string) => {
+    if (!lat.trim() && !lng.trim()) return undefined;
+    const point = { lat: Number(lat.trim()), lng: Number(lng.trim()) };
+    if (!lat.trim() || !lng.trim() || Number.isNaN(point.lat) || Number.isNaN(point.lng)) {
+      errors[path] = words.pin;
+      return undefined;
+    }
+    return point;
+  };
+  const collection = () =>
+    values.labHours.length > 0 || values.labSlotMinutes.trim()
+      ? {
+          hours: values.labHours.map((row) => ({
+            day: Number(row.day),
+            from: row.from,
+            to: row.to,
+          })),
+          slotMinutes: count('lab.collection.slotMinutes', values.labSlotMinutes),
+        }
+      : undefined;
+  const place = (path: 'lab' | 'busStand', place: PlaceValues) => {
+    const filled =
+      Object.values(place).some((value) => value.trim()) ||
+      (path === 'lab' && collection() !== undefined);
+    if (!filled) return undefined;
+    return withoutEmpty({
+      name: place.name.trim(),
+      address: place.address.trim(),
+      nameBn: optional(place.nameBn),
+      addressBn: optional(place.addressBn),
+      phone: place.phone.trim(),
+      ...(path === 'lab' ? { whatsapp: optional(place.whatsapp), collection: collection() } : {}),
+      pin: pin(`${path}.pin`, place.lat, place.lng),
+    });
+  };
+  const expected = [values.expectedAccept, values.expectedPack, values.expectedRide];
+  const settings = withoutEmpty({
+    name: values.name.trim(),
+    nameBn: optional(values.nameBn),
+    tagline: values.tagline.trim(),
+    taglineBn: optional(values.taglineBn),
+    logo: optional(values.logo),
+    languages: values.languages,
+    defaultLanguage: values.defaultLanguage,
+    themeColor: values.themeColor,
+    timeZone: values.timeZone.trim(),
+    contact: withoutEmpty({
+      phone: optional(values.phone),
+      whatsapp: optional(values.whatsapp),
+      email: optional(values.email),
+      address: optional(values.address),
+      pin: pin('contact.pin', values.lat, values.lng),
+    }),
+    delivery: withoutEmpty({
+      feePaise: amount('delivery.feePaise', values.fee),
+      freeAbovePaise: amount('delivery.freeAbovePaise', values.freeAbove),
+      maxQuantityPerItem: count('delivery.maxQuantityPerItem', values.maxPerItem),
+      acceptWithinMinutes: optionalCount('delivery.acceptWithinMinutes', values.acceptWithin),
+      expectedMinutes: expected.some((value) => value.trim())
+        ? {
+            accept: count('delivery.expectedMinutes.accept', values.expectedAccept),
+            pack: count('delivery.expectedMinutes.pack', values.expectedPack),
+            ride: count('delivery.expectedMinutes.ride', values.expectedRide),
+          }
+        : undefined,
+    }),
+    orderLimits: withoutEmpty({
+      openPerPhone: count('orderLimits.openPerPhone', values.openPerPhone),
+      perClientPerHour: count('orderLimits.perClientPerHour', values.perClientPerHour),
+      openUnitsPerProduct: count('orderLimits.openUnitsPerProduct', values.openUnitsPerProduct),
+      newPhoneOpenPaise: amount('orderLimits.newPhoneOpenPaise', values.newPhoneOpen),
+      openPaisePerPhone: amount('orderLimits.openPaisePerPhone', values.openPerPhoneCash),
+      paisePerClientPerHour: amount(
+        'orderLimits.paisePerClientPerHour',
+        values.cashPerClientPerHour,
+      ),
+      acceptWithinMinutes: optionalCount('orderLimits.acceptWithinMinutes', values.releaseAfter),
+    }),
+    requestLimits: {
+      bookingDaysAhead: count('requestLimits.bookingDaysAhead', values.bookingDaysAhead),
+      openBookingsPerPhone: count(
+        'requestLimits.openBookingsPerPhone',
+        values.openBookingsPerPhone,
+      ),
+      bookingsPerClientPerHour: count(
+        'requestLimits.bookingsPerClientPerHour',
+        values.bookingsPerClientPerHour,
+      ),
+      openHelpRequestsPerPhone: count(
+        'requestLimits.openHelpRequestsPerPhone',
+        values.openHelpRequestsPerPhone,
+      ),
+      helpRequestsPerClientPerHour: count(
+        'requestLimits.helpRequestsPerClientPerHour',
+        values.helpRequestsPerClientPerHour,
+      ),
+      contactMessagesPerClientPerHour: count(
+        'requestLimits.contactMessagesPerClientPerHour',
+        values.contactMessagesPerClientPerHour,
+      ),
+    },
+    upi:
+      values.upiId.trim() || values.upiName.trim()
+        ? { id: values.upiId.trim(), name: values.upiName.trim() }
+        : undefined,
+    lab: place('lab', values.lab),
+    busStand: place('busStand', values.busStand),
+  }) as TownSettings;
+  return { settings, errors };
+}
+
+/** The object without its undefined fields: the server refuses nothing it was not sent. */
+function withoutEmpty<T extends Record<string, unknown>>(object: T): T {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+}
