@@ -34,7 +34,8 @@ export const publicRoutes: Array<[path: string, shows: string | null]> = [
   ['/medical', null],
   ['/medical/pharmacy', first(c.products, (p) => p.shopType === 'pharmacy').name],
   ['/medical/mediAssist', null],
-  ['/medical/doctor', specialist.name],
+  // The doctors page opens on the general physicians (decision 1752).
+  ['/medical/doctor', general.name],
   [`/medical/doctorDetails?id=${general.id}`, general.name],
   [`/medical/doctor/doctorDetails/${encodeURIComponent(specialist.specialty)}`, specialist.name],
   ['/medical/order', null],

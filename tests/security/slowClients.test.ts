@@ -144,6 +144,16 @@ test('idle keep-alive connections make room: a client that finished its requests
   }
 });
 
+test('an idle connection is kept as long as the host announces, so a client never reuses a closed one', async () => {
+  const response = await fetch(`${api.url}/api/health`);
+  await response.text();
+  // Announced in seconds; Node's own 5 s (what a handed server gets) would be "timeout=5".
+  expect(response.headers.get('keep-alive')).toBe(
+    `timeout=${slowClientLimits.keepAliveTimeoutMs / 1000}`,
+  );
+  expect(slowClientLimits.keepAliveTimeoutMs).toBeGreaterThanOrEqual(60_000);
+});
+
 test('the defaults leave a slow phone room and stop a trickle in about a minute', () => {
   expect(slowClientLimits.headersTimeoutMs).toBeLessThanOrEqual(15_000);
   expect(slowClientLimits.requestTimeoutMs).toBeLessThanOrEqual(60_000);

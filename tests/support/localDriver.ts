@@ -98,7 +98,9 @@ export async function startLocalDriver(
         : { seed: (store, deps) => writeDemoTown(store, deps, options.town ?? testTown) }),
       ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
-      ...(options.limits ? { limits: options.limits } : {}),
+      // Fresh page renders are budgeted per client address, and every test visitor is on
+      // 127.0.0.1: raised unless a test sets it, as the other per-client budgets are.
+      limits: { pageRenders: 100_000, ...options.limits },
       ...(options.live ? { live: options.live } : {}),
       ...(options.photos ? { photos: options.photos } : {}),
       ...(options.purgeIntervalMs ? { purgeIntervalMs: options.purgeIntervalMs } : {}),

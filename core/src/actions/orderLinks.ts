@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
-import { followPayloadOf } from '../botMessages/payloads';
+import { followPayloadOf, telegramFollowLink } from '../botMessages/payloads';
 import type { Shop } from '../model/catalog';
 import { mobileSchema } from '../model/common';
 import {
@@ -41,10 +41,7 @@ export function telegramFollowOf(
   code: string,
   secret: string,
 ): { telegramFollow?: string } {
-  if (!ctx.botUsername) return {};
-  return {
-    telegramFollow: `https://t.me/${ctx.botUsername}?start=${followPayloadOf(code, secret)}`,
-  };
+  return telegramFollowLink(ctx.botUsername, followPayloadOf(code, secret));
 }
 
 /** A fresh secret for an order's private link and the digest the store keeps of it. */

@@ -6,7 +6,7 @@ import { html, lines } from '../notifications/telegramHtml';
 import { alertWhen, doctorTitle } from '../notifications/when';
 import type { Clock, IdSource, Transaction } from '../ports';
 import { botEntry } from './entries';
-import { followBookingPayloadOf } from './payloads';
+import { followBookingPayloadOf, telegramFollowLink } from './payloads';
 
 /** The event of an outbox entry that stands for "tell this booking's followers its new step". */
 export const bookingFollowersEvent = 'bookingFollowers';
@@ -64,10 +64,7 @@ export function bookingFollowOf(
   code: string,
   secret: string,
 ): { telegramFollow?: string } {
-  if (!ctx.botUsername) return {};
-  return {
-    telegramFollow: `https://t.me/${ctx.botUsername}?start=${followBookingPayloadOf(code, secret)}`,
-  };
+  return telegramFollowLink(ctx.botUsername, followBookingPayloadOf(code, secret));
 }
 
 /** This chat follows the booking from now on. Writes only. */

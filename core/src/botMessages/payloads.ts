@@ -9,3 +9,14 @@ export const followPayloadOf = (code: string, secret: string) => `o_${code}_${se
 /** A booking's "Follow on Telegram": `b_<booking code>_<the link's secret>`. */
 export const followBookingPayload = /^b_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
 export const followBookingPayloadOf = (code: string, secret: string) => `b_${code}_${secret}`;
+
+/**
+ * "Follow on Telegram" for the holder of a private link: the bot's deep link carrying a follow
+ * payload, after which the bot sends that chat each change. Nothing when the town has no bot.
+ */
+export function telegramFollowLink(
+  botUsername: string | undefined,
+  payload: string,
+): { telegramFollow?: string } {
+  return botUsername ? { telegramFollow: `https://t.me/${botUsername}?start=${payload}` } : {};
+}

@@ -21,6 +21,13 @@ export interface SlowClientLimits {
   /** How often open connections are checked against those two (Node checks every 30 s by default). */
   checkEveryMs: number;
   /**
+   * How long an idle keep-alive connection is kept (and announced in `Keep-Alive: timeout=`).
+   * Fastify's own 72 s, which it does not apply to a server it is handed: Node's 5 s would make
+   * phones on slow networks reconnect often, and a client whose timers run late reuses a socket
+   * the host has just closed (ECONNRESET on its next request).
+   */
+  keepAliveTimeoutMs: number;
+  /**
    * Open connections one address may hold. Carriers put many phones behind one address, each
    * with a few connections and perhaps a live board: generous, it stops one machine holding
    * sockets by the hundred. Not applied behind a trusted proxy, whose own address every
@@ -33,6 +40,7 @@ export const slowClientLimits: SlowClientLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 60_000,
   checkEveryMs: 1_000,
+  keepAliveTimeoutMs: 72_000,
   perAddress: 64,
 };
 
@@ -54,6 +62,7 @@ export function slowClientServer(
       },
       handler,
     );
+    server.keepAliveTimeout = limits.keepAliveTimeoutMs;
     if (!behindProxy) capConnectionsPerAddress(server, limits.perAddress);
     return server;
   };

@@ -22,7 +22,8 @@ const reason =
   (browserAvailable() ? null : 'no Chromium at /usr/bin/chromium (apt-get install chromium)');
 
 const police = demoCatalog.emergencyContacts.find((e) => e.type === 'police')!;
-const doctor = demoCatalog.doctors.find((d) => d.kind === 'specialist')!;
+// The doctors page opens on the general physicians (decision 1752).
+const doctor = demoCatalog.doctors.find((d) => d.kind === 'general' && d.active)!;
 const grocer = demoCatalog.shops.find((s) => s.type === 'grocery')!;
 const product = demoCatalog.products.find((p) => p.available && p.shopType === 'grocery')!;
 
