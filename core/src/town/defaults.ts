@@ -7,14 +7,16 @@ export const defaultThemeColor = '#0f766e';
 
 /** A slug from the town's name: "Sonapur Bazar" → "sonapur-bazar"; else "town". */
 export function slugOfName(name: string): string {
-  const slug = name
+  // Words joined by single dashes, by split and join: a trimming pattern such as /-+$/
+  // backtracks on long runs of dashes.
+  const words = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 31)
-    .replace(/-+$/, '');
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const cut = words.join('-').slice(0, 31);
+  const slug = cut.endsWith('-') ? cut.slice(0, -1) : cut;
   return /^[a-z][a-z0-9-]{1,30}$/.test(slug) ? slug : unnamedTownSlug;
 }
 

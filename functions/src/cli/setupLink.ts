@@ -8,7 +8,8 @@ import { connect, optionValue, projectId } from './firebaseProject';
 
 async function main(argv: string[]) {
   const project = projectId(argv);
-  const site = (optionValue(argv, '--site') ?? `https://${project}.web.app`).replace(/\/+$/, '');
+  let site = optionValue(argv, '--site') ?? `https://${project}.web.app`;
+  while (site.endsWith('/')) site = site.slice(0, -1);
   if (!/^https?:\/\/[^\s/]+$/.test(site)) {
     throw new Error(`--site must be the site's address, such as https://${project}.web.app`);
   }
