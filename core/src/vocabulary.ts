@@ -36,6 +36,12 @@ export type OrderKind = (typeof orderKinds)[number];
 
 export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
 export const doctorKinds = ['specialist', 'general'] as const;
+/**
+ * The medical screen's choice between specialists and general practitioners. It opens on
+ * general physicians: most visits start with one (decision 1752). Kept here, not beside the
+ * doctor schema, so the home page's first load does not carry zod (decision 1360).
+ */
+export const defaultDoctorKind: (typeof doctorKinds)[number] = 'general';
 export const emergencyTypes = [
   'police',
   'fire',

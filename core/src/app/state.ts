@@ -1,5 +1,6 @@
 import type { Teacher } from '../model/directory';
-import { type DoctorKind, defaultDoctorKind } from '../model/medical';
+import type { DoctorKind } from '../model/medical';
+import { defaultDoctorKind } from '../vocabulary';
 
 /** Education state: the list and the message shown with it. */
 export interface EducationState {

@@ -17,13 +17,9 @@ import {
   timeOfDaySchema,
 } from './common';
 
-/**
- * The medical screen's choice between specialists and general practitioners. It opens on
- * general physicians: most visits start with one (decision 1752).
- */
+/** The medical screen's choice between specialists and general practitioners. */
 export const doctorKindSchema = z.enum(doctorKinds);
 export type DoctorKind = z.infer<typeof doctorKindSchema>;
-export const defaultDoctorKind: DoctorKind = 'general';
 
 export const doctorSchema = z.object({
   id: idSchema,

@@ -1,4 +1,5 @@
 import type { FeedPost } from '@town/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useText } from '../../i18n/content';
@@ -9,10 +10,25 @@ import { Loading } from '../../shell/Loading';
 import { telHref } from '../../shell/tel';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
-import { Problem } from '../../ui/Problem';
 import { nationalNumbers } from '../emergency/nationalNumbers';
 import { areas } from './areas';
 import { HomeSearch } from './HomeSearch';
+
+/**
+ * A failed read on the home page is rare; its wording (every refusal the app can meet) loads
+ * only then, to keep the first load within its budget (decision 1360).
+ */
+const Problem = lazy(() =>
+  import('../../ui/Problem').then(({ Problem }) => ({ default: Problem })),
+);
+
+function HomeProblem(props: Parameters<typeof Problem>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <Problem {...props} />
+    </Suspense>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -72,7 +88,7 @@ function Hero() {
             {loading && (
               <p className="hero__tagline hero__tagline--muted">{t('home.loadingTown')}</p>
             )}
-            {error && <Problem error={error} onRetry={reload} inverse />}
+            {error && <HomeProblem error={error} onRetry={reload} inverse />}
           </>
         )}
         <HomeSearch />
@@ -139,7 +155,7 @@ function TodaysNews() {
         </Link>
       </div>
       {loading && <Loading />}
-      {error && !data && <Problem error={error} onRetry={reload} />}
+      {error && !data && <HomeProblem error={error} onRetry={reload} />}
       {data && posts.length === 0 && <p className="muted">{t('home.noNews')}</p>}
       {posts.length > 0 && (
         <ul className="news-list">
