@@ -1,5 +1,6 @@
 import { openOn } from '../../demo/hours';
-import { addDays, nextOpening, overlappingHours, shopState, townNow } from '../src/orders/shopDays';
+import { addDays, nextOpening, overlappingHours, shopState } from '../src/orders/shopDays';
+import { townNow } from '../src/time/townClock';
 
 /** A Monday, 2026-11-23, in the town's zone. */
 const monday = (time: string) => ({ date: '2026-11-23', day: 1, time });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { conflict, DomainError, invalid, notFound } from '../app/errors';
 import { customers, everyone } from '../app/principal';
+import { bookableSlotsOn, slotsOn } from '../bookings/slots';
 import { applyStep } from '../bookings/steps';
 import { stillAhead } from '../bookings/timing';
 import {
@@ -28,7 +29,6 @@ import type { StoreReader, Transaction } from '../ports';
 import type { BookingStep } from '../vocabulary';
 import { queueAlert } from './records';
 import { assertWithinHorizon } from './requestLimits';
-import { bookableSlotsOn, slotsOn } from './schedule';
 
 /** What a booking's private link may open, by the collection that stores it. */
 export const bookingKinds = {

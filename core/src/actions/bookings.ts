@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
+import { bookableSlotsOn, slotsOn } from '../bookings/slots';
 import { labBookingButtons } from '../botMessages/queue';
 import {
   addressSchema,
@@ -25,11 +26,11 @@ import {
 } from '../notifications/texts';
 import { alertDay, alertTime, doctorTitle } from '../notifications/when';
 import { refusal } from '../refusals';
+import { townDate } from '../time/townClock';
 import { keepBookingSecret, slotHolders } from './bookingLinks';
 import { newRequestFields, queueAlert } from './records';
 import { clientKey } from './requestCounters';
 import { assertWithinHorizon, checkBookingLimits, checkContactLimits } from './requestLimits';
-import { bookableSlotsOn, slotsOn, townDate } from './schedule';
 
 const patientSchema = contactPersonSchema.extend({
   age: z.int('Age must be a whole number').min(0).max(130).optional(),

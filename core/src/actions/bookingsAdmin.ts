@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid, notFound } from '../app/errors';
 import { admins, asRole } from '../app/principal';
+import { bookableSlotsOn, slotsOn } from '../bookings/slots';
 import { applyStep, assertStep, type SteppedKind, stepLabels } from '../bookings/steps';
 import { dayHasCome, hasStarted } from '../bookings/timing';
 import {
@@ -23,7 +24,6 @@ import {
 } from '../vocabulary';
 import { slotHolders } from './bookingLinks';
 import { assertCollectionTime } from './bookings';
-import { bookableSlotsOn, slotsOn } from './schedule';
 
 /**
  * Requests staff list: appointments and lab bookings (which move by their steps) and help

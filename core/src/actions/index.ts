@@ -37,7 +37,6 @@ export * from './passwordReset';
 export * from './photos';
 export * from './productPhotos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
-export { bookableSlotsOn, slotsOn, townDate, townTime } from './schedule';
 export * from './shopOpening';
 export * from './signInRecords';
 export * from './staffAccounts';

@@ -46,10 +46,10 @@ import {
 } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
 import { refusal } from '../refusals';
+import { townDate } from '../time/townClock';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
 import { queueAlert } from './records';
-import { townDate } from './schedule';
 
 async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);

@@ -17,13 +17,13 @@ import { partsFor, shopOrderRecords } from '../orders/parts';
 import { closureOn } from '../orders/shopDays';
 import type { IdSource, Transaction } from '../ports';
 import { type ClosedShop, refusal, type Shortage } from '../refusals';
+import { townDate } from '../time/townClock';
 import { orderTotals } from '../vocabulary';
 import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
 import { queueOrderPlacedAlerts } from './records';
 import { clientKey } from './requestCounters';
-import { townDate } from './schedule';
 
 /**
  * A random id the client makes once per checkout and sends again on every retry: a customer on

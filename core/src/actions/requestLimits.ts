@@ -3,8 +3,8 @@ import { DomainError, invalid } from '../app/errors';
 import { addDays } from '../orders/shopDays';
 import type { Transaction } from '../ports';
 import { type RequestKind, refusal } from '../refusals';
+import { townDate } from '../time/townClock';
 import { checkCounters, counterId } from './requestCounters';
-import { townDate } from './schedule';
 
 const hourMs = 60 * 60 * 1000;
 

@@ -4,8 +4,9 @@ import { denied, invalid, notFound } from '../app/errors';
 import type { Audience } from '../app/principal';
 import type { Shop } from '../model/catalog';
 import { hoursSchema, idSchema, isoDateSchema } from '../model/common';
-import { addDays, overlappingHours, townNow } from '../orders/shopDays';
+import { addDays, overlappingHours } from '../orders/shopDays';
 import { refusal } from '../refusals';
+import { townNow } from '../time/townClock';
 
 /** A holiday is set for weeks, not years: a date further out is a typing slip. */
 const longestHolidayDays = 366;

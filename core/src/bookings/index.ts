@@ -1,3 +1,4 @@
 export * from './legacy';
+export * from './slots';
 export * from './steps';
 export * from './timing';

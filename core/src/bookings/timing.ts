@@ -1,4 +1,4 @@
-import { townDate, townTime } from '../actions/schedule';
+import { townDate, townTime } from '../time/townClock';
 
 /**
  * When a booking happens, as the town's wall clock reads it. Days and times are compared as

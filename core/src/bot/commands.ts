@@ -1,7 +1,7 @@
-import { townDate, townTime } from '../actions/schedule';
 import { botStatusLabels } from '../botMessages/texts';
 import type { Transaction } from '../ports';
 import { adminDashboard } from '../reads/admin';
+import { townDate, townTime } from '../time/townClock';
 import { orderStatuses } from '../vocabulary';
 import type { BotContext } from './context';
 import { principalOfTelegramUser } from './context';

@@ -5,6 +5,7 @@
  * server decides orders.
  */
 import type { Hours } from '../model/common';
+import type { TownNow } from '../time/townClock';
 
 /** A break the vendor sets: the shop takes no orders before the town date `reopensOn`. */
 export interface ShopClosure {
@@ -15,49 +16,6 @@ export interface ShopClosure {
 export interface ShopDays {
   hours: readonly Hours[];
   closure?: ShopClosure | undefined;
-}
-
-/** The town's calendar date, weekday (0 = Sunday) and "HH:MM" at one instant. */
-export interface TownNow {
-  date: string;
-  day: number;
-  time: string;
-}
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/**
- * One formatter per time zone: making one costs far more than using it, and a catalog page asks
- * where each of its shops stands.
- */
-const nowFormats = new Map<string, Intl.DateTimeFormat>();
-
-function nowFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = nowFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    nowFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-export function townNow(at: Date, timeZone: string): TownNow {
-  const parts = nowFormat(timeZone).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    day: weekdays.indexOf(part('weekday')),
-    time: `${part('hour')}:${part('minute')}`,
-  };
 }
 
 /** "2026-11-30" plus `days` calendar days. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requestCollectionSchema, requestCollections } from '../actions/bookingsAdmin';
 import { catalogCollectionSchema } from '../actions/catalogAdmin';
-import { townDate } from '../actions/schedule';
 import { type ManagedRole, managedRoleSchema, toStaffAccount } from '../actions/staffAccounts';
 import { defineRead } from '../app/define';
 import { admins, asRole } from '../app/principal';
@@ -15,6 +14,7 @@ import {
 } from '../model/orders';
 import { type OrderView, orderView } from '../orders/access';
 import type { Query } from '../ports';
+import { townDate } from '../time/townClock';
 import { flagParam, mapPage, pageOfList, pageParams, queryPage } from './paging';
 
 /** How many fordo orders the bookings list looks through; a town gets a handful a day. */

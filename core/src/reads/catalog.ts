@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bookableSlotsOn, townDate } from '../actions/schedule';
 import { defineRead } from '../app/define';
 import { notFound } from '../app/errors';
 import { everyone } from '../app/principal';
+import { bookableSlotsOn } from '../bookings/slots';
 import { shopTypeSchema } from '../model/catalog';
 import type { CollectionName, Collections } from '../model/collections';
 import { idSchema, isoDateSchema } from '../model/common';
@@ -15,6 +15,7 @@ import {
 import { doctorKindSchema } from '../model/medical';
 import { addDays } from '../orders/shopDays';
 import type { StoreReader } from '../ports';
+import { townDate } from '../time/townClock';
 import { loadTown } from '../town';
 
 /**

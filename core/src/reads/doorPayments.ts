@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { townDate } from '../actions/schedule';
 import { defineRead } from '../app/define';
 import { admins, asRole, deliveryStaff } from '../app/principal';
 import { isoDateSchema } from '../model/common';
 import type { DoorPayment } from '../model/payments';
 import type { StoreReader } from '../ports';
+import { townDate } from '../time/townClock';
 
 /** A day in the town's calendar; today when not given. */
 const dayInput = z.strictObject({ day: isoDateSchema.optional() });

@@ -11,7 +11,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BackupFacts, BackupSummary, Clock } from '@town/core';
+import { type BackupFacts, type BackupSummary, type Clock, townDate } from '@town/core';
 import Database from 'better-sqlite3';
 import { type Db, privateFile, privateFolder } from '../db/open';
 
@@ -292,8 +292,7 @@ export async function listBackups(folder: string): Promise<BackupManifest[]> {
 }
 
 const hourOf = (iso: string) => iso.slice(0, 13);
-const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date(iso));
+const dayOf = (iso: string, timeZone: string) => townDate(new Date(iso), timeZone);
 
 /**
  * Which backups stay: the newest of each of the `keepHourly` most recent hours that have one,

@@ -1,4 +1,5 @@
-import { addDays, townNow } from '@town/core/shopDays';
+import { addDays } from '@town/core/shopDays';
+import { townNow } from '@town/core/townClock';
 
 /** Where an instant falls in the town's calendar, seen from `now`. */
 export type TownDay = 'today' | 'tomorrow' | 'later';

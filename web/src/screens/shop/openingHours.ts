@@ -1,5 +1,6 @@
 import type { Shop } from '@town/core';
-import { addDays, type ShopState, shopState, type TownNow, townNow } from '@town/core/shopDays';
+import { addDays, type ShopState, shopState } from '@town/core/shopDays';
+import { type TownNow, townNow } from '@town/core/townClock';
 import { useMemo, useRef } from 'react';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation';

@@ -1,5 +1,6 @@
 import type { Shop } from '@town/core';
-import { addDays, townNow } from '@town/core/shopDays';
+import { addDays } from '@town/core/shopDays';
+import { townNow } from '@town/core/townClock';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useNow } from '../../../shell/useNow';
