@@ -121,6 +121,8 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
         principal: await principalOf(host, request),
         ...(host.telegram ? { telegram: host.telegram() } : {}),
         backups: firestoreBackups,
+        // Hosting and callables answer only over HTTPS.
+        servedOverHttps: true,
       };
       return await runRead(def, context, params);
     } catch (error) {

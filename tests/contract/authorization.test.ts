@@ -508,6 +508,7 @@ describeOnHosts(
       alertOutbox: { allow: adminOnly, input: () => ({ state: 'notConfigured' }) },
       alertSummary: { allow: adminOnly, input: () => ({}) },
       backupStatus: { allow: adminOnly, input: () => ({}) },
+      goingLive: { allow: adminOnly, input: () => ({}) },
       myTelegramLink: { allow: orderStaffCallers, input: () => ({}) },
       telegramLinks: { allow: adminOnly, input: () => ({}) },
       courierDay: { allow: bothCouriers, input: () => ({}) },

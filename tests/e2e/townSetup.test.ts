@@ -80,6 +80,25 @@ describeInBrowser('a new town goes live from the admin screens (local host)', ()
     await again.getByText('This town is set up already. Admins sign in instead.').waitFor();
   });
 
+  test('the dashboard lists what the town still needs, each with where to fix it', async () => {
+    const page = await web.phone({ bypassCSP: true });
+    await signInAsAdmin(page);
+    await web.visit(page, '/admin');
+    const checklist = page.getByRole('region', {
+      name: /^Before the town opens: \d+ things left$/,
+    });
+    await checklist.waitFor();
+    const town = checklist.getByRole('listitem').filter({ hasText: 'help-desk phone' });
+    await town.getByRole('link', { name: 'Open town settings' }).waitFor();
+    await shot(page, 'going-live-en');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Show in Bengali/ }).click();
+    await page.locator('html[lang="bn"]').getByText('শহর চালু করার আগে', { exact: false }).waitFor();
+    await shot(page, 'going-live-bn');
+    await page.getByRole('link', { name: 'শহরের সেটিংস খুলুন' }).click();
+    await page.waitForURL(/\/admin\/town$/);
+  });
+
   test('saved settings show on the next page load: name, tagline, colour, manifest, help desk', async () => {
     const page = await web.phone({ bypassCSP: true });
     await signInAsAdmin(page);

@@ -25,6 +25,11 @@ export interface ReadContext {
   telegram?: TelegramSetup;
   /** What the host knows of its backups, for the admin dashboard; absent in tools and tests. */
   backups?: () => Promise<BackupFacts>;
+  /**
+   * Whether this request reached the host over HTTPS (or the operator says the host is served
+   * so), for the going-live checklist; always true on Firebase. Absent: not known, not done.
+   */
+  servedOverHttps?: boolean;
 }
 
 /** What the host knows of the client making a request. */

@@ -53,6 +53,11 @@ export const credentialSchema = z.object({
    */
   knownDevices: z.array(z.string()).optional(),
   createdAt: z.string(),
+  /**
+   * The hash a loader wrote with a password printed for anyone to read (the demo town's
+   * logins): while `passwordHash` is still this one, the login opens with that password.
+   */
+  publishedPasswordHash: z.string().optional(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 

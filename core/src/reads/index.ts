@@ -6,6 +6,7 @@ import * as backups from './backups';
 import * as catalog from './catalog';
 import * as catalogExport from './catalogExport';
 import * as doorPayments from './doorPayments';
+import { goingLive } from './goingLive';
 import { searchCatalog } from './search';
 import * as staffOrders from './staffOrders';
 
@@ -15,6 +16,7 @@ export * from './backups';
 export * from './catalog';
 export * from './catalogExport';
 export * from './doorPayments';
+export * from './goingLive';
 export * from './paging';
 export * from './search';
 export * from './staffOrders';
@@ -35,6 +37,7 @@ const definitions = [
   alerts.alertOutbox,
   alerts.alertSummary,
   backups.backupStatus,
+  goingLive,
   myTelegramLink,
   telegramLinks,
   searchCatalog,

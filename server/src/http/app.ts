@@ -263,7 +263,11 @@ export async function buildApp(deps: AppDeps) {
         return sendPublic(request, reply, answer);
       }
       const principal = principalOf(request);
-      const result = await runRead(def, { ...deps.context, principal }, { ...request.query });
+      const result = await runRead(
+        def,
+        { ...deps.context, principal, servedOverHttps: isSecure(request) },
+        { ...request.query },
+      );
       // Staff reads hold customers' phones and addresses: nothing may keep a copy.
       reply.header('cache-control', 'private, no-store');
       return { result };

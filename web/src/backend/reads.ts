@@ -40,6 +40,7 @@ interface ReadDefs {
   alertSummary: typeof core.alertSummary;
   alertOutbox: typeof core.alertOutbox;
   backupStatus: typeof core.backupStatus;
+  goingLive: typeof core.goingLive;
   myTelegramLink: typeof core.myTelegramLink;
   telegramLinks: typeof core.telegramLinks;
   courierDay: typeof core.courierDay;

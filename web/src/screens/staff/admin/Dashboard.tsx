@@ -8,9 +8,13 @@ import { AlertsSummary } from './AlertsSummary';
 import { BackupsSummary } from './BackupsSummary';
 import { bookingKinds } from './bookingKinds';
 import { CatalogIndex } from './CatalogIndex';
+import { GoingLive } from './GoingLive';
 import { TelegramLinks } from './TelegramLinks';
 
-/** The admin's first screen: today's orders by status and what is waiting for staff. */
+/**
+ * The admin's first screen: what the town still needs before it opens (while anything does),
+ * today's orders by status and what is waiting for staff.
+ */
 export function Dashboard() {
   const { t } = useTranslation('staff');
   const format = useFormat();
@@ -19,6 +23,7 @@ export function Dashboard() {
     <ReadView state={state} empty={t('admin.noData')}>
       {(dashboard) => (
         <div className="staff-dashboard">
+          <GoingLive />
           <section aria-labelledby="today-orders" className="staff-section">
             <h2 id="today-orders" className="section-title">
               {t('dashboard.today', { date: format.day(dashboard.date) })}
