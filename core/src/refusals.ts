@@ -79,6 +79,8 @@ export interface RefusalDetails {
   'booking-moved': { status: BookingStep; allowed: BookingStep[] };
   /** A setup link that has expired, was used, or was never made: a new one is needed. */
   'setup-link-closed': Record<string, never>;
+  /** A staff invitation that expired, was used, was withdrawn or never made: ask for a new one. */
+  'invitation-closed': Record<string, never>;
   /** The town is set up already: its admins sign in instead. */
   'town-set-up': Record<string, never>;
 }

@@ -248,6 +248,7 @@ describe('staff accounts', () => {
       category: 'bazaar',
       active: true,
       disabled: false,
+      state: 'active',
     });
     const signIn = await api.call('vendorLogin', { phone: vendorPhone, password: 'sabji-first-1' });
     expect(signIn.httpStatus).toBe(200);

@@ -137,6 +137,22 @@ describeOnHosts(
       return (reply.body.result as { account: { id: string } }).account;
     }
 
+    /** A fresh invitation link's token, for a new courier added without a password. */
+    async function invitationToken(): Promise<string> {
+      const reply = await api.call(
+        'createStaffAccount',
+        {
+          role: 'delivery',
+          name: `Invited ${unique()}`,
+          phone: `95${String(unique()).padStart(8, '0')}`,
+        },
+        await admin(),
+      );
+      const { invitation } = reply.body.result as { invitation?: { token: string } };
+      if (!invitation) throw new Error(`No invitation: ${reply.text}`);
+      return invitation.token;
+    }
+
     async function newTeacher(): Promise<string> {
       const reply = await api.call(
         'adminCreateItem',
@@ -397,6 +413,20 @@ describeOnHosts(
           id: (await newAccount('delivery')).id,
           password: 'second-pass-123',
         }),
+      },
+      sendStaffInvitation: {
+        allow: adminOnly,
+        input: async () => ({ role: 'vendor', id: (await newAccount('vendor')).id }),
+      },
+      revokeStaffInvitation: {
+        allow: adminOnly,
+        input: async () => ({ role: 'delivery', id: (await newAccount('delivery')).id }),
+      },
+      // The link is the proof: anyone holding it may see whom it is for and use it once.
+      viewStaffInvitation: { allow: all, input: async () => ({ token: await invitationToken() }) },
+      acceptStaffInvitation: {
+        allow: all,
+        input: async () => ({ token: await invitationToken(), password: 'invited-pass-12' }),
       },
       setStaffDisabled: {
         allow: adminOnly,

@@ -506,6 +506,27 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { role: 'admin', id: demoStaff.admins[0]!.profile.id, password: 'long-enough-1' },
     ],
   ],
+  sendStaffInvitation: [
+    ['unknown account', { role: 'vendor', id: 'nobody-at-all' }],
+    ['an admin account', { role: 'admin', id: demoStaff.admins[0]!.profile.id }],
+    ['an unexpected field', { role: 'vendor', id: demoStaff.vendors[0]!.profile.id, token: 'x' }],
+  ],
+  revokeStaffInvitation: [
+    ['unknown account', { role: 'delivery', id: 'nobody-at-all' }],
+    ['no id', { role: 'delivery' }],
+  ],
+  viewStaffInvitation: [
+    ['no token', {}],
+    ['a token too short to be one', { token: 'abc' }],
+    ['a token too long to be one', { token: 'x'.repeat(500) }],
+    ['a token no link has', { token: 'N'.repeat(43) }],
+  ],
+  acceptStaffInvitation: [
+    ['no password', { token: 'N'.repeat(43) }],
+    ['a short password', { token: 'N'.repeat(43), password: 'short' }],
+    ['a token no link has', { token: 'N'.repeat(43), password: 'long-enough-1' }],
+    ['an unexpected field', { token: 'N'.repeat(43), password: 'long-enough-1', role: 'admin' }],
+  ],
   setStaffDisabled: [
     ['disabled as text', { role: 'vendor', id: demoStaff.vendors[0]!.profile.id, disabled: 'yes' }],
     ['unknown account', { role: 'delivery', id: 'nobody-at-all', disabled: true }],

@@ -47,40 +47,59 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       .click();
     await heading(office, 'Staff accounts');
 
-    const vendorPassword = 'maa-tara-2026';
+    // Each account comes with a one-time link, shown once, for its holder to choose a password.
+    const inviteLinkOf = async (name: string) => {
+      await office.getByText(`Send this link to ${name}.`, { exact: false }).waitFor();
+      const link = await office.getByLabel('Invitation link').inputValue();
+      expect(link).toMatch(new RegExp(`^${web.api.url}/invite#[\\w-]{43,}$`));
+      return link;
+    };
     await office.getByRole('button', { name: 'Create an account' }).click();
     await office.getByLabel('Full name').fill('Tapan Mondal');
     await office.getByLabel('Mobile number').fill('+91 98300 44556');
     await office.getByLabel('Shop').selectOption({ label: newVendorShop.name });
-    await office.getByLabel('First password').fill(vendorPassword);
-    await office.getByRole('button', { name: 'Create account' }).click();
-    await office.getByText('The vendor account of Tapan Mondal is ready.').waitFor();
+    await office.getByRole('button', { name: 'Create and get the link' }).click();
+    const vendorLink = await inviteLinkOf('Tapan Mondal');
+    const whatsApp = await office
+      .getByRole('link', { name: 'Share on WhatsApp' })
+      .getAttribute('href');
+    expect(whatsApp).toBe(
+      `https://wa.me/919830044556?text=${encodeURIComponent(
+        `Hello Tapan Mondal, open this link to choose your password for the town app: ${vendorLink}`,
+      )}`,
+    );
 
     await office.getByRole('button', { name: 'Create an account' }).click();
     await office.getByRole('radio', { name: 'Delivery person' }).check();
     await office.getByLabel('Full name').fill('Bablu Sheikh');
     await office.getByLabel('Mobile number').fill('9830044557');
-    await office.getByRole('button', { name: 'Suggest a password' }).click();
-    const courierPassword = await office.getByLabel('First password').inputValue();
-    expect(courierPassword).toMatch(/^[A-Za-z2-9]{12}$/);
-    await office.getByRole('button', { name: 'Create account' }).click();
-    await office.getByText('The delivery person account of Bablu Sheikh is ready.').waitFor();
-    // Passwords are never shown again: no field on the page holds either one.
-    const fieldValues = await office.$$eval('input', (inputs) =>
-      inputs.map((input) => (input as HTMLInputElement).value),
-    );
-    expect(fieldValues).not.toContain(vendorPassword);
-    expect(fieldValues).not.toContain(courierPassword);
+    await office.getByRole('button', { name: 'Create and get the link' }).click();
+    const courierLink = await inviteLinkOf('Bablu Sheikh');
     const accounts = office.getByRole('region', { name: 'Vendors and delivery staff' });
-    await accounts
-      .getByRole('article', { name: 'Tapan Mondal' })
-      .getByText(newVendorShop.name)
-      .waitFor();
+    const vendorCard = accounts.getByRole('article', { name: 'Tapan Mondal' });
+    await vendorCard.getByText(newVendorShop.name).waitFor();
+    await vendorCard.getByText('Invited').waitFor();
     await accounts.getByRole('article', { name: 'Bablu Sheikh' }).waitFor();
 
-    // The delivery person opens the board and leaves it open.
+    /** Opens an invitation link, chooses the password twice, and lands on the person's board. */
+    async function acceptInvitation(page: Page, link: string, whom: string, password: string) {
+      await page.goto(link);
+      await heading(page, 'Choose your password');
+      await page.getByText(whom).waitFor();
+      await page.getByLabel('New password', { exact: true }).fill(password);
+      await page.getByLabel('New password again').fill(password);
+      await page.getByRole('button', { name: 'Save and sign in' }).click();
+    }
+
+    // The delivery person opens their link, chooses a password, and leaves the board open.
+    const courierPassword = 'bablu-own-2026';
     const courier = await phone();
-    await signIn(courier, '/deliveryLogin', '9830044557', courierPassword);
+    await acceptInvitation(
+      courier,
+      courierLink,
+      'For Bablu Sheikh, delivery person.',
+      courierPassword,
+    );
     await heading(courier, 'Delivery board');
     await courier.getByText('Live: new orders appear by themselves').waitFor();
     await courier.getByText('No open orders right now.', { exact: false }).waitFor();
@@ -96,9 +115,14 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
 
-    // The vendor signs in and adds a product to their shop.
+    // The vendor opens their link, lands on their shop, and adds a product to it.
     const counter = await phone();
-    await signIn(counter, '/vendorLogin', '98300 44556', vendorPassword);
+    await acceptInvitation(
+      counter,
+      vendorLink,
+      `For Tapan Mondal, vendor at ${newVendorShop.name}.`,
+      'maa-tara-2026',
+    );
     await counter.waitForURL(`${web.api.url}/vendor/${newVendorShop.type}`);
     await heading(counter, newVendorShop.name);
     await counter.getByRole('link', { name: 'Products' }).click();

@@ -65,7 +65,8 @@ async function checkPassword(
   return ctx.hasher.verify(password, credential.passwordHash);
 }
 
-async function loadProfile(
+/** The signed-in principal and profile of a login whose account is active; else refused. */
+export async function loadProfile(
   ctx: ActionContext,
   credential: Credential,
 ): Promise<Omit<SignInResult, 'device'>> {

@@ -15,6 +15,7 @@ import * as passwordReset from './passwordReset';
 import * as productPhotos from './productPhotos';
 import * as shopOpening from './shopOpening';
 import * as staffAccounts from './staffAccounts';
+import * as staffInvitations from './staffInvitations';
 import * as telegramLinks from './telegramLinks';
 import * as townSettings from './townSettings';
 import * as townSetup from './townSetup';
@@ -40,6 +41,7 @@ export { queueAlert, queueOrderPlacedAlerts } from './records';
 export * from './shopOpening';
 export * from './signInRecords';
 export * from './staffAccounts';
+export * from './staffInvitations';
 export * from './telegramLinks';
 export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './townSettings';
@@ -88,6 +90,11 @@ const definitions = [
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,
+  // Invitations: a one-time link with which a vendor or courier sets their own password.
+  staffInvitations.sendStaffInvitation,
+  staffInvitations.revokeStaffInvitation,
+  staffInvitations.viewStaffInvitation,
+  staffInvitations.acceptStaffInvitation,
   alerts.retryAlert,
   // Telegram: staff connect their account to the bot; admins end links.
   telegramLinks.connectTelegram,

@@ -4,9 +4,10 @@ import { DomainError, invalid, notFound } from '../app/errors';
 import { admins } from '../app/principal';
 import { linkIdOf } from '../botMessages/entries';
 import { idSchema, mobileSchema, nameSchema, newPasswordSchema } from '../model/common';
-import type { Credential, DeliveryPerson, Vendor } from '../model/people';
+import type { Credential, DeliveryPerson, StaffInvitation, Vendor } from '../model/people';
 import type { StoreReader, Transaction } from '../ports';
 import { refusal } from '../refusals';
+import { isOpenLink, newOneTimeLink } from './oneTimeLinks';
 import { attemptsKey } from './throttle';
 
 /** The staff accounts an admin manages; admins themselves are seeded and reset by email. */
@@ -15,18 +16,60 @@ export const managedRoleSchema = z.enum(['vendor', 'delivery'], {
 });
 export type ManagedRole = z.infer<typeof managedRoleSchema>;
 
-/** What admins see of a staff account: the profile and whether it may sign in. Never the password. */
+/**
+ * Where an account stands: `invited` until its holder sets a password with their link,
+ * `active` once they may sign in, `disabled` when an admin turned it off.
+ */
+export type StaffAccountState = 'invited' | 'active' | 'disabled';
+
+/** The admin-facing account facts beyond the profile: never a password, never a link's token. */
+interface AccountFacts {
+  disabled: boolean;
+  state: StaffAccountState;
+  /** When the account's open invitation (or new-password link) expires; none when none is open. */
+  invitationExpiresAt?: string;
+}
+
+/** What admins see of a staff account: the profile and whether it may sign in. */
 export type StaffAccount =
-  | (Vendor & { role: 'vendor'; disabled: boolean })
-  | (DeliveryPerson & { role: 'delivery'; disabled: boolean });
+  | (Vendor & { role: 'vendor' } & AccountFacts)
+  | (DeliveryPerson & { role: 'delivery' } & AccountFacts);
+
+/** An invitation link works for a week: time to reach someone on WhatsApp and for them to open it. */
+export const staffInvitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 export function toStaffAccount(
   role: ManagedRole,
   profile: Vendor | DeliveryPerson,
   credential: Credential | undefined,
+  invitation: StaffInvitation | null | undefined,
+  now: Date,
 ): StaffAccount {
   const disabled = !profile.active || (credential?.disabled ?? true);
-  return { ...profile, role, disabled } as StaffAccount;
+  const state: StaffAccountState = disabled
+    ? 'disabled'
+    : credential?.invited
+      ? 'invited'
+      : 'active';
+  const open = !disabled && invitation && isOpenLink(invitation, now);
+  return {
+    ...profile,
+    role,
+    disabled,
+    state,
+    ...(open ? { invitationExpiresAt: invitation.expiresAt } : {}),
+  } as StaffAccount;
+}
+
+/** A new invitation for a login, replacing any older one (same id): the token, given once. */
+export async function newInvitation(
+  ctx: Parameters<typeof newOneTimeLink>[0],
+  login: { id: string; role: ManagedRole; subjectId: string },
+) {
+  const { token, link } = await newOneTimeLink(ctx, staffInvitationLifetimeMs);
+  const { tokenHash, createdAt, expiresAt } = link;
+  const invitation: StaffInvitation = { ...login, tokenHash, createdAt, expiresAt };
+  return { token, invitation };
 }
 
 export async function credentialOf(
@@ -44,11 +87,12 @@ export async function credentialOf(
   return credential;
 }
 
-async function loadAccount(tx: Transaction, role: ManagedRole, id: string) {
+export async function loadAccount(tx: Transaction, role: ManagedRole, id: string) {
   const profile = role === 'vendor' ? await tx.get('vendors', id) : await tx.get('delivery', id);
   const credential = await credentialOf(tx, role, id);
   if (!profile || !credential) throw notFound(`No ${role} account with id ${id}`);
-  return { profile, credential };
+  const invitation = await tx.get('staffInvitations', credential.id);
+  return { profile, credential, invitation };
 }
 
 const newAccountInput = z.discriminatedUnion('role', [
@@ -57,25 +101,39 @@ const newAccountInput = z.discriminatedUnion('role', [
     name: nameSchema,
     phone: mobileSchema,
     shopId: idSchema,
-    password: newPasswordSchema,
+    password: newPasswordSchema.optional(),
   }),
   z.strictObject({
     role: z.literal('delivery'),
     name: nameSchema,
     phone: mobileSchema,
-    password: newPasswordSchema,
+    password: newPasswordSchema.optional(),
   }),
 ]);
 
+/**
+ * A new vendor (for a shop) or courier. Without a password the account is invited: it cannot
+ * sign in, and the answer carries a one-time link's token (shown to the admin once) with which
+ * its holder sets their own password. With one (the demo's loader, older clients) it is active.
+ */
 export const createStaffAccount = defineAction({
   name: 'createStaffAccount',
-  summary: 'Create a vendor (for a shop) or delivery account with an initial password',
+  summary:
+    'Create a vendor (for a shop) or delivery account: invited with a link, or with a password',
   audience: admins,
   clientLimit: 'staff',
   input: newAccountInput,
   async run(ctx, input) {
-    const passwordHash = await ctx.hasher.hash(input.password);
-    const now = ctx.clock.now().toISOString();
+    // An invited login's hash is of a secret nobody is told: no password signs it in.
+    const passwordHash = await ctx.hasher.hash(input.password ?? ctx.ids.newSecret());
+    const clockNow = ctx.clock.now();
+    const now = clockNow.toISOString();
+    const credentialId = ctx.ids.newId();
+    const subjectId = ctx.ids.newId();
+    const invited = input.password === undefined;
+    const link = invited
+      ? await newInvitation(ctx, { id: credentialId, role: input.role, subjectId })
+      : null;
     const account = await ctx.store.transaction(async (tx) => {
       const [taken] = await tx.query('credentials', {
         where: [
@@ -93,7 +151,7 @@ export const createStaffAccount = defineAction({
           }),
         );
       }
-      const base = { id: ctx.ids.newId(), name: input.name, phone: input.phone, active: true };
+      const base = { id: subjectId, name: input.name, phone: input.phone, active: true };
       let profile: Vendor | DeliveryPerson = base;
       if (input.role === 'vendor') {
         const shop = await tx.get('shops', input.shopId);
@@ -111,18 +169,22 @@ export const createStaffAccount = defineAction({
         tx.set('delivery', profile);
       }
       const credential: Credential = {
-        id: ctx.ids.newId(),
+        id: credentialId,
         role: input.role,
         subjectId: profile.id,
         login: input.phone,
         passwordHash,
         disabled: false,
         createdAt: now,
+        ...(invited ? { invited: true } : {}),
       };
       tx.set('credentials', credential);
-      return toStaffAccount(input.role, profile, credential);
+      if (link) tx.set('staffInvitations', link.invitation);
+      return toStaffAccount(input.role, profile, credential, link?.invitation, clockNow);
     });
-    return { account };
+    return link
+      ? { account, invitation: { token: link.token, expiresAt: link.invitation.expiresAt } }
+      : { account };
   },
 });
 
@@ -137,14 +199,15 @@ export const resetStaffPassword = defineAction({
   async run(ctx, { role, id, password }) {
     const passwordHash = await ctx.hasher.hash(password);
     const account = await ctx.store.transaction(async (tx) => {
-      const { profile, credential } = await loadAccount(tx, role, id);
-      const updated = { ...credential, passwordHash };
+      const { profile, credential, invitation } = await loadAccount(tx, role, id);
+      const { invited: _invited, ...rest } = credential;
+      const updated = { ...rest, passwordHash };
       tx.set('credentials', updated);
       // The throttle counted failures against the old password; the new one starts clean.
       tx.delete('loginAttempts', attemptsKey(role, credential.login));
       // A Telegram account linked by whoever knew the old password acts for it no more.
       tx.delete('telegramLinks', linkIdOf(role, id));
-      return toStaffAccount(role, profile, updated);
+      return toStaffAccount(role, profile, updated, invitation, ctx.clock.now());
     });
     return { account };
   },
@@ -160,7 +223,7 @@ export const setStaffDisabled = defineAction({
   input: z.strictObject({ ...accountRef, disabled: z.boolean() }),
   async run(ctx, { role, id, disabled }) {
     const account = await ctx.store.transaction(async (tx) => {
-      const { profile, credential } = await loadAccount(tx, role, id);
+      const { profile, credential, invitation } = await loadAccount(tx, role, id);
       const updatedCredential = { ...credential, disabled };
       const updatedProfile = { ...profile, active: !disabled };
       tx.set('credentials', updatedCredential);
@@ -168,7 +231,7 @@ export const setStaffDisabled = defineAction({
       else tx.set('delivery', updatedProfile);
       // A disabled account's Telegram link ends with its sessions; enabling does not restore it.
       if (disabled) tx.delete('telegramLinks', linkIdOf(role, id));
-      return toStaffAccount(role, updatedProfile, updatedCredential);
+      return toStaffAccount(role, updatedProfile, updatedCredential, invitation, ctx.clock.now());
     });
     return { account };
   },

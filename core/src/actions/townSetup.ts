@@ -15,16 +15,15 @@ import type { StoreReader } from '../ports';
 import { refusal } from '../refusals';
 import { startingTown, townDocument } from '../town';
 import type { SignInResult } from './auth';
+import { isOpenLink, newOneTimeLink, oneTimeLinkOf, tokenInputBounds } from './oneTimeLinks';
 
 /** A setup link works once, for a day after it was made. */
 export const setupLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
-/**
- * The page a setup link opens. The token rides in the fragment (`/setup#<token>`), which
- * browsers never send to a server: it stays out of access logs and Referer headers.
- */
+/** The page a setup link opens; the token rides in the fragment (`/setup#<token>`). */
 export const setupPath = '/setup';
-export const setupLinkOf = (origin: string, token: string) => `${origin}${setupPath}#${token}`;
+export const setupLinkOf = (origin: string, token: string) =>
+  oneTimeLinkOf(origin, setupPath, token);
 
 /** Nobody is signed in before the town's first admin exists: the link is the only proof. */
 const anonymous: Audience = ['visitor', 'customer'];
@@ -74,16 +73,14 @@ export async function needsSetup(store: StoreReader): Promise<boolean> {
 export async function issueSetupLink(
   deps: SetupDeps,
 ): Promise<{ token: string; expiresAt: string }> {
-  const token = deps.ids.newSecret();
-  const tokenHash = await deps.hasher.digest(token);
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + setupLinkLifetimeMs).toISOString();
+  const { token, link } = await newOneTimeLink(deps, setupLinkLifetimeMs);
   await deps.store.transaction(async (tx) => {
     const { town, admins } = await setUpState(tx);
     if (isSetUp(town, admins)) throw alreadySetUp();
-    tx.set('townSetup', { id: townSetupId, tokenHash, createdAt: now.toISOString(), expiresAt });
+    const { tokenHash, createdAt, expiresAt } = link;
+    tx.set('townSetup', { id: townSetupId, tokenHash, createdAt, expiresAt });
   });
-  return { token, expiresAt };
+  return { token, expiresAt: link.expiresAt };
 }
 
 /** Refuses a link that is not this town's open one: the same answer for wrong, used or old. */
@@ -94,14 +91,7 @@ function assertOpen(
 ): TownSetup {
   if (isSetUp(state.town, state.admins)) throw alreadySetUp();
   const { setup } = state;
-  if (
-    !setup ||
-    setup.tokenHash !== tokenHash ||
-    setup.usedAt ||
-    setup.expiresAt <= now.toISOString()
-  ) {
-    throw closedLink();
-  }
+  if (!setup || setup.tokenHash !== tokenHash || !isOpenLink(setup, now)) throw closedLink();
   return setup;
 }
 
@@ -121,7 +111,10 @@ export const setUpTown = defineAction({
   clientLimit: 'signIn',
   signsIn: true,
   input: z.strictObject({
-    token: z.string().min(16, invalidLinkMessage).max(200, invalidLinkMessage),
+    token: z
+      .string()
+      .min(tokenInputBounds.min, invalidLinkMessage)
+      .max(tokenInputBounds.max, invalidLinkMessage),
     name: townNameSchema,
     email: emailSchema,
     password: newPasswordSchema,

@@ -26,6 +26,7 @@ import type {
   DeliveryPerson,
   LoginAttempts,
   PasswordReset,
+  StaffInvitation,
   Vendor,
 } from './people';
 import type { Photo, PhotoStorage } from './photos';
@@ -75,6 +76,8 @@ export interface Collections {
   credentials: Credential;
   loginAttempts: LoginAttempts;
   passwordResets: PasswordReset;
+  /** Vendors' and couriers' one-time links to set their password (digests only). */
+  staffInvitations: StaffInvitation;
   chatPacing: ChatPacing;
   telegramLinks: TelegramLink;
   telegramLinkCodes: TelegramLinkCode;
@@ -123,6 +126,7 @@ export const collectionNames = [
   'credentials',
   'loginAttempts',
   'passwordResets',
+  'staffInvitations',
   'chatPacing',
   'telegramLinks',
   'telegramLinkCodes',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopTypeSchema } from './catalog';
-import { emailSchema, idSchema, mobileSchema, nameSchema } from './common';
+import { emailSchema, idSchema, isoDateTimeSchema, mobileSchema, nameSchema } from './common';
 
 export const roleSchema = z.enum(['visitor', 'customer', 'vendor', 'delivery', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -58,8 +58,32 @@ export const credentialSchema = z.object({
    * logins): while `passwordHash` is still this one, the login opens with that password.
    */
   publishedPasswordHash: z.string().optional(),
+  /**
+   * Made by an invitation and not yet taken up: the password hash is of a random secret nobody
+   * knows, so the login cannot sign in until its holder sets a password with the link.
+   */
+  invited: z.boolean().optional(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
+
+/**
+ * A vendor's or courier's one-time link to set their own password: at most one per login (its
+ * id is the credential's id), so a new link replaces the older one. Only the token's SHA-256 is
+ * stored; the admin is shown the link once.
+ */
+export const staffInvitationSchema = z.object({
+  id: idSchema,
+  role: z.enum(['vendor', 'delivery']),
+  subjectId: idSchema,
+  tokenHash: z.string().min(1),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+  /** When the link was used: it never works again. */
+  usedAt: isoDateTimeSchema.optional(),
+  /** When an admin withdrew the link. */
+  revokedAt: isoDateTimeSchema.optional(),
+});
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 
 /** One failed sign-in: when, and which client ("device:…" or "address:…", a hash). */
 export const loginFailureSchema = z.object({ at: z.number(), by: z.string() });

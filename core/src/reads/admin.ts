@@ -178,11 +178,13 @@ export const adminItems = defineRead({
 
 export const staffAccounts = defineRead({
   name: 'staffAccounts',
-  summary: 'Vendor and delivery accounts with whether they may sign in; never passwords',
+  summary:
+    'Vendor and delivery accounts: invited, active or disabled, and when an open link expires; never passwords or links',
   audience: admins,
   input: z.strictObject({ role: managedRoleSchema.optional() }),
-  async run({ store }, { role }) {
+  async run({ store, clock }, { role }) {
     const roles: ManagedRole[] = role ? [role] : ['vendor', 'delivery'];
+    const now = clock.now();
     const lists = await Promise.all(
       roles.map(async (each) => {
         const profiles =
@@ -190,8 +192,18 @@ export const staffAccounts = defineRead({
             ? await store.query('vendors', { orderBy: { field: 'name' } })
             : await store.query('delivery', { orderBy: { field: 'name' } });
         const credentials = await store.query('credentials', { where: [['role', each]] });
+        const invitations = await store.query('staffInvitations', { where: [['role', each]] });
         const bySubject = new Map(credentials.map((c) => [c.subjectId, c]));
-        return profiles.map((profile) => toStaffAccount(each, profile, bySubject.get(profile.id)));
+        const invitationOf = new Map(invitations.map((i) => [i.subjectId, i]));
+        return profiles.map((profile) =>
+          toStaffAccount(
+            each,
+            profile,
+            bySubject.get(profile.id),
+            invitationOf.get(profile.id),
+            now,
+          ),
+        );
       }),
     );
     return { accounts: lists.flat() };

@@ -39,6 +39,10 @@ interface ActionDefs {
   createStaffAccount: typeof core.createStaffAccount;
   resetStaffPassword: typeof core.resetStaffPassword;
   setStaffDisabled: typeof core.setStaffDisabled;
+  sendStaffInvitation: typeof core.sendStaffInvitation;
+  revokeStaffInvitation: typeof core.revokeStaffInvitation;
+  viewStaffInvitation: typeof core.viewStaffInvitation;
+  acceptStaffInvitation: typeof core.acceptStaffInvitation;
   retryAlert: typeof core.retryAlert;
   // Telegram: connect or disconnect one's own account; admins unlink others.
   connectTelegram: typeof core.connectTelegram;

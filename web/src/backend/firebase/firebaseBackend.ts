@@ -54,7 +54,12 @@ const maxRetryMs = 30_000;
  * of an empty town (its first admin, made in Firebase Auth); admins otherwise sign in with
  * Firebase Auth itself.
  */
-const tokenSignIns = new Set(['vendorLogin', 'deliveryLogin', 'setUpTown']);
+const tokenSignIns = new Set([
+  'vendorLogin',
+  'deliveryLogin',
+  'setUpTown',
+  'acceptStaffInvitation',
+]);
 
 /** Memoises a lazy step, forgetting a failure so the next call tries again (e.g. offline). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {

@@ -12,6 +12,7 @@ const DeliveryScreen = personalScreen(
 const VendorScreen = personalScreen(staff('vendor.title'), () => import('./vendor/VendorScreen'));
 const AdminScreen = personalScreen(staff(), () => import('./admin/AdminScreen'));
 const SetupScreen = personalScreen(staff('setup.title'), () => import('./setup/SetupScreen'));
+const InviteScreen = personalScreen(staff('invite.title'), () => import('./invite/InviteScreen'));
 
 /** Routes of the staff area. */
 export const staffRoutes: RouteObject[] = [
@@ -26,4 +27,6 @@ export const staffRoutes: RouteObject[] = [
   { path: '/admin/:type', element: <AdminScreen /> },
   // An empty town's one-time setup link: /setup#<token>.
   { path: '/setup', element: <SetupScreen /> },
+  // A vendor's or courier's one-time link to set their password: /invite#<token>.
+  { path: '/invite', element: <InviteScreen /> },
 ];

@@ -3,53 +3,54 @@ import { useForm } from '../../../forms/useForm';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
-import { PasswordField } from '../auth/PasswordField';
-import { bareMobile, isMobile, makePassword, newPasswordMin, passwordMax } from '../checks';
+import { bareMobile, isMobile } from '../checks';
 import { serverProblem } from '../formErrors';
 
 type Role = StaffAccount['role'];
-type Field = 'name' | 'phone' | 'shopId' | 'password';
+type Field = 'name' | 'phone' | 'shopId';
 
 interface AccountValues {
   role: Role;
   name: string;
   phone: string;
   shopId: string;
-  password: string;
 }
 
-/** A new vendor (for one shop) or delivery person, with the password they will sign in with. */
+/** The one-time link a new account comes with: shown once, never readable again. */
+export interface NewInvitation {
+  token: string;
+  expiresAt: string;
+}
+
+/**
+ * A new vendor (for one shop) or delivery person, invited: the admin gets a one-time link with
+ * which they choose their own password. Nobody but them ever knows it.
+ */
 export function NewAccountForm({
   shops,
   onCreated,
   onCancel,
 }: {
   shops: ReadonlyArray<{ id: string; name: string }>;
-  onCreated: (account: StaffAccount) => void;
+  onCreated: (account: StaffAccount, invitation: NewInvitation) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['staff', 'common']);
   const { t: tCommon } = useTranslation();
   const action = useAction('createStaffAccount');
   const form = useForm<AccountValues>({
-    initial: { role: 'vendor', name: '', phone: '', shopId: '', password: '' },
+    initial: { role: 'vendor', name: '', phone: '', shopId: '' },
     check: (values) => ({
       ...(!values.name.trim() ? { name: t('common:form.nameInvalid') } : {}),
       ...(!isMobile(values.phone) ? { phone: t('common:form.phoneInvalid') } : {}),
       ...(values.role === 'vendor' && !values.shopId ? { shopId: t('accounts.chooseShop') } : {}),
-      ...(values.password.length < newPasswordMin
-        ? { password: t('auth.weakPassword', { min: newPasswordMin }) }
-        : {}),
     }),
-    async send({ role, name, phone, shopId, password }) {
-      const common = { name: name.trim(), phone: bareMobile(phone), password };
+    async send({ role, name, phone, shopId }) {
+      const common = { name: name.trim(), phone: bareMobile(phone) };
       const result = await action.run(
         role === 'vendor' ? { role, shopId, ...common } : { role: 'delivery', ...common },
       );
-      if (result) {
-        set('password', '');
-        onCreated(result.account);
-      }
+      if (result?.invitation) onCreated(result.account, result.invitation);
     },
   });
   const { values, set, errors } = form;
@@ -65,15 +66,9 @@ export function NewAccountForm({
         ? t('accounts.phoneTaken', { role: t(`roles.${role}`) })
         : t('common:form.phoneInvalid')),
     shopId: server.shopId && t('accounts.chooseShop'),
-    password: server.password && t('auth.weakPassword', { min: newPasswordMin }),
   };
   const errorOf = (field: Field) => errors[field] ?? serverText[field];
-  const problem = serverProblem(tCommon, action.error, server, [
-    'name',
-    'phone',
-    'shopId',
-    'password',
-  ]);
+  const problem = serverProblem(tCommon, action.error, server, ['name', 'phone', 'shopId']);
 
   return (
     <form
@@ -130,24 +125,6 @@ export function NewAccountForm({
           ))}
         </SelectField>
       )}
-      <PasswordField
-        label={t('accounts.initialPassword')}
-        hint={t('accounts.initialHint', { min: newPasswordMin })}
-        autoComplete="new-password"
-        maxLength={passwordMax}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={errorOf('password')}
-      />
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => set('password', makePassword())}
-        >
-          {t('accounts.suggest')}
-        </button>
-      </div>
       {problem && (
         <p className="staff-problem" role="alert">
           {problem}

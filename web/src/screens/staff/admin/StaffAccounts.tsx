@@ -1,18 +1,19 @@
 import type { StaffAccount } from '@town/core';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { CallLink } from '../../../ui/CallLink';
 import { errorText } from '../../../ui/errorText';
 import { ReadView } from '../../../ui/ReadView';
 import { useAction } from '../../../ui/useAction';
-import { PasswordField } from '../auth/PasswordField';
-import { makePassword, newPasswordMin, passwordMax } from '../checks';
 import { useStaffRead } from '../useStaffRead';
-import { NewAccountForm } from './NewAccountForm';
+import { InviteLinkPanel } from './InviteLinkPanel';
+import { NewAccountForm, type NewInvitation } from './NewAccountForm';
 
 /**
- * Vendor and delivery accounts: create one with an initial password, set a new password,
- * disable or enable. Passwords go to the server once and are never shown again.
+ * Vendor and delivery accounts: invite one (a one-time link with which they choose their own
+ * password), send a new link (also how a password is reset), withdraw a link, disable or enable.
+ * A link is shown once, when it is made; the list shows only each account's state.
  */
 export function StaffAccounts() {
   const { t } = useTranslation('staff');
@@ -21,7 +22,10 @@ export function StaffAccounts() {
   const shopList = (shops.data?.items ?? []) as Array<{ id: string; name: string; type: string }>;
   const shopName = new Map(shopList.map((shop) => [shop.id, shop.name]));
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<StaffAccount | null>(null);
+  const [created, setCreated] = useState<{
+    account: StaffAccount;
+    invitation: NewInvitation;
+  } | null>(null);
 
   const replace = (account: StaffAccount) =>
     accounts.setData((data) => ({
@@ -51,18 +55,20 @@ export function StaffAccounts() {
           )}
         </div>
         {created && (
-          <p className="staff-done" role="status">
-            {t('accounts.created', { name: created.name, role: t(`roles.${created.role}`) })}
-          </p>
+          <InviteLinkPanel
+            account={created.account}
+            token={created.invitation.token}
+            expiresAt={created.invitation.expiresAt}
+          />
         )}
         {creating && (
           <NewAccountForm
             shops={shopList}
             onCancel={() => setCreating(false)}
-            onCreated={(account) => {
+            onCreated={(account, invitation) => {
               accounts.setData((data) => ({ accounts: [...data.accounts, account] }));
               setCreating(false);
-              setCreated(account);
+              setCreated({ account, invitation });
             }}
           />
         )}
@@ -97,6 +103,12 @@ export function StaffAccounts() {
   );
 }
 
+const pillOf = {
+  active: 'staff-status-pill--delivered',
+  invited: 'staff-status-pill--placed',
+  disabled: 'staff-status-pill--cancelled',
+} as const;
+
 function AccountCard({
   account,
   shopName,
@@ -108,30 +120,51 @@ function AccountCard({
 }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
+  const format = useFormat();
   const headingId = useId();
   const toggle = useAction('setStaffDisabled');
-  const [resetting, setResetting] = useState(false);
+  const send = useAction('sendStaffInvitation');
+  const revoke = useAction('revokeStaffInvitation');
   const [confirmDisable, setConfirmDisable] = useState(false);
-  const [changedPassword, setChangedPassword] = useState(false);
+  const [link, setLink] = useState<NewInvitation | null>(null);
+  const [revoked, setRevoked] = useState(false);
 
   async function setDisabled(disabled: boolean) {
     const result = await toggle.run({ role: account.role, id: account.id, disabled });
     if (result) {
       onChanged(result.account);
       setConfirmDisable(false);
+      setLink(null);
     }
   }
 
+  async function sendLink() {
+    const result = await send.run({ role: account.role, id: account.id });
+    if (result) {
+      onChanged(result.account);
+      setLink(result.invitation);
+      setRevoked(false);
+    }
+  }
+
+  async function revokeLink() {
+    const result = await revoke.run({ role: account.role, id: account.id });
+    if (result) {
+      onChanged(result.account);
+      setLink(null);
+      setRevoked(true);
+    }
+  }
+
+  const error = toggle.error ?? send.error ?? revoke.error;
   return (
     <article className="card staff-account-card" aria-labelledby={headingId}>
       <header className="staff-order-card__head">
         <h3 id={headingId} className="staff-account-card__name">
           {account.name}
         </h3>
-        <span
-          className={`staff-status-pill ${account.disabled ? 'staff-status-pill--cancelled' : 'staff-status-pill--delivered'}`}
-        >
-          {account.disabled ? t('accounts.disabled') : t('accounts.active')}
+        <span className={`staff-status-pill ${pillOf[account.state]}`}>
+          {t(`accounts.state.${account.state}`)}
         </span>
       </header>
       <p className="muted">
@@ -139,22 +172,18 @@ function AccountCard({
         {account.role === 'vendor' && ` · ${shopName ?? account.shopId}`}
       </p>
       <CallLink number={account.phone} name={account.name} />
-      {changedPassword && (
-        <p className="staff-done" role="status">
-          {t('accounts.passwordChanged')}
+      {account.invitationExpiresAt && (
+        <p className="muted">
+          {t('invitations.openUntil', { time: format.dateTime(account.invitationExpiresAt) })}
         </p>
       )}
-      {resetting ? (
-        <ResetPasswordForm
-          account={account}
-          onCancel={() => setResetting(false)}
-          onDone={(updated) => {
-            onChanged(updated);
-            setResetting(false);
-            setChangedPassword(true);
-          }}
-        />
-      ) : confirmDisable ? (
+      {revoked && (
+        <p className="staff-done" role="status">
+          {t('invitations.revoked')}
+        </p>
+      )}
+      {link && <InviteLinkPanel account={account} token={link.token} expiresAt={link.expiresAt} />}
+      {confirmDisable ? (
         <fieldset className="staff-confirm">
           <legend>{t('accounts.confirmDisable', { name: account.name })}</legend>
           <div className="button-row">
@@ -177,16 +206,30 @@ function AccountCard({
         </fieldset>
       ) : (
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              setResetting(true);
-              setChangedPassword(false);
-            }}
-          >
-            {t('accounts.resetPassword')}
-          </button>
+          {!account.disabled && (
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={send.pending}
+              onClick={() => void sendLink()}
+            >
+              {send.pending
+                ? tCommon('form.sending')
+                : account.state === 'invited'
+                  ? t('invitations.sendAgain')
+                  : t('invitations.sendReset')}
+            </button>
+          )}
+          {account.invitationExpiresAt && (
+            <button
+              type="button"
+              className="button button--quiet"
+              disabled={revoke.pending}
+              onClick={() => void revokeLink()}
+            >
+              {revoke.pending ? tCommon('form.sending') : t('invitations.revoke')}
+            </button>
+          )}
           {account.disabled ? (
             <button
               type="button"
@@ -207,81 +250,11 @@ function AccountCard({
           )}
         </div>
       )}
-      {toggle.error && (
+      {error && (
         <p className="staff-problem" role="alert">
-          {errorText(tCommon, toggle.error)}
+          {errorText(tCommon, error)}
         </p>
       )}
     </article>
-  );
-}
-
-function ResetPasswordForm({
-  account,
-  onDone,
-  onCancel,
-}: {
-  account: StaffAccount;
-  onDone: (account: StaffAccount) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('staff');
-  const { t: tCommon } = useTranslation();
-  const action = useAction('resetStaffPassword');
-  const form = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const bad = password.length < newPasswordMin;
-    setInvalid(bad);
-    if (bad) return;
-    const result = await action.run({ role: account.role, id: account.id, password });
-    if (result) {
-      // The password is gone from the screen as soon as the server has it.
-      setPassword('');
-      onDone(result.account);
-    }
-  }
-
-  return (
-    <form ref={form} className="form staff-form" onSubmit={submit} noValidate>
-      <PasswordField
-        label={t('accounts.newPassword')}
-        hint={t('accounts.passwordHint', { min: newPasswordMin })}
-        autoComplete="new-password"
-        maxLength={passwordMax}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={
-          invalid || action.fieldErrors.password
-            ? t('auth.weakPassword', { min: newPasswordMin })
-            : undefined
-        }
-      />
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--quiet"
-          onClick={() => setPassword(makePassword())}
-        >
-          {t('accounts.suggest')}
-        </button>
-      </div>
-      {action.error && !action.fieldErrors.password && (
-        <p className="staff-problem" role="alert">
-          {errorText(tCommon, action.error)}
-        </p>
-      )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
-          {action.pending ? tCommon('form.sending') : t('accounts.savePassword')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-      </div>
-    </form>
   );
 }
