@@ -94,6 +94,10 @@ describeOnHosts(
       const product = { ...withoutId(demoCatalog.products[0]!), shopId };
       await api.call('adminCreateItem', { collection: 'products', doc: product }, admin);
 
+      // An invited courier cannot sign in until they set a password with their link.
+      const invited = { role: 'delivery', name: 'Sujit Pal', phone: '9000001203' };
+      expect((await api.call('createStaffAccount', invited, admin)).httpStatus).toBe(200);
+      expect(await checklist(api, admin)).toMatchObject({ courier: 'missing' });
       const courier = { role: 'delivery', name: 'Bikash Das', phone: '9000001201' };
       await api.call('createStaffAccount', { ...courier, password: 'courier-pass-1' }, admin);
       const vendor = { role: 'vendor', name: 'Haripada Mondal', phone: '9000001202', shopId };
@@ -111,7 +115,8 @@ describeOnHosts(
     });
 
     test('a disabled courier is no courier', async () => {
-      const [courier] = await api.documents<{ id: string }>('delivery');
+      const couriers = await api.documents<{ id: string; name: string }>('delivery');
+      const courier = couriers.find((c) => c.name === 'Bikash Das');
       await api.call(
         'setStaffDisabled',
         { role: 'delivery', id: courier!.id, disabled: true },

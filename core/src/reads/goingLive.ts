@@ -50,13 +50,18 @@ const shopWithProduct: Check = async ({ store }) => {
   return { done: false, detail: shops.length === 0 ? 'shop' : 'product' };
 };
 
-/** Active profiles of a role that can sign in: a login that is not disabled. */
+/**
+ * Active profiles of a role that can sign in: a login that is not disabled and whose holder has
+ * set a password (an invitation not yet taken up does not count).
+ */
 async function activeStaff(ctx: ReadContext, role: 'vendor' | 'delivery'): Promise<number> {
   const [profiles, logins] = await Promise.all([
     ctx.store.query(role === 'vendor' ? 'vendors' : 'delivery', { where: [['active', true]] }),
     ctx.store.query('credentials', { where: [['role', role]] }),
   ]);
-  const enabled = new Set(logins.filter((login) => !login.disabled).map((l) => l.subjectId));
+  const enabled = new Set(
+    logins.filter((login) => !login.disabled && !login.invited).map((l) => l.subjectId),
+  );
   return profiles.filter((profile) => enabled.has(profile.id)).length;
 }
 

@@ -52,7 +52,10 @@ export function AdminOrders() {
     }));
 
   const shopList = (shops.data?.items ?? []) as Array<{ id: string; name: string }>;
-  const activeCouriers = (couriers.data?.accounts ?? []).filter((account) => !account.disabled);
+  // Only couriers who can sign in: an invited one has not set a password yet.
+  const activeCouriers = (couriers.data?.accounts ?? []).filter(
+    (account) => account.state === 'active',
+  );
   return (
     <section aria-labelledby="orders-list" className="staff-section">
       <h2 id="orders-list" className="visually-hidden">
