@@ -70,6 +70,18 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
     await counter.waitForURL(`${web.api.url}/vendor/${vendorShop.type}`);
     await counter.getByRole('button', { name: /Sound off/ }).waitFor();
     expect(await bottomBar(counter).count()).toBe(0);
+    // The orders come first on a phone: the shop's state, then the orders, on the first screen;
+    // sign-out and Telegram wait behind one control.
+    await counter.getByText(/^(Open now|Closed|On holiday)/).waitFor();
+    const ordersTop = await counter
+      .getByRole('heading', { name: /^Orders to handle/ })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(ordersTop).toBeLessThan(480);
+    await expect(counter.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(
+      false,
+    );
+    await counter.getByText('Account and Telegram').click();
+    await counter.getByRole('button', { name: 'Sign out' }).waitFor();
     await screenshot(counter, 'vendor-board-360');
 
     const rider = await phone();

@@ -44,8 +44,10 @@ export function VendorBoard() {
   const finished = orders.filter((order) => isDoneForShop(shopStatus(order)));
   return (
     <>
-      <LiveStatus connection={board.connection} />
-      <NewOrderAlert arrivals={board.arrivals} />
+      <div className="staff-board-bar">
+        <LiveStatus connection={board.connection} />
+        <NewOrderAlert arrivals={board.arrivals} />
+      </div>
       {board.orders === undefined ? (
         <Loading />
       ) : (

@@ -1,9 +1,11 @@
 import type { StaffPrincipal } from '@town/core';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useText } from '../../../i18n/content';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { Page } from '../../../ui/Page';
 import { Problem } from '../../../ui/Problem';
+import { useShopDay } from '../../shop/openingHours';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
 import { useStaffRead } from '../useStaffRead';
@@ -21,6 +23,9 @@ type View = (typeof views)[number];
  * /vendor/{category}: the signed-in vendor's orders (live, with the moves a shop makes), their
  * products (price, stock, listed, add), their shop's days (open, closed, holiday, hours) and past
  * orders. Anyone else sees the vendor sign-in.
+ *
+ * On a phone a new order is the first thing below the shop's name and whether it is open now:
+ * the account (sign-out, Telegram) folds behind one control, and the views are one row.
  */
 export default function VendorScreen() {
   return <StaffGate needs="vendor">{(user) => <VendorArea user={user} />}</StaffGate>;
@@ -35,6 +40,7 @@ function VendorArea({ user }: { user: VendorUser }) {
   const view: View = views.includes(asked as View) ? (asked as View) : 'orders';
   const catalog = useStaffRead('vendorProducts');
   const shop = catalog.data?.shop;
+  const text = useText();
 
   // The address names the shop's category: a vendor of another category is taken to their own.
   if (shop && shop.type !== category) {
@@ -44,14 +50,17 @@ function VendorArea({ user }: { user: VendorUser }) {
   }
   return (
     <Page
-      title={shop?.name ?? t('vendor.title')}
+      title={shop ? text(shop, 'name') : t('vendor.title')}
       eyebrow={t('vendor.eyebrow')}
-      lead={t('vendor.lead')}
       className="staff-page"
     >
-      <StaffBar user={user} />
+      {shop && <ShopNow shop={shop} href={`${pathname}?view=shop`} />}
+      <details className="staff-account">
+        <summary>{t('vendor.account')}</summary>
+        <StaffBar user={user} />
+      </details>
       <nav aria-label={t('vendor.views')}>
-        <ul className="chips">
+        <ul className="chips chips--row">
           {views.map((each) => (
             <li key={each}>
               <Link
@@ -82,5 +91,18 @@ function VendorArea({ user }: { user: VendorUser }) {
         <VendorHistory />
       )}
     </Page>
+  );
+}
+
+/** Whether the shop takes orders right now, at the top, with the way to change it. */
+function ShopNow({ shop, href }: { shop: Parameters<typeof useShopDay>[0]; href: string }) {
+  const { t } = useTranslation('staff');
+  const day = useShopDay(shop);
+  const open = day.state.open && day.takesOrders;
+  return (
+    <p className={`staff-shop-now staff-shop-now--${open ? 'open' : 'closed'}`}>
+      <span className="staff-shop-now__dot" aria-hidden="true" />
+      <span>{day.label}</span> <Link to={href}>{t('vendor.changeHours')}</Link>
+    </p>
   );
 }
