@@ -13,7 +13,15 @@ export interface PurgeCount {
   passwordResets: number;
   telegramLinkCodes: number;
   telegramUpdates: number;
+  lookupCounts: number;
 }
+
+/**
+ * A request counter (per phone, per address: lookups, orders, bookings) is dropped a day after
+ * its last request: every window it counts is an hour at most, and a day leaves room for a
+ * longer one without anyone's count starting afresh too soon.
+ */
+const countersKeptMs = 24 * hourMs;
 
 /**
  * Handled Telegram update ids are kept a week: Telegram redelivers an update for 24 hours at
@@ -23,8 +31,9 @@ const updatesKeptMs = 7 * 24 * hourMs;
 
 /**
  * Deletes sign-in bookkeeping nothing needs any more: failure counts with no failure in the
- * last hour (they count for an hour only) and reset rows a day past expiry; and the bot's:
- * expired Connect Telegram codes and handled update ids a week old. Hosts run it
+ * last hour (they count for an hour only) and reset rows a day past expiry; the bot's:
+ * expired Connect Telegram codes and handled update ids a week old; and request counters with
+ * no request in a day (one per phone and address that ever asked, otherwise kept for ever). Hosts run it
  * periodically (the local host on a timer, Firebase on a schedule), not only at start: a long
  * guessing run from many addresses would otherwise leave a row per address until a restart.
  */
@@ -58,11 +67,19 @@ export async function purgeStaleSignInRecords(deps: {
     'telegramUpdates',
     (doc) => doc.handledAt < updatesCutoff,
   );
-  return { loginAttempts, passwordResets, telegramLinkCodes, telegramUpdates };
+  const lookupCounts = await purgeWhere(deps.store, 'lookupCounts', (doc) =>
+    doc.at.every((at) => now - at >= countersKeptMs),
+  );
+  return { loginAttempts, passwordResets, telegramLinkCodes, telegramUpdates, lookupCounts };
 }
 
 async function purgeWhere<
-  C extends 'loginAttempts' | 'passwordResets' | 'telegramLinkCodes' | 'telegramUpdates',
+  C extends
+    | 'loginAttempts'
+    | 'passwordResets'
+    | 'telegramLinkCodes'
+    | 'telegramUpdates'
+    | 'lookupCounts',
 >(store: Store, collection: C, stale: (doc: Collections[C]) => boolean): Promise<number> {
   let kept = 0;
   let deleted = 0;
