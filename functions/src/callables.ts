@@ -94,7 +94,7 @@ function parseReadRequest(data: unknown): { name: string; params: Record<string,
 
 /**
  * Firestore and Cloud Storage keep the data on Google's replicated storage; backups are the
- * project's managed exports and scheduled backups (README, "Backups on Firebase"), which the
+ * project's managed exports and scheduled backups (docs/firebase.md, "Backups"), which the
  * functions cannot see: the admin dashboard says so instead of a health it cannot know.
  */
 const firestoreBackups = async (): Promise<BackupFacts> => ({

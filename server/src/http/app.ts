@@ -92,7 +92,8 @@ const readNamed = (name: string): ReadDef | undefined =>
 /**
  * Fastify refuses a bare hop count (a client reaching the app directly could add the hops
  * itself), so the count is given as its own test: the socket and the next `hops - 1` entries
- * from the right are proxies, the entry before them is the client. README says when to use it.
+ * from the right are proxies, the entry before them is the client. docs/local-server.md says
+ * when to use it.
  */
 function fastifyTrustProxy(
   trust: TrustProxy,

@@ -20,7 +20,7 @@ const tokenMin = 16;
 export default function ForgetPasswordScreen() {
   const { t } = useTranslation('staff');
   const [params] = useSearchParams();
-  // Firebase Auth's reset mail links here with the code as `oobCode` (see README).
+  // Firebase Auth's reset mail links here with the code as `oobCode` (docs/firebase.md).
   const token = params.get('token') ?? params.get('oobCode');
   return (
     <Page
