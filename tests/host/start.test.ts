@@ -23,7 +23,11 @@ function startServer(dataDir: string, script = mainJs, env: Record<string, strin
   const ready = new Promise<string>((resolve, reject) => {
     // Generous: a first start loads the demo and hashes its staff passwords, and a machine busy
     // with other suites took over 20 s for it. How fast it starts is the bench's to measure.
-    const timer = setTimeout(() => reject(new Error(`No start within 90 s:\n${output}`)), 90_000);
+    // A host that never says it started is stopped too: the run must not leave it behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`No start within 90 s:\n${output}`));
+    }, 90_000);
     child.stdout?.on('data', () => {
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
       if (url && /Data: /.test(output)) {
