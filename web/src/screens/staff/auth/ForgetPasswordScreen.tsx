@@ -5,9 +5,9 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 import { Page } from '../../../ui/Page';
 import { useAction } from '../../../ui/useAction';
-import { isEmail, newPasswordMin, passwordMax } from '../checks';
+import { isEmail, newPasswordMin } from '../checks';
 import { authErrorText } from './authErrors';
-import { PasswordField } from './PasswordField';
+import { checkNewPassword, NewPasswordFields } from './NewPasswordFields';
 import '../staff.css';
 
 /** The shortest token the server accepts: anything shorter is a damaged link. */
@@ -94,12 +94,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const form = useForm({
     initial: { password: '', again: '' },
-    check: ({ password, again }) => ({
-      ...(password.length < newPasswordMin
-        ? { password: t('auth.weakPassword', { min: newPasswordMin }) }
-        : {}),
-      ...(again === password ? {} : { again: t('reset.mismatch') }),
-    }),
+    check: checkNewPassword(t),
     action,
     async send({ password }) {
       if (await action.run({ token, password })) setDone(true);
@@ -133,29 +128,17 @@ function NewPasswordForm({ token }: { token: string }) {
   const expired = action.error && action.error.status !== 'INVALID_ARGUMENT';
   return (
     <form className="form staff-form" onSubmit={form.onSubmit} noValidate>
-      <PasswordField
-        label={t('reset.newPassword')}
-        hint={t('reset.passwordHint', { min: newPasswordMin })}
-        name="new-password"
-        autoComplete="new-password"
-        maxLength={passwordMax}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={
-          errors.password ??
-          (action.fieldErrors.password
-            ? t('auth.weakPassword', { min: newPasswordMin })
-            : undefined)
-        }
-      />
-      <PasswordField
-        label={t('reset.repeatPassword')}
-        name="repeat-password"
-        autoComplete="new-password"
-        maxLength={passwordMax}
-        value={values.again}
-        onChange={(event) => set('again', event.target.value)}
-        error={errors.again}
+      <NewPasswordFields
+        t={t}
+        labels={{
+          password: t('reset.newPassword'),
+          hint: t('reset.passwordHint', { min: newPasswordMin }),
+          again: t('reset.repeatPassword'),
+        }}
+        values={values}
+        set={set}
+        errors={errors}
+        serverRefusedPassword={Boolean(action.fieldErrors.password)}
       />
       {action.error && (action.fieldErrors.token || expired) && (
         <div className="staff-problem" role="alert">

@@ -9,8 +9,8 @@ import { useAppState } from '../../../state/AppState';
 import { errorText } from '../../../ui/errorText';
 import { Page } from '../../../ui/Page';
 import { useAction } from '../../../ui/useAction';
-import { PasswordField } from '../auth/PasswordField';
-import { newPasswordMin, passwordMax } from '../checks';
+import { checkNewPassword, NewPasswordFields } from '../auth/NewPasswordFields';
+import { newPasswordMin } from '../checks';
 import { serverProblem } from '../formErrors';
 import { homeOf } from '../session';
 import '../staff.css';
@@ -76,12 +76,7 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
   const action = useAction('acceptStaffInvitation');
   const form = useForm({
     initial: { password: '', again: '' },
-    check: ({ password, again }) => ({
-      ...(password.length < newPasswordMin
-        ? { password: t('auth.weakPassword', { min: newPasswordMin }) }
-        : {}),
-      ...(again === password ? {} : { again: t('reset.mismatch') }),
-    }),
+    check: checkNewPassword(t),
     action,
     async send({ password }) {
       const result = await action.run({ token, password });
@@ -106,29 +101,17 @@ function PasswordForm({ token, invitation }: { token: string; invitation: Invita
     <form className="form staff-form" onSubmit={form.onSubmit} noValidate>
       <p>{who}</p>
       <p className="muted">{t('invite.lead', { time: format.dateTime(invitation.expiresAt) })}</p>
-      <PasswordField
-        label={t('invite.password')}
-        hint={t('invite.passwordHint', { min: newPasswordMin })}
-        name="new-password"
-        autoComplete="new-password"
-        maxLength={passwordMax}
-        value={values.password}
-        onChange={(event) => set('password', event.target.value)}
-        error={
-          errors.password ??
-          (action.fieldErrors.password
-            ? t('auth.weakPassword', { min: newPasswordMin })
-            : undefined)
-        }
-      />
-      <PasswordField
-        label={t('invite.again')}
-        name="repeat-password"
-        autoComplete="new-password"
-        maxLength={passwordMax}
-        value={values.again}
-        onChange={(event) => set('again', event.target.value)}
-        error={errors.again}
+      <NewPasswordFields
+        t={t}
+        labels={{
+          password: t('invite.password'),
+          hint: t('invite.passwordHint', { min: newPasswordMin }),
+          again: t('invite.again'),
+        }}
+        values={values}
+        set={set}
+        errors={errors}
+        serverRefusedPassword={Boolean(action.fieldErrors.password)}
       />
       {problem && (
         <p className="staff-problem" role="alert">
