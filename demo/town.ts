@@ -1,4 +1,4 @@
-import type { TownConfig } from '@town/core';
+import { defaultOrderLimits, defaultRequestLimits, type TownConfig } from '@town/core';
 import { openOn, weekdaysAndSaturday } from './hours';
 
 /** The fictional demo town's settings: what the demo loaders store as the town document. */
@@ -24,23 +24,8 @@ export const demoTown = {
     maxQuantityPerItem: 20,
     expectedMinutes: { accept: 10, pack: 15, ride: 20 },
   },
-  orderLimits: {
-    openPerPhone: 3,
-    perClientPerHour: 30,
-    openUnitsPerProduct: 20,
-    newPhoneOpenPaise: 300_000,
-    openPaisePerPhone: 1_500_000,
-    paisePerClientPerHour: 3_000_000,
-    acceptWithinMinutes: 120,
-  },
-  requestLimits: {
-    bookingDaysAhead: 30,
-    openBookingsPerPhone: 3,
-    bookingsPerClientPerHour: 6,
-    openHelpRequestsPerPhone: 2,
-    helpRequestsPerClientPerHour: 6,
-    contactMessagesPerClientPerHour: 10,
-  },
+  orderLimits: defaultOrderLimits,
+  requestLimits: defaultRequestLimits,
   lab: {
     name: 'Sonapur Diagnostic Centre',
     address: 'Hospital Road, near the Sub-Divisional Hospital, Sonapur',

@@ -5,6 +5,27 @@ import { defaultTownTimeZone } from './timeZone';
 /** The app's own colour (`--brand` in web/src/styles.css): a new town starts with it. */
 export const defaultThemeColor = '#0f766e';
 
+/** The order limits a town starts with (decision 0411): the admin may change them. */
+export const defaultOrderLimits: TownConfig['orderLimits'] = {
+  openPerPhone: 3,
+  perClientPerHour: 30,
+  openUnitsPerProduct: 20,
+  newPhoneOpenPaise: 300_000,
+  openPaisePerPhone: 1_500_000,
+  paisePerClientPerHour: 3_000_000,
+  acceptWithinMinutes: 120,
+};
+
+/** The booking, help and contact limits a town starts with (decision 0410). */
+export const defaultRequestLimits: TownConfig['requestLimits'] = {
+  bookingDaysAhead: 30,
+  openBookingsPerPhone: 3,
+  bookingsPerClientPerHour: 6,
+  openHelpRequestsPerPhone: 2,
+  helpRequestsPerClientPerHour: 6,
+  contactMessagesPerClientPerHour: 10,
+};
+
 /** A slug from the town's name: "Sonapur Bazar" → "sonapur-bazar"; else "town". */
 export function slugOfName(name: string): string {
   // Words joined by single dashes, by split and join: a trimming pattern such as /-+$/
@@ -37,23 +58,8 @@ export function startingTown(name: string): TownConfig {
     timeZone: defaultTownTimeZone,
     contact: {},
     delivery: { feePaise: 0, freeAbovePaise: 0, maxQuantityPerItem: 20 },
-    orderLimits: {
-      openPerPhone: 3,
-      perClientPerHour: 30,
-      openUnitsPerProduct: 20,
-      newPhoneOpenPaise: 300_000,
-      openPaisePerPhone: 1_500_000,
-      paisePerClientPerHour: 3_000_000,
-      acceptWithinMinutes: 120,
-    },
-    requestLimits: {
-      bookingDaysAhead: 30,
-      openBookingsPerPhone: 3,
-      bookingsPerClientPerHour: 6,
-      openHelpRequestsPerPhone: 2,
-      helpRequestsPerClientPerHour: 6,
-      contactMessagesPerClientPerHour: 10,
-    },
+    orderLimits: defaultOrderLimits,
+    requestLimits: defaultRequestLimits,
   };
 }
 
