@@ -4,7 +4,7 @@ import { usePhotoUpload } from '../../../forms/usePhotoUpload';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { useAction } from '../../../ui/useAction';
-import { ProductImage } from '../../shop/ProductImage';
+import { ProductImage } from '../../shop';
 
 /**
  * Longest side sent from the phone: twice the widest a product photo is shown (640 px), with room

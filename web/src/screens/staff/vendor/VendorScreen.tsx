@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { Page } from '../../../ui/Page';
 import { Problem } from '../../../ui/Problem';
-import { useShopDay } from '../../shop/openingHours';
+import { useShopDay } from '../../shop';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
 import { useStaffRead } from '../useStaffRead';

@@ -7,7 +7,7 @@ import { useNow } from '../../../shell/useNow';
 import { useTownTimeZone } from '../../../state/AppState';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
-import { useShopDay } from '../../shop/openingHours';
+import { useShopDay } from '../../shop';
 import { serverProblem } from '../formErrors';
 
 type Status = 'open' | 'closedToday' | 'holiday';
