@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import {
   type ClientLimitGroup,
   type Clock,
+  currentTelegramSetup,
   type DeliveryTuning,
-  describeTelegramSetup,
   issueSetupLink,
   needsSetup,
   purgeStaleSignInRecords,
@@ -14,12 +14,7 @@ import {
   setupLinkOf,
   type TelegramSetup,
 } from '@town/core';
-import {
-  createScryptHasher,
-  createTelegramSender,
-  createTimeOrderedIds,
-  systemClock,
-} from '@town/core/node';
+import { createScryptHasher, createTimeOrderedIds, systemClock } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
 import { backupFacts } from './backup/backups';
 import { type BackupSchedule, startBackupSchedule } from './backup/schedule';
@@ -34,7 +29,7 @@ import { deliverEmailsToLog } from './mailLog';
 import { defaultPhotoSettings, type PhotoSettings, startPhotoSweep } from './photoSweep';
 import type { Seeder, SeedLogin } from './seed';
 import { createSessions } from './sessions';
-import { startTelegramUpdates } from './telegramBot';
+import { createTelegramRuntime } from './telegramRuntime';
 import { createTownKeeper } from './townSettings';
 
 export interface LocalHost {
@@ -53,6 +48,8 @@ export interface LocalHost {
   newSetupLink(): Promise<string>;
   /** Which Telegram settings are present (never their values). */
   telegram: TelegramSetup;
+  /** The same with the chats bound from inside them (`/here`) counted. */
+  telegramNow(): Promise<TelegramSetup>;
   /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
   releaseUnacceptedParts(): Promise<ReleaseCount>;
   /** The backup schedule, when the config has a backup folder. */
@@ -173,15 +170,24 @@ export async function startLocalHost(
   }, options.releaseIntervalMs ?? releaseEveryMs);
   releaseTimer.unref();
   const telegram = config.telegram ?? { chatIds: {} };
-  const telegramSetup = describeTelegramSetup(telegram);
+  // Alerts may be woken before the dispatcher exists (an update during start): wake it later.
+  let wakeAlerts: () => void = () => {};
+  const bot = await createTelegramRuntime(
+    telegram,
+    store,
+    () => wakeAlerts(),
+    log,
+    options.telegramPollSeconds ? { pollTimeoutSeconds: options.telegramPollSeconds } : {},
+  );
   const alerts = startAlertDispatcher(
     {
       store,
       clock,
       ids,
-      sender: telegram.botToken
-        ? createTelegramSender({ botToken: telegram.botToken, apiRoot: telegram.apiRoot })
-        : null,
+      // Read at each sweep: a token an admin saves applies from the next one.
+      get sender() {
+        return bot.sender();
+      },
       chatIds: telegram.chatIds,
       tuning: {
         ...options.alertTuning,
@@ -190,6 +196,7 @@ export async function startLocalHost(
     },
     log,
   );
+  wakeAlerts = () => alerts.wake();
 
   const photoSettings: PhotoSettings = {
     ...defaultPhotoSettings,
@@ -221,11 +228,20 @@ export async function startLocalHost(
     get town() {
       return town.current();
     },
-    telegram: telegramSetup,
-    ...(telegram.botUsername ? { botUsername: telegram.botUsername } : {}),
+    get telegram() {
+      return bot.setup();
+    },
+    get botUsername() {
+      return bot.botUsername();
+    },
+    checkBotToken: bot.checkBotToken,
     ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
   };
-  const bot = { ...context, chatIds: telegram.chatIds };
+  // The bot's context keeps the getters: a spread would freeze the town and the bot's name.
+  const botContext = Object.defineProperties(
+    { ...context, chatIds: telegram.chatIds },
+    Object.getOwnPropertyDescriptors(context),
+  );
   const webhookSecret = telegram.webhookUrl ? telegram.webhookSecret : undefined;
 
   let origin = '';
@@ -234,7 +250,13 @@ export async function startLocalHost(
   const app = await buildApp({
     context,
     ...(webhookSecret
-      ? { telegramWebhook: { bot, secret: webhookSecret, afterUpdate: () => alerts.wake() } }
+      ? {
+          telegramWebhook: {
+            bot: botContext,
+            secret: webhookSecret,
+            afterUpdate: () => alerts.wake(),
+          },
+        }
       : {}),
     sessions,
     webRoot: config.webRoot,
@@ -250,6 +272,12 @@ export async function startLocalHost(
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.slowClients ? { slowClients: options.slowClients } : {}),
     afterAction: (name) => {
+      if (name === 'saveTelegramBot' || name === 'removeTelegramBot') {
+        bot
+          .reload()
+          .then(() => alerts.wake())
+          .catch((error) => log(`Telegram: ${String(error)}`));
+      }
       // Any action may have written alerts (orders, bookings, an admin's retry).
       alerts.wake();
       if (name !== 'requestPasswordReset') return;
@@ -265,13 +293,7 @@ export async function startLocalHost(
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   origin = `http://${shownHost}:${port}`;
   // Updates are taken only once the app serves: a webhook call must find its route.
-  const updates = await startTelegramUpdates(
-    telegram,
-    bot,
-    () => alerts.wake(),
-    log,
-    options.telegramPollSeconds ? { pollTimeoutSeconds: options.telegramPollSeconds } : {},
-  );
+  await bot.start(botContext);
 
   return {
     url: origin,
@@ -282,10 +304,15 @@ export async function startLocalHost(
       const { token } = await issueSetupLink({ store, ids, hasher, clock });
       return setupLinkOf(origin, token);
     },
-    telegram: telegramSetup,
+    get telegram() {
+      return bot.setup();
+    },
+    telegramNow: async () => (await currentTelegramSetup(store, bot.setup())) ?? bot.setup(),
     releaseUnacceptedParts: releaseUnaccepted,
     backups,
-    telegramUpdates: updates.via,
+    get telegramUpdates() {
+      return bot.via();
+    },
     async settled() {
       // Each may start the others' work (a sweep's transactions, mail's): settled is all at once.
       while (store.busy() || alerts.busy() || mailing > 0) {
@@ -295,7 +322,7 @@ export async function startLocalHost(
     async close() {
       clearInterval(purgeTimer);
       clearInterval(releaseTimer);
-      await updates.stop();
+      await bot.stop();
       await Promise.all([
         app.close(),
         alerts.stop(),

@@ -6,14 +6,15 @@ import { type LocalHost, startLocalHost } from './localHost';
 import type { Seeder, SeedLogin } from './seed';
 
 function telegramLine(setup: TelegramSetup): string {
-  if (!setup.botToken)
-    return 'Telegram alerts: off (no TELEGRAM_BOT_TOKEN); alerts are kept in the outbox.';
+  if (!setup.botToken) {
+    return 'Telegram alerts: off until an admin gives the bot token on the admin dashboard (or TELEGRAM_BOT_TOKEN); alerts are kept in the outbox.';
+  }
   const missing = Object.entries(setup.chats)
     .filter(([, set]) => !set)
     .map(([channel]) => channel);
   return missing.length === 0
     ? 'Telegram alerts: on.'
-    : `Telegram alerts: on; no chat id for ${missing.join(', ')} (those alerts are kept).`;
+    : `Telegram alerts: on; no chat yet for ${missing.join(', ')} (an admin sends /here in the chat; those alerts are kept).`;
 }
 
 function backupLine(settings: BackupSettings | undefined): string {
@@ -68,7 +69,7 @@ export async function runLocalHost(options: { seed?: Seeder } = {}): Promise<voi
   console.log(`Town services app running at ${host.url}`);
   console.log(`Data: ${config.databaseFile}`);
   console.log(backupLine(config.backups));
-  console.log(telegramLine(host.telegram));
+  console.log(telegramLine(await host.telegramNow()));
   if (host.telegramUpdates !== 'off') {
     console.log(
       host.telegramUpdates === 'webhook'

@@ -542,6 +542,20 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no id', { role: 'vendor' }],
     ['id with a slash', { role: 'vendor', id: '../telegramLinks' }],
   ],
+  unbindTelegramChat: [
+    ['no channel', {}],
+    ['a channel that is not a chat', { channel: 'email' }],
+  ],
+  saveTelegramBot: [
+    ['no token', {}],
+    ['not a bot token', { token: 'hello' }],
+    ['a token with a path in it', { token: '123:../../getUpdates?offset=1' }],
+  ],
+  removeTelegramBot: [['an unexpected field', { token: 'x' }]],
+  sendTelegramTest: [
+    ['a channel that does not exist', { channel: '../outbox' }],
+    ['a text of its own', { channel: 'adminGroup', text: 'Pay me' }],
+  ],
 };
 
 describeOnHosts('bad input is refused with a clear 4xx and changes nothing', (api) => {

@@ -9,7 +9,7 @@ import {
 import { demoCatalog } from '../../demo';
 import { chats } from '../support/alertingHost';
 import { type BotHost, botUsername, describeBotOnHosts, webhookSecret } from '../support/botHosts';
-import type { FakeUser, SentMessage } from '../support/fakeTelegram';
+import { eventually, type FakeUser, type SentMessage } from '../support/fakeTelegram';
 import { type DemoStaffMember, demoStaffMembers } from '../support/localDriver';
 import {
   courierId,
@@ -763,6 +763,97 @@ describeBotOnHosts(
             (follower) => follower.chatId === String(patientUser.id),
           ),
         ).toEqual([]);
+      });
+    });
+
+    describe('chats bound from inside them', () => {
+      /** A group the host's settings do not name. */
+      const newGroup = '-1001999';
+      const chatsNow = async () => {
+        const reply = await b().api.read('telegramChats', {}, await sessionOf('admin'));
+        expect(reply.httpStatus).toBe(200);
+        return reply.body.result as {
+          chats: { channel: string; source: string | null; title?: string; chatId?: string }[];
+          botToken: boolean;
+        };
+      };
+      const adminGroupNow = async () =>
+        (await chatsNow()).chats.find((chat) => chat.channel === 'adminGroup')!;
+
+      test("only an admin's linked account binds a chat; anyone else is told and nothing changes", async () => {
+        await b().deliver(b().fake.userSaysIn(users.stranger, newGroup, '/here admin'));
+        expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^Only linked staff/);
+        await b().deliver(b().fake.userSaysIn(users.vendor, newGroup, '/here admin'));
+        expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^Only an admin's linked/);
+        expect(await adminGroupNow()).toEqual({ channel: 'adminGroup', source: 'settings' });
+        expect(await b().api.documents('telegramChats')).toEqual([]);
+      });
+
+      test('/here admin moves the admin alerts to that group; /here off moves them back', async () => {
+        await link('admin');
+        await b().deliver(b().fake.userSaysIn(users.admin, newGroup, '/here'));
+        expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^Send \/here admin, /);
+        await b().deliver(b().fake.userSaysIn(users.admin, newGroup, '/here@TownTestBot admin'));
+        expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(
+          /^This chat now gets the admins' alerts/,
+        );
+        expect(await adminGroupNow()).toMatchObject({
+          source: 'chat',
+          chatId: newGroup,
+          title: 'Staff',
+        });
+        // A new order's alert goes to the bound group, not to the one in the settings.
+        const before = b().fake.messagesTo(chats.adminGroup).length;
+        const order = await fixtures.place();
+        await eventually(
+          () => messageAbout(newGroup, order.code) !== undefined,
+          'the new order reaches the bound group',
+        );
+        expect(messageAbout(newGroup, order.code)!.text).toContain(`New order ${order.code}`);
+        // /today now answers in the bound group.
+        await b().deliver(b().fake.userSaysIn(users.stranger, newGroup, '/today'));
+        expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^Today, /);
+        expect(b().fake.messagesTo(chats.adminGroup).length).toBe(before);
+
+        // The test message from the admin screen takes the same way.
+        const test = await b().api.call(
+          'sendTelegramTest',
+          { channel: 'adminGroup' },
+          await sessionOf('admin'),
+        );
+        expect(test.httpStatus).toBe(200);
+        await eventually(
+          () =>
+            b()
+              .fake.messagesTo(newGroup)
+              .some((m) => m.text.startsWith('Test from the town app')),
+          'the test message reaches the bound group',
+        );
+
+        await b().deliver(b().fake.userSaysIn(users.admin, newGroup, '/here off'));
+        expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^This chat no longer gets/);
+        expect(await adminGroupNow()).toEqual({ channel: 'adminGroup', source: 'settings' });
+      });
+
+      test('an admin unbinds a chat from the screen; a vendor cannot', async () => {
+        await b().deliver(b().fake.userSaysIn(users.admin, newGroup, '/here lab'));
+        expect((await chatsNow()).chats.find((c) => c.channel === 'labClient')).toMatchObject({
+          source: 'chat',
+          chatId: newGroup,
+        });
+        const refused = await b().api.call(
+          'unbindTelegramChat',
+          { channel: 'labClient' },
+          await sessionOf('vendor'),
+        );
+        expect(refused.httpStatus).toBe(403);
+        const reply = await b().api.call(
+          'unbindTelegramChat',
+          { channel: 'labClient' },
+          await sessionOf('admin'),
+        );
+        expect(reply.body.result).toEqual({ unbound: true });
+        expect(await b().api.documents('telegramChats')).toEqual([]);
       });
     });
 

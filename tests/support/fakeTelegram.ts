@@ -199,6 +199,12 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
     const params = await readBody(request);
     methodCalls.push(method);
     switch (method) {
+      case 'getMe':
+        // The bot @BotFather made for the test token (a wrong token never gets this far).
+        return {
+          ok: true,
+          result: { id: 1234567, is_bot: true, first_name: 'Town Test', username: 'TownTestBot' },
+        };
       case 'getUpdates':
         return getUpdates(params);
       case 'setWebhook':

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   DomainError,
+  describeTelegramSetup,
   type ErrorCode,
   emailTextToSend,
   errorCodes,
@@ -104,6 +105,8 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
   const clock = deps.context.clock;
   // As on the local host: a bot name even without a bot, so Connect Telegram links can be made.
   deps.context.botUsername = telegram?.botUsername ?? 'TownTestBot';
+  // The deploy's bot token and chat params, as productionDeps describes them to admins.
+  if (telegram) deps.telegram = () => describeTelegramSetup(telegram);
 
   const fft = firebaseFunctionsTest({ projectId });
   const callables = createCallables(() => deps);

@@ -16,6 +16,7 @@ import * as productPhotos from './productPhotos';
 import * as shopOpening from './shopOpening';
 import * as staffAccounts from './staffAccounts';
 import * as staffInvitations from './staffInvitations';
+import * as telegramChats from './telegramChats';
 import * as telegramLinks from './telegramLinks';
 import * as townSettings from './townSettings';
 import * as townSetup from './townSetup';
@@ -42,6 +43,7 @@ export * from './shopOpening';
 export * from './signInRecords';
 export * from './staffAccounts';
 export * from './staffInvitations';
+export * from './telegramChats';
 export * from './telegramLinks';
 export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './throttle';
 export * from './townSettings';
@@ -100,6 +102,10 @@ const definitions = [
   telegramLinks.connectTelegram,
   telegramLinks.disconnectTelegram,
   telegramLinks.unlinkTelegram,
+  telegramChats.unbindTelegramChat,
+  telegramChats.sendTelegramTest,
+  telegramChats.saveTelegramBot,
+  telegramChats.removeTelegramBot,
   // Money at the door: an admin takes a courier's cash.
   cashHandover.markCashHandedOver,
   // The town itself: its setup from an empty start, then its settings.

@@ -3,6 +3,7 @@ import type { TownConfig } from '../model/town';
 import type {
   AdminAccounts,
   BackupFacts,
+  BotTokenCheck,
   Clock,
   IdSource,
   PasswordHasher,
@@ -48,6 +49,11 @@ export interface ActionContext extends ReadContext {
   botUsername?: string;
   /** Where admin accounts live when not in the store (Firebase Auth); absent: the store. */
   adminAccounts?: AdminAccounts;
+  /**
+   * Checks a bot token with Telegram: hosts that take the token from the admin screen have it
+   * (the local host); absent, the token is the host's configuration (Firebase: a deploy secret).
+   */
+  checkBotToken?: BotTokenCheck;
 }
 
 interface Definition<Ctx, Schema extends z.ZodType, Result> {

@@ -1,6 +1,7 @@
 import { botStatusLabels } from '../botMessages/texts';
 import type { Transaction } from '../ports';
 import { adminDashboard } from '../reads/admin';
+import { currentChatIds } from '../telegram/chats';
 import { townDate, townTime } from '../time/townClock';
 import { orderStatuses } from '../vocabulary';
 import type { BotContext } from './context';
@@ -20,7 +21,8 @@ export async function commandReply(
   request: Extract<BotRequest, { kind: 'today' | 'waiting' }>,
 ): Promise<string | null> {
   const chatId = String(request.message.chat.id);
-  const inAdminGroup = ctx.chatIds.adminGroup !== undefined && ctx.chatIds.adminGroup === chatId;
+  const { adminGroup } = await currentChatIds(tx, ctx.chatIds);
+  const inAdminGroup = adminGroup !== undefined && adminGroup === chatId;
   if (!inAdminGroup) {
     if (request.message.chat.type !== 'private') return null;
     const { principal } = await principalOfTelegramUser(ctx, tx, request.user.id);

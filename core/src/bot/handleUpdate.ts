@@ -20,6 +20,7 @@ import type { BotMessage } from '../model/telegramBot';
 import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Store, Transaction } from '../ports';
+import { bindChatHere } from './chatBinding';
 import { commandReply } from './commands';
 import { type BotContext, principalOfTelegramUser } from './context';
 import { followBooking } from './followBooking';
@@ -284,6 +285,8 @@ async function effectOf(
       const text = await commandReply(ctx, tx, request);
       return text === null ? [] : [chatReply(ctx, request.message.chat.id, text)];
     }
+    case 'here':
+      return [chatReply(ctx, request.message.chat.id, await bindChatHere(ctx, tx, request))];
     case 'ignored':
       return [];
   }

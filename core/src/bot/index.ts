@@ -1,3 +1,4 @@
+export * from './chatBinding';
 export * from './commands';
 export * from './context';
 export * from './followBooking';

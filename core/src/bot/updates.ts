@@ -15,7 +15,11 @@ const userSchema = z.object({
 
 const messageSchema = z.object({
   message_id: z.number().int(),
-  chat: z.object({ id: z.number().int(), type: z.string().max(20) }),
+  chat: z.object({
+    id: z.number().int(),
+    type: z.string().max(20),
+    title: z.string().max(256).optional(),
+  }),
   from: userSchema.optional(),
   text: z.string().max(4096).optional(),
 });
@@ -52,6 +56,8 @@ export type BotRequest =
   | { kind: 'followBooking'; message: BotChatMessage; bookingCode: string; secret: string }
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
+  /** `/here delivery` (admin, lab, off): an admin binds the chat it is sent in to alerts. */
+  | { kind: 'here'; message: BotChatMessage; user: BotUser; target: string | null }
   | { kind: 'ignored'; reason: string };
 
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
@@ -91,5 +97,6 @@ export function requestOf(update: BotUpdate): BotRequest {
     return { kind: 'disconnect', message, user };
   }
   if (name === 'today' || name === 'waiting') return { kind: name, message, user };
+  if (name === 'here') return { kind: 'here', message, user, target: argument ?? null };
   return { kind: 'ignored', reason: `command /${name}` };
 }

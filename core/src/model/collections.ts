@@ -36,6 +36,8 @@ import type {
   BotMessage,
   BotStatus,
   OrderFollower,
+  TelegramBotRecord,
+  TelegramChat,
   TelegramLink,
   TelegramLinkCode,
   TelegramUpdateRecord,
@@ -80,6 +82,10 @@ export interface Collections {
   staffInvitations: StaffInvitation;
   chatPacing: ChatPacing;
   telegramLinks: TelegramLink;
+  /** The chats the alert channels go to, bound from inside each chat (`/here delivery`). */
+  telegramChats: TelegramChat;
+  /** The bot token given on the local host's admin screen: one document, `bot`; server-only. */
+  telegramBot: TelegramBotRecord;
   telegramLinkCodes: TelegramLinkCode;
   telegramUpdates: TelegramUpdateRecord;
   botMessages: BotMessage;
@@ -129,6 +135,8 @@ export const collectionNames = [
   'staffInvitations',
   'chatPacing',
   'telegramLinks',
+  'telegramChats',
+  'telegramBot',
   'telegramLinkCodes',
   'telegramUpdates',
   'botMessages',

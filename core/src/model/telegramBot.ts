@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { telegramChannels } from './outbox';
 import { staffRoleSchema } from './people';
 
 /**
@@ -106,3 +107,39 @@ export const bookingFollowerSchema = z.object({
   followedAt: isoDateTimeSchema,
 });
 export type BookingFollower = z.infer<typeof bookingFollowerSchema>;
+
+/** A Telegram chat id as the Bot API takes it: a number (groups are negative) or @channelname. */
+export const telegramChatIdPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+
+/**
+ * The chat an alert channel goes to, bound from inside that chat: a linked admin sent
+ * `/here delivery` there. One per channel (the id is the channel); it wins over the chat id in
+ * the host's settings, which keep working for towns that set them.
+ */
+export const telegramChatSchema = z.object({
+  id: z.enum(telegramChannels),
+  chatId: z.string().regex(telegramChatIdPattern),
+  /** The group's title (a private chat: the person's name), for the admin screen. */
+  title: z.string().max(256),
+  boundByAdminId: idSchema,
+  boundByName: z.string().max(200),
+  boundAt: isoDateTimeSchema,
+});
+export type TelegramChat = z.infer<typeof telegramChatSchema>;
+
+/**
+ * The bot token an admin gave on the local host's admin screen, checked with Telegram's getMe
+ * before it is kept. Server-only: no read returns it and the Firestore rules deny it (on
+ * Firebase the token is a deploy secret instead; decision 1840). The host's TELEGRAM_BOT_TOKEN,
+ * when set, wins over it.
+ */
+export const telegramBotRecordSchema = z.object({
+  id: z.literal('bot'),
+  token: z.string().regex(/^\d+:[A-Za-z0-9_-]+$/),
+  /** Who getMe said the token belongs to: the bot's username (for Connect Telegram links). */
+  username: z.string().max(64),
+  name: z.string().max(256),
+  savedAt: isoDateTimeSchema,
+  savedByAdminId: idSchema,
+});
+export type TelegramBotRecord = z.infer<typeof telegramBotRecordSchema>;

@@ -1,6 +1,7 @@
 import { Api, isAbortError, TelegramApiError } from 'node-telegram-bot-api';
+import { DomainError } from '../app/errors';
 import type { ChatButton } from '../model/outbox';
-import type { ChatMessage, ChatSender } from '../ports';
+import type { BotTokenCheck, ChatMessage, ChatSender } from '../ports';
 import { ChatSendError } from '../telegram/errors';
 import type { TelegramSettings } from '../telegram/settings';
 
@@ -104,4 +105,29 @@ export function classify(error: unknown): ChatSendError {
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ChatSendError('transient', `Could not reach Telegram: ${message}`);
+}
+
+/** The BotTokenCheck port on getMe: a refused token and an unreachable Telegram told apart. */
+export function createBotTokenCheck(
+  settings: Pick<TelegramSettings, 'apiRoot'> & { timeoutMs?: number },
+): BotTokenCheck {
+  return async (token) => {
+    const api = new Api(token, {
+      ...(settings.apiRoot ? { apiRoot: settings.apiRoot } : {}),
+      maxRetries: 0,
+      timeoutMs: settings.timeoutMs ?? 10_000,
+    });
+    try {
+      const me = await api.getMe(AbortSignal.timeout(settings.timeoutMs ?? 10_000));
+      return { id: me.id, username: me.username ?? '', name: me.first_name };
+    } catch (error) {
+      if (error instanceof TelegramApiError && error.errorCode < 500 && error.errorCode !== 429) {
+        throw new DomainError(
+          'invalid-argument',
+          'Telegram does not accept this token: copy it again from @BotFather',
+        );
+      }
+      throw new DomainError('unavailable', 'Could not reach Telegram; try again in a minute');
+    }
+  };
 }

@@ -1,4 +1,5 @@
 export * from './backups';
+export * from './botTokens';
 export * from './chatSender';
 export * from './store';
 

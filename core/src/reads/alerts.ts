@@ -8,6 +8,7 @@ import {
   outboxStatusSchema,
 } from '../model/outbox';
 import type { StoreReader } from '../ports';
+import { currentTelegramSetup } from '../telegram/chats';
 import { redactBotToken } from '../telegram/errors';
 
 const admins: Audience = ['admin'];
@@ -85,7 +86,7 @@ export const alertSummary = defineRead({
       countCap: alertCountCap,
       notSent: counts.pending + counts.sending + counts.failed + counts.notConfigured,
       /** null when the host does not report its Telegram settings. */
-      telegram: telegram ?? null,
+      telegram: (await currentTelegramSetup(store, telegram)) ?? null,
     };
   },
 });

@@ -3,6 +3,7 @@ import { defineRead, type ReadContext } from '../app/define';
 import { admins } from '../app/principal';
 import type { TelegramChannel } from '../model/outbox';
 import type { Credential } from '../model/people';
+import { currentTelegramSetup } from '../telegram/chats';
 import { backupHealth } from './backups';
 
 /** What a town needs before it opens, in the order the dashboard lists them. */
@@ -68,7 +69,8 @@ async function activeStaff(ctx: ReadContext, role: 'vendor' | 'delivery'): Promi
 const courier: Check = async (ctx) => ({ done: (await activeStaff(ctx, 'delivery')) > 0 });
 const vendor: Check = async (ctx) => ({ done: (await activeStaff(ctx, 'vendor')) > 0 });
 
-const telegram: Check = async ({ telegram }) => {
+const telegram: Check = async (ctx) => {
+  const telegram = await currentTelegramSetup(ctx.store, ctx.telegram);
   if (!telegram?.botToken) return { done: false, detail: 'botToken' };
   return missing(goingLiveChats.find((chat) => !telegram.chats[chat]));
 };

@@ -1,3 +1,4 @@
+import { telegramChats } from '../actions/telegramChats';
 import { myTelegramLink, telegramLinks } from '../actions/telegramLinks';
 import type { ReadDef } from '../app/define';
 import * as admin from './admin';
@@ -40,6 +41,7 @@ const definitions = [
   goingLive,
   myTelegramLink,
   telegramLinks,
+  telegramChats,
   searchCatalog,
   doorPayments.courierDay,
   doorPayments.moneyDay,

@@ -1,4 +1,5 @@
 import { buttonRowsOf } from '../model/outbox';
+import { withCurrentChats } from './chats';
 import { type Context, contextOf, type DeliveryDeps, type DeliveryOutcome } from './context';
 import { asChatSendError } from './errors';
 import { type Claimed, claim, recordFailure, recordSent, release } from './lease';
@@ -120,6 +121,15 @@ const maxRounds = 100;
  * from any number of processes; at most one of them sends (see the window described above).
  */
 export async function deliverOutboxEntry(
+  deps: DeliveryDeps,
+  id: string,
+  options: DeliverOptions = {},
+): Promise<DeliveryOutcome> {
+  return deliverToCurrentChats(await withCurrentChats(deps), id, options);
+}
+
+/** `deliverOutboxEntry` with `deps.chatIds` already read as they stand (a sweep reads them once). */
+export async function deliverToCurrentChats(
   deps: DeliveryDeps,
   id: string,
   options: DeliverOptions = {},

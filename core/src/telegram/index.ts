@@ -1,3 +1,4 @@
+export * from './chats';
 export * from './deliver';
 export * from './errors';
 export * from './floods';

@@ -1,4 +1,5 @@
 import { type TelegramChannel, telegramChannels } from '../model/outbox';
+import { telegramChatIdPattern } from '../model/telegramBot';
 
 /** The bot and its chats, from the host's configuration (env locally, params on Firebase). */
 export interface TelegramSettings {
@@ -42,7 +43,6 @@ const chatSettings = {
   labClient: 'TELEGRAM_LAB_CHAT_ID',
 } as const satisfies Record<TelegramChannel, keyof TelegramSettingValues>;
 
-const chatIdPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 const botTokenPattern = /^\d+:[A-Za-z0-9_-]+$/;
 const apiRootPattern = /^https?:\/\/\S+$/;
 const botUsernamePattern = /^[A-Za-z][A-Za-z0-9_]{3,30}[Bb][Oo][Tt]$/;
@@ -105,7 +105,7 @@ export function readTelegramSettings(values: TelegramSettingValues): ReadTelegra
     const name = chatSettings[channel];
     const id = setting(
       name,
-      (text) => chatIdPattern.test(text),
+      (text) => telegramChatIdPattern.test(text),
       `${name} must be a Telegram chat id such as -1001234567890 or @channelname`,
     );
     if (id !== undefined) chatIds[channel] = id;
@@ -127,6 +127,10 @@ export function readTelegramSettings(values: TelegramSettingValues): ReadTelegra
 /** What admins may know about the configuration: whether each part is set, never its value. */
 export interface TelegramSetup {
   botToken: boolean;
+  /** Where the token comes from: the host's settings, or the admin screen (local host only). */
+  botTokenFrom?: 'settings' | 'app';
+  /** Whether the host takes the token on the admin screen (the local host). */
+  tokenOnScreen?: boolean;
   chats: Record<TelegramChannel, boolean>;
   /** True when every alert channel can be delivered. */
   complete: boolean;
@@ -137,7 +141,12 @@ export function describeTelegramSetup(settings: TelegramSettings | undefined): T
   const chats = Object.fromEntries(
     telegramChannels.map((channel) => [channel, Boolean(settings?.chatIds[channel])]),
   ) as Record<TelegramChannel, boolean>;
-  return { botToken, chats, complete: botToken && Object.values(chats).every(Boolean) };
+  return {
+    botToken,
+    ...(botToken ? { botTokenFrom: 'settings' as const } : {}),
+    chats,
+    complete: botToken && Object.values(chats).every(Boolean),
+  };
 }
 
 /**

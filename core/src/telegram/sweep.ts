@@ -1,5 +1,6 @@
 import { isSentByTelegram, type OutboxEntry } from '../model/outbox';
-import { type DeliveryDeps, type DeliveryOutcome, deliverOutboxEntry } from './deliver';
+import { withCurrentChats } from './chats';
+import { type DeliveryDeps, type DeliveryOutcome, deliverToCurrentChats } from './deliver';
 import { collapseFlood, planChat } from './floods';
 import { chatIdOf } from './lease';
 
@@ -94,7 +95,7 @@ async function deliverChat(
   let nextDueAt = Number.POSITIVE_INFINITY;
   for (const entry of entries) {
     if (signal?.aborted) break;
-    const outcome = await deliverOutboxEntry(deps, entry.id, signal ? { signal } : {});
+    const outcome = await deliverToCurrentChats(deps, entry.id, signal ? { signal } : {});
     attempted++;
     if (outcome.outcome === 'sent') sent++;
     // The messages it queued are due at once: the next sweep sends them.
@@ -114,9 +115,10 @@ async function deliverChat(
  * loop; the Firebase host runs it on a schedule to pick up retries its trigger left.
  */
 export async function deliverDueEntries(
-  deps: DeliveryDeps,
+  configured: DeliveryDeps,
   options: { signal?: AbortSignal } = {},
 ): Promise<SweepResult> {
+  const deps = await withCurrentChats(configured);
   const now = deps.clock.now().getTime();
   const { due, nextDueAt } = await findDue(deps, now);
   const results = await Promise.all(

@@ -48,6 +48,11 @@ interface ActionDefs {
   connectTelegram: typeof core.connectTelegram;
   disconnectTelegram: typeof core.disconnectTelegram;
   unlinkTelegram: typeof core.unlinkTelegram;
+  // Admins: where alert channels go (bound with /here in the chat), and a test message.
+  unbindTelegramChat: typeof core.unbindTelegramChat;
+  sendTelegramTest: typeof core.sendTelegramTest;
+  saveTelegramBot: typeof core.saveTelegramBot;
+  removeTelegramBot: typeof core.removeTelegramBot;
   markCashHandedOver: typeof core.markCashHandedOver;
   // The town: its setup from an empty start, then its settings.
   setUpTown: typeof core.setUpTown;

@@ -43,6 +43,7 @@ interface ReadDefs {
   goingLive: typeof core.goingLive;
   myTelegramLink: typeof core.myTelegramLink;
   telegramLinks: typeof core.telegramLinks;
+  telegramChats: typeof core.telegramChats;
   courierDay: typeof core.courierDay;
   moneyDay: typeof core.moneyDay;
 }

@@ -9,6 +9,7 @@ import { BackupsSummary } from './BackupsSummary';
 import { bookingKinds } from './bookingKinds';
 import { CatalogIndex } from './CatalogIndex';
 import { GoingLive } from './GoingLive';
+import { TelegramChats } from './TelegramChats';
 import { TelegramLinks } from './TelegramLinks';
 
 /**
@@ -71,6 +72,7 @@ export function Dashboard() {
           </section>
           <AlertsSummary />
           <BackupsSummary />
+          <TelegramChats />
           <TelegramLinks />
           <CatalogIndex />
         </div>

@@ -14,7 +14,7 @@ const fixes: Record<Exclude<GoingLiveCheckId, 'https'>, string> = {
   shop: '/admin/shops',
   courier: '/admin/staff',
   vendor: '/admin/staff',
-  telegram: '#telegram-links',
+  telegram: '#telegram-chats',
   demoLogins: '/admin/staff',
   backup: '#backups-summary',
 };
