@@ -89,6 +89,8 @@ describe('admin alert views', () => {
     expect(summary.notSent).toBe(entries.filter((e) => e.status !== 'sent').length);
     expect(summary.telegram).toEqual({
       botToken: true,
+      botTokenFrom: 'settings',
+      tokenOnScreen: false,
       chats: { adminGroup: true, deliveryChat: true, labClient: true },
       complete: true,
     });
