@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
+import { botToken } from '../support/alertingHost';
 import {
   describeInBrowser,
   refusedRequest,
   seriousViolations,
   useBrowserHarness,
 } from '../support/browserHarness';
+import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
 import { shot } from './public/screenshots';
 
 // One town's whole start in a real browser: setup, settings, pages seen after.
@@ -16,7 +18,22 @@ jest.setTimeout(120_000);
  * settings are saved (pages, their head, the web manifest), with no rebuild and no restart.
  */
 describeInBrowser('a new town goes live from the admin screens (local host)', () => {
-  const web = useBrowserHarness({ empty: true, limits: { signIn: 1000, staff: 10_000 } });
+  // Telegram's Bot API is the fake; the host is started with no token and no chat, as a town's.
+  let fake: FakeTelegram;
+  const web = useBrowserHarness(async () => {
+    fake = await startFakeTelegram({ token: botToken });
+    return {
+      empty: true,
+      realClock: true,
+      limits: { signIn: 1000, staff: 10_000 },
+      telegram: { apiRoot: fake.apiRoot, chatIds: {} },
+      alertTuning: { perChatIntervalMs: 20, groupWindowMax: 1000 },
+      telegramPollSeconds: 1,
+    };
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
   const email = 'first.admin@rampur.example';
   const password = 'rampur-admin-1';
 
@@ -172,5 +189,56 @@ describeInBrowser('a new town goes live from the admin screens (local host)', ()
     await web.visit(visitor, '/');
     await heading(visitor, 'Rampur');
     expect((await manifest(visitor)).name).toBe('Rampur Town Services');
+  });
+
+  test("the admin gives the bot token and binds the couriers' group from inside it", async () => {
+    const adminOnTelegram = { id: 7500001, first_name: 'First Admin' };
+    const couriersGroup = '-1003003';
+    const page = await web.phone({ bypassCSP: true });
+    await signInAsAdmin(page);
+    await web.visit(page, '/admin');
+    const telegram = page.getByRole('region', { name: 'Telegram: the bot and where alerts go' });
+    await telegram.getByLabel('Bot token from @BotFather').fill(botToken);
+    await telegram.getByRole('button', { name: 'Check and save' }).click();
+    await telegram.getByText('Bot @TownTestBot (Town Test)', { exact: false }).waitFor();
+    // The token went to the server and is never shown again.
+    expect(await telegram.getByLabel('A new bot token').inputValue()).toBe('');
+
+    // Connect Telegram with the bot the token belongs to, then /here delivery in the group.
+    await page.getByRole('button', { name: 'Connect Telegram' }).click();
+    const href = (await page
+      .getByRole('link', { name: 'Open Telegram to connect' })
+      .getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/t\.me\/TownTestBot\?start=/);
+    fake.pushUpdate(
+      fake.userSays(adminOnTelegram, `/start ${new URL(href).searchParams.get('start')}`),
+    );
+    await eventually(
+      () => fake.messagesTo(String(adminOnTelegram.id)).some((m) => m.text.startsWith('Connected')),
+      'the admin is connected',
+    );
+    fake.pushUpdate(fake.userSaysIn(adminOnTelegram, couriersGroup, '/here delivery'));
+    await eventually(
+      () => fake.messagesTo(couriersGroup).some((m) => m.text.startsWith('This chat now gets')),
+      'the group is bound',
+    );
+
+    await page.reload();
+    const couriers = page
+      .getByRole('region', { name: 'Telegram: the bot and where alerts go' })
+      .getByRole('listitem')
+      .filter({ hasText: "Couriers' group" });
+    await couriers.getByText('“Staff”, bound by', { exact: false }).waitFor();
+    await couriers.getByRole('button', { name: 'Send a test message' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Test message for the chat of “Couriers' group”" })
+      .waitFor();
+    await eventually(
+      () => fake.messagesTo(couriersGroup).some((m) => m.text.startsWith('Test from the town app')),
+      'the test message reaches the group',
+    );
+    await shot(page, 'telegram-setup-en');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

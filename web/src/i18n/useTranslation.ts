@@ -29,6 +29,32 @@ export function I18nProvider({ strings, children }: { strings: Strings; children
   return createElement(StringsContext.Provider, { value: strings }, children);
 }
 
+/** What `use` is given when the strings are there: a promise React sees as already fulfilled. */
+const loaded = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** One promise per set of strings and language, kept: React's `use` sees the same one each render. */
+const kept = new WeakMap<Strings, Map<string, Promise<void>>>();
+
+function readiness(strings: Strings, list: readonly Namespace[], language: AppLanguage) {
+  let byKey = kept.get(strings);
+  if (!byKey) {
+    byKey = new Map();
+    kept.set(strings, byKey);
+  }
+  const key = `${language}:${list.join(',')}`;
+  let ready = byKey.get(key);
+  if (!ready) {
+    const loading = list.every((namespace) => strings.has(namespace, language))
+      ? loaded
+      : strings.loadNamespaces(list, language);
+    // A failed load (offline) is asked for again by a later render.
+    loading.catch(() => byKey.delete(key));
+    ready = loading;
+    byKey.set(key, ready);
+  }
+  return ready;
+}
+
 const listOf = (namespaces: Namespaces | undefined): readonly Namespace[] =>
   namespaces === undefined
     ? ['common']
@@ -54,10 +80,12 @@ export function useTranslation<const N extends Namespace | Namespace[] = 'common
   const id = list.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `id` stands for the list's contents.
   const t = useMemo(() => strings.fixedT(list, language), [strings, language, id]);
-  // After every hook: a screen that suspends here and is replayed once the strings came must
-  // call the same hooks in the same order, or React fails the render (its error 467, then 520).
-  if (list.some((namespace) => !strings.has(namespace, language))) {
-    use(strings.loadNamespaces(list, language));
-  }
+  // After every hook, always, and with the same promise for the same strings: a screen that
+  // suspends here is replayed once they came, and the replay must make the same `use` calls with
+  // the same promises. A screen with two of these (its own strings and a shared hook's) otherwise
+  // found the first namespace loaded on replay and skipped or changed its `use`, which React
+  // refuses ("called use() to suspend in a previous render but did not call use() when it
+  // finished", or "suspended by an uncached promise").
+  use(readiness(strings, list, language));
   return { t: t as Translator<TKey<N>>, i18n: { language } };
 }

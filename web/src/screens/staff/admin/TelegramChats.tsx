@@ -71,9 +71,6 @@ export function TelegramChats() {
                         : t('telegram.chats.nowhere', {
                             command: `/here ${hereWord[chat.channel]}`,
                           })}
-                    {tested === chat.channel && (
-                      <span role="status"> {t('telegram.chats.testQueued')}</span>
-                    )}
                   </span>
                   {chat.source !== null && (
                     <button
@@ -98,6 +95,11 @@ export function TelegramChats() {
                 </li>
               ))}
             </ul>
+            {tested && (
+              <p role="status" className="staff-notice">
+                {t('telegram.chats.testQueued', { chat: t(`telegram.chats.channel.${tested}`) })}
+              </p>
+            )}
             {error && (
               <p className="staff-problem" role="alert">
                 {errorText(tCommon, error)}
