@@ -1,3 +1,4 @@
+import { csvColumns } from '@town/core';
 import type { Page } from 'playwright-core';
 import { botToken } from '../support/alertingHost';
 import {
@@ -240,5 +241,114 @@ describeInBrowser('a new town goes live from the admin screens (local host)', ()
     );
     await shot(page, 'telegram-setup-en');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("an imported shop and product, an invited vendor, and an order that reaches the vendor's board and the couriers' group", async () => {
+    const couriersGroup = '-1003003';
+    const office = await web.phone({ bypassCSP: true });
+    await signInAsAdmin(office);
+
+    /** A spreadsheet as one saves it: the template's header, then rows by column name. */
+    const sheet = (collection: 'shops' | 'products', rows: Record<string, string>[]) => {
+      const headers = csvColumns[collection].map((column) => column.header);
+      const line = (cells: string[]) =>
+        cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
+      return `\uFEFF${[line(headers), ...rows.map((row) => line(headers.map((h) => row[h] ?? '')))].join('\r\n')}\r\n`;
+    };
+    async function importSheet(path: string, name: string, csv: string, summary: RegExp) {
+      await web.visit(office, path);
+      await office.locator('input[type=file]').setInputFiles({
+        name,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv, 'utf8'),
+      });
+      const preview = office.getByRole('region', { name: `Preview of ${name}` });
+      await preview
+        .getByText(summary)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(async (error) => {
+          // What the screen said instead: the refusals are the useful part of a failure here.
+          console.log(await office.locator('main').innerText());
+          throw error;
+        });
+      return preview;
+    }
+    const allWeek = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+      .map((day) => `${day} 00:00-23:59`)
+      .join('; ');
+    const shops = await importSheet(
+      '/admin/shops',
+      'rampur-shops.csv',
+      sheet('shops', [
+        {
+          id: 'shop-rampur-bazar',
+          name: 'Rampur Bazar',
+          type: 'grocery',
+          description: 'Rice, dal and vegetables',
+          address: 'Station Road, Rampur',
+          phone: '9830011122',
+          hours: allWeek,
+          active: 'yes',
+        },
+        { id: 'shop-no-hours', name: 'No Hours Shop', type: 'grocery', active: 'yes' },
+      ]),
+      /1 row refused/,
+    );
+    await shops.getByRole('button', { name: 'Import 1 row' }).click();
+    await office.getByText('Imported: 1 added, 0 changed.').waitFor();
+    const products = await importSheet(
+      '/admin/products',
+      'rampur-products.csv',
+      sheet('products', [
+        {
+          shopId: 'shop-rampur-bazar',
+          name: 'Rampur Gobindobhog Rice',
+          unit: '1 kg',
+          priceRupees: '95',
+          stock: '40',
+          available: 'yes',
+          category: 'Rice',
+          description: 'Fragrant short-grain rice',
+        },
+        { shopId: 'shop-nowhere', name: 'Lost Rice', unit: '1 kg', priceRupees: '10' },
+      ]),
+      /1 row refused/,
+    );
+    await products.getByRole('button', { name: 'Import 1 row' }).click();
+    await office.getByText('Imported: 1 added, 0 changed.').waitFor();
+
+    // The shop owner is invited, chooses a password and lands on the board.
+    await web.visit(office, '/admin/staff');
+    await office.getByRole('button', { name: 'Create an account' }).click();
+    await office.getByLabel('Full name').fill('Rina Das');
+    await office.getByLabel('Mobile number').fill('9830011123');
+    await office.getByLabel('Shop').selectOption({ label: 'Rampur Bazar' });
+    await office.getByRole('button', { name: 'Create and get the link' }).click();
+    await office.getByText('Send this link to Rina Das.', { exact: false }).waitFor();
+    const invitation = await office.getByLabel('Invitation link').inputValue();
+    const vendor = await web.phone();
+    await vendor.goto(invitation);
+    await vendor.getByLabel('New password', { exact: true }).fill('rina-bazar-2026');
+    await vendor.getByLabel('New password again').fill('rina-bazar-2026');
+    await vendor.getByRole('button', { name: 'Save and sign in' }).click();
+    await vendor.getByText('Live: new orders appear by themselves').waitFor();
+
+    // A customer orders the imported rice: the board shows it, the couriers' group hears of it.
+    const rice = web.api
+      .documents<{ id: string; name: string }>('products')
+      .find((product) => product.name === 'Rampur Gobindobhog Rice')!;
+    const placed = await web.api.call('createOrder', {
+      customer: { name: 'Mitali Roy', phone: '9830011199' },
+      address: { line: '4 School Para, Rampur', landmark: 'the pond' },
+      items: [{ productId: rice.id, quantity: 2 }],
+    });
+    expect(placed.httpStatus).toBe(200);
+    const { code } = placed.body.result as { code: string };
+    await vendor.getByRole('article', { name: `Order ${code}` }).waitFor();
+    await eventually(
+      () => fake.messagesTo(couriersGroup).some((m) => m.text.includes(`New order ${code}`)),
+      "the order reaches the couriers' group",
+    );
   });
 });

@@ -20,19 +20,27 @@ function Board() {
   return createElement('p', null, `${t('vendor.title' as never)} · ${shopWord}`);
 }
 
-test('a screen whose two namespaces arrive one after the other draws once both are there', async () => {
+test('a screen whose second namespace arrives after its first draws once both are there', async () => {
   const errors: unknown[] = [];
   const spy = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-  // The board's strings come first, the shared hook's a moment later, as two JSON chunks may.
-  const waits: Record<string, number> = { staff: 0, shop: 30 };
+  // The board's strings come on the next turn, the shared hook's later, when the test lets them.
+  const arrivals: Record<string, () => void> = {};
   const trees: Record<string, Tree> = {
     staff: { vendor: { title: 'Your shop' } },
     shop: { cart: { title: 'Cart' } },
   };
   const strings = new Strings('en', { en: { common: {} } }, async (_language, namespace) => {
-    await new Promise((resolve) => setTimeout(resolve, waits[namespace]));
+    await new Promise<void>((resolve) => {
+      if (namespace === 'shop') arrivals[namespace] = resolve;
+      else setTimeout(resolve, 0);
+    });
     return trees[namespace] ?? {};
   });
+  const arrive = (namespace: string) =>
+    act(async () => {
+      arrivals[namespace]?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -45,7 +53,11 @@ test('a screen whose two namespaces arrive one after the other draws once both a
       ),
     );
   });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
   expect(host.textContent).toBe('Loading');
+  await arrive('shop');
   // React shows a boundary's content at most every 300 ms after its fallback.
   for (let wait = 0; wait < 40 && host.textContent === 'Loading'; wait++) {
     await act(async () => {
