@@ -3,6 +3,7 @@ import { botToken, chats } from '../support/alertingHost';
 import { botUsername, webhookSecret } from '../support/botHosts';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
+import { staffSessions } from '../support/staffFixtures';
 
 /**
  * The local host with TELEGRAM_WEBHOOK_URL set: it tells Telegram where to call (with the
@@ -78,5 +79,21 @@ test("Telegram's own call is handled once, and a retry of it does nothing more",
   const junk = await post({ hello: 'world' }, webhookSecret);
   expect(junk.httpStatus).toBe(200);
   expect(junk.body).toEqual({ ok: false, error: 'Not a Telegram update' });
+  expect(api.dump()).toBe(before);
+});
+
+test("with TELEGRAM_BOT_TOKEN set, the screen's token is refused and the screen says where it is", async () => {
+  const admin = await staffSessions(api)('admin');
+  const chats = await api.read('telegramChats', {}, admin);
+  expect(chats.body.result).toMatchObject({
+    botToken: true,
+    botTokenFrom: 'settings',
+    tokenOnScreen: false,
+    savedBot: null,
+  });
+  const before = api.dump();
+  const reply = await api.call('saveTelegramBot', { token: botToken }, admin);
+  expect(reply.httpStatus).toBe(400);
+  expect(reply.body.error?.message).toMatch(/settings set TELEGRAM_BOT_TOKEN/);
   expect(api.dump()).toBe(before);
 });
