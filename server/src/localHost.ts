@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import {
+  boundChats,
   type ClientLimitGroup,
   type Clock,
-  currentTelegramSetup,
   type DeliveryTuning,
   issueSetupLink,
   needsSetup,
@@ -13,6 +13,7 @@ import {
   releaseUnacceptedParts,
   setupLinkOf,
   type TelegramSetup,
+  withBoundChats,
 } from '@town/core';
 import { createScryptHasher, createTimeOrderedIds, systemClock } from '@town/core/node';
 import { startAlertDispatcher } from './alertDispatcher';
@@ -46,9 +47,7 @@ export interface LocalHost {
   awaitsSettings: boolean;
   /** A new setup link, which ends the one before; refused once the town is set up. */
   newSetupLink(): Promise<string>;
-  /** Which Telegram settings are present (never their values). */
-  telegram: TelegramSetup;
-  /** The same with the chats bound from inside them (`/here`) counted. */
+  /** Which Telegram settings are present, chats bound with `/here` counted (never a value). */
   telegramNow(): Promise<TelegramSetup>;
   /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
   releaseUnacceptedParts(): Promise<ReleaseCount>;
@@ -304,10 +303,7 @@ export async function startLocalHost(
       const { token } = await issueSetupLink({ store, ids, hasher, clock });
       return setupLinkOf(origin, token);
     },
-    get telegram() {
-      return bot.setup();
-    },
-    telegramNow: async () => (await currentTelegramSetup(store, bot.setup())) ?? bot.setup(),
+    telegramNow: async () => withBoundChats(bot.setup(), await boundChats(store)),
     releaseUnacceptedParts: releaseUnaccepted,
     backups,
     get telegramUpdates() {

@@ -785,7 +785,11 @@ describeBotOnHosts(
         expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^Only linked staff/);
         await b().deliver(b().fake.userSaysIn(users.vendor, newGroup, '/here admin'));
         expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^Only an admin's linked/);
-        expect(await adminGroupNow()).toEqual({ channel: 'adminGroup', source: 'settings' });
+        expect(await adminGroupNow()).toEqual({
+          channel: 'adminGroup',
+          command: '/here admin',
+          source: 'settings',
+        });
         expect(await b().api.documents('telegramChats')).toEqual([]);
       });
 
@@ -832,7 +836,11 @@ describeBotOnHosts(
 
         await b().deliver(b().fake.userSaysIn(users.admin, newGroup, '/here off'));
         expect(b().fake.messagesTo(newGroup).at(-1)!.text).toMatch(/^This chat no longer gets/);
-        expect(await adminGroupNow()).toEqual({ channel: 'adminGroup', source: 'settings' });
+        expect(await adminGroupNow()).toEqual({
+          channel: 'adminGroup',
+          command: '/here admin',
+          source: 'settings',
+        });
       });
 
       test('an admin unbinds a chat from the screen; a vendor cannot', async () => {

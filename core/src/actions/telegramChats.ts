@@ -3,14 +3,16 @@ import { defineAction, defineRead } from '../app/define';
 import { DomainError } from '../app/errors';
 import { admins, asRole } from '../app/principal';
 import { type OutboxEntry, type TelegramChannel, telegramChannels } from '../model/outbox';
-import type { TelegramBotRecord } from '../model/telegramBot';
-import { currentTelegramSetup } from '../telegram/chats';
+import { type TelegramBotRecord, telegramBotTokenPattern } from '../model/telegramBot';
+import { boundChats, hereWordOf, withBoundChats } from '../telegram/chats';
 
 const channelSchema = z.enum(telegramChannels);
 
 /** Where one alert channel goes, as the admin screen shows it. */
 export interface TelegramChatView {
   channel: TelegramChannel;
+  /** What an admin sends in the chat to bind it: `/here delivery`. */
+  command: string;
   /** `chat`: bound from inside the chat; `settings`: the host's settings name it; null: nowhere. */
   source: 'chat' | 'settings' | null;
   title?: string;
@@ -26,16 +28,17 @@ export const telegramChats = defineRead({
   audience: admins,
   input: z.strictObject({}),
   async run(ctx) {
-    const bound = await ctx.store.query('telegramChats', { limit: telegramChannels.length });
+    const bound = await boundChats(ctx.store);
     const chats = telegramChannels.map((channel): TelegramChatView => {
+      const command = `/here ${hereWordOf[channel]}`;
       const chat = bound.find((each) => each.id === channel);
       if (chat) {
         const { title, chatId, boundByName, boundAt } = chat;
-        return { channel, source: 'chat', title, chatId, boundByName, boundAt };
+        return { channel, command, source: 'chat', title, chatId, boundByName, boundAt };
       }
-      return { channel, source: ctx.telegram?.chats[channel] ? 'settings' : null };
+      return { channel, command, source: ctx.telegram?.chats[channel] ? 'settings' : null };
     });
-    const setup = await currentTelegramSetup(ctx.store, ctx.telegram);
+    const setup = ctx.telegram && withBoundChats(ctx.telegram, bound);
     const saved = await ctx.store.get('telegramBot', 'bot');
     return {
       chats,
@@ -107,10 +110,7 @@ export const sendTelegramTest = defineAction({
 const botTokenSchema = z
   .string()
   .trim()
-  .regex(
-    /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/,
-    'A bot token looks like 123456789:AA…, as @BotFather gives it',
-  );
+  .regex(telegramBotTokenPattern, 'A bot token looks like 123456789:AA…, as @BotFather gives it');
 
 /**
  * Admins on the local host: the bot token from @BotFather, checked with Telegram's getMe, then

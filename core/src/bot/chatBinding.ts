@@ -1,16 +1,10 @@
 import { denied } from '../app/errors';
-import type { TelegramChannel } from '../model/outbox';
+import { type TelegramChannel, telegramChannels } from '../model/outbox';
 import type { TelegramChat } from '../model/telegramBot';
 import type { Transaction } from '../ports';
+import { hereWordOf } from '../telegram/chats';
 import { type BotContext, principalOfTelegramUser } from './context';
 import { type BotRequest, displayNameOf } from './updates';
-
-/** The word after `/here` for each alert channel, as the admin screen tells admins to type it. */
-export const hereWords = {
-  admin: 'adminGroup',
-  delivery: 'deliveryChat',
-  lab: 'labClient',
-} as const satisfies Record<string, TelegramChannel>;
 
 const channelNames: Record<TelegramChannel, string> = {
   adminGroup: "the admins' alerts (new orders, bookings, messages)",
@@ -47,7 +41,7 @@ export async function bindChatHere(
       ? `This chat no longer gets ${here.map((each) => channelNames[each.id]).join(' or ')}.`
       : 'This chat gets no alerts; nothing to stop.';
   }
-  const channel = target !== null ? hereWords[target as keyof typeof hereWords] : undefined;
+  const channel = telegramChannels.find((each) => hereWordOf[each] === target);
   if (!channel) return usage;
   const before = bound.find((each) => each.id === channel);
   const binding: TelegramChat = {

@@ -108,6 +108,9 @@ export const bookingFollowerSchema = z.object({
 });
 export type BookingFollower = z.infer<typeof bookingFollowerSchema>;
 
+/** A bot token as @BotFather gives it: the bot's id, a colon, letters (never a path or query). */
+export const telegramBotTokenPattern = /^\d{1,20}:[A-Za-z0-9_-]{1,100}$/;
+
 /** A Telegram chat id as the Bot API takes it: a number (groups are negative) or @channelname. */
 export const telegramChatIdPattern = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 
@@ -135,7 +138,7 @@ export type TelegramChat = z.infer<typeof telegramChatSchema>;
  */
 export const telegramBotRecordSchema = z.object({
   id: z.literal('bot'),
-  token: z.string().regex(/^\d+:[A-Za-z0-9_-]+$/),
+  token: z.string().regex(telegramBotTokenPattern),
   /** Who getMe said the token belongs to: the bot's username (for Connect Telegram links). */
   username: z.string().max(64),
   name: z.string().max(256),

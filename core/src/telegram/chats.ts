@@ -1,8 +1,16 @@
 import { type TelegramChannel, telegramChannels } from '../model/outbox';
+import type { TelegramChat } from '../model/telegramBot';
 import type { StoreReader } from '../ports';
 import type { TelegramSetup } from './settings';
 
 type ChatIds = Partial<Record<TelegramChannel, string>>;
+
+/** The word after `/here` for each alert channel, as the admin screen tells admins to type it. */
+export const hereWordOf: Record<TelegramChannel, string> = {
+  adminGroup: 'admin',
+  deliveryChat: 'delivery',
+  labClient: 'lab',
+};
 
 /**
  * The chat each alert channel goes to now: a chat bound from inside it (`/here delivery`) wins
@@ -10,7 +18,7 @@ type ChatIds = Partial<Record<TelegramChannel, string>>;
  * instance and alerts are sent by others.
  */
 export async function currentChatIds(store: StoreReader, configured: ChatIds): Promise<ChatIds> {
-  const bound = await store.query('telegramChats', { limit: telegramChannels.length });
+  const bound = await boundChats(store);
   if (bound.length === 0) return configured;
   return { ...configured, ...Object.fromEntries(bound.map((chat) => [chat.id, chat.chatId])) };
 }
@@ -22,6 +30,24 @@ export async function withCurrentChats<Deps extends { store: StoreReader; chatId
   return { ...deps, chatIds: await currentChatIds(deps.store, deps.chatIds) };
 }
 
+/** The chats bound from inside them (`/here`): at most one per alert channel. */
+export const boundChats = (store: StoreReader): Promise<TelegramChat[]> =>
+  store.query('telegramChats', { limit: telegramChannels.length });
+
+/** The host's word on its Telegram settings with these bound chats counted as set. */
+export function withBoundChats(
+  setup: TelegramSetup,
+  bound: readonly Pick<TelegramChat, 'id'>[],
+): TelegramSetup {
+  const chats = Object.fromEntries(
+    telegramChannels.map((channel) => [
+      channel,
+      setup.chats[channel] || bound.some((chat) => chat.id === channel),
+    ]),
+  ) as Record<TelegramChannel, boolean>;
+  return { ...setup, chats, complete: setup.botToken && Object.values(chats).every(Boolean) };
+}
+
 /**
  * The host's word on its Telegram settings with the chats bound from inside them added: what
  * the dashboard and the going-live list show. Undefined when the host does not say.
@@ -30,12 +56,5 @@ export async function currentTelegramSetup(
   store: StoreReader,
   setup: TelegramSetup | undefined,
 ): Promise<TelegramSetup | undefined> {
-  if (!setup) return undefined;
-  const bound = new Set(
-    (await store.query('telegramChats', { limit: telegramChannels.length })).map((chat) => chat.id),
-  );
-  const chats = Object.fromEntries(
-    telegramChannels.map((channel) => [channel, setup.chats[channel] || bound.has(channel)]),
-  ) as Record<TelegramChannel, boolean>;
-  return { ...setup, chats, complete: setup.botToken && Object.values(chats).every(Boolean) };
+  return setup && withBoundChats(setup, await boundChats(store));
 }

@@ -1,5 +1,5 @@
 import { type TelegramChannel, telegramChannels } from '../model/outbox';
-import { telegramChatIdPattern } from '../model/telegramBot';
+import { telegramBotTokenPattern, telegramChatIdPattern } from '../model/telegramBot';
 
 /** The bot and its chats, from the host's configuration (env locally, params on Firebase). */
 export interface TelegramSettings {
@@ -43,7 +43,6 @@ const chatSettings = {
   labClient: 'TELEGRAM_LAB_CHAT_ID',
 } as const satisfies Record<TelegramChannel, keyof TelegramSettingValues>;
 
-const botTokenPattern = /^\d+:[A-Za-z0-9_-]+$/;
 const apiRootPattern = /^https?:\/\/\S+$/;
 const botUsernamePattern = /^[A-Za-z][A-Za-z0-9_]{3,30}[Bb][Oo][Tt]$/;
 /** Telegram allows A-Z, a-z, 0-9, _ and - in a webhook's secret token, 1 to 256 of them. */
@@ -67,7 +66,7 @@ export function readTelegramSettings(values: TelegramSettingValues): ReadTelegra
   };
   const botToken = setting(
     'TELEGRAM_BOT_TOKEN',
-    (text) => botTokenPattern.test(text),
+    (text) => telegramBotTokenPattern.test(text),
     'TELEGRAM_BOT_TOKEN does not look like a bot token (digits:letters, from @BotFather)',
   );
   const apiRoot = setting(

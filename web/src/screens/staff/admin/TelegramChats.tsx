@@ -9,13 +9,6 @@ import { TelegramBotToken } from './TelegramBotToken';
 
 type Channel = 'adminGroup' | 'deliveryChat' | 'labClient';
 
-/** The word an admin types after /here in the chat, per channel (core's `hereWords`). */
-const hereWord: Record<Channel, string> = {
-  adminGroup: 'admin',
-  deliveryChat: 'delivery',
-  labClient: 'lab',
-};
-
 /**
  * Where each alert channel goes: bound from inside the chat with `/here delivery` by an admin's
  * linked Telegram account, or named in the host's settings. Each chat has a test message and,
@@ -69,7 +62,7 @@ export function TelegramChats() {
                       : chat.source === 'settings'
                         ? t('telegram.chats.fromSettings')
                         : t('telegram.chats.nowhere', {
-                            command: `/here ${hereWord[chat.channel]}`,
+                            command: chat.command,
                           })}
                   </span>
                   {chat.source !== null && (
