@@ -49,8 +49,29 @@ function contextFor(env: RulesTestEnvironment, rule: RuleCase): RulesTestContext
   return env.authenticatedContext(`${role}-user`, { role, ...claims });
 }
 
-async function attempt(env: RulesTestEnvironment, rule: RuleCase): Promise<unknown> {
-  const db = contextFor(env, rule).firestore();
+/**
+ * One browser client per caller, kept for the suite: each context is a Firebase app with its
+ * own connection to the emulator, and a new one per case (947 of them, never closed until the
+ * end) made this suite one of the slowest. A case's caller is its principal and its claims.
+ */
+function clientsByCaller(env: () => RulesTestEnvironment) {
+  const clients = new Map<string, ReturnType<RulesTestContext['firestore']>>();
+  return (rule: RuleCase) => {
+    const key = JSON.stringify([rule.principal, rule.signedInWithoutRole ?? false]);
+    let db = clients.get(key);
+    if (!db) {
+      db = contextFor(env(), rule).firestore();
+      clients.set(key, db);
+    }
+    return db;
+  };
+}
+
+async function attempt(
+  clientOf: ReturnType<typeof clientsByCaller>,
+  rule: RuleCase,
+): Promise<unknown> {
+  const db = clientOf(rule);
   switch (rule.operation) {
     case 'get':
       return getDoc(doc(db, rule.collection, rule.id));
@@ -73,6 +94,7 @@ async function attempt(env: RulesTestEnvironment, rule: RuleCase): Promise<unkno
 
 describeWhen(firestoreRulesSkipReason(), 'firestore.rules on the official emulator', () => {
   let env: RulesTestEnvironment;
+  const clientOf = clientsByCaller(() => env);
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: 'demo-town-rules',
@@ -94,7 +116,7 @@ describeWhen(firestoreRulesSkipReason(), 'firestore.rules on the official emulat
         await setDoc(doc(admin.firestore(), rule.collection, rule.id), rule.existing!);
       });
     }
-    const result = attempt(env, rule);
+    const result = attempt(clientOf, rule);
     await (rule.allowed ? assertSucceeds(result) : assertFails(result));
   });
 
