@@ -60,6 +60,7 @@ async function startBotHost(host: Host, town?: TownConfig): Promise<BotHost> {
       ...local,
       documents: async <T>(collection: string) => local.documents<T>(collection),
       dump: async () => local.dump(),
+      changeMark: async () => local.dump(),
       // The local host polls the fake: the update waits there until the host takes it.
       async telegramUpdate(update) {
         fake.pushUpdate(update);

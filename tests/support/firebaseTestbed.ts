@@ -9,6 +9,7 @@ import { firebaseAdminAccounts } from '../../functions/src/admins';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
 import type { HostDeps } from '../../functions/src/hostDeps';
 import { clearProject, projectContents } from './firestoreEmulator';
+import { countCommittedWrites } from './firestoreWrites';
 import { manualClock } from './localDriver';
 import { createMemoryBucket } from './memoryBucket';
 import { testTown } from './testTown';
@@ -57,6 +58,7 @@ export async function startFirebaseTestbed(
   const adminApp = initializeApp({ projectId }, name);
   const db = getFirestore(adminApp);
   db.settings({ ignoreUndefinedProperties: true });
+  const committedWrites = countCommittedWrites(db);
   // ID tokens come from the run's one Auth emulator and name its project as their audience.
   const authApp = initializeApp({ projectId: authProjectId }, `${name}-auth`);
   const auth = getAuth(authApp);
@@ -79,6 +81,9 @@ export async function startFirebaseTestbed(
   };
   if (options.seed !== false) {
     await writeDemoTown(deps.context.store, deps.context, options.town ?? testTown);
+    if (committedWrites() === 0) {
+      throw new Error('Seeding the town wrote nothing the write count saw: see firestoreWrites.ts');
+    }
   }
   const [emulatorHost = '', port = ''] = host.split(':');
   return {
@@ -87,6 +92,8 @@ export async function startFirebaseTestbed(
     authProjectId,
     firestore: { host, emulatorHost, port: Number(port), ...projectContents(db) },
     db,
+    /** How many document writes the host's client has committed (see firestoreWrites.ts). */
+    committedWrites,
     auth,
     deps,
     time,

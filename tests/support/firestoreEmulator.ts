@@ -78,7 +78,7 @@ export async function startOfficialFirestore(
 }
 
 /** Firestore's typed values back to the JSON the app stores (timestamps as ISO strings). */
-function plain(value: unknown): unknown {
+export function plain(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(plain);
   if (value && typeof value === 'object') {

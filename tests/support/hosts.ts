@@ -39,6 +39,7 @@ export const hosts: Host[] = [
         ...local,
         documents: async <T>(collection: string) => local.documents<T>(collection),
         dump: async () => local.dump(),
+        changeMark: async () => local.dump(),
         uploadPhoto: (purpose, bytes, contentType, session) =>
           local.send(`/api/photos?purpose=${purpose}`, {
             method: 'POST',

@@ -50,6 +50,13 @@ export interface HostDriver {
   /** Every stored document, to prove a refused request changed nothing. */
   dump(): Promise<string>;
   /**
+   * A mark that differs once the host's database was written: every row on the local host (its
+   * dump, a few milliseconds); on Firebase, the number of document writes the host committed
+   * (its dump reads the emulator whole, about a second for the demo town). Compare two marks to
+   * prove a request wrote nothing.
+   */
+  changeMark(): Promise<string>;
+  /**
    * Writes a document straight to the host's database, past its code: a document as an older
    * version of the app stored it.
    */
