@@ -590,6 +590,8 @@ describeOnHosts(
      * configured, alerts settle as notConfigured), so a dump is not taken mid-write.
      */
     async function settle() {
+      // The Firebase driver runs the outbox trigger inside each call: nothing is left to send.
+      if (api.host === 'firebase') return;
       const until = Date.now() + 3000;
       const pending = async () =>
         (await api.documents<{ status: string }>('outbox')).some(
@@ -605,7 +607,7 @@ describeOnHosts(
      */
     async function expectNoOrderCodeIn(text: string, sent: unknown) {
       const own = JSON.stringify(sent ?? null);
-      const codes = (await api.documents<{ code: string }>('orders'))
+      const codes = (await api.documents<{ code: string }>('orders', ['code']))
         .map((order) => order.code)
         .filter((code) => !own.includes(code));
       expect(codes.filter((code) => text.includes(code))).toEqual([]);

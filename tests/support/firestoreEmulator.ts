@@ -93,8 +93,9 @@ export function plain(value: unknown): unknown {
  * changed nothing.
  */
 export function projectContents(db: Firestore) {
-  async function documents<T>(collection: string): Promise<T[]> {
-    const snapshot = await db.collection(collection).orderBy('__name__').get();
+  async function documents<T>(collection: string, fields?: readonly string[]): Promise<T[]> {
+    const all = db.collection(collection).orderBy('__name__');
+    const snapshot = await (fields ? all.select(...fields) : all).get();
     return snapshot.docs.map((doc) => plain(doc.data()) as T);
   }
   return {
