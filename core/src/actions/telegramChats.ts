@@ -4,6 +4,7 @@ import { DomainError } from '../app/errors';
 import { admins, asRole } from '../app/principal';
 import { type OutboxEntry, type TelegramChannel, telegramChannels } from '../model/outbox';
 import { type TelegramBotRecord, telegramBotTokenPattern } from '../model/telegramBot';
+import { deleteIfPresent } from '../ports/store';
 import { boundChats, hereWordOf, withBoundChats } from '../telegram/chats';
 
 const channelSchema = z.enum(telegramChannels);
@@ -63,12 +64,7 @@ export const unbindTelegramChat = defineAction({
   clientLimit: 'staff',
   input: z.strictObject({ channel: channelSchema }),
   async run(ctx, { channel }) {
-    const unbound = await ctx.store.transaction(async (tx) => {
-      if (!(await tx.get('telegramChats', channel))) return false;
-      tx.delete('telegramChats', channel);
-      return true;
-    });
-    return { unbound };
+    return { unbound: await deleteIfPresent(ctx.store, 'telegramChats', channel) };
   },
 });
 
@@ -160,11 +156,6 @@ export const removeTelegramBot = defineAction({
   clientLimit: 'staff',
   input: z.strictObject({}),
   async run(ctx) {
-    const removed = await ctx.store.transaction(async (tx) => {
-      if (!(await tx.get('telegramBot', 'bot'))) return false;
-      tx.delete('telegramBot', 'bot');
-      return true;
-    });
-    return { removed };
+    return { removed: await deleteIfPresent(ctx.store, 'telegramBot', 'bot') };
   },
 });

@@ -6,6 +6,7 @@ import { linkIdOf } from '../botMessages/entries';
 import { idSchema } from '../model/common';
 import { staffRoleSchema } from '../model/people';
 import type { TelegramLink } from '../model/telegramBot';
+import { deleteIfPresent } from '../ports/store';
 
 /** A "Connect Telegram" link works this long after it was made, and once. */
 export const linkCodeLifetimeMs = 10 * 60 * 1000;
@@ -81,12 +82,7 @@ export const disconnectTelegram = defineAction({
   async run(ctx) {
     const subject = subjectOf(asStaff(ctx.principal));
     const id = linkIdOf(subject.role, subject.id);
-    const wasLinked = await ctx.store.transaction(async (tx) => {
-      const link = await tx.get('telegramLinks', id);
-      if (link) tx.delete('telegramLinks', id);
-      return link !== null;
-    });
-    return { disconnected: wasLinked };
+    return { disconnected: await deleteIfPresent(ctx.store, 'telegramLinks', id) };
   },
 });
 
@@ -102,12 +98,7 @@ export const unlinkTelegram = defineAction({
   input: z.strictObject({ role: staffRoleSchema, id: idSchema }),
   async run(ctx, { role, id }) {
     const linkId = linkIdOf(role, id);
-    const unlinked = await ctx.store.transaction(async (tx) => {
-      if (!(await tx.get('telegramLinks', linkId))) return false;
-      tx.delete('telegramLinks', linkId);
-      return true;
-    });
-    return { unlinked };
+    return { unlinked: await deleteIfPresent(ctx.store, 'telegramLinks', linkId) };
   },
 });
 

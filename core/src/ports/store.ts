@@ -38,3 +38,19 @@ export interface Store extends StoreReader {
    */
   maxWritesPerTransaction?: number;
 }
+
+/**
+ * Deletes one document if it is there, in a transaction; whether it was. For the undo actions
+ * (disconnect, unlink, unbind, forget a token) whose second press is no error: the result says.
+ */
+export function deleteIfPresent(
+  store: Store,
+  collection: CollectionName,
+  id: string,
+): Promise<boolean> {
+  return store.transaction(async (tx) => {
+    if (!(await tx.get(collection, id))) return false;
+    tx.delete(collection, id);
+    return true;
+  });
+}
