@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signOutClears, storageKeys } from '@town/core';
+import { actions, runAction, signOutClears, storageKeys } from '@town/core';
 import express from 'express';
 import { deleteApp as deleteWebApp, getApps as webApps } from 'firebase/app';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { grantAdmin } from '../../functions/src/admins';
 import { createCallables } from '../../functions/src/callables';
+import { withTown } from '../../functions/src/hostDeps';
 import { createFirebaseBackend } from '../../web/src/backend/firebase/firebaseBackend';
 import type { Backend, OrderEvent } from '../../web/src/backend/types';
 import {
@@ -327,24 +328,34 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
     expect(board.events.filter((event) => event.type === 'offline')).toEqual([]);
   });
 
+  /**
+   * Staff of this suite's own, added as an admin adds them. The run's suites share one Auth
+   * emulator, where a uid is the role and the account's id: another suite that disables a demo
+   * courier or resets the demo passwords (staffAuth, goingLive) revokes a demo login's token here.
+   */
+  async function newStaff(name: string, shopId?: string) {
+    const phone = `96${String(++backends).padStart(8, '0')}`;
+    const password = `${name.toLowerCase()}-pass-1`;
+    const role = shopId ? 'vendor' : 'delivery';
+    await runAction(
+      actions.createStaffAccount!,
+      { ...(await withTown(bed.deps.context)), principal: { role: 'admin', adminId: 'suite' } },
+      { role, name, phone, password, ...(shopId ? { shopId } : {}) },
+    );
+    return { phone, password };
+  }
+
   test("a courier's board shows an order once the shop accepts it, and loses it when another courier takes it", async () => {
-    const [courier, otherCourier] = demoStaff.delivery;
-    const vendor = demoStaff.vendors[0]!;
-    const product = demoCatalog.products.find(
-      (p) => p.shopId === vendor.profile.shopId && p.available && p.stock > 3,
-    )!;
+    const courier = await newStaff('Mitali');
+    const otherCourier = await newStaff('Bablu');
+    const product = demoCatalog.products.find((p) => p.available && p.stock > 3)!;
+    const vendor = await newStaff('Haripada', product.shopId);
     const shop = newBackend();
-    await shop.call('vendorLogin', { phone: vendor.profile.phone, password: vendor.password });
+    await shop.call('vendorLogin', vendor);
     const mine = newBackend();
-    await mine.call('deliveryLogin', {
-      phone: courier!.profile.phone,
-      password: courier!.password,
-    });
+    await mine.call('deliveryLogin', courier);
     const theirs = newBackend();
-    await theirs.call('deliveryLogin', {
-      phone: otherCourier!.profile.phone,
-      password: otherCourier!.password,
-    });
+    await theirs.call('deliveryLogin', otherCourier);
     const board = watch(mine);
     await waitFor(() => board.has((event) => event.type === 'snapshot'));
 
