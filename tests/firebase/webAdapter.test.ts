@@ -43,6 +43,7 @@ async function serveCallables(bed: FirebaseTestbed) {
 }
 
 let backends = 0;
+let staffAdded = 0;
 
 describeWithFirebase("the web app's Firebase adapter (in Node, against the emulators)", () => {
   let bed: FirebaseTestbed;
@@ -334,7 +335,7 @@ describeWithFirebase("the web app's Firebase adapter (in Node, against the emula
    * courier or resets the demo passwords (staffAuth, goingLive) revokes a demo login's token here.
    */
   async function newStaff(name: string, shopId?: string) {
-    const phone = `96${String(++backends).padStart(8, '0')}`;
+    const phone = `96${String(++staffAdded).padStart(8, '0')}`;
     const password = `${name.toLowerCase()}-pass-1`;
     const role = shopId ? 'vendor' : 'delivery';
     await runAction(
