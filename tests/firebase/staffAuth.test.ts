@@ -54,7 +54,7 @@ describeWithFirebase('Firebase host: staff identity', () => {
       password: vendor.password,
     })) as { customToken: string };
     const decoded = await bed.auth.verifyIdToken(await idTokenFor(result.customToken));
-    expect(decoded.uid).toBe(`vendor_${vendor.profile.id}`);
+    expect(decoded.uid).toBe(bed.staffUid(`vendor_${vendor.profile.id}`));
     expect(decoded).toMatchObject({
       role: 'vendor',
       vendorId: vendor.profile.id,

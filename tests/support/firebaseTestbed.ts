@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultPhotoStorageLimitBytes, describeTelegramSetup, type TownConfig } from '@town/core';
 import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { writeDemoTown } from '../../demo';
 import { firebaseAdminAccounts } from '../../functions/src/admins';
@@ -62,6 +62,7 @@ export async function startFirebaseTestbed(
   // ID tokens come from the run's one Auth emulator and name its project as their audience.
   const authApp = initializeApp({ projectId: authProjectId }, `${name}-auth`);
   const auth = getAuth(authApp);
+  const staffAuth = staffUidsApart(auth, `t${instance}-`);
   const time = manualClock();
   const bucket = createMemoryBucket(time.clock.now);
   // The PHOTO_STORAGE_LIMIT_MB param of a deploy; tests lower it to fill it.
@@ -74,7 +75,7 @@ export async function startFirebaseTestbed(
       hasher: createScryptHasher(),
       adminAccounts: firebaseAdminAccounts(auth),
     },
-    auth,
+    auth: staffAuth.auth,
     photos: bucket.photos,
     photoStorage: () => ({ limitBytes: photoStorageLimitBytes }),
     telegram: () => describeTelegramSetup(undefined),
@@ -95,6 +96,8 @@ export async function startFirebaseTestbed(
     /** How many document writes the host's client has committed (see firestoreWrites.ts). */
     committedWrites,
     auth,
+    /** The Auth uid this testbed's host gives a vendor's or courier's uid (see staffUidsApart). */
+    staffUid: staffAuth.uidOf,
     deps,
     time,
     bucket,
@@ -106,6 +109,26 @@ export async function startFirebaseTestbed(
       await clearProject(host, projectId);
     },
   };
+}
+
+/**
+ * The run's suites share one Auth emulator (client sign-ins always land in its default project),
+ * and the host names a vendor's or courier's Auth user by role and account id. A suite that
+ * disables a demo courier or resets the demo passwords would revoke the tokens of every other
+ * suite signed in as that courier at the time. So each testbed's host gets its staff users
+ * under a prefix of its own: the same Auth calls, on uids no other testbed uses. Admin uids
+ * stay as they are: admins are found by email, which the suites share anyway.
+ */
+function staffUidsApart(auth: Auth, prefix: string) {
+  const uidOf = (uid: string) => (/^(vendor|delivery)_/.test(uid) ? `${prefix}${uid}` : uid);
+  const hostAuth: HostDeps['auth'] = {
+    createCustomToken: (uid, claims) => auth.createCustomToken(uidOf(uid), claims),
+    revokeRefreshTokens: (uid) => auth.revokeRefreshTokens(uidOf(uid)),
+    getUser: (uid) => auth.getUser(uidOf(uid)),
+    verifyIdToken: (token, checkRevoked) => auth.verifyIdToken(token, checkRevoked),
+    getUserByEmail: (email) => auth.getUserByEmail(email),
+  };
+  return { auth: hostAuth, uidOf };
 }
 
 export type FirebaseTestbed = Awaited<ReturnType<typeof startFirebaseTestbed>>;
