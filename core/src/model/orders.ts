@@ -10,6 +10,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   longTextSchema,
+  mobileSchema,
   nameSchema,
   paiseSchema,
   shortTextSchema,
@@ -32,6 +33,26 @@ export const orderCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/, 'Enter the order code, e.g. K7Q-4MX');
+
+/**
+ * What staff type to find an order: its code (as a customer reads it out) or the customer's
+ * mobile number, told apart by their shapes. Gives the order field to match and its value.
+ */
+export const orderFindSchema = z
+  .string({ error: 'Expected an order code or a phone number' })
+  .max(30, 'Enter an order code, e.g. K7Q-4MX, or a 10-digit mobile number')
+  .transform((raw, ctx) => {
+    const code = orderCodeSchema.safeParse(raw);
+    if (code.success) return { field: 'code', value: code.data } as const;
+    const phone = mobileSchema.safeParse(raw);
+    if (phone.success) return { field: 'customer.phone', value: phone.data } as const;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Enter an order code, e.g. K7Q-4MX, or a 10-digit mobile number',
+    });
+    return z.NEVER;
+  });
+export type OrderFind = z.output<typeof orderFindSchema>;
 
 /** shop: from the cart; pharmacy: medicines and/or a prescription photo; fordo: a written or photographed list. */
 export const orderKindSchema = z.enum(orderKinds);
