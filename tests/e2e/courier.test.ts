@@ -137,6 +137,20 @@ describeInBrowser('the courier at the door, in Chromium on the local host', () =
     const office = await phone();
     await signIn(office, '/login', admin.profile.email, admin.password);
     await office.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The customer on the phone reads out the code: the admin finds that one order.
+    await visit(office, '/admin/orders');
+    const finder = office.getByRole('form', { name: 'Find an order' });
+    await finder.getByLabel("Order code or customer's phone").fill('rice');
+    await finder.getByRole('button', { name: 'Find' }).click();
+    await finder
+      .getByText('Enter an order code, e.g. K7Q-4MX, or a 10-digit mobile number')
+      .waitFor();
+    await finder.getByLabel("Order code or customer's phone").fill(cash.code.toLowerCase());
+    await finder.getByRole('button', { name: 'Find' }).click();
+    await office.waitForURL(/find=/);
+    await orderCard(office.locator('main'), cash.code).waitFor();
+    await office.getByRole('button', { name: 'Show all orders' }).waitFor();
+    expect(await office.locator('main .card-list > li').count()).toBe(1);
     await visit(office, '/admin/money');
     const row = office.getByRole('listitem', { name: courier.profile.name });
     await row.waitFor();
@@ -152,7 +166,16 @@ describeInBrowser('the courier at the door, in Chromium on the local host', () =
     await row
       .getByRole('button', { name: `Cash from ${courier.profile.name} handed over` })
       .click();
-    await row.getByRole('button').waitFor({ state: 'detached' });
+    // One tap only asks: the admin says the amount back, or changes their mind.
+    await row
+      .getByText(`Has ${courier.profile.name} handed over ${rupees(cashTotal)} in cash?`)
+      .waitFor();
+    await row.getByRole('button', { name: 'Not yet' }).click();
+    await row
+      .getByRole('button', { name: `Cash from ${courier.profile.name} handed over` })
+      .click();
+    await row.getByRole('button', { name: `Yes, ${rupees(cashTotal)} received` }).click();
+    await row.getByRole('button').first().waitFor({ state: 'detached' });
     await page.reload();
     await pageLive(page);
     await page.getByRole('region', { name: 'My day' }).getByText('Cash to hand over: ₹0').waitFor();

@@ -1,9 +1,10 @@
-import { isShopView, type StaffOrderView } from '@town/core';
+import { isShopView, orderFindSchema, type StaffOrderView } from '@town/core';
 import { orderKinds } from '@town/core/vocabulary';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { DateField } from '../../../ui/DateField';
-import { SelectField } from '../../../ui/Field';
+import { SelectField, TextField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
@@ -14,10 +15,13 @@ import { useStaffRead } from '../useStaffRead';
 import { AssignCourier } from './AssignCourier';
 import { CancelFlood } from './CancelFlood';
 
-const filterNames = ['status', 'date', 'kind', 'shopId'] as const;
+const filterNames = ['find', 'status', 'date', 'kind', 'shopId'] as const;
 const pageSize = 20;
 
-/** All orders, newest first, filtered by status, date, kind and shop (kept in the address). */
+/**
+ * All orders, newest first: found by code or the customer's phone (as a caller reads them out),
+ * filtered by status, date, kind and shop; the filters are kept in the address.
+ */
 export function AdminOrders() {
   const { t } = useTranslation('staff');
   const [params, setParams] = useSearchParams();
@@ -61,6 +65,7 @@ export function AdminOrders() {
       <h2 id="orders-list" className="visually-hidden">
         {t('admin.sections.orders')}
       </h2>
+      <FindOrder current={filters.find} onFind={(value) => setFilter('find', value)} />
       <form
         className="staff-filters"
         aria-label={t('filters.label')}
@@ -151,5 +156,59 @@ export function AdminOrders() {
         }
       </ReadView>
     </section>
+  );
+}
+
+/** "Find an order": its code or the customer's phone, checked here as the server checks it. */
+function FindOrder({ current, onFind }: { current: string; onFind: (value: string) => void }) {
+  const { t } = useTranslation('staff');
+  const [typed, setTyped] = useState(current);
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      className="staff-find"
+      aria-label={t('filters.findLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = typed.trim();
+        if (value && !orderFindSchema.safeParse(value).success) {
+          setError(t('filters.findInvalid'));
+          return;
+        }
+        setError(undefined);
+        onFind(value);
+      }}
+    >
+      <TextField
+        label={t('filters.find')}
+        hint={t('filters.findHint')}
+        optional={false}
+        required={false}
+        type="search"
+        autoComplete="off"
+        maxLength={30}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={error}
+      />
+      <div className="button-row">
+        <button type="submit" className="button">
+          {t('filters.findSubmit')}
+        </button>
+        {current && (
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              setTyped('');
+              setError(undefined);
+              onFind('');
+            }}
+          >
+            {t('filters.findClear')}
+          </button>
+        )}
+      </div>
+    </form>
   );
 }
