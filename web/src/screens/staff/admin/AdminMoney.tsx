@@ -17,6 +17,8 @@ export function AdminMoney() {
   const [day, setDay] = useState('');
   const money = useStaffRead('moneyDay', { day: day || undefined });
   const handOver = useAction('markCashHandedOver');
+  /** The courier whose hand-over waits for the admin's "yes". */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   return (
     <section aria-labelledby="money-title" className="staff-section admin-money">
@@ -64,21 +66,52 @@ export function AdminMoney() {
                         <dt>{t('money.held')}</dt>
                         <dd>{format.price(courier.cashHeldPaise)}</dd>
                       </dl>
-                      {id && courier.cashHeldPaise > 0 && (
+                      {id && courier.cashHeldPaise > 0 && confirming !== id && (
                         <button
                           type="button"
                           className="button"
                           disabled={handOver.pending}
-                          onClick={async () => {
-                            const done = await handOver.run({
-                              deliveryPersonId: id,
-                              day: data.day,
-                            });
-                            if (done) money.reload();
-                          }}
+                          onClick={() => setConfirming(id)}
                         >
                           {t('money.markHandedOver', { name })}
                         </button>
+                      )}
+                      {id && confirming === id && (
+                        // Money changes hands once: the admin says the amount back before it counts.
+                        <div className="admin-money__confirm">
+                          <p>
+                            {t('money.confirmHandOver', {
+                              name,
+                              amount: format.price(courier.cashHeldPaise),
+                            })}
+                          </p>
+                          <div className="button-row">
+                            <button
+                              type="button"
+                              className="button"
+                              disabled={handOver.pending}
+                              onClick={async () => {
+                                const done = await handOver.run({
+                                  deliveryPersonId: id,
+                                  day: data.day,
+                                });
+                                setConfirming(null);
+                                if (done) money.reload();
+                              }}
+                            >
+                              {t('money.confirmYes', {
+                                amount: format.price(courier.cashHeldPaise),
+                              })}
+                            </button>
+                            <button
+                              type="button"
+                              className="button button--quiet"
+                              onClick={() => setConfirming(null)}
+                            >
+                              {t('money.confirmNo')}
+                            </button>
+                          </div>
+                        </div>
                       )}
                     </li>
                   );
