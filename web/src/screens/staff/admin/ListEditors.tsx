@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { intlLocales, isAppLanguage } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/useTranslation';
-import type { HoursRow, ImageRow } from './catalogForm';
+import { type HoursRow, type ImageRow, sameHoursMondayToSaturday } from './catalogForm';
 
 /** Sunday to Saturday in the chosen language (day 0 is Sunday, as in the schema). */
 function useDayNames(): string[] {
@@ -116,6 +116,13 @@ export function HoursEditor({
         }}
       >
         {t('catalog.addHours')}
+      </button>
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => onChange(sameHoursMondayToSaturday(rows))}
+      >
+        {t('catalog.sameHoursWeek')}
       </button>
     </Frame>
   );

@@ -152,7 +152,10 @@ function parsed(field: FieldSpec, value: FieldValue, problems: ClientProblems) {
   }
   if (text === '') {
     if (field.optional) return ok(undefined);
-    if (field.required || field.kind !== 'text') {
+    // A text box left empty is an empty text, as its "(optional)" label says; any other empty
+    // field (a number, a choice) has no value to send.
+    const textual = field.kind === 'text' || field.kind === 'longText';
+    if (field.required || !textual) {
       return fail(
         field.kind === 'choice' || field.kind === 'shop' ? problems.choose : problems.required,
       );
@@ -205,4 +208,16 @@ export function serverErrorFor(
   const own = `doc.${path}`;
   const hit = Object.keys(fieldErrors).find((key) => key === own || key.startsWith(`${own}.`));
   return hit ? fieldErrors[hit] : undefined;
+}
+
+/**
+ * Most shops keep one set of hours Monday to Saturday: those six days get the first row's
+ * hours (9 to 6 when there is none yet); Sunday's rows stay as they were.
+ */
+export function sameHoursMondayToSaturday(rows: HoursRow[]): HoursRow[] {
+  const model = rows.find((row) => row.day !== '0') ?? rows[0];
+  const from = model?.from ?? '09:00';
+  const to = model?.to ?? '18:00';
+  const sundays = rows.filter((row) => row.day === '0');
+  return [...['1', '2', '3', '4', '5', '6'].map((day) => ({ day, from, to })), ...sundays];
 }
