@@ -43,7 +43,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await heading(office, 'Dashboard');
     await office
       .getByRole('navigation', { name: 'Admin sections' })
-      .getByRole('link', { name: 'Staff accounts' })
+      .getByRole('link', { name: 'Staff', exact: true })
       .click();
     await heading(office, 'Staff accounts');
 

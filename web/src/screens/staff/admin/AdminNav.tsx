@@ -16,7 +16,10 @@ export type AdminSection = (typeof adminSections)[number];
 const pathOf = (section: AdminSection) =>
   section === 'dashboard' ? '/admin' : `/admin/${section}`;
 
-/** The admin's sections; the current one is marked for screen readers too. */
+/**
+ * The admin's sections, by short names that fit eight to a phone's two rows; each page's
+ * heading gives the full one. The current one is marked for screen readers too.
+ */
 export function AdminNav({ current }: { current: AdminSection | undefined }) {
   const { t } = useTranslation('staff');
   return (
@@ -29,7 +32,7 @@ export function AdminNav({ current }: { current: AdminSection | undefined }) {
               className="chip"
               aria-current={section === current ? 'page' : undefined}
             >
-              {t(`admin.sections.${section}`)}
+              {t(`admin.navLabels.${section}`)}
             </Link>
           </li>
         ))}
