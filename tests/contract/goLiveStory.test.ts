@@ -187,7 +187,9 @@ describeBotOnHosts(
       expect(products.shown).toMatchObject({
         rows: 2,
         adds: [{ row: 2, label: 'Rampur Gobindobhog Rice' }],
-        refused: [{ row: 3, reason: expect.stringMatching(/No shop with id shop-rampur-bazaar$/) }],
+        refused: [
+          { row: 3, column: 'shopId', reason: 'shopId: No shop with id shop-rampur-bazaar' },
+        ],
       });
       expect(products.written).toBe(1);
       const stored = await b().api.documents<Product>('products');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fieldIssues } from '../app/define';
 import { DomainError } from '../app/errors';
+import { refusalOf } from '../refusals';
 import type { Column, CsvCollection } from './columns';
 import { idPrefixes, keptFields, naturalKeys } from './columns';
 import type { CsvTable } from './csvText';
@@ -268,7 +269,15 @@ export async function planImport(input: PlanInput): Promise<ImportPlan> {
       return { row: draft.row, id: draft.id, label, doc: checked, before: draft.before };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return { row: draft.row, reason: error.message } satisfies RefusedRow;
+      // The save's checks name the editor's field ("doc.shopId"): the row names the column.
+      const issue = refusalOf(error.details, 'invalid-fields')?.issues[0];
+      if (!issue) return { row: draft.row, reason: error.message } satisfies RefusedRow;
+      const column = columnOfPath(columns, issue.path.replace(/^doc\./, ''));
+      return {
+        row: draft.row,
+        column,
+        reason: `${column}: ${issue.message}`,
+      } satisfies RefusedRow;
     }
   }
 
