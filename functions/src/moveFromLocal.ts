@@ -3,10 +3,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 /**
  * What moves from the local host to Firebase: the town's settings, the catalog, staff with their
- * logins (password hashes included, so vendor and delivery passwords keep working), orders and
- * bookings. Left behind: the outbox (its entries were sent, or would be sent a second time by
- * the trigger), sign-in throttling, reset tokens, sessions and the setup link (all short-lived),
- * and photos, the town's logo among them (uploaded again on Firebase).
+ * logins (password hashes included, so vendor and delivery passwords keep working; an admin's
+ * stays behind, see `movable`), orders and bookings. Left behind: the outbox (its entries were
+ * sent, or would be sent a second time by the trigger), sign-in throttling, reset tokens,
+ * sessions and the setup link (all short-lived), and photos, the town's logo among them
+ * (uploaded again on Firebase).
  */
 export const movedCollections = [
   'town',
@@ -47,8 +48,14 @@ export interface MoveOptions {
 
 type Doc = { id: string } & Record<string, unknown>;
 
-/** A document as Firestore gets it: the town without its logo, a photo that stays behind. */
-function movable(collection: CollectionName, doc: Doc): Doc {
+/**
+ * A document as Firestore gets it, or null for one that stays behind: the town without its
+ * logo (a photo), and no admin's password. On Firebase an admin signs in with Firebase Auth
+ * (`npm run firebase:grant-admin`), so a local admin password would only be a hash nobody can
+ * use or change there, and the going-live checklist would count the demo's for ever.
+ */
+function movable(collection: CollectionName, doc: Doc): Doc | null {
+  if (collection === 'credentials' && doc.role === 'admin') return null;
   if (collection !== 'town') return doc;
   const { logo: _logo, ...town } = doc;
   return town as Doc;
@@ -69,7 +76,7 @@ export async function moveLocalData(
 ): Promise<MoveReport> {
   const report: MoveReport = { collections: {} };
   for (const collection of movedCollections) {
-    const docs = readLocal(collection);
+    const docs = readLocal(collection).flatMap((doc) => movable(collection, doc) ?? []);
     let written = 0;
     for (let start = 0; start < docs.length; start += batchSize) {
       const chunk = docs.slice(start, start + batchSize);
@@ -78,7 +85,7 @@ export async function moveLocalData(
       const batch = db.batch();
       targets.forEach(({ doc, ref }, i) => {
         if (existing[i]?.exists) return;
-        batch.set(ref, movable(collection, doc));
+        batch.set(ref, doc);
         written++;
       });
       await batch.commit();
