@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff } from '../../demo';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { cameraPhoto } from '../support/photos';
-import { orderFixtures, vendorShopId } from '../support/staffFixtures';
+import { orderFixtures, vendorProduct, vendorShopId } from '../support/staffFixtures';
 
 const admin = demoStaff.admins[0]!;
 const vendor = demoStaff.vendors.find((v) => v.profile.shopId === vendorShopId)!;
@@ -198,5 +198,24 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
     expect(shown).toEqual([
       { title: `New order ${second.code}`, body: expect.stringContaining('7 Fixture Lane') },
     ]);
+  });
+  test('a shopkeeper who reads Bengali sees the order as the customer wrote it, in Bengali', async () => {
+    expect([vendorProduct.nameBn, vendorProduct.unitBn]).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
+    const counter = await phone();
+    await signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
+    await counter.waitForURL(`${web.api.url}/vendor/${vendorShop.type}`);
+    await counter.getByRole('button', { name: 'বাংলায় দেখুন (Show in Bengali)' }).click();
+    await counter.locator('html[lang="bn"]').waitFor();
+    const placed = await orderFixtures(web.api, async () => '').place();
+    const card = counter.locator('article', { hasText: placed.code });
+    await card.waitFor();
+    const items = await card.locator('.staff-order-card__items').innerText();
+    expect(items).toContain(vendorProduct.nameBn);
+    expect(items).toContain(vendorProduct.unitBn);
+    expect(items).not.toContain(vendorProduct.name);
+    await screenshot(counter, 'vendor-board-bn-360');
   });
 });

@@ -7,6 +7,7 @@ import {
   type StaffPrincipal,
 } from '@town/core';
 import { NavLink } from 'react-router-dom';
+import { useText } from '../../../i18n/content';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { Page } from '../../../ui/Page';
@@ -138,6 +139,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
  */
 function Waiting({ order }: { order: OrderView }) {
   const { t } = useTranslation('staff');
+  const text = useText();
   if (order.status !== 'placed' && order.status !== 'accepted') return null;
   const packing = order.parts.filter(
     (part) => part.status === 'placed' || part.status === 'accepted',
@@ -146,7 +148,7 @@ function Waiting({ order }: { order: OrderView }) {
   return (
     <p className="muted staff-order-card__waiting" role="status">
       {packing.length === 1 && only && order.parts.length > 1
-        ? t('pickup.waitOne', { shop: only.shopName })
+        ? t('pickup.waitOne', { shop: text(only, 'shopName') })
         : order.parts.length > 1
           ? t('delivery.waitShops')
           : t('delivery.waitReady')}

@@ -1,5 +1,6 @@
 import { isShopView, type StaffOrderView } from '@town/core';
 import { useEffect, useRef, useState } from 'react';
+import { textIn } from '../../../i18n/content';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SvgIcon } from '../../../shell/icons';
 import { browserStorage } from '../../../state/storage';
@@ -40,7 +41,7 @@ const notify: Notify = async (title, body, tag) => {
  * turning it on also asks for permission to notify.
  */
 export function NewOrderAlert({ arrivals }: { arrivals: Arrivals }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const [soundOn, setSoundOn] = useState(() => browserStorage().getItem(soundKey) === 'on');
   const [rings, setRings] = useState(0);
   const [notified, setNotified] = useState(0);
@@ -66,7 +67,7 @@ export function NewOrderAlert({ arrivals }: { arrivals: Arrivals }) {
       navigator.vibrate?.(vibration);
     }
     if (document.visibilityState === 'hidden') {
-      const items = itemsOf(order);
+      const items = itemsOf(order, i18n.language);
       void notify(
         t('alert.newOrder', { code: order.code }),
         items
@@ -75,7 +76,7 @@ export function NewOrderAlert({ arrivals }: { arrivals: Arrivals }) {
         order.id,
       ).then((shown) => shown && setNotified((count) => count + 1));
     }
-  }, [arrivals, t]);
+  }, [arrivals, t, i18n.language]);
 
   async function toggle() {
     const next = !soundOn;
@@ -108,7 +109,8 @@ export function NewOrderAlert({ arrivals }: { arrivals: Arrivals }) {
   );
 }
 
-function itemsOf(order: StaffOrderView): string {
+/** "2 × পটল, 1 × ডাব" on a Bengali board: the names the customer saw. */
+function itemsOf(order: StaffOrderView, language: string): string {
   const items = isShopView(order) ? order.part.lines : order.items;
-  return items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+  return items.map((item) => `${item.quantity} × ${textIn(item, 'name', language)}`).join(', ');
 }

@@ -11,6 +11,7 @@ import {
 } from '@town/core';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { backend } from '../../../backend';
+import { useText } from '../../../i18n/content';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
@@ -61,14 +62,16 @@ export function StatusPill({ status }: { status: OrderStatus | PartStatus }) {
 function Lines({ lines, label }: { lines: readonly OrderItem[]; label: string }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
+  // The names the customer saw, in the board's language ("পটল · ৫০০ গ্রাম" on a Bengali board).
+  const text = useText();
   if (lines.length === 0) return null;
   return (
     <ul className="staff-order-card__items" aria-label={label}>
       {lines.map((item) => (
         <li key={`${item.productId}-${item.shopId}`}>
           <span>
-            {t('order.line', { quantity: format.number(item.quantity), name: item.name })}
-            {item.unit && <span className="muted"> · {item.unit}</span>}
+            {t('order.line', { quantity: format.number(item.quantity), name: text(item, 'name') })}
+            {item.unit && <span className="muted"> · {text(item, 'unit')}</span>}
           </span>
           <span>{format.price(item.lineTotalPaise)}</span>
         </li>
@@ -109,9 +112,15 @@ function Pickups({
   const { t } = useTranslation('staff');
   const format = useFormat();
   const town = useTown().town?.name;
-  // Each part as it stands: orders that left before pickups kept their parts "ready".
+  const text = useText();
+  // Each part as it stands: orders that left before pickups kept their parts "ready"; each
+  // shop named in the board's language.
   const parts = order.parts
-    .map((part) => ({ ...part, status: partAsItStands(order.status, part.status) }))
+    .map((part) => ({
+      ...part,
+      shopName: text(part, 'shopName'),
+      status: partAsItStands(order.status, part.status),
+    }))
     .sort((a, b) => pickupRank[a.status] - pickupRank[b.status]);
   return (
     <section className="staff-order-card__leg" aria-label={t('pickup.title')}>

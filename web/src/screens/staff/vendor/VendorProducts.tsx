@@ -1,5 +1,6 @@
 import type { Product, Shop } from '@town/core';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { useText } from '../../../i18n/content';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
@@ -98,6 +99,7 @@ function ProductRow({
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const format = useFormat();
+  const text = useText();
   const action = useAction('vendorUpdateProduct');
   const headingId = useId();
   const [price, setPrice] = useState(rupeesOf(product.pricePaise));
@@ -141,11 +143,11 @@ function ProductRow({
   return (
     <form className="card staff-product-row" onSubmit={save} noValidate aria-labelledby={headingId}>
       <h3 id={headingId} className="staff-product-row__name">
-        {product.name}
+        {text(product, 'name')}
       </h3>
       <ProductPhotoPicker product={product} onSaved={onSaved} />
       <p className="muted staff-product-row__meta">
-        {[product.unit, product.category].filter(Boolean).join(' · ')} ·{' '}
+        {[text(product, 'unit'), text(product, 'category')].filter(Boolean).join(' · ')} ·{' '}
         {format.price(product.pricePaise)}
         {!product.available && <strong> · {t('vendor.notListed')}</strong>}
       </p>
