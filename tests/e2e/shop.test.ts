@@ -412,7 +412,7 @@ describeInBrowser('shop screens in Chromium on the local host', () => {
     );
 
     await page.getByLabel('Write your list').fill('Rice 5 kg\nMasoor dal 1 kg\nMustard oil 1 L');
-    await page.getByLabel('Take a photo of your list').setInputFiles({
+    await page.getByLabel('Take or choose a photo of your list').setInputFiles({
       name: 'list.png',
       mimeType: 'image/png',
       buffer: tinyPng(),

@@ -70,7 +70,6 @@ export function PrescriptionPhoto({
                 ref={inputRef}
                 type="file"
                 accept="image/*"
-                capture="environment"
                 className="visually-hidden"
                 aria-describedby={hintId}
                 onChange={(event) => {
@@ -96,7 +95,6 @@ export function PrescriptionPhoto({
             id={id}
             type="file"
             accept="image/*"
-            capture="environment"
             className="visually-hidden"
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}

@@ -157,7 +157,6 @@ export default function FordoForm() {
             className="photo-pick__input"
             type="file"
             accept="image/*"
-            capture="environment"
             onChange={(event) => choosePhoto(event.target.files?.[0])}
           />
           <p className="field__hint">{t('fordo.photoHint')}</p>

@@ -78,7 +78,6 @@ export function ProductPhotoPicker({
           id={`${id}-file`}
           type="file"
           accept="image/*"
-          capture="environment"
           className="visually-hidden"
           aria-label={t('vendor.photo.label', { name: product.name })}
           disabled={busy}
