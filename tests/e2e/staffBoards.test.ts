@@ -79,6 +79,13 @@ describeInBrowser('staff boards on a phone, in Chromium on the local host', () =
       .getByRole('heading', { name: /^Orders to handle/ })
       .evaluate((heading) => heading.getBoundingClientRect().top);
     expect(ordersTop).toBeLessThan(480);
+    // The shop's views are all in sight, none past the screen's edge.
+    const views = counter.getByRole('navigation', { name: 'Shop views' }).getByRole('link');
+    expect(await views.count()).toBe(4);
+    for (const link of await views.all()) {
+      const chip = (await link.boundingBox())!;
+      expect([chip.x >= 0, chip.x + chip.width <= width]).toEqual([true, true]);
+    }
     await expect(counter.getByRole('button', { name: 'Sign out' }).isVisible()).resolves.toBe(
       false,
     );
