@@ -250,6 +250,35 @@ describeInBrowser('Find Order and private order links in Chromium on the local h
     await page.getByRole('article', { name: `Order ${placed.code}` }).waitFor();
   });
 
+  test('/my says what each order was and its total, and an order that is over is ordered again', async () => {
+    const placed = await placeOrder('9830055447', 2);
+    const cancel = await web.api.call('cancelOrder', { code: placed.code, secret: placed.secret });
+    expect(cancel.httpStatus).toBe(200);
+    const total = storedOrder(placed.code).totalPaise;
+    const page = await open('/my', {
+      orderLinks: JSON.stringify([
+        { code: placed.code, secret: placed.secret, placedAt: new Date().toISOString() },
+      ]),
+    });
+    const entry = page.locator('main .my-entry', { hasText: `Order ${placed.code}` });
+    await entry.getByText('Now: Cancelled').waitFor();
+    await entry.getByText(`${product.name} × 2 · ${rupees(total)}`).waitFor();
+    await entry.getByRole('button', { name: 'Order again' }).click();
+    await page.waitForURL(`${web.api.url}/cart`);
+    await page.getByText(product.name).first().waitFor();
+    // The next visit: a cancelled order is not asked about again, and still says what it was.
+    const asked: string[] = [];
+    await page.route('**/api/call/openOrderLink', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${web.api.url}/my`);
+    await entry.getByText(`${product.name} × 2 · ${rupees(total)}`).waitFor();
+    await entry.getByRole('button', { name: 'Order again' }).waitFor();
+    expect(asked).toEqual([]);
+    await page.close();
+  });
+
   test('a wrong secret opens nothing, says nothing about the order, and cancels nothing', async () => {
     web.allowConsoleError(refusedRequest(404), 'a link with a wrong secret');
     const placed = await placeOrder('9830055444', 1);

@@ -19,7 +19,13 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ShareLink } from '../../ui/ShareLink';
 import { useClockFormat } from '../medical/time';
-import { type LinkStatus, linkStatusKey, useLinkStatuses } from './useLinkStatuses';
+import { OrderAgain } from './OrderAgain';
+import {
+  type LinkStatus,
+  linkStatusKey,
+  type OrderSummary,
+  useLinkStatuses,
+} from './useLinkStatuses';
 import './orders.css';
 
 type Entry =
@@ -106,6 +112,7 @@ function OrderEntry({ link, status }: { link: SavedOrderLink; status: LinkStatus
         </time>
       </div>
       <p className="my-entry__title">{t('code', { code: link.code })}</p>
+      {status?.order && <OrderLines order={status.order} />}
       <StatusLine
         status={status}
         label={status ? t(`status.${status.status as OrderStatus}`) : ''}
@@ -121,7 +128,32 @@ function OrderEntry({ link, status }: { link: SavedOrderLink; status: LinkStatus
           warning={t('myStatus.shareOrderWarning')}
         />
       </div>
+      {/* An order that is over is the one people order again; one under way is opened. */}
+      {status?.order && (status.status === 'delivered' || status.status === 'cancelled') && (
+        <OrderAgain order={status.order} />
+      )}
     </li>
+  );
+}
+
+/** The first few things ordered and the total: "Miniket Rice × 1, Banana × 2 · ₹420". */
+function OrderLines({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const text = useText();
+  const shown = order.items.slice(0, 3);
+  const items = shown
+    .map((item) =>
+      t('my.item', { name: text(item, 'name'), quantity: format.number(item.quantity) }),
+    )
+    .join(', ');
+  const more = order.items.length - shown.length;
+  return (
+    <p className="my-entry__items">
+      {more > 0 ? t('my.itemsMore', { items, count: more }) : items}
+      {items ? ' · ' : ''}
+      {format.price(order.totalPaise)}
+    </p>
   );
 }
 

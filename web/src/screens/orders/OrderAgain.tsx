@@ -10,7 +10,14 @@ import { addToCart, isOutOfStock, toCartItem } from '../shop/cartItems';
  * Puts a cart order's items back in the cart at today's prices and stock, then opens the cart
  * to check out again; says how many could not be added (sold out or gone).
  */
-export function OrderAgain({ order }: { order: PrivateOrderView }) {
+export function OrderAgain({
+  order,
+}: {
+  order: Pick<PrivateOrderView, 'kind' | 'status'> & {
+    items: ReadonlyArray<Pick<PrivateOrderView['items'][number], 'productId' | 'quantity'>>;
+    parts: ReadonlyArray<Pick<PrivateOrderView['parts'][number], 'shopId' | 'shopName'>>;
+  };
+}) {
   const { t } = useTranslation('orders');
   const cart = useCart();
   const navigate = useNavigate();

@@ -1,3 +1,4 @@
+import type { PrivateOrderView } from '@town/core';
 import { finalBookingSteps } from '@town/core/vocabulary';
 import { useEffect, useState } from 'react';
 import { backend } from '../../backend';
@@ -10,9 +11,25 @@ export interface StatusTarget {
   secret: string;
 }
 
+/**
+ * What /my shows of an order beside its status, kept with it so that an order long delivered
+ * (never asked about again) still says what it was, and can be ordered again.
+ */
+export interface OrderSummary {
+  kind: PrivateOrderView['kind'];
+  status: PrivateOrderView['status'];
+  items: Array<
+    Pick<PrivateOrderView['items'][number], 'productId' | 'name' | 'nameBn' | 'quantity'>
+  >;
+  parts: Array<Pick<PrivateOrderView['parts'][number], 'shopId' | 'shopName'>>;
+  totalPaise: number;
+}
+
 export interface LinkStatus {
   /** An order's status (placed … delivered) or a booking's step (requested … report ready). */
   status: string;
+  /** For an order: what was in it and its total. */
+  order?: OrderSummary;
   /** When the host said so; an older answer is shown as last known when the host is out of reach. */
   checkedAt: string;
   /** False: this is the answer of an earlier visit (the host could not be reached now). */
@@ -51,20 +68,35 @@ function keep(all: Record<string, Omit<LinkStatus, 'fresh'>>): void {
   }
 }
 
-async function statusOf(target: StatusTarget): Promise<string> {
+function summaryOf(order: PrivateOrderView): OrderSummary {
+  return {
+    kind: order.kind,
+    status: order.status,
+    items: order.items.map(({ productId, name, nameBn, quantity }) => ({
+      productId,
+      name,
+      ...(nameBn ? { nameBn } : {}),
+      quantity,
+    })),
+    parts: order.parts.map(({ shopId, shopName }) => ({ shopId, shopName })),
+    totalPaise: order.totalPaise,
+  };
+}
+
+async function statusOf(target: StatusTarget): Promise<Pick<LinkStatus, 'status' | 'order'>> {
   const { code, secret } = target;
   if (target.type === 'order') {
-    const { order } = await backend.call<{ order: { status: string } }>('openOrderLink', {
+    const { order } = await backend.call<{ order: PrivateOrderView }>('openOrderLink', {
       code,
       secret,
     });
-    return order.status;
+    return { status: order.status, order: summaryOf(order) };
   }
   const { booking } = await backend.call<{ booking: { status: string } }>('openBookingLink', {
     code,
     secret,
   });
-  return booking.status;
+  return { status: booking.status };
 }
 
 /**
@@ -94,8 +126,7 @@ export function useLinkStatuses(targets: readonly StatusTarget[]): Map<string, L
     async function worker() {
       for (let target = queue.shift(); target && live; target = queue.shift()) {
         try {
-          const status = await statusOf(target);
-          const checked = { status, checkedAt: new Date().toISOString() };
+          const checked = { ...(await statusOf(target)), checkedAt: new Date().toISOString() };
           const all = kept();
           all[keyOf(target)] = checked;
           keep(all);
