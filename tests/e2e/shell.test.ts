@@ -16,7 +16,22 @@ describeInBrowser('the app shell in Chromium on the local host', () => {
     await page.getByRole('heading', { level: 1, name: demoTown.name }).waitFor();
     await page.getByText(demoTown.tagline).waitFor();
     await page.locator('a[href="tel:112"]').first().waitFor();
-    await page.getByRole('heading', { name: "Today's news" }).waitFor();
+    await page.getByRole('heading', { name: 'Latest news' }).waitFor();
+    // A post cut short on the home page opens whole, scrolled to, on the news page.
+    const title = page.locator('.news-item__title a').last();
+    const href = (await title.getAttribute('href'))!;
+    expect(href).toMatch(/^\/feeds\/news#post-/);
+    await title.click();
+    await page.waitForURL(`${web.api.url}${href}`);
+    const post = page.locator(`article${href.slice(href.indexOf('#'))}`);
+    await post.waitFor();
+    await page.waitForFunction(
+      (id) => {
+        const box = document.getElementById(id)?.getBoundingClientRect();
+        return Boolean(box && box.top >= 0 && box.top < window.innerHeight / 2);
+      },
+      href.slice(href.indexOf('#') + 1),
+    );
     await page.close();
   });
 

@@ -164,7 +164,10 @@ function TodaysNews() {
               <time className="news-item__date" dateTime={post.publishedAt}>
                 {format.date(post.publishedAt)}
               </time>
-              <h3 className="news-item__title">{text(post, 'title')}</h3>
+              <h3 className="news-item__title">
+                {/* The body is cut to three lines here: the title opens the whole post. */}
+                <Link to={`/feeds/news#post-${post.id}`}>{text(post, 'title')}</Link>
+              </h3>
               <p className="news-item__body">{text(post, 'body')}</p>
             </li>
           ))}

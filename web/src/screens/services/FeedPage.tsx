@@ -1,6 +1,6 @@
 import type { FeedPost, FeedType } from '@town/core';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -54,6 +54,12 @@ function FeedNav({ current }: { current?: FeedType }) {
 function Posts({ type }: { type: FeedType }) {
   const { t } = useTranslation('services');
   const state = useRead('feeds', { type });
+  const { hash } = useLocation();
+  // A post opened from the home page's list: shown once the posts are there to scroll to.
+  useEffect(() => {
+    if (!state.data || !hash.startsWith('#post-')) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [state.data, hash]);
   return (
     <ReadView state={state} empty={t(`feeds.${type}.empty`)}>
       {(posts) => (
@@ -75,7 +81,7 @@ function Post({ post }: { post: FeedPost }) {
   // Pictures shipped with the app only: a missing one is left out, not shown broken.
   const [showImage, setShowImage] = useState(post.image?.startsWith('/') ?? false);
   return (
-    <article className="card post">
+    <article className="card post" id={`post-${post.id}`}>
       {showImage && post.image && (
         <img
           className="post__image"
