@@ -7,6 +7,7 @@ import {
   seriousViolations,
   useBrowserHarness,
 } from '../support/browserHarness';
+import { cameraPhoto } from '../support/photos';
 
 const admin = demoStaff.admins[0]!;
 const demoVendor = demoStaff.vendors[0]!;
@@ -594,6 +595,29 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       .documents<{ id: string; farePaise: number }>('busRoutes')
       .find((route) => route.id === first!.id);
     expect(saved?.farePaise).toBe(4550);
+  });
+
+  test("the admin gives a product its photo from the product's form, and saving the form keeps it", async () => {
+    const page = await phone('en', 1280);
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    await visit(page, '/admin/products');
+    const card = page.locator('article.staff-catalog-item').first();
+    const name = await card.getByRole('heading').innerText();
+    await card.getByRole('button', { name: 'Edit' }).click();
+    // No address to type: the photo button, as the vendor has it.
+    expect(await page.getByLabel('Picture', { exact: true }).count()).toBe(0);
+    await page.getByLabel(`Photo of ${name}`).setInputFiles({
+      name: 'shelf.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto('jpeg', { width: 1600, height: 1200 }),
+    });
+    await page.getByText('Photo saved.').waitFor();
+    await page.getByLabel('In stock').fill('77');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`${name} was saved.`).waitFor();
+    const saved = web.api.documents<Product>('products').find((product) => product.name === name);
+    expect([saved?.image, saved?.stock]).toEqual([expect.stringMatching(/^uploads\//), 77]);
   });
 
   test('the admin gives a chamber and a gallery picture their Bengali, and a chamber and an emergency entry a WhatsApp number', async () => {

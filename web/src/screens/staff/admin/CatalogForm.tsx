@@ -1,10 +1,11 @@
-import type { CatalogCollection } from '@town/core';
+import type { CatalogCollection, Product } from '@town/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { focusFirstInvalid } from '../checks';
 import { serverProblem } from '../formErrors';
+import { ProductPhotoPicker } from '../vendor/ProductPhotoPicker';
 import { catalogFields, type FieldSpec } from './catalogFields';
 import {
   type Doc,
@@ -44,6 +45,8 @@ export function CatalogForm({
   const update = useAction('adminUpdateItem');
   const action = item ? update : create;
   const form = useRef<HTMLFormElement>(null);
+  // The document as stored: a product's photo is saved on its own, and the form's save keeps it.
+  const [stored, setStored] = useState(item);
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields, item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (path: string, value: FieldValue) =>
@@ -51,7 +54,7 @@ export function CatalogForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { doc, errors: found } = docOf(fields, values, item, {
+    const { doc, errors: found } = docOf(fields, values, stored, {
       required: t('common:form.required'),
       choose: t('form.choose'),
       whole: t('form.countInvalid'),
@@ -91,6 +94,15 @@ export function CatalogForm({
       <h2 id="catalog-form-title" className="section-title">
         {title}
       </h2>
+      {collection === 'products' &&
+        (stored?.id ? (
+          <ProductPhotoPicker
+            product={stored as unknown as Product}
+            onSaved={(product) => setStored(product as unknown as Doc)}
+          />
+        ) : (
+          <p className="field__hint">{t('catalog.photoAfterSave')}</p>
+        ))}
       {fields.map((field) => (
         <FieldInput
           key={field.path}

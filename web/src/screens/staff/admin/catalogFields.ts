@@ -134,7 +134,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     whole('stock', 'stock'),
     { path: 'available', label: 'available', kind: 'bool' },
     { path: 'prescriptionRequired', label: 'prescriptionRequired', kind: 'bool' },
-    image,
+    // No picture address: a product's photo is taken or chosen with the photo button.
   ],
   doctors: [
     name,
