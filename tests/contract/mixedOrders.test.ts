@@ -71,6 +71,52 @@ describeOnHosts(
       ).toEqual([vendorShopId, otherVendorShopId]);
     });
 
+    test("each shop is shown only its own note; the order's note is the delivery's", async () => {
+      const placed = await api.call('createOrder', {
+        customer: { name: 'Two Notes', phone: '9812345671' },
+        address: { line: '9 Two Shop Road, Sonapur' },
+        items: [
+          { productId: vendorProduct.id, quantity: 1 },
+          { productId: otherVendorProduct.id, quantity: 1 },
+        ],
+        note: 'Ring the bell twice',
+        shopNotes: { [vendorShopId]: 'Cut in curry pieces', [otherVendorShopId]: '  ' },
+      });
+      expect(placed.httpStatus).toBe(200);
+      const { code, secret } = placed.body.result as { code: string; secret: string };
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      const mine = await api.read('staffOrder', { id: order.id }, await sessionOf('vendor'));
+      expect((mine.body.result as ShopOrderView).part.note).toBe('Cut in curry pieces');
+      expect(mine.text).not.toContain('Ring the bell twice');
+      const theirs = await api.read('staffOrder', { id: order.id }, await sessionOf('otherVendor'));
+      expect(theirs.text).not.toContain('Cut in curry pieces');
+      expect(theirs.text).not.toContain('Ring the bell twice');
+      const admin = await api.read('staffOrder', { id: order.id }, await sessionOf('admin'));
+      expect((admin.body.result as OrderView).note).toBe('Ring the bell twice');
+      const opened = await api.call('openOrderLink', { code, secret });
+      const view = (opened.body.result as { order: PrivateOrderView }).order;
+      expect(view.parts.map((part) => part.note)).toEqual(
+        [vendorShopId, otherVendorShopId].map((id) =>
+          id === vendorShopId ? 'Cut in curry pieces' : undefined,
+        ),
+      );
+    });
+
+    test('a note for a shop with nothing in the order is refused, and nothing is ordered', async () => {
+      const before = await api.changeMark();
+      const refused = await api.call('createOrder', {
+        customer: { name: 'Wrong Shop', phone: '9812345672' },
+        address: { line: '9 Two Shop Road, Sonapur' },
+        items: [{ productId: vendorProduct.id, quantity: 1 }],
+        shopNotes: { [otherVendorShopId]: 'Fresh ones please' },
+      });
+      expect(refused.httpStatus).toBe(400);
+      expect(refused.body.error?.details).toMatchObject({
+        issues: [{ path: `shopNotes.${otherVendorShopId}` }],
+      });
+      expect(await api.changeMark()).toBe(before);
+    });
+
     test('the order is ready only when both shops have packed; then the courier collects from both', async () => {
       const order = await fixtures.placeMixed();
       expect((await move('vendor', order.id, 'accepted')).httpStatus).toBe(200);

@@ -127,6 +127,7 @@ function partSummaryOf(
     ...(part.shopNameBn ? { shopNameBn: part.shopNameBn } : {}),
     subtotalPaise: part.subtotalPaise,
     status: partAsItStands(order.status, part.status),
+    ...(part.note ? { note: part.note } : {}),
     ...(cancelled ? { cancelled } : {}),
     ...(opensAt ? { opensAt } : {}),
   };

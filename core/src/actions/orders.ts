@@ -49,7 +49,13 @@ export const createOrderInput = z
       .max(50, 'An order can have 50 different items at most'),
     /** The reference answered by the photo upload: pharmacy orders, or a cart with prescription medicines. */
     prescriptionPhoto: imageRefSchema.optional(),
+    /** With one shop, for the shop and the courier; with several, for the delivery only. */
     note: shortTextSchema.optional(),
+    /** A note for one shop of the order alone, by its id: only that shop is shown it. */
+    shopNotes: z
+      .record(idSchema, shortTextSchema)
+      .refine((notes) => Object.keys(notes).length <= 50, 'A note for 50 shops at most')
+      .optional(),
     requestId: requestIdSchema.optional(),
   })
   .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
@@ -57,6 +63,28 @@ export const createOrderInput = z
     path: ['items'],
   });
 export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+/**
+ * The notes for the order's shops, blank ones left out; a note for a shop with nothing in the
+ * order is refused (the cart changed, or the request was made by hand).
+ */
+function notesForShops(
+  notes: CreateOrderInput['shopNotes'],
+  shopIds: readonly string[],
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [shopId, note] of Object.entries(notes ?? {})) {
+    if (!shopIds.includes(shopId)) {
+      const message = 'Nothing in this order comes from that shop';
+      throw invalid(
+        `shopNotes.${shopId}: ${message}`,
+        refusal('invalid-fields', { issues: [{ path: `shopNotes.${shopId}`, message }] }),
+      );
+    }
+    if (note) kept[shopId] = note;
+  }
+  return kept;
+}
 
 /** The same product twice in one request counts once, with the quantities added. */
 function mergeLines(items: CreateOrderInput['items']): Map<string, number> {
@@ -244,6 +272,8 @@ export async function placeOrder(
     draft: OrderDraft;
     write: (tx: Transaction, orderId: string) => void;
     shops?: ShopsRead;
+    /** The customer's note for each shop, by shop id (each shop of the draft at most). */
+    partNotes?: Readonly<Record<string, string>>;
   }>,
 ): Promise<PlacedOrderReply> {
   const now = ctx.clock.now().toISOString();
@@ -260,7 +290,7 @@ export async function placeOrder(
       return earlier;
     }
     const checkHoldings = await checkOrderLimits(ctx, tx, phone, client);
-    const { draft, write, shops: shopsRead } = await build(tx);
+    const { draft, write, shops: shopsRead, partNotes = {} } = await build(tx);
     const countOrder = await checkHoldings(draft);
     const shops = await shopsOfOrder(tx, draft.shopIds, shopsRead);
     const code = await uniqueCode(tx, ctx.ids);
@@ -272,7 +302,7 @@ export async function placeOrder(
       parts: withShopDetails(
         partsFor(draft.items, draft.shopIds, (id) => shops.get(id)?.name, placedChange),
         shops,
-      ),
+      ).map((part) => (partNotes[part.shopId] ? { ...part, note: partNotes[part.shopId] } : part)),
       ...(requestId ? { requestId } : {}),
       status: 'placed',
       history: [placedChange],
@@ -360,12 +390,13 @@ export const createOrder = defineAction({
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
         ctx.town.delivery,
       );
+      const shopIds = [...new Set(items.map((item) => item.shopId))];
       const draft: OrderDraft = {
         kind: input.kind,
         customer: input.customer,
         address: input.address,
         items,
-        shopIds: [...new Set(items.map((item) => item.shopId))],
+        shopIds,
         ...(input.prescriptionPhoto ? { prescriptionPhoto: input.prescriptionPhoto } : {}),
         ...(input.note ? { note: input.note } : {}),
         subtotalPaise,
@@ -376,6 +407,7 @@ export const createOrder = defineAction({
       return {
         draft,
         shops,
+        partNotes: notesForShops(input.shopNotes, shopIds),
         write(tx, orderId) {
           for (const item of items) {
             const product = products.get(item.productId) as Product;

@@ -196,6 +196,8 @@ export function vendorPartBody(view: ShopOrderView, recordId: string): BotMessag
       html`🛒 ${bold(`Order ${view.code}`)} for ${part.shopName}: ${botStatusLabels[part.status]}`,
       html`${clip(partLine(part), 1500)}`,
       html`${formatRupees(part.subtotalPaise)} · for ${view.customer.name}`,
+      part.note ? html`Note for you: ${part.note}` : null,
+      view.note ? html`Note: ${view.note}` : null,
       view.shopCount > 1 ? html`One of ${view.shopCount} shops in this order` : null,
     ),
     buttons: buttons ? [buttons] : [],

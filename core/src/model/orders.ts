@@ -130,6 +130,8 @@ export const orderPartSchema = z.object({
   subtotalPaise: paiseSchema,
   status: partStatusSchema,
   history: z.array(partChangeSchema).min(1),
+  /** The customer's note for this shop alone ("cut the fish in curry pieces"). */
+  note: shortTextSchema.optional(),
 });
 export type OrderPart = z.infer<typeof orderPartSchema>;
 
@@ -236,7 +238,7 @@ export interface PartCancellation {
 /** What a customer is told of each shop's part: its progress, not who moved it. */
 export type PartSummary = Pick<
   OrderPart,
-  'shopId' | 'shopName' | 'shopNameBn' | 'subtotalPaise' | 'status'
+  'shopId' | 'shopName' | 'shopNameBn' | 'subtotalPaise' | 'status' | 'note'
 > & {
   /** A cancelled part: by whom (in general), when and why. Its lines are no longer charged. */
   cancelled?: PartCancellation;

@@ -71,6 +71,9 @@ export function orderPlacedText(town: TownConfig, order: Order): string {
     html`${order.customer.name} · ${phone(order.customer.phone)}`,
     ...addressLines(order.address),
     order.note ? html`Note: ${order.note}` : null,
+    ...order.parts.map((part) =>
+      part.note ? html`Note for ${part.shopName}: ${part.note}` : null,
+    ),
   );
 }
 

@@ -141,7 +141,9 @@ export function shopOrderView(order: Order, shopId: string): ShopOrderView | nul
     address: order.address,
     ...(order.shoppingList ? { shoppingList: order.shoppingList } : {}),
     ...(order.prescriptionPhoto ? { prescriptionPhoto: order.prescriptionPhoto } : {}),
-    ...(order.note ? { note: order.note } : {}),
+    // The order's own note is the shop's only when it is the only shop; with several, each
+    // shop has its part's note and the order's note is for the delivery.
+    ...(order.note && order.parts.length <= 1 ? { note: order.note } : {}),
     payment: order.payment,
     status: order.status,
     deliveryPersonId: order.deliveryPersonId,
