@@ -166,6 +166,43 @@ describeInBrowser('an order from two shops on the phone, in Chromium on the loca
     }
   });
 
+  test("a cart from two shops gives each shop a note of its own, and the delivery the order's", async () => {
+    const line = (product: typeof vendorProduct, shopName: string) => ({
+      id: product.id,
+      name: product.name,
+      quantity: 1,
+      stock: product.stock,
+      pricePaise: product.pricePaise,
+      unit: product.unit,
+      shopId: product.shopId,
+      shopName,
+      shopType: product.shopType,
+    });
+    const cart = JSON.stringify([
+      line(vendorProduct, shopA.name),
+      line(otherVendorProduct, shopB.name),
+    ]);
+    const page = await phone('en', { [`${demoTown.slug}_cart`]: cart });
+    await web.visit(page, '/cart');
+    await page.getByLabel('Your name').fill('Two Notes');
+    await page.getByLabel('Mobile number').fill('9830077881');
+    await page.getByLabel('Address').fill('House 7, Kalibari Road, Sonapur');
+    await page.locator('textarea[name="note"]').fill('Ring the bell twice');
+    const notes = page.getByRole('group', { name: 'Notes for the shops' });
+    await notes.getByLabel(`For ${shopA.name}`).fill('Cut in curry pieces');
+    await shot(page, 'cart-shop-notes', notes);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.waitForURL(/\/thankYou/);
+    const order = web.api
+      .documents<Order>('orders')
+      .find((o) => o.customer.phone === '9830077881')!;
+    expect(order.note).toBe('Ring the bell twice');
+    expect(order.parts.map((part) => [part.shopId, part.note])).toEqual([
+      [vendorShopId, 'Cut in curry pieces'],
+      [otherVendorShopId, undefined],
+    ]);
+  });
+
   test('the courier picks up the packed part while the other shop packs; delivery closes both', async () => {
     const placed = await fixtures.placeMixed();
     for (const [who, to] of [

@@ -22,6 +22,7 @@ import {
   rememberDelivery,
 } from './delivery';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
+import { ShopNotes, shopsOfCart } from './ShopNotes';
 import type { ThankYouState } from './thankYou';
 import type { CartPhoto } from './useCartPhoto';
 
@@ -40,6 +41,16 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const order = useAction('createOrder');
   const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
   const [note, setNote] = useState('');
+  const [shopNotes, setShopNotes] = useState<Record<string, string>>({});
+  const shops = shopsOfCart(cart.items, t('checkout.unnamedShop'));
+  // With one shop the order's note is that shop's too; with several, each gets its own.
+  const notedShops = shops.length > 1 ? shops : [];
+  const notesToSend = Object.fromEntries(
+    notedShops.flatMap((shop) => {
+      const text = shopNotes[shop.id]?.trim();
+      return text ? [[shop.id, text] as const] : [];
+    }),
+  );
   const [checked, setChecked] = useState(false);
   /** The prescription photo, sent once: a retry after a failed order sends its reference again. */
   const upload = usePhotoUpload('prescription');
@@ -81,7 +92,11 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
       photo.focus();
       return;
     }
-    if (Object.keys(checkDelivery(draft)).length > 0 || noteTooLong(note)) {
+    if (
+      Object.keys(checkDelivery(draft)).length > 0 ||
+      noteTooLong(note) ||
+      Object.values(notesToSend).some(noteTooLong)
+    ) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -96,6 +111,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
       ...(ref ? { prescriptionPhoto: ref } : {}),
       items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
       ...(note.trim() ? { note: note.trim() } : {}),
+      ...(Object.keys(notesToSend).length > 0 ? { shopNotes: notesToSend } : {}),
       requestId: order.requestId,
     });
     if (!result) return;
@@ -122,9 +138,17 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
           problems={problems}
           serverErrors={order.fieldErrors}
           note={note}
-          noteHint={t('checkout.noteHint')}
+          noteHint={notedShops.length > 0 ? t('checkout.deliveryNoteHint') : t('checkout.noteHint')}
           onNote={setNote}
         />
+        {notedShops.length > 0 && (
+          <ShopNotes
+            shops={notedShops}
+            notes={shopNotes}
+            onNote={(shopId, text) => setShopNotes((current) => ({ ...current, [shopId]: text }))}
+            serverErrors={order.fieldErrors}
+          />
+        )}
         <div className="pay-note">
           <strong>{t('checkout.cashTitle')}</strong>
           <span>{t('checkout.cashText')}</span>

@@ -163,6 +163,11 @@ function Pickups({
             {part.status !== 'cancelled' && (
               <Lines lines={part.lines} label={t('order.pickupItems', { shop: part.shopName })} />
             )}
+            {part.note && (
+              <p className="staff-order-card__note">
+                {t('order.noteForShop', { note: part.note })}
+              </p>
+            )}
             {part.lines.length > 0 && order.parts.length > 1 && (
               <p className="staff-order-card__part-total muted">
                 {t('order.partTotal', { amount: format.price(part.subtotalPaise) })}
@@ -273,6 +278,11 @@ export function OrderCard({
         <DropOff order={order} />
       )}
       {shopPart && <Lines lines={shopPart.part.lines} label={t('order.items')} />}
+      {shopPart?.part.note && (
+        <p className="staff-order-card__note">
+          {t('order.noteForShop', { note: shopPart.part.note })}
+        </p>
+      )}
       {wholeOrder && wholeOrder.parts.length === 0 && (
         <Lines lines={wholeOrder.items} label={t('order.items')} />
       )}
