@@ -51,6 +51,28 @@ export const emergencyTypes = [
   'wbsedcl',
   'municipality',
 ] as const;
+/**
+ * India's national helplines, built into the app (not the town's data): the emergency pages show
+ * them with their first paint, offline too, and search finds them ("ambulance" finds 108). The
+ * emergency pages' labels are translations (`emergency:national.<key>`); search names them too.
+ */
+export const nationalHelplines = [
+  { key: 'all', phone: '112', types: ['police', 'fire', 'ambulance'] },
+  { key: 'police', phone: '100', types: ['police'] },
+  { key: 'fire', phone: '101', types: ['fire'] },
+  { key: 'ambulance', phone: '108', types: ['ambulance'] },
+  { key: 'motherChild', phone: '102', types: ['ambulance'] },
+  { key: 'women', phone: '1091', types: ['police'] },
+  { key: 'womenAbuse', phone: '181', types: ['police'] },
+  { key: 'child', phone: '1098', types: ['police'] },
+  { key: 'cyber', phone: '1930', types: ['police'] },
+  { key: 'rail', phone: '139', types: ['transport'] },
+  { key: 'highway', phone: '1033', types: ['transport'] },
+] as const satisfies readonly {
+  key: string;
+  phone: string;
+  types: readonly (typeof emergencyTypes)[number][];
+}[];
 export const transportKinds = ['toto', 'car', 'bus'] as const;
 export const teacherModes = ['home', 'centre', 'both'] as const;
 export const feedTypes = ['news', 'events', 'offers', 'jobs'] as const;

@@ -1,4 +1,5 @@
 import { createTownSearch, type SearchEntry, searchKinds } from '@town/core/search';
+import { searchQueryTable } from '../../core/test/searchQueries';
 import { demoCatalog } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 import { staffSessions } from '../support/staffFixtures';
@@ -38,6 +39,17 @@ describeOnHosts('search', (api) => {
     expect(titlesFor(found, 'rui')[0]).toBe('Rohu (Rui) Fish');
     expect(titlesFor(found, 'চাল')).toEqual(expect.arrayContaining(['Miniket Rice']));
     expect(titlesFor(found, 'machh')).toEqual(expect.arrayContaining(['Katla Fish']));
+  });
+
+  test('the query table finds the same first results over the host’s read (decision 1870)', async () => {
+    const found = await catalog();
+    const search = createTownSearch(found.entries, found.words);
+    for (const { query, first, absent } of searchQueryTable) {
+      const titles = search.search(query).map((hit) => hit.entry.title);
+      expect([query, titles.slice(0, first.length)]).toEqual([query, first]);
+      const noise = titles.filter((title) => absent?.includes(title));
+      expect([query, noise]).toEqual([query, []]);
+    }
   });
 
   test('a word the admin adds finds its entries at once; a bad group changes nothing', async () => {

@@ -8,6 +8,7 @@ import type {
   TransportListing,
 } from '../model/directory';
 import type { Doctor, LabTest } from '../model/medical';
+import { nationalHelplines } from '../vocabulary';
 
 export const searchKinds = [
   'product',
@@ -41,7 +42,20 @@ export interface SearchEntry {
   detailBn?: string;
   /** Where it lives in the app: a shop's type, an emergency, service or news type, a bus slug. */
   group?: string;
+  /** A product's price, photo and what the cart keeps of it: the result adds it to the cart. */
+  product?: SearchProduct;
+  /** A number to call from the result itself: an emergency number, a toto or car driver. */
+  phone?: string;
+  /** A bus route's daily departures (town time, "07:15"): the result shows the next one. */
+  departures?: string[];
 }
+
+/** What a product's result needs to show its price and photo and to add it to the cart. */
+export type SearchProduct = Pick<
+  Product,
+  'pricePaise' | 'unit' | 'stock' | 'available' | 'shopId' | 'shopType' | 'category'
+> &
+  Partial<Pick<Product, 'unitBn' | 'image' | 'prescriptionRequired'>>;
 
 /** The public catalog search is built from: what the public screens already show. */
 export interface SearchCatalog {
@@ -93,7 +107,7 @@ export function productSearchEntry(
   product: Product,
   shop: { name: string; nameBn?: string; type?: Shop['type'] } | undefined,
 ): SearchEntry {
-  return entry(
+  const found = entry(
     'product',
     product.id,
     product.name,
@@ -106,6 +120,63 @@ export function productSearchEntry(
       keywords: join(product.categoryBn, product.descriptionBn),
     },
   );
+  const { pricePaise, unit, stock, available, shopId, shopType, category } = product;
+  return {
+    ...found,
+    product: {
+      pricePaise,
+      unit,
+      stock,
+      available,
+      shopId,
+      shopType,
+      category,
+      ...(product.unitBn ? { unitBn: product.unitBn } : {}),
+      ...(product.image ? { image: product.image } : {}),
+      ...(product.prescriptionRequired ? { prescriptionRequired: true } : {}),
+    },
+  };
+}
+
+/**
+ * The national helplines as search names them (the emergency pages' own labels, in English and
+ * Bengali). The specific numbers come before 112, which answers every emergency: "ambulance"
+ * finds 108 first.
+ */
+const helplineNames: Record<(typeof nationalHelplines)[number]['key'], [string, string]> = {
+  all: ['All emergencies: police, fire, ambulance', 'সব জরুরি অবস্থা: পুলিশ, দমকল, অ্যাম্বুলেন্স'],
+  police: ['Police', 'পুলিশ'],
+  fire: ['Fire brigade', 'দমকল'],
+  ambulance: ['Ambulance (free)', 'অ্যাম্বুলেন্স (বিনামূল্যে)'],
+  motherChild: ['Ambulance for mothers and babies', 'মা ও শিশুর অ্যাম্বুলেন্স'],
+  women: ["Women's helpline", 'মহিলা হেল্পলাইন'],
+  womenAbuse: ['Women in distress', 'বিপদে পড়া মহিলাদের হেল্পলাইন'],
+  child: ['Child helpline', 'শিশু হেল্পলাইন'],
+  cyber: ['Cyber fraud (money lost online)', 'সাইবার প্রতারণা (অনলাইনে টাকা খোয়া গেলে)'],
+  rail: ['Railway help', 'রেল সহায়তা'],
+  highway: ['National highway help', 'জাতীয় সড়ক সহায়তা'],
+};
+
+function helplineEntries(): SearchEntry[] {
+  const ordered = [
+    ...nationalHelplines.filter((line) => line.key !== 'all'),
+    ...nationalHelplines.filter((line) => line.key === 'all'),
+  ];
+  return ordered.map((line) => {
+    const [title, titleBn] = helplineNames[line.key];
+    return {
+      ...entry(
+        'emergency',
+        `national-${line.key}`,
+        title,
+        line.phone,
+        join(...line.types, 'emergency helpline', line.phone),
+        line.types[0],
+        { title: titleBn, detail: line.phone },
+      ),
+      phone: line.phone,
+    };
+  });
 }
 
 /**
@@ -134,8 +205,15 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         { title: shop.nameBn, detail: shop.descriptionBn },
       ),
     ),
+    // General physicians first, then by name: a search for "doctor" lists them before the
+    // specialists, as the doctors' screen does (whatever order the host's store gives).
     ...catalog.doctors
       .filter((doctor) => doctor.active)
+      .sort(
+        (a, b) =>
+          Number(b.kind === 'general') - Number(a.kind === 'general') ||
+          a.name.localeCompare(b.name),
+      )
       .map((doctor) =>
         entry(
           'doctor',
@@ -165,17 +243,22 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
           { title: test.nameBn, detail: test.descriptionBn, keywords: test.sampleTypeBn },
         ),
       ),
-    ...catalog.emergencyContacts.map((contact) =>
-      entry(
-        'emergency',
-        contact.id,
-        contact.name,
-        contact.phone,
-        join(contact.type, contact.address),
-        contact.type,
-        { title: contact.nameBn },
-      ),
-    ),
+    ...helplineEntries(),
+    // Lower rank first, as the emergency pages list them.
+    ...[...catalog.emergencyContacts]
+      .sort((a, b) => a.rank - b.rank)
+      .map((contact) => ({
+        ...entry(
+          'emergency',
+          contact.id,
+          contact.name,
+          contact.phone,
+          join(contact.type, contact.address),
+          contact.type,
+          { title: contact.nameBn },
+        ),
+        phone: contact.phone,
+      })),
     ...catalog.teachers.map((teacher) =>
       entry(
         'teacher',
@@ -192,32 +275,42 @@ export function searchEntriesOf(catalog: SearchCatalog): SearchEntry[] {
         },
       ),
     ),
-    ...catalog.transport.flatMap((listing) =>
-      listing.kind === 'bus'
-        ? []
-        : [
-            entry(
-              listing.kind,
-              listing.id,
-              listing.driver,
-              join(listing.vehicle, listing.stand),
-              join(listing.kind, listing.fareNote),
-              undefined,
-              { keywords: join(listing.vehicleBn, listing.standBn, listing.fareNoteBn) },
-            ),
-          ],
-    ),
-    ...catalog.busRoutes.map((route) =>
-      entry(
-        'bus',
-        route.id,
-        route.destination,
-        join(route.from, route.operator),
-        join('bus', route.stops.join(' '), route.stopsBn?.join(' ')),
-        route.slug,
-        { title: route.destinationBn },
+    // By driver, as the toto and car screens list them.
+    ...[...catalog.transport]
+      .sort((a, b) => a.driver.localeCompare(b.driver))
+      .flatMap((listing) =>
+        listing.kind === 'bus'
+          ? []
+          : [
+              {
+                ...entry(
+                  listing.kind,
+                  listing.id,
+                  listing.driver,
+                  join(listing.vehicle, listing.stand),
+                  join(listing.kind, listing.fareNote),
+                  undefined,
+                  { keywords: join(listing.vehicleBn, listing.standBn, listing.fareNoteBn) },
+                ),
+                phone: listing.phone,
+              },
+            ],
       ),
-    ),
+    // By destination, as the bus screen lists them.
+    ...[...catalog.busRoutes]
+      .sort((a, b) => a.destination.localeCompare(b.destination))
+      .map((route) => ({
+        ...entry(
+          'bus',
+          route.id,
+          route.destination,
+          join(route.from, route.operator),
+          join('bus', route.stops.join(' '), route.stopsBn?.join(' ')),
+          route.slug,
+          { title: route.destinationBn },
+        ),
+        departures: route.departures,
+      })),
     ...catalog.services.map((provider) =>
       entry(
         'service',

@@ -9,6 +9,7 @@ export {
   type SearchCatalog,
   type SearchEntry,
   type SearchKind,
+  type SearchProduct,
   searchEntriesOf,
   searchKinds,
 } from './entries';
@@ -21,6 +22,7 @@ export {
   createTownSearchInSteps,
   type MatchKind,
   matchKinds,
+  minShareOfBest,
   type SearchHit,
   type TownSearch,
 } from './townSearch';

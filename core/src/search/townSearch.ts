@@ -1,6 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { SearchWords } from '../model/searchWords';
-import type { SearchEntry } from './entries';
+import { emergencyTypes } from '../vocabulary';
+import type { SearchEntry, SearchKind } from './entries';
 import { wordsOf } from './fold';
 import { searchWordsOf } from './queryBounds';
 import { isSoundKey, soundKey } from './soundKey';
@@ -19,6 +20,34 @@ export interface SearchHit {
   inTitle: boolean;
   score: number;
 }
+
+/**
+ * A spelling that is not the word typed (its sound, a word it starts, a near spelling) is kept
+ * only while its relevance is at least this share of the best result's: "police" does not bring
+ * School Notebooks, whose Bengali description says টানা (ruled), which sounds like থানা.
+ */
+export const minShareOfBest = 0.1;
+
+/**
+ * Words that name a kind of entry (in English; the town's search words bring the Bengali and
+ * romanised ones: বাস, daktar). A query that names a kind lists that kind's entries first.
+ */
+const kindWords: Partial<Record<SearchKind, readonly string[]>> = {
+  shop: ['shop', 'store'],
+  doctor: ['doctor', 'doctors', 'physician'],
+  labTest: ['lab'],
+  emergency: ['emergency', 'helpline', ...emergencyTypes.filter((type) => type !== 'transport')],
+  teacher: ['teacher', 'teachers', 'tuition', 'tutor'],
+  toto: ['toto'],
+  car: ['car', 'taxi'],
+  bus: ['bus', 'buses'],
+  news: ['news'],
+};
+const kindOfWord = new Map(
+  Object.entries(kindWords).flatMap(([kind, words]) =>
+    words.map((word) => [word, kind as SearchKind] as const),
+  ),
+);
 
 export interface TownSearch {
   search(query: string, limit?: number): SearchHit[];
@@ -91,7 +120,19 @@ function searchOver(
   groups: readonly Pick<SearchWords, 'name' | 'words'>[],
 ): TownSearch {
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  /** An entry's place in the catalog: its own screen's order (general physicians first). */
+  const place = new Map(entries.map((entry, position) => [entry.key, position]));
   const synonyms = synonymsOf(groups);
+
+  /** The kind a word names, by itself or by one of its town synonyms ("daktar": doctor). */
+  function kindNamedBy(word: string): SearchKind | undefined {
+    const forms = [word, ...synonyms.of(word).map((phrase) => phrase.join(' '))];
+    for (const form of forms) {
+      const kind = kindOfWord.get(form);
+      if (kind) return kind;
+    }
+    return undefined;
+  }
 
   function run(words: string[], combineWith: 'AND' | 'OR') {
     const literal = new Set<string>();
@@ -154,9 +195,37 @@ function searchOver(
       let hits = run(words, 'AND');
       // Several words that no one entry holds: the entries holding most of them still help.
       if (hits.length === 0 && words.length > 1) hits = run(words, 'OR');
-      return hits.sort(compareHits).slice(0, limit);
+      const named = words.map(kindNamedBy);
+      const kinds = new Set(named.filter((kind) => kind !== undefined));
+      // A query of kind words alone ("bus", "doctor"): that kind in its screen's order, since
+      // how often an entry's text says "bus" tells nothing about which bus is wanted.
+      const kindOnly = kinds.size > 0 && named.every((kind) => kind !== undefined);
+      const compare = (a: SearchHit, b: SearchHit) =>
+        Number(kinds.has(b.entry.kind)) - Number(kinds.has(a.entry.kind)) ||
+        rankOf(a) - rankOf(b) ||
+        (kindOnly && kinds.has(a.entry.kind)
+          ? (place.get(a.entry.key) ?? 0) - (place.get(b.entry.key) ?? 0)
+          : 0) ||
+        compareHits(a, b);
+      return worthShowing(hits).sort(compare).slice(0, limit);
     },
   };
+}
+
+/**
+ * The hits good enough to show: every whole word (or town synonym) as typed; another spelling,
+ * a word that starts with the query or a near one only at a fair share of the best relevance;
+ * and a near spelling only when nothing is spelt right ("potol" finds pointed gourd, not every
+ * word a letter or two from it).
+ */
+function worthShowing(hits: SearchHit[]): SearchHit[] {
+  const best = Math.max(0, ...hits.map((hit) => hit.score));
+  const anyExact = hits.some((hit) => hit.match === 'word' || hit.match === 'sound');
+  return hits.filter(
+    (hit) =>
+      hit.match === 'word' ||
+      (!(anyExact && hit.match === 'near') && hit.score >= best * minShareOfBest),
+  );
 }
 
 const rankOf = (hit: { match: MatchKind; inTitle: boolean }) =>

@@ -1,4 +1,5 @@
 import type { EmergencyContact, EmergencyType } from '@town/core';
+import { nationalHelplines } from '@town/core/vocabulary';
 
 /**
  * India's national helplines, built into the app: they show with the page's first paint, online
@@ -25,19 +26,8 @@ export interface NationalNumber {
   types: readonly EmergencyType[];
 }
 
-export const nationalNumbers: readonly NationalNumber[] = [
-  { key: 'all', phone: '112', types: ['police', 'fire', 'ambulance'] },
-  { key: 'police', phone: '100', types: ['police'] },
-  { key: 'fire', phone: '101', types: ['fire'] },
-  { key: 'ambulance', phone: '108', types: ['ambulance'] },
-  { key: 'motherChild', phone: '102', types: ['ambulance'] },
-  { key: 'women', phone: '1091', types: ['police'] },
-  { key: 'womenAbuse', phone: '181', types: ['police'] },
-  { key: 'child', phone: '1098', types: ['police'] },
-  { key: 'cyber', phone: '1930', types: ['police'] },
-  { key: 'rail', phone: '139', types: ['transport'] },
-  { key: 'highway', phone: '1033', types: ['transport'] },
-];
+/** Core's list: the same numbers search finds. */
+export const nationalNumbers: readonly NationalNumber[] = nationalHelplines;
 
 const nationalPhones = new Set(nationalNumbers.map((entry) => digits(entry.phone)));
 
