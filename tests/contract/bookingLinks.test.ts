@@ -7,6 +7,7 @@ import {
   slotsOn,
 } from '@town/core';
 import { demoCatalog, demoTown } from '../../demo';
+import { followTokenFor } from '../support/botHosts';
 import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const patient = { name: 'Mita Roy', phone: '9000000931', age: 41 };
@@ -89,7 +90,7 @@ describeOnHosts('private links of appointments, lab bookings and help requests',
       patient: { name: patient.name, phone: patient.phone },
       cancellable: true,
       reschedulable: true,
-      telegramFollow: `https://t.me/TownTestBot?start=b_${booked.code}_${booked.secret}`,
+      telegramFollow: `https://t.me/TownTestBot?start=bf_${booked.code}_${followTokenFor(booked.secret)}`,
       appointment: {
         doctorId: doctor.id,
         doctorName: doctor.name,

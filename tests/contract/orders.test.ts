@@ -1,5 +1,6 @@
 import type { Product } from '@town/core';
 import { demoCatalog, demoTown } from '../../demo';
+import { followTokenFor } from '../support/botHosts';
 import { describeOnHosts } from '../support/hosts';
 
 const customer = { name: 'Mitali Saha', phone: '9000000901' };
@@ -253,7 +254,9 @@ describeOnHosts('orders', (api) => {
       const { secret: _first, telegramFollow: _follow, ...placed } = first.body.result as Placed;
       const { secret, telegramFollow } = retry.body.result as Placed;
       expect(retry.body.result).toEqual({ ...placed, secret, telegramFollow });
-      expect(telegramFollow).toBe(`https://t.me/TownTestBot?start=o_${placed.code}_${secret}`);
+      expect(telegramFollow).toBe(
+        `https://t.me/TownTestBot?start=of_${placed.code}_${followTokenFor(secret)}`,
+      );
       expect((await productNow(item.id)).stock).toBe(before - 1);
       const found = await api.call('findOrders', { phone: '9000000951' });
       expect((found.body.result as { orders: unknown[] }).orders).toHaveLength(1);

@@ -8,7 +8,13 @@ import {
 } from '@town/core';
 import { demoCatalog } from '../../demo';
 import { chats } from '../support/alertingHost';
-import { type BotHost, botUsername, describeBotOnHosts, webhookSecret } from '../support/botHosts';
+import {
+  type BotHost,
+  botUsername,
+  describeBotOnHosts,
+  followTokenFor,
+  webhookSecret,
+} from '../support/botHosts';
 import { eventually, type FakeUser, type SentMessage } from '../support/fakeTelegram';
 import { type DemoStaffMember, demoStaffMembers } from '../support/localDriver';
 import {
@@ -272,12 +278,26 @@ describeBotOnHosts(
         const { telegramFollow } = opened.body.result as { telegramFollow: string };
         const payload = new URL(telegramFollow).searchParams.get('start')!;
         expect(telegramFollow.startsWith(`https://t.me/${botUsername}?start=`)).toBe(true);
-        expect(payload).toBe(`o_${order.code}_${order.secret}`);
+        // A follow token, never the link's secret: it follows the order and opens nothing.
+        const token = followTokenFor(order.secret);
+        expect(payload).toBe(`of_${order.code}_${token}`);
+        expect(payload).not.toContain(order.secret);
         expect(payload.length).toBeLessThanOrEqual(64);
+        const opensNothing = await b().api.call('openOrderLink', {
+          code: order.code,
+          secret: token,
+        });
+        expect(opensNothing.httpStatus).toBe(404);
 
-        // A wrong secret follows nothing and says no more than the private link would.
-        await b().deliver(b().fake.userSays(customer, `/start o_${order.code}_${'A'.repeat(43)}`));
-        expect(lastPrivate(customer).text).toMatch(/does not open an order/);
+        // A wrong token, or an older link's wrong secret, follows nothing and says no more
+        // than the private link would.
+        for (const wrong of [
+          `of_${order.code}_${'a'.repeat(48)}`,
+          `o_${order.code}_${'A'.repeat(43)}`,
+        ]) {
+          await b().deliver(b().fake.userSays(customer, `/start ${wrong}`));
+          expect(lastPrivate(customer).text).toMatch(/does not open an order/);
+        }
 
         await b().deliver(b().fake.userSays(customer, `/start ${payload}`));
         expect(lastPrivate(customer).text).toMatch(
@@ -325,6 +345,7 @@ describeBotOnHosts(
         await b().deliver(b().fake.userSays(customer, '/stop'));
         expect(lastPrivate(customer).text).toMatch(/no more order or booking updates/);
         const next = await fixtures.place(vendorShopId);
+        // A link made before follow tokens carried the secret: still followed.
         await b().deliver(b().fake.userSays(customer, `/start o_${next.code}_${next.secret}`));
         const count = privateMessages(customer).length;
         await b().deliver(b().fake.userSays(customer, '/stop'));
@@ -679,12 +700,20 @@ describeBotOnHosts(
         const { telegramFollow } = (opened.body.result as { booking: { telegramFollow: string } })
           .booking;
         const payload = new URL(telegramFollow).searchParams.get('start')!;
-        expect(payload).toBe(`b_${code}_${secret}`);
+        expect(payload).toBe(`bf_${code}_${followTokenFor(secret)}`);
         expect(payload.length).toBeLessThanOrEqual(64);
+        const opensNothing = await b().api.call('openBookingLink', {
+          code,
+          secret: followTokenFor(secret),
+        });
+        expect(opensNothing.httpStatus).toBe(404);
 
-        // A wrong secret follows nothing and says no more than the private link would.
-        await b().deliver(b().fake.userSays(patientUser, `/start b_${code}_${'A'.repeat(43)}`));
-        expect(lastPrivate(patientUser).text).toMatch(/does not open a booking/);
+        // A wrong token, or an older link's wrong secret, follows nothing and says no more
+        // than the private link would.
+        for (const wrong of [`bf_${code}_${'a'.repeat(48)}`, `b_${code}_${'A'.repeat(43)}`]) {
+          await b().deliver(b().fake.userSays(patientUser, `/start ${wrong}`));
+          expect(lastPrivate(patientUser).text).toMatch(/does not open a booking/);
+        }
 
         await b().deliver(b().fake.userSays(patientUser, `/start ${payload}`));
         expect(lastPrivate(patientUser).text).toMatch(

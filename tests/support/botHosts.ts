@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OutboxEntry, TelegramUpdateRecord, TownConfig } from '@town/core';
 import { botToken, chats } from './alertingHost';
 import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
@@ -7,6 +8,13 @@ import { startLocalDriver } from './localDriver';
 import type { DriverTelegram, HostDriver } from './wire';
 
 export const botUsername = 'TownTestBot';
+
+/**
+ * The follow token a "Follow on Telegram" link carries for a private link's secret: the first 48
+ * hex digits of its SHA-256, worked out here on its own so the tests pin the format.
+ */
+export const followTokenFor = (secret: string) =>
+  createHash('sha256').update(secret).digest('hex').slice(0, 48);
 /** The webhook's secret token in tests (Telegram allows letters, digits, _ and -). */
 export const webhookSecret = 'test-webhook-secret_0123456789';
 

@@ -11,6 +11,7 @@ import {
   labStepText,
   queueBookingFollowersUpdate,
 } from '../botMessages/bookingFollowers';
+import { followTokenOf } from '../botMessages/payloads';
 import { isoDateSchema, timeOfDaySchema } from '../model/common';
 import type {
   Appointment,
@@ -139,6 +140,19 @@ const badLink = () =>
  * asked and the secret picks the one. A wrong secret and an unknown code get the same answer.
  */
 export async function bookingForLink(reader: StoreReader, code: string, secretHash: string) {
+  return bookingWhoseKey(reader, code, (keptHash) => keptHash === secretHash);
+}
+
+/** The booking a "Follow on Telegram" token is for: it follows, it never opens or moves. */
+export async function bookingForFollowToken(reader: StoreReader, code: string, token: string) {
+  return bookingWhoseKey(reader, code, (keptHash) => followTokenOf(keptHash) === token);
+}
+
+async function bookingWhoseKey(
+  reader: StoreReader,
+  code: string,
+  matches: (keptHash: string) => boolean,
+): Promise<Booking> {
   for (const kind of Object.keys(bookingKinds) as BookingKind[]) {
     const records = await reader.query(bookingKinds[kind], {
       where: [['code', code]],
@@ -146,7 +160,7 @@ export async function bookingForLink(reader: StoreReader, code: string, secretHa
     });
     for (const record of records) {
       const keys = await reader.get('bookingKeys', record.id);
-      if (keys?.secretHash === secretHash) return { kind, record } as Booking;
+      if (keys && matches(keys.secretHash)) return { kind, record } as Booking;
     }
   }
   throw badLink();
@@ -192,10 +206,11 @@ function labPlace(town: ActionContext['town']): Chamber | undefined {
 }
 
 async function viewOf(
-  ctx: Pick<ActionContext, 'clock' | 'town' | 'store' | 'botUsername'>,
+  ctx: Pick<ActionContext, 'clock' | 'town' | 'store' | 'botUsername' | 'hasher'>,
   booking: Booking,
   secret: string,
 ): Promise<PrivateBookingView> {
+  const secretHash = await ctx.hasher.digest(secret);
   const base = {
     kind: booking.kind,
     code: booking.record.code,
@@ -213,7 +228,7 @@ async function viewOf(
         patient: { name: record.patient.name, phone: record.patient.phone },
         cancellable: open,
         reschedulable: open && doctor?.active === true,
-        ...bookingFollowOf(ctx, record.code, secret),
+        ...bookingFollowOf(ctx, record.code, secretHash),
         appointment: {
           doctorId: record.doctorId,
           doctorName: doctor?.name ?? '',
@@ -248,7 +263,7 @@ async function viewOf(
         patient: { name: record.patient.name, phone: record.patient.phone },
         cancellable: labOpen(ctx, record),
         reschedulable: false,
-        ...bookingFollowOf(ctx, record.code, secret),
+        ...bookingFollowOf(ctx, record.code, secretHash),
         labTest: {
           ...(lab ? { lab } : {}),
           tests,

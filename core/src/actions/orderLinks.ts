@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
-import { followPayloadOf, telegramFollowLink } from '../botMessages/payloads';
+import { followTokenOf, followTokenPayloadOf, telegramFollowLink } from '../botMessages/payloads';
 import type { Shop } from '../model/catalog';
 import { mobileSchema } from '../model/common';
 import {
@@ -33,15 +33,15 @@ export const retryLinkWindowMs = 30 * 60 * 1000;
 
 /**
  * "Follow on Telegram" for the holder of an order's private link: the bot's deep link carrying
- * the code and the secret, after which the bot sends that chat each status change of the order.
- * Nothing when the town has no bot.
+ * the code and a follow token (never the secret), after which the bot sends that chat each
+ * status change of the order. Nothing when the town has no bot.
  */
 export function telegramFollowOf(
   ctx: Pick<ActionContext, 'botUsername'>,
   code: string,
-  secret: string,
+  secretHash: string,
 ): { telegramFollow?: string } {
-  return telegramFollowLink(ctx.botUsername, followPayloadOf(code, secret));
+  return telegramFollowLink(ctx.botUsername, followTokenPayloadOf(code, secretHash));
 }
 
 /** A fresh secret for an order's private link and the digest the store keeps of it. */
@@ -68,8 +68,23 @@ export async function orderForLink(
 ): Promise<Order> {
   const [order] = await reader.query('orders', { where: [['code', code]], limit: 1 });
   const keys = order ? await reader.get('orderKeys', order.id) : null;
-  if (!order || !keys?.secretHashes.includes(secretHash)) {
-    throw notFound('This order link does not open an order. Check that the whole link was copied.');
+  if (!order || !keys?.secretHashes.includes(secretHash)) throw badOrderLink();
+  return order;
+}
+
+const badOrderLink = () =>
+  notFound('This order link does not open an order. Check that the whole link was copied.');
+
+/** The order a "Follow on Telegram" token is for: it follows, it never opens or cancels. */
+export async function orderForFollowToken(
+  reader: StoreReader,
+  code: string,
+  token: string,
+): Promise<Order> {
+  const [order] = await reader.query('orders', { where: [['code', code]], limit: 1 });
+  const keys = order ? await reader.get('orderKeys', order.id) : null;
+  if (!order || !keys?.secretHashes.some((hash) => followTokenOf(hash) === token)) {
+    throw badOrderLink();
   }
   return order;
 }
@@ -197,10 +212,11 @@ export const openOrderLink = defineAction({
   clientLimit: 'lookup',
   input: orderLinkInput,
   async run(ctx, { code, secret }) {
-    const order = await orderForLink(ctx.store, code, await ctx.hasher.digest(secret));
+    const secretHash = await ctx.hasher.digest(secret);
+    const order = await orderForLink(ctx.store, code, secretHash);
     return {
       order: await privateOrderView(ctx.store, order, ctx.town),
-      ...telegramFollowOf(ctx, order.code, secret),
+      ...telegramFollowOf(ctx, order.code, secretHash),
     };
   },
 });

@@ -324,7 +324,7 @@ export async function placeOrder(
     totalPaise: order.totalPaise,
     createdAt: order.createdAt,
     secret,
-    ...telegramFollowOf(ctx, order.code, secret),
+    ...telegramFollowOf(ctx, order.code, secretHash),
   };
 }
 

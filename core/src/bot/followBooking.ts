@@ -1,4 +1,4 @@
-import { bookingForLink } from '../actions/bookingLinks';
+import { bookingForFollowToken, bookingForLink } from '../actions/bookingLinks';
 import { invalid } from '../app/errors';
 import {
   addBookingFollower,
@@ -10,8 +10,9 @@ import type { BotContext } from './context';
 import type { BotRequest } from './updates';
 
 /**
- * `/start b_<code>_<secret>` from a booking's "Follow on Telegram": the secret is checked as the
- * booking's private link checks it; this chat then hears each step of that booking. A wrong or
+ * `/start bf_<code>_<follow token>` from a booking's "Follow on Telegram" (or an older link's
+ * `b_<code>_<secret>`, checked as the private link checks it): this chat then hears each step
+ * of that booking. A wrong or
  * stale link gets the link's own refusal, which says nothing of whether a booking exists.
  */
 export async function followBooking(
@@ -19,11 +20,11 @@ export async function followBooking(
   tx: Transaction,
   request: Extract<BotRequest, { kind: 'followBooking' }>,
 ): Promise<string> {
-  const found = await bookingForLink(
-    tx,
-    request.bookingCode,
-    await ctx.hasher.digest(request.secret),
-  );
+  const { key } = request;
+  const found =
+    'token' in key
+      ? await bookingForFollowToken(tx, request.bookingCode, key.token)
+      : await bookingForLink(tx, request.bookingCode, await ctx.hasher.digest(key.secret));
   if (found.kind === 'assistance') {
     throw invalid('A medical help request has no steps to follow; the help desk calls you.');
   }

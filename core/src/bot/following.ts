@@ -1,12 +1,13 @@
-import { orderForLink } from '../actions/orderLinks';
+import { orderForFollowToken, orderForLink } from '../actions/orderLinks';
 import { orderFollowerId, orderStatusLine } from '../botMessages/orderFollowers';
 import type { Transaction } from '../ports';
 import type { BotContext } from './context';
 import type { BotRequest } from './updates';
 
 /**
- * `/start o_<code>_<secret>` from "Follow on Telegram": the secret is checked as the order's
- * private link checks it; this chat then hears each status change of that order. A wrong or
+ * `/start of_<code>_<follow token>` from "Follow on Telegram" (or an older link's
+ * `o_<code>_<secret>`, checked as the private link checks it): this chat then hears each status
+ * change of that order. A wrong or
  * stale link gets the private link's own refusal, which says nothing of whether an order exists.
  */
 export async function followOrder(
@@ -14,7 +15,11 @@ export async function followOrder(
   tx: Transaction,
   request: Extract<BotRequest, { kind: 'follow' }>,
 ): Promise<string> {
-  const order = await orderForLink(tx, request.orderCode, await ctx.hasher.digest(request.secret));
+  const { key } = request;
+  const order =
+    'token' in key
+      ? await orderForFollowToken(tx, request.orderCode, key.token)
+      : await orderForLink(tx, request.orderCode, await ctx.hasher.digest(key.secret));
   const chatId = String(request.message.chat.id);
   tx.set('orderFollowers', {
     id: orderFollowerId(order.id, chatId),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { followBookingPayload, followPayload } from '../botMessages/payloads';
+import {
+  followBookingPayload,
+  followBookingTokenPayload,
+  followPayload,
+  followTokenPayload,
+} from '../botMessages/payloads';
 
 /**
  * The parts of a Telegram update the bot reads (Bot API JSON; other fields are dropped). What
@@ -50,10 +55,10 @@ export const displayNameOf = (user: BotUser): string =>
 export type BotRequest =
   | { kind: 'press'; query: BotCallbackQuery; recordId: string; verb: string }
   | { kind: 'start'; message: BotChatMessage; user: BotUser; code: string | null }
-  /** "Follow on Telegram" from an order's private link: `/start o_<code>_<secret>`. */
-  | { kind: 'follow'; message: BotChatMessage; orderCode: string; secret: string }
-  /** The same from a booking's private link: `/start b_<code>_<secret>`. */
-  | { kind: 'followBooking'; message: BotChatMessage; bookingCode: string; secret: string }
+  /** "Follow on Telegram" from an order's private link: `/start of_<code>_<follow token>`. */
+  | { kind: 'follow'; message: BotChatMessage; orderCode: string; key: FollowKey }
+  /** The same from a booking's private link: `/start bf_<code>_<follow token>`. */
+  | { kind: 'followBooking'; message: BotChatMessage; bookingCode: string; key: FollowKey }
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
   /** `/here delivery` (admin, lab, off): an admin binds the chat it is sent in to alerts. */
@@ -63,6 +68,31 @@ export type BotRequest =
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
 /** "/cmd", "/cmd@TownBot" and "/cmd argument", on trimmed text (linear: no two runs can trade). */
 const command = /^\/([a-z]+)(?:@[A-Za-z0-9_]+)?(?:\s+(\S+))?$/;
+
+/** What a follow link proves: a follow token (links made now), or the secret (older links). */
+export type FollowKey = { token: string } | { secret: string };
+
+function followOf(
+  payload: string,
+): { of: 'order' | 'booking'; code: string; key: FollowKey } | null {
+  const forms = [
+    { of: 'order', pattern: followTokenPayload, key: 'token' },
+    { of: 'order', pattern: followPayload, key: 'secret' },
+    { of: 'booking', pattern: followBookingTokenPayload, key: 'token' },
+    { of: 'booking', pattern: followBookingPayload, key: 'secret' },
+  ] as const;
+  for (const form of forms) {
+    const match = form.pattern.exec(payload);
+    if (!match) continue;
+    const value = match[2] as string;
+    return {
+      of: form.of,
+      code: match[1] as string,
+      key: form.key === 'token' ? { token: value } : { secret: value },
+    };
+  }
+  return null;
+}
 
 export function requestOf(update: BotUpdate): BotRequest {
   const query = update.callback_query;
@@ -78,18 +108,12 @@ export function requestOf(update: BotUpdate): BotRequest {
     return { kind: 'ignored', reason: 'not a command' };
   const [, name, argument] = match;
   const isPrivate = message.chat.type === 'private';
-  const follow = followPayload.exec(argument ?? '');
-  if (name === 'start' && isPrivate && follow) {
-    return { kind: 'follow', message, orderCode: follow[1] as string, secret: follow[2] as string };
+  const follow = name === 'start' && isPrivate ? followOf(argument ?? '') : null;
+  if (follow?.of === 'order') {
+    return { kind: 'follow', message, orderCode: follow.code, key: follow.key };
   }
-  const followBooking = followBookingPayload.exec(argument ?? '');
-  if (name === 'start' && isPrivate && followBooking) {
-    return {
-      kind: 'followBooking',
-      message,
-      bookingCode: followBooking[1] as string,
-      secret: followBooking[2] as string,
-    };
+  if (follow?.of === 'booking') {
+    return { kind: 'followBooking', message, bookingCode: follow.code, key: follow.key };
   }
   if (name === 'start' && isPrivate)
     return { kind: 'start', message, user, code: argument ?? null };

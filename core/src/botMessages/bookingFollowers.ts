@@ -6,7 +6,7 @@ import { html, lines } from '../notifications/telegramHtml';
 import { alertWhen, doctorTitle } from '../notifications/when';
 import type { Clock, IdSource, Transaction } from '../ports';
 import { botEntry } from './entries';
-import { followBookingPayloadOf, telegramFollowLink } from './payloads';
+import { followBookingTokenPayloadOf, telegramFollowLink } from './payloads';
 
 /** The event of an outbox entry that stands for "tell this booking's followers its new step". */
 export const bookingFollowersEvent = 'bookingFollowers';
@@ -57,14 +57,14 @@ export function labStepText(booking: LabBooking): string {
 
 /**
  * "Follow on Telegram" for the holder of a booking's private link: the bot's deep link with the
- * code and the secret. Nothing when the town has no bot.
+ * code and a follow token (never the secret). Nothing when the town has no bot.
  */
 export function bookingFollowOf(
   ctx: Pick<ActionContext, 'botUsername'>,
   code: string,
-  secret: string,
+  secretHash: string,
 ): { telegramFollow?: string } {
-  return telegramFollowLink(ctx.botUsername, followBookingPayloadOf(code, secret));
+  return telegramFollowLink(ctx.botUsername, followBookingTokenPayloadOf(code, secretHash));
 }
 
 /** This chat follows the booking from now on. Writes only. */

@@ -1,14 +1,32 @@
-/** The `/start` payloads of "Follow on Telegram" links: made in messages and pages, read by the bot. */
+/** The `/start` payloads of "Follow on Telegram": made in messages and pages, read by the bot. */
 
-/** The deep-link payload of "Follow on Telegram": `o_<order code>_<the link's secret>`. */
+/**
+ * A follow token: the first 48 hex digits (192 bits) of the digest the store keeps of a private
+ * link's secret. It lets a chat follow the order or booking and nothing else: opening, moving or
+ * cancelling needs the secret itself, which cannot be had from its digest. So the secret never
+ * travels into a t.me address or a chat's `/start` text.
+ */
+export const followTokenOf = (secretHash: string) => secretHash.slice(0, 48);
+const followToken = '([0-9a-f]{48})';
+
+/** An order's "Follow on Telegram": `of_<order code>_<follow token>`. */
+export const followTokenPayload = new RegExp(`^of_([0-9A-Z]{3}-[0-9A-Z]{3})_${followToken}$`);
+export const followTokenPayloadOf = (code: string, secretHash: string) =>
+  `of_${code}_${followTokenOf(secretHash)}`;
+
+/** A booking's "Follow on Telegram": `bf_<booking code>_<follow token>`. */
+export const followBookingTokenPayload = new RegExp(
+  `^bf_([0-9A-Z]{3}-[0-9A-Z]{3})_${followToken}$`,
+);
+export const followBookingTokenPayloadOf = (code: string, secretHash: string) =>
+  `bf_${code}_${followTokenOf(secretHash)}`;
+
+/**
+ * Links made before follow tokens carried the secret itself: `o_<code>_<secret>` and
+ * `b_<code>_<secret>`. Still followed, as they are already in people's chats; never made now.
+ */
 export const followPayload = /^o_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
-
-/** The payload a "Follow on Telegram" link carries (Telegram allows 64 of [A-Za-z0-9_-]). */
-export const followPayloadOf = (code: string, secret: string) => `o_${code}_${secret}`;
-
-/** A booking's "Follow on Telegram": `b_<booking code>_<the link's secret>`. */
 export const followBookingPayload = /^b_([0-9A-Z]{3}-[0-9A-Z]{3})_([A-Za-z0-9_-]{22,54})$/;
-export const followBookingPayloadOf = (code: string, secret: string) => `b_${code}_${secret}`;
 
 /**
  * "Follow on Telegram" for the holder of a private link: the bot's deep link carrying a follow
