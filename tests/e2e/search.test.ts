@@ -35,7 +35,7 @@ describeInBrowser('search in Chromium on the local host', () => {
     return page;
   }
 
-  const results = (page: Page) => page.locator('main .search-results__list a');
+  const results = (page: Page) => page.locator('main .search-results__list .search-result__title');
 
   test('চাল typed on the home page finds rice, and the result opens the product', async () => {
     const page = await open('/');
@@ -127,6 +127,24 @@ describeInBrowser('search in Chromium on the local host', () => {
     await field.fill('rui');
     await results(page).first().filter({ hasText: 'Rohu (Rui) Fish' }).waitFor();
     await page.context().close();
+  });
+
+  test('results act where they stand: Add puts a product in the cart, a number is a call', async () => {
+    const page = await open('/search?q=potol');
+    const list = page.locator('main .search-results__list');
+    expect(await results(page).allTextContents()).toEqual(['Potol (Pointed Gourd)']);
+    await list.getByRole('button', { name: 'Add Potol (Pointed Gourd) to cart' }).click();
+    await list.getByRole('link', { name: /1 in cart/ }).waitFor();
+    await page.goto(`${web.api.url}/search?q=police`);
+    await pageLive(page);
+    const call = list.getByRole('link', { name: /^Call Police: 100$/ });
+    expect(await call.getAttribute('href')).toBe('tel:100');
+    // The results start under the field, in the first screenful of a 360 px phone.
+    const top = await list.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(260);
+    await page.goto(`${web.api.url}/search?q=bus`);
+    await pageLive(page);
+    expect(await list.locator('li').first().textContent()).toMatch(/Next bus/);
   });
 
   test('typing more words keeps the page where the visitor scrolled it', async () => {

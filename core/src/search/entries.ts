@@ -55,7 +55,11 @@ export type SearchProduct = Pick<
   Product,
   'pricePaise' | 'unit' | 'stock' | 'available' | 'shopId' | 'shopType' | 'category'
 > &
-  Partial<Pick<Product, 'unitBn' | 'image' | 'prescriptionRequired'>>;
+  Partial<Pick<Product, 'unitBn' | 'image' | 'prescriptionRequired'>> & {
+    /** The shop's name (and its Bengali), as the cart line keeps it. */
+    shopName?: string;
+    shopNameBn?: string;
+  };
 
 /** The public catalog search is built from: what the public screens already show. */
 export interface SearchCatalog {
@@ -131,6 +135,8 @@ export function productSearchEntry(
       shopId,
       shopType,
       category,
+      ...(shop ? { shopName: shop.name } : {}),
+      ...(shop?.nameBn ? { shopNameBn: shop.nameBn } : {}),
       ...(product.unitBn ? { unitBn: product.unitBn } : {}),
       ...(product.image ? { image: product.image } : {}),
       ...(product.prescriptionRequired ? { prescriptionRequired: true } : {}),

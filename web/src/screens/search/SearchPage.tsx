@@ -1,16 +1,30 @@
 import { boundSearchText, searchQueryBounds } from '@town/core/search';
-import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import {
+  type FormEvent,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
+import { lazyScreen } from '../../shell/lazyScreen';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
-import { type ShownEntry, useHitsFromHost } from './hitsFromHost';
-import { pathOf } from './paths';
+import { useHitsFromHost } from './hitsFromHost';
 import { useSearchCatalog } from './useSearchCatalog';
 import { useTownSearch } from './useTownSearch';
 import './search.css';
-import { textIn } from '../../i18n/content';
+
+/**
+ * The results' own code (photos, the cart's Add, the next bus) loads beside the screen's, not in
+ * it: the field is ready first, and the list's code arrives while the index is built.
+ */
+const loadResults = () => import('./SearchResults');
+const SearchResults = lazyScreen(loadResults);
 
 /** Results shown at once; a resident refines the words rather than scrolls a long list. */
 const shownResults = 30;
@@ -30,15 +44,36 @@ export default function SearchPage() {
   const { catalog, fromSaved, error, loading, retry } = useSearchCatalog();
   const search = useTownSearch(catalog);
   const fromHost = useHitsFromHost(query, shownResults);
+  // The phone's own results wait for the list's code: the host's list, drawn with the same
+  // entries, is hydrated in place first (new entries before that would redraw it).
+  const [resultsCode, setResultsCode] = useState(false);
+  useEffect(() => {
+    const ready = () => setResultsCode(true);
+    // A failed load is retried when the results render (lazyScreen).
+    loadResults().then(ready, ready);
+  }, []);
   // The host's results for the page's own words until the phone's index is ready.
   const entries = useMemo(
     () =>
-      search
+      search && resultsCode
         ? search.search(query, shownResults).map((hit) => hit.entry)
         : fromHost?.query === query
           ? fromHost.entries
           : undefined,
-    [search, query, fromHost],
+    [search, resultsCode, query, fromHost],
+  );
+
+  // One element while the entries stay: the host's list waits, unhydrated, for its code, and a
+  // new element for it (any render of the page) would have React redraw it from scratch.
+  const results = useMemo(
+    () =>
+      entries &&
+      query !== '' && (
+        <Suspense fallback={<Loading />}>
+          <SearchResults entries={entries} query={query} />
+        </Suspense>
+      ),
+    [entries, query],
   );
 
   const change = (value: string) => {
@@ -52,7 +87,13 @@ export default function SearchPage() {
   };
 
   return (
-    <Page title={t('title')} lead={t('lead')} className="search-page">
+    // With words typed, the results start right under the field: the lead and the hint, which
+    // say what search is for, give way on a small screen.
+    <Page
+      title={t('title')}
+      lead={query === '' ? t('lead') : undefined}
+      className={query === '' ? 'search-page' : 'search-page search-page--results'}
+    >
       <search>
         <form className="search-form" action="/search" onSubmit={submit}>
           <label htmlFor={inputId} className="search-form__label">
@@ -67,7 +108,7 @@ export default function SearchPage() {
               className="search-form__input"
               value={typed}
               placeholder={t('placeholder')}
-              aria-describedby={hintId}
+              aria-describedby={query === '' ? hintId : undefined}
               autoComplete="off"
               enterKeyHint="search"
               // biome-ignore lint/a11y/noAutofocus: the page exists to take these words.
@@ -78,9 +119,11 @@ export default function SearchPage() {
               {t('submit')}
             </button>
           </div>
-          <p id={hintId} className="search-form__hint">
-            {t('hint')}
-          </p>
+          {query === '' && (
+            <p id={hintId} className="search-form__hint">
+              {t('hint')}
+            </p>
+          )}
         </form>
       </search>
       {fromSaved && <p className="search-note">{t('offline')}</p>}
@@ -91,41 +134,7 @@ export default function SearchPage() {
           <Problem error={error} onRetry={retry} />
         </div>
       )}
-      {entries && query !== '' && <Results entries={entries} query={query} />}
+      {results}
     </Page>
-  );
-}
-
-function Results({ entries, query }: { entries: ShownEntry[]; query: string }) {
-  const { t, i18n } = useTranslation('search');
-  return (
-    <section aria-label={t('title')} className="search-results">
-      <p role="status" className="search-results__count">
-        {entries.length > 0 ? t('results', { count: entries.length, query }) : t('none', { query })}
-      </p>
-      {entries.length > 0 && (
-        <ol className="search-results__list">
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              <Link to={pathOf(entry)} className="search-result">
-                <span className={`search-result__kind search-result__kind--${entry.kind}`}>
-                  {t(`kinds.${entry.kind}`)}
-                </span>
-                <span className="search-result__title">
-                  {entry.kind === 'bus'
-                    ? t('busTo', { destination: textIn(entry, 'title', i18n.language) })
-                    : textIn(entry, 'title', i18n.language)}
-                </span>
-                {entry.detail && (
-                  <span className="search-result__detail">
-                    {textIn(entry, 'detail', i18n.language)}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

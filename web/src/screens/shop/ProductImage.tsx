@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { backend } from '../../backend';
 import { SvgIcon } from '../../shell/icons';
 import { productIcon } from './productIcons';
+import './productImage.css';
 
 const tones = ['green', 'amber', 'blue', 'rose', 'purple', 'teal'] as const;
 
