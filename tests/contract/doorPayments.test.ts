@@ -33,6 +33,12 @@ interface MoneyDay {
     cashHeldPaise: number;
   }>;
   shops: Array<{ shopId: string; shopName: string; cashPaise: number; upiPaise: number }>;
+  upiPayments: Array<{
+    code: string;
+    amountPaise: number;
+    courierName: string | null;
+    upiReference: string | null;
+  }>;
   cashPaise: number;
   upiPaise: number;
   deliveryFeesPaise: number;
@@ -186,8 +192,19 @@ describeOnHosts('pickups and money at the door', (api) => {
       upi: (await stored(upiOrder.id)).totalPaise,
       other: (await stored(otherCash.id)).totalPaise,
     };
+    // A UPI reference that is not the UTR's digits, or on a cash payment, is refused.
+    for (const collected of [
+      { method: 'upi', amountPaise: totals.upi, upiReference: '12a4' },
+      { method: 'upi', amountPaise: totals.upi, upiReference: '123' },
+      { method: 'cash', amountPaise: totals.cash, upiReference: '4321' },
+    ]) {
+      const before = await api.changeMark();
+      const target = collected.method === 'cash' ? cashOrder.id : upiOrder.id;
+      expect((await deliver(target, collected)).httpStatus).toBe(400);
+      expect(await api.changeMark()).toBe(before);
+    }
     await deliver(cashOrder.id, { method: 'cash', amountPaise: totals.cash });
-    await deliver(upiOrder.id, { method: 'upi', amountPaise: totals.upi });
+    await deliver(upiOrder.id, { method: 'upi', amountPaise: totals.upi, upiReference: ' 0451 ' });
     await deliver(otherCash.id, { method: 'cash', amountPaise: totals.other }, 'otherDelivery');
 
     const mine = await courierDay();
@@ -208,6 +225,12 @@ describeOnHosts('pickups and money at the door', (api) => {
     expect(office.day).toBe(mine.day);
     expect(office.cashPaise - officeBefore.cashPaise).toBe(totals.cash + totals.other);
     expect(office.upiPaise - officeBefore.upiPaise).toBe(totals.upi);
+    // Each UPI payment with the digits the courier read, for the admin to match.
+    expect(office.upiPayments.find((payment) => payment.code === upiOrder.code)).toMatchObject({
+      amountPaise: totals.upi,
+      upiReference: '0451',
+      courierName: expect.any(String),
+    });
     const row = (day: MoneyDay, id: string) =>
       day.couriers.find((courier) => courier.deliveryPersonId === id) ?? {
         cashPaise: 0,

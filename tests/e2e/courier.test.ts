@@ -110,15 +110,20 @@ describeInBrowser('the courier at the door, in Chromium on the local host', () =
     );
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'courier-upi-qr');
-    await inHand
-      .getByRole('button', { name: `UPI payment of ${rupees(order.totalPaise)} received` })
-      .click();
+    const received = inHand.getByRole('button', {
+      name: `UPI payment of ${rupees(order.totalPaise)} received`,
+    });
+    // The courier reads the reference's last digits off the payer's phone first.
+    await received.click();
+    await inHand.getByText('Type the last 4 to 12 digits of the UPI reference (UTR).').waitFor();
+    await inHand.getByLabel('Last digits of the UPI reference').fill('7731');
+    await received.click();
     await orderCard(page.getByRole('region', { name: 'Finished' }), placed.code)
       .getByText('Delivered')
       .waitFor();
     expect(
       (await web.api.documents<Order>('orders')).find((o) => o.id === placed.id)!.collected,
-    ).toMatchObject({ method: 'upi', amountPaise: order.totalPaise });
+    ).toMatchObject({ method: 'upi', amountPaise: order.totalPaise, upiReference: '7731' });
 
     // A second order, paid in cash: the day shows both, and the cash to hand over.
     const cash = await fixtures.at('outForDelivery', { courier: courierId });

@@ -12,7 +12,13 @@ import {
 } from '../app/principal';
 import { queueBotMessagesForMove } from '../botMessages/queue';
 import type { Product } from '../model/catalog';
-import { idSchema, mobileSchema, paiseSchema, shortTextSchema } from '../model/common';
+import {
+  idSchema,
+  mobileSchema,
+  paiseSchema,
+  shortTextSchema,
+  upiReferenceSchema,
+} from '../model/common';
 import {
   type Order,
   type OrderItem,
@@ -199,10 +205,17 @@ export async function commitPickup(
 }
 
 /** What the courier says was taken at the door, with the amount they saw. */
-export const collectedSchema = z.strictObject({
-  method: paymentMethodSchema,
-  amountPaise: paiseSchema,
-});
+export const collectedSchema = z
+  .strictObject({
+    method: paymentMethodSchema,
+    amountPaise: paiseSchema,
+    /** UPI: the last digits of the payment's reference, for the admin to match. */
+    upiReference: upiReferenceSchema.optional(),
+  })
+  .refine((collected) => collected.method === 'upi' || collected.upiReference === undefined, {
+    message: 'A UPI reference goes with a UPI payment only',
+    path: ['upiReference'],
+  });
 type Collected = z.infer<typeof collectedSchema>;
 
 /**
@@ -228,14 +241,15 @@ function recordCollection(
     throw invalid('This order cannot be paid by UPI: no UPI ID is set up for it');
   }
   const by = { role: actor.role, ...('id' in actor ? { id: actor.id } : {}) };
+  const reference = collected.upiReference ? { upiReference: collected.upiReference } : {};
   const withCollection: Order = {
     ...order,
-    collected: { method: collected.method, amountPaise: order.totalPaise, at, by },
+    collected: { method: collected.method, amountPaise: order.totalPaise, ...reference, at, by },
   };
   const deliveredOn = townDate(new Date(at), ctx.town.timeZone);
   tx.set(
     'doorPayments',
-    doorPaymentOf(withCollection, { method: collected.method, by, at }, deliveredOn),
+    doorPaymentOf(withCollection, { method: collected.method, by, at, ...reference }, deliveredOn),
   );
   return withCollection;
 }

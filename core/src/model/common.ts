@@ -35,6 +35,15 @@ export const mobileSchema = z
   .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'));
 
+/**
+ * The last digits of a UPI payment's reference (its 12-digit UTR) as the payer's app shows it:
+ * what an admin matches against the town's UPI statement.
+ */
+export const upiReferenceSchema = z
+  .string({ error: 'Enter the last digits of the UPI reference (UTR)' })
+  .trim()
+  .regex(/^\d{4,12}$/, 'Enter the last 4 to 12 digits of the UPI reference (UTR)');
+
 /** Any dialable number: short public codes (100, 112, 1912), landlines and mobiles. */
 export const dialNumberSchema = z
   .string()

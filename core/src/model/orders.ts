@@ -14,6 +14,7 @@ import {
   nameSchema,
   paiseSchema,
   shortTextSchema,
+  upiReferenceSchema,
 } from './common';
 import { roleSchema } from './people';
 import { upiIdSchema } from './town';
@@ -172,6 +173,8 @@ export const orderSchema = z.object({
     .object({
       method: paymentMethodSchema,
       amountPaise: paiseSchema,
+      /** UPI only: the reference digits the courier read off the payer's phone. */
+      upiReference: upiReferenceSchema.optional(),
       at: isoDateTimeSchema,
       by: actorSchema,
     })

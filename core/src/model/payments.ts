@@ -31,6 +31,11 @@ export interface DoorPayment {
    * as a field so "cash to hand over" is one equality query on either host.
    */
   cashHeld: boolean;
+  /**
+   * UPI only: the reference digits the courier read off the payer's phone. Absent when the
+   * courier marked it from Telegram's button, which asks for none: the admin checks those.
+   */
+  upiReference?: string;
   /** Cash only: when an admin took the courier's cash, and which admin. */
   handedOver?: { at: string; adminId: string };
 }

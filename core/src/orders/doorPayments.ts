@@ -39,7 +39,7 @@ export function upiPayLink(payee: UpiPayee, amountPaise: number, code: string): 
 /** The record of money taken at the door for an order just delivered. */
 export function doorPaymentOf(
   order: Order,
-  collected: { method: PaymentMethod; by: Actor; at: string },
+  collected: { method: PaymentMethod; by: Actor; at: string; upiReference?: string },
   deliveredOn: string,
 ): DoorPayment {
   return {
@@ -58,5 +58,6 @@ export function doorPaymentOf(
     deliveredOn,
     deliveredAt: collected.at,
     cashHeld: collected.method === 'cash' && order.deliveryPersonId !== null,
+    ...(collected.upiReference ? { upiReference: collected.upiReference } : {}),
   };
 }

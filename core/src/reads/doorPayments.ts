@@ -98,6 +98,27 @@ function perShop(payments: readonly DoorPayment[]): ShopMoney[] {
 }
 
 /**
+ * The day's UPI payments one by one, in time order, for the admin to match against the town's
+ * UPI statement: each with the reference digits the courier read, when there are some.
+ */
+function upiPaymentsOf(
+  payments: readonly DoorPayment[],
+  couriers: ReadonlyArray<{ deliveryPersonId: string | null; name: string | null }>,
+) {
+  const names = new Map(couriers.map((courier) => [courier.deliveryPersonId, courier.name]));
+  return payments
+    .filter((payment) => payment.method === 'upi')
+    .sort(byTime)
+    .map((payment) => ({
+      code: payment.code,
+      amountPaise: payment.amountPaise,
+      deliveredAt: payment.deliveredAt,
+      courierName: names.get(payment.deliveryPersonId) ?? null,
+      upiReference: payment.upiReference ?? null,
+    }));
+}
+
+/**
  * The admin's money of a day: cash and UPI per courier (with the cash still held) and per shop
  * (each shop's part of what was paid), and the delivery fees within it.
  */
@@ -125,6 +146,7 @@ export const moneyDay = defineRead({
       day: date,
       couriers,
       shops: perShop(payments),
+      upiPayments: upiPaymentsOf(payments, couriers),
       ...moneyTotals(payments),
       deliveryFeesPaise: payments.reduce((sum, payment) => sum + payment.deliveryFeePaise, 0),
     };

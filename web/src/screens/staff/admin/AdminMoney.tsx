@@ -122,6 +122,7 @@ export function AdminMoney() {
                   {moveErrorText(t, tCommon, handOver.error)}
                 </p>
               )}
+              {data.upiPayments.length > 0 && <UpiPayments payments={data.upiPayments} />}
               <h3 className="section-title">{t('money.shops')}</h3>
               <div className="table-scroll">
                 <table className="staff-table">
@@ -148,5 +149,58 @@ export function AdminMoney() {
         }
       </ReadView>
     </section>
+  );
+}
+
+/**
+ * The day's UPI payments one by one, to match against the town's UPI statement: the order, the
+ * amount, the courier and the reference digits they read off the payer's phone.
+ */
+function UpiPayments({
+  payments,
+}: {
+  payments: ReadonlyArray<{
+    code: string;
+    amountPaise: number;
+    deliveredAt: string;
+    courierName: string | null;
+    upiReference: string | null;
+  }>;
+}) {
+  const { t } = useTranslation('staff');
+  const format = useFormat();
+  return (
+    <>
+      <h3 className="section-title">{t('money.upiPayments')}</h3>
+      <div className="table-scroll">
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('money.order')}</th>
+              <th scope="col">{t('money.upi')}</th>
+              <th scope="col">{t('money.reference')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.code}>
+                <th scope="row">
+                  {payment.code}
+                  <span className="muted">
+                    {' · '}
+                    {format.time(payment.deliveredAt)}
+                    {payment.courierName ? ` · ${payment.courierName}` : ''}
+                  </span>
+                </th>
+                <td>{format.price(payment.amountPaise)}</td>
+                <td>
+                  {payment.upiReference ? `…${payment.upiReference}` : t('money.noReference')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -4,11 +4,13 @@ import {
   type StaffOrderView,
   upiPayeeFor,
   upiPayLink,
+  upiReferenceSchema,
 } from '@town/core';
 import { useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
+import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from '../orders/moveErrors';
 import { UpiQr } from './UpiQr';
@@ -33,6 +35,9 @@ export function CollectPayment({
   const { town } = useTown();
   const action = useAction('moveOrder');
   const [showUpi, setShowUpi] = useState(false);
+  // The UPI reference's last digits, read off the payer's phone: the admin matches them later.
+  const [reference, setReference] = useState('');
+  const [referenceError, setReferenceError] = useState<string>();
   if (isShopView(order)) return null;
   const amount = format.price(order.totalPaise);
   const payee = town ? upiPayeeFor(town, order) : null;
@@ -40,10 +45,20 @@ export function CollectPayment({
 
   const totalPaise = order.totalPaise;
   async function delivered(method: PaymentMethod) {
+    let upiReference: string | undefined;
+    if (method === 'upi') {
+      const checked = upiReferenceSchema.safeParse(reference);
+      if (!checked.success) {
+        setReferenceError(t('collect.referenceInvalid'));
+        return;
+      }
+      setReferenceError(undefined);
+      upiReference = checked.data;
+    }
     const result = await action.run({
       orderId: order.id,
       to: 'delivered',
-      collected: { method, amountPaise: totalPaise },
+      collected: { method, amountPaise: totalPaise, ...(upiReference ? { upiReference } : {}) },
     });
     if (result?.order) onMoved(result.order);
   }
@@ -60,6 +75,16 @@ export function CollectPayment({
           <a className="button button--quiet" href={link}>
             {t('collect.openUpi')}
           </a>
+          <TextField
+            label={t('collect.reference')}
+            hint={t('collect.referenceHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            error={referenceError}
+          />
           <div className="button-row">
             <button
               type="button"
