@@ -98,7 +98,9 @@ describeOnHosts('booking steps', (api) => {
       status: 'requested',
       steps: [{ status: 'requested', byPatient: true, date: where.date, time: where.slot }],
       cancellable: true,
-      telegramFollow: expect.stringMatching(/^https:\/\/t\.me\/TownTestBot\?start=b_/),
+      telegramFollow: expect.stringMatching(
+        /^https:\/\/t\.me\/TownTestBot\?start=bf_[0-9A-Z]{3}-[0-9A-Z]{3}_[0-9a-f]{48}$/,
+      ),
     });
 
     const confirmed = await move('appointments', booked.id, 'confirmed');

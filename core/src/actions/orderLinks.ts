@@ -66,14 +66,8 @@ export async function orderForLink(
   code: string,
   secretHash: string,
 ): Promise<Order> {
-  const [order] = await reader.query('orders', { where: [['code', code]], limit: 1 });
-  const keys = order ? await reader.get('orderKeys', order.id) : null;
-  if (!order || !keys?.secretHashes.includes(secretHash)) throw badOrderLink();
-  return order;
+  return orderWhoseKey(reader, code, (keptHash) => keptHash === secretHash);
 }
-
-const badOrderLink = () =>
-  notFound('This order link does not open an order. Check that the whole link was copied.');
 
 /** The order a "Follow on Telegram" token is for: it follows, it never opens or cancels. */
 export async function orderForFollowToken(
@@ -81,10 +75,18 @@ export async function orderForFollowToken(
   code: string,
   token: string,
 ): Promise<Order> {
+  return orderWhoseKey(reader, code, (keptHash) => followTokenOf(keptHash) === token);
+}
+
+async function orderWhoseKey(
+  reader: StoreReader,
+  code: string,
+  matches: (keptHash: string) => boolean,
+): Promise<Order> {
   const [order] = await reader.query('orders', { where: [['code', code]], limit: 1 });
   const keys = order ? await reader.get('orderKeys', order.id) : null;
-  if (!order || !keys?.secretHashes.some((hash) => followTokenOf(hash) === token)) {
-    throw badOrderLink();
+  if (!order || !keys?.secretHashes.some(matches)) {
+    throw notFound('This order link does not open an order. Check that the whole link was copied.');
   }
   return order;
 }
