@@ -60,6 +60,18 @@ describeInBrowser('an order from two shops on the phone, in Chromium on the loca
     if (focus) await focus.screenshot({ path: join(shotsDir, `${name}.png`) });
     else await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
   };
+  /** A cart line as the shop pages keep it, one of the product. */
+  const cartLine = (product: typeof vendorProduct, shopName?: string) => ({
+    id: product.id,
+    name: product.name,
+    quantity: 1,
+    stock: product.stock,
+    pricePaise: product.pricePaise,
+    unit: product.unit,
+    shopId: product.shopId,
+    ...(shopName ? { shopName } : {}),
+    shopType: product.shopType,
+  });
   const card = (page: Page) => page.locator('main article.order-card');
   const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
   const closeShopBUntilTomorrow = async () => {
@@ -141,17 +153,7 @@ describeInBrowser('an order from two shops on the phone, in Chromium on the loca
 
   test('the cart says when it would arrive: tomorrow, after the shop opens', async () => {
     await closeShopBUntilTomorrow();
-    const line = (product: typeof vendorProduct) => ({
-      id: product.id,
-      name: product.name,
-      quantity: 1,
-      stock: product.stock,
-      pricePaise: product.pricePaise,
-      unit: product.unit,
-      shopId: product.shopId,
-      shopType: product.shopType,
-    });
-    const cart = JSON.stringify([line(vendorProduct), line(otherVendorProduct)]);
+    const cart = JSON.stringify([cartLine(vendorProduct), cartLine(otherVendorProduct)]);
     for (const [lang, expected, opens] of [
       ['en', 'tomorrow by 6:45 am', `${shopB.name} opens tomorrow, 6:00 am`],
       ['bn', 'আগামীকাল সকাল ৬:৪৫-এর মধ্যে', 'খুলবে আগামীকাল, সকাল ৬:০০'],
@@ -167,20 +169,9 @@ describeInBrowser('an order from two shops on the phone, in Chromium on the loca
   });
 
   test("a cart from two shops gives each shop a note of its own, and the delivery the order's", async () => {
-    const line = (product: typeof vendorProduct, shopName: string) => ({
-      id: product.id,
-      name: product.name,
-      quantity: 1,
-      stock: product.stock,
-      pricePaise: product.pricePaise,
-      unit: product.unit,
-      shopId: product.shopId,
-      shopName,
-      shopType: product.shopType,
-    });
     const cart = JSON.stringify([
-      line(vendorProduct, shopA.name),
-      line(otherVendorProduct, shopB.name),
+      cartLine(vendorProduct, shopA.name),
+      cartLine(otherVendorProduct, shopB.name),
     ]);
     const page = await phone('en', { [`${demoTown.slug}_cart`]: cart });
     await web.visit(page, '/cart');
