@@ -9,6 +9,7 @@ import {
   orderFixtures,
   otherVendorProduct,
   otherVendorShopId,
+  secondVendorProduct,
   staffSessions,
   vendorProduct,
   vendorShopId,
@@ -301,6 +302,16 @@ describeOnHosts(
         allow: ['delivery', 'admin'],
         input: async () => ({
           orderId: (await fixtures.at('ready', { courier: courierId })).id,
+          shopId: vendorShopId,
+        }),
+      },
+      // A line of shop A's part while it packs: shop A's vendor or an admin says it is short.
+      markLineShort: {
+        allow: ['vendor', 'admin'],
+        input: async () => ({
+          orderId: (await fixtures.placeTwoLines()).id,
+          productId: secondVendorProduct.id,
+          available: 1,
           shopId: vendorShopId,
         }),
       },

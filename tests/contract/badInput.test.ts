@@ -259,6 +259,15 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['a status beside the shop', { orderId: 'x', shopId: 'y', to: 'delivered' }],
     ['unknown order', { orderId: 'no-such-order', shopId: demoStaff.vendors[0]!.profile.shopId }],
   ],
+  markLineShort: [
+    ['no product', { orderId: 'x' }],
+    ['a quantity that is no number', { orderId: 'x', productId: 'y', available: 'some' }],
+    ['a negative quantity', { orderId: 'x', productId: 'y', available: -1 }],
+    ['half an item', { orderId: 'x', productId: 'y', available: 0.5 }],
+    ['a status beside the line', { orderId: 'x', productId: 'y', to: 'cancelled' }],
+    ['huge note', { orderId: 'x', productId: 'y', note: huge }],
+    ['unknown order', { orderId: 'no-such-order', productId: 'y', shopId: 'z' }],
+  ],
   claimOrder: [
     ['empty object', {}],
     ['id with a slash', { orderId: '../orders' }],

@@ -14,6 +14,8 @@ const productOf = (shopId: string, skip = 0): Product =>
 /** The product test orders are made of, one per shop; its stock is raised so orders never run out. */
 export const vendorProduct = productOf(vendorShopId);
 export const otherVendorProduct = productOf(otherVendorShopId);
+/** Another product of the vendor's shop, for orders of two lines from one shop. */
+export const secondVendorProduct = productOf(vendorShopId, 1);
 
 /** The path of statuses an order goes through to reach each one. */
 const path: OrderStatus[] = ['placed', 'accepted', 'ready', 'outForDelivery', 'delivered'];
@@ -74,6 +76,34 @@ export function orderFixtures(
         items: [{ productId: product.id, quantity: 1 }],
       });
       await expect200(reply, 'placing an order');
+      const { code, secret } = reply.body.result as { code: string; secret: string };
+      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      return { id: order.id, code, phone, secret };
+    },
+
+    /**
+     * A new order of two lines from the vendor's shop: one `vendorProduct` and two of
+     * `secondVendorProduct`, restocked first (a shop saying it is short of it empties its stock).
+     */
+    async placeTwoLines(): Promise<PlacedOrder> {
+      await expect200(
+        await api.call(
+          'adminUpdateItem',
+          { collection: 'products', doc: { ...secondVendorProduct, stock: 100 } },
+          await adminCookie(),
+        ),
+        'stocking up',
+      );
+      const phone = nextPhone();
+      const reply = await api.call('createOrder', {
+        customer: { name: 'Two Lines', phone },
+        address: { line: '11 Short Street, Sonapur' },
+        items: [
+          { productId: vendorProduct.id, quantity: 1 },
+          { productId: secondVendorProduct.id, quantity: 2 },
+        ],
+      });
+      await expect200(reply, 'placing a two-line order');
       const { code, secret } = reply.body.result as { code: string; secret: string };
       const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
       return { id: order.id, code, phone, secret };

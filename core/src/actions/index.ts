@@ -14,6 +14,7 @@ import * as orders from './orders';
 import * as passwordReset from './passwordReset';
 import * as productPhotos from './productPhotos';
 import * as shopOpening from './shopOpening';
+import * as shortLines from './shortLines';
 import * as staffAccounts from './staffAccounts';
 import * as staffInvitations from './staffInvitations';
 import * as telegramChats from './telegramChats';
@@ -40,6 +41,7 @@ export * from './photos';
 export * from './productPhotos';
 export { queueAlert, queueOrderPlacedAlerts } from './records';
 export * from './shopOpening';
+export * from './shortLines';
 export * from './signInRecords';
 export * from './staffAccounts';
 export * from './staffInvitations';
@@ -72,6 +74,7 @@ const definitions = [
   orderMoves.cancelOrder,
   orderMoves.moveOrder,
   orderMoves.pickUpPart,
+  shortLines.markLineShort,
   orderMoves.claimOrder,
   orderMoves.assignOrder,
   orderMoves.cancelOrdersOfPhone,

@@ -147,6 +147,7 @@ function partSummaryOf(
     ...(part.note ? { note: part.note } : {}),
     ...(cancelled ? { cancelled } : {}),
     ...(opensAt ? { opensAt } : {}),
+    ...(part.short ? { short: part.short.map(({ by: _by, ...line }) => line) } : {}),
   };
 }
 

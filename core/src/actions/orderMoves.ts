@@ -148,7 +148,7 @@ const isFinalLeg = (status: OrderStatus) => status === 'outForDelivery' || statu
  * the stock of what was cancelled, the staff alerts and the bot's messages, together or not at
  * all. Reads (the restocked products) come before the first write.
  */
-async function commitChange(
+export async function commitChange(
   ctx: ActionContext,
   tx: Transaction,
   before: Order,

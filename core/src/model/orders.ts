@@ -100,6 +100,18 @@ export const partChangeSchema = statusChangeSchema.extend({ status: partStatusSc
 export type PartChange = z.infer<typeof partChangeSchema>;
 
 /**
+ * What a shop found it could not supply of a line while packing: the line as ordered, with the
+ * quantity missing and what it would have cost, who said so, when and why. The line itself keeps
+ * what the shop can give (or leaves the part when nothing).
+ */
+export const shortLineSchema = orderItemSchema.extend({
+  at: isoDateTimeSchema,
+  by: actorSchema,
+  note: shortTextSchema.optional(),
+});
+export type ShortLine = z.infer<typeof shortLineSchema>;
+
+/**
 /**
  * Where the courier collects a shop's part, as the shop was when the order was placed: copied
  * into the order like its name, so every way staff read an order carries it (see
@@ -133,6 +145,8 @@ export const orderPartSchema = z.object({
   history: z.array(partChangeSchema).min(1),
   /** The customer's note for this shop alone ("cut the fish in curry pieces"). */
   note: shortTextSchema.optional(),
+  /** Goods the shop found it did not have, taken out of `lines` and no longer charged. */
+  short: z.array(shortLineSchema).optional(),
 });
 export type OrderPart = z.infer<typeof orderPartSchema>;
 
@@ -247,6 +261,8 @@ export type PartSummary = Pick<
   cancelled?: PartCancellation;
   /** A part whose shop was closed when its work was due: when the shop opens (ISO). */
   opensAt?: string;
+  /** Goods the shop did not have: the customer is told what and why, never by whom. */
+  short?: Omit<ShortLine, 'by'>[];
 };
 
 /**

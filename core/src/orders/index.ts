@@ -5,4 +5,5 @@ export * from './lines';
 export * from './openMinutes';
 export * from './parts';
 export * from './shopDays';
+export * from './shortLines';
 export * from './statusMachine';

@@ -109,7 +109,7 @@ function mayEverMoveTo(role: MoverRole, to: OrderStatus): boolean {
  * refusal names no order code: the caller may not see the order, and a code with the buyer's
  * phone is what a customer quotes.
  */
-function assertConcerned(order: Order, actor: OrderActor): void {
+export function assertConcerned(order: Order, actor: OrderActor): void {
   if (actor.role === 'vendor' && !order.shopIds.includes(actor.shopId)) {
     throw denied('This order is not for your shop');
   }
@@ -209,7 +209,7 @@ function applyOrderMove(order: Order, move: Move): Order {
   };
 }
 
-function partNamed(order: Order, shopId: string): OrderPart {
+export function partNamed(order: Order, shopId: string): OrderPart {
   const part = order.parts.find((each) => each.shopId === shopId);
   if (!part) throw notFound(`Order ${order.code} has nothing from shop ${shopId}`);
   return part;

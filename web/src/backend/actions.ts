@@ -22,6 +22,7 @@ interface ActionDefs {
   cancelOrder: typeof core.cancelOrder;
   moveOrder: typeof core.moveOrder;
   pickUpPart: typeof core.pickUpPart;
+  markLineShort: typeof core.markLineShort;
   claimOrder: typeof core.claimOrder;
   assignOrder: typeof core.assignOrder;
   cancelOrdersOfPhone: typeof core.cancelOrdersOfPhone;

@@ -48,12 +48,15 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
         </ul>
       )}
 
-      {order.items.length === 0 ? (
+      {order.items.length === 0 && !order.parts.some((part) => part.short) ? (
         <p className="muted">{t(order.kind === 'fordo' ? 'listOrder' : 'noItems')}</p>
       ) : order.parts.length > 1 ? (
         <ShopParts order={order} />
       ) : (
-        <ItemList items={order.items} />
+        <>
+          <ItemList items={order.items} />
+          <ShortItems part={order.parts[0]} />
+        </>
       )}
       {order.shoppingListText && <p className="order-card__list">{order.shoppingListText}</p>}
       {order.hasPhoto && <p className="muted">{t('photoSent')}</p>}
@@ -146,6 +149,7 @@ function ShopParts({ order }: { order: PrivateOrderView }) {
                 </span>
               </p>
               <ItemList items={items} label={text(part, 'shopName')} />
+              <ShortItems part={part} />
               {part.cancelled ? (
                 <p className="order-part__why">
                   {t('partCancelled.struck')}
@@ -164,6 +168,33 @@ function ShopParts({ order }: { order: PrivateOrderView }) {
         })}
       </ul>
     </>
+  );
+}
+
+/** What a shop found it did not have: struck through, not charged, with the shop's reason. */
+function ShortItems({ part }: { part: PartSummary | undefined }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const text = useText();
+  if (!part?.short?.length) return null;
+  return (
+    <ul className="order-items order-items--short" aria-label={t('short.struck')}>
+      {part.short.map((line) => (
+        <li key={`${line.productId}-${line.at}`}>
+          <span>
+            <s>
+              {t('itemLine', {
+                n: format.number(line.quantity),
+                name: text(line, 'name'),
+                unit: text(line, 'unit'),
+              })}
+            </s>{' '}
+            <span className="muted">{t('short.struck')}</span>
+          </span>
+          <s>{format.price(line.lineTotalPaise)}</s>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -206,8 +237,9 @@ function Sums({ order }: { order: PrivateOrderView }) {
 }
 
 /**
- * A shop dropped out of the order while the rest goes on: said at the top of the card, with who
- * cancelled (in general), the reason and what the order comes to now.
+ * A shop dropped out of the order, or had none of some goods, while the rest goes on: said at
+ * the top of the card, with who cancelled (in general), the reason and what the order comes to
+ * now.
  */
 function CancelledParts({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
@@ -218,9 +250,22 @@ function CancelledParts({ order }: { order: PrivateOrderView }) {
     (part): part is PartSummary & Required<Pick<PartSummary, 'cancelled'>> =>
       part.cancelled !== undefined,
   );
-  if (dropped.length === 0) return null;
+  const short = order.parts.flatMap((part) =>
+    part.cancelled ? [] : (part.short ?? []).map((line) => ({ part, line })),
+  );
+  if (dropped.length === 0 && short.length === 0) return null;
   return (
     <div className="order-card__notice" role="status">
+      {short.map(({ part, line }) => (
+        <p key={`${line.productId}-${line.at}`}>
+          {t('short.notice', {
+            shop: text(part, 'shopName'),
+            quantity: format.number(line.quantity),
+            name: text(line, 'name'),
+          })}
+          {line.note && <> {t('partCancelled.reason', { reason: line.note })}</>}
+        </p>
+      ))}
       {dropped.map((part) => (
         <p key={part.shopId}>
           {t(`partCancelled.${part.cancelled.by}`, { shop: text(part, 'shopName') })}
@@ -230,7 +275,11 @@ function CancelledParts({ order }: { order: PrivateOrderView }) {
         </p>
       ))}
       <p>
-        <strong>{t('partCancelled.newTotal', { total: format.price(order.totalPaise) })}</strong>
+        <strong>
+          {t(dropped.length > 0 ? 'partCancelled.newTotal' : 'short.newTotal', {
+            total: format.price(order.totalPaise),
+          })}
+        </strong>
       </p>
     </div>
   );

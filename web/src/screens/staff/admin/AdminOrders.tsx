@@ -9,6 +9,7 @@ import { ReadView } from '../../../ui/ReadView';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { PickUpPart } from '../orders/PickUpPart';
+import { ShortLineAction } from '../orders/ShortLine';
 import { Pager } from '../Pager';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
@@ -137,6 +138,15 @@ export function AdminOrders() {
                     <OrderCard
                       order={order}
                       showPhotos
+                      lineActions={(part, line) => (
+                        <ShortLineAction
+                          order={order}
+                          part={part}
+                          line={line}
+                          admin
+                          onMoved={replace}
+                        />
+                      )}
                       partActions={(part) => (
                         <>
                           <OrderMoves order={order} mover="admin" part={part} onMoved={replace} />

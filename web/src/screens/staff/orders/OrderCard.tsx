@@ -17,6 +17,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
 import { CallLink } from '../../../ui/CallLink';
 import { placeMapUrl } from '../../../ui/places';
+import { ShortLines } from './ShortLine';
 
 /**
  * A customer photo (prescription, shopping list) for staff who handle the order. Its address is
@@ -59,7 +60,18 @@ export function StatusPill({ status }: { status: OrderStatus | PartStatus }) {
   );
 }
 
-function Lines({ lines, label }: { lines: readonly OrderItem[]; label: string }) {
+/** What the viewer may do to one line of a part (a shop saying it does not have it). */
+type LineAction = (part: OrderPart, line: OrderItem) => ReactNode;
+
+function Lines({
+  lines,
+  label,
+  action,
+}: {
+  lines: readonly OrderItem[];
+  label: string;
+  action?: ((line: OrderItem) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('staff');
   const format = useFormat();
   // The names the customer saw, in the board's language ("পটল · ৫০০ গ্রাম" on a Bengali board).
@@ -74,6 +86,7 @@ function Lines({ lines, label }: { lines: readonly OrderItem[]; label: string })
             {item.unit && <span className="muted"> · {text(item, 'unit')}</span>}
           </span>
           <span>{format.price(item.lineTotalPaise)}</span>
+          {action && <div className="staff-order-card__line-action">{action(item)}</div>}
         </li>
       ))}
     </ul>
@@ -105,9 +118,11 @@ const stillAtShop = (status: PartStatus) =>
 function Pickups({
   order,
   partActions,
+  lineActions,
 }: {
   order: OrderView;
   partActions?: ((part: OrderPart) => ReactNode) | undefined;
+  lineActions?: LineAction | undefined;
 }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
@@ -161,8 +176,13 @@ function Pickups({
               </div>
             )}
             {part.status !== 'cancelled' && (
-              <Lines lines={part.lines} label={t('order.pickupItems', { shop: part.shopName })} />
+              <Lines
+                lines={part.lines}
+                label={t('order.pickupItems', { shop: part.shopName })}
+                action={lineActions && ((line) => lineActions(part, line))}
+              />
             )}
+            <ShortLines lines={part.short} />
             {part.note && (
               <p className="staff-order-card__note">
                 {t('order.noteForShop', { note: part.note })}
@@ -227,6 +247,7 @@ export function OrderCard({
   headingLevel = 3,
   showPhotos = false,
   partActions,
+  lineActions,
   children,
 }: {
   order: StaffOrderView;
@@ -235,6 +256,8 @@ export function OrderCard({
   showPhotos?: boolean;
   /** Actions on one shop's part of an order from several shops (an admin's). */
   partActions?: (part: OrderPart) => ReactNode;
+  /** Actions on one line of a shop's part (the shop, or an admin, saying it is short). */
+  lineActions?: LineAction;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('staff');
@@ -271,13 +294,20 @@ export function OrderCard({
       {/* Pickups first, then the drop-off: the order in which the courier goes. */}
       {wholeOrder && wholeOrder.parts.length > 0 ? (
         <>
-          <Pickups order={wholeOrder} partActions={partActions} />
+          <Pickups order={wholeOrder} partActions={partActions} lineActions={lineActions} />
           <DropOff order={order} heading={t('pickup.dropOff')} />
         </>
       ) : (
         <DropOff order={order} />
       )}
-      {shopPart && <Lines lines={shopPart.part.lines} label={t('order.items')} />}
+      {shopPart && (
+        <Lines
+          lines={shopPart.part.lines}
+          label={t('order.items')}
+          action={lineActions && ((line) => lineActions(shopPart.part, line))}
+        />
+      )}
+      {shopPart && <ShortLines lines={shopPart.part.short} />}
       {shopPart?.part.note && (
         <p className="staff-order-card__note">
           {t('order.noteForShop', { note: shopPart.part.note })}

@@ -12,6 +12,7 @@ import { LiveStatus } from '../orders/LiveStatus';
 import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
+import { ShortLineAction } from '../orders/ShortLine';
 import { useOrderBoard } from '../orders/useOrderBoard';
 
 /** What needs the shop first: new orders, then packing, then waiting for the courier. */
@@ -62,7 +63,18 @@ export function VendorBoard() {
               <ul className="card-list card-list--grid">
                 {open.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} showPhotos>
+                    <OrderCard
+                      order={order}
+                      showPhotos
+                      lineActions={(part, line) => (
+                        <ShortLineAction
+                          order={order}
+                          part={part}
+                          line={line}
+                          onMoved={board.put}
+                        />
+                      )}
+                    >
                       <OrderMoves order={order} mover="vendor" onMoved={board.put} />
                     </OrderCard>
                   </li>
