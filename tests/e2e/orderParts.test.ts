@@ -8,6 +8,7 @@ import {
   orderFixtures,
   otherVendorProduct,
   otherVendorShopId,
+  secondVendorProduct,
   staffSessions,
   vendorProduct,
   vendorShopId,
@@ -149,6 +150,36 @@ describeInBrowser('an order from two shops on the phone, in Chromium on the loca
     await card(bengali).getByText('আপনার অর্ডারে তাদের অংশটি বাতিল করেছে', { exact: false }).waitFor();
     await card(bengali).getByText('বাতিল, দাম লাগবে না · কারণ: Out of rice today').waitFor();
     await shot(bengali, 'order-part-cancelled-bn', card(bengali));
+  });
+
+  test("a shop short of one line says so on its board; the customer's page says what and why", async () => {
+    const placed = await fixtures.placeTwoLines();
+    const vendor = demoStaff.vendors.find((each) => each.profile.shopId === vendorShopId)!;
+    const board = await phone();
+    await web.signIn(board, '/vendorLogin', vendor.profile.phone, vendor.password);
+    const shown = board.getByRole('article', { name: `Order ${placed.code}` });
+    await shown.getByRole('button', { name: `${secondVendorProduct.name}: not available` }).click();
+    await shown.getByLabel(`How many ${secondVendorProduct.name} can you give?`).selectOption('1');
+    await shown.getByLabel(/^Why/).fill('Only one left');
+    expect(await seriousViolations(board)).toEqual([]);
+    await shot(board, 'shop-short-form-en', shown);
+    await shown.getByRole('button', { name: 'Give 1 instead' }).click();
+    const struck = shown.getByRole('list', { name: 'Not available' });
+    await struck.getByText('Only one left', { exact: false }).waitFor();
+    expect(await struck.innerText()).toContain(`1 × ${secondVendorProduct.name}`);
+    await shot(board, 'shop-short-done-en', shown);
+
+    const after = (await web.api.documents<Order>('orders')).find((o) => o.id === placed.id)!;
+    const customer = await phone();
+    await web.visit(customer, `/order/${placed.code}#${placed.secret}`);
+    const notice = card(customer).getByRole('status').filter({ hasText: 'does not have' });
+    expect((await notice.innerText()).split('\n').filter(Boolean)).toEqual([
+      `${shopA.name} does not have 1 × ${secondVendorProduct.name}: it is taken off your order. Reason: Only one left`,
+      `Your order now comes to ${rupees(after.totalPaise)}.`,
+    ]);
+    await card(customer).getByText('Not available, not charged').waitFor();
+    expect(await seriousViolations(customer)).toEqual([]);
+    await shot(customer, 'order-short-line-en', card(customer));
   });
 
   test('the cart says when it would arrive: tomorrow, after the shop opens', async () => {
