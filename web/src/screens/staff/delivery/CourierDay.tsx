@@ -5,16 +5,17 @@ import { useStaffRead } from '../useStaffRead';
 
 /**
  * The courier's day: what they delivered, how each was paid, and the cash to hand over.
- * `deliveredCount` (from the live board) asks again when another delivery is made.
+ * `lastDelivery` (when the live board's newest delivery was made) asks again when another is
+ * made: the board keeps only its last few finished orders, so their count stops growing.
  */
-export function CourierDay({ deliveredCount }: { deliveredCount: number }) {
+export function CourierDay({ lastDelivery }: { lastDelivery: string | undefined }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
   const day = useStaffRead('courierDay');
   const { reload } = day;
   useEffect(() => {
-    if (deliveredCount > 0) reload();
-  }, [deliveredCount, reload]);
+    if (lastDelivery) reload();
+  }, [lastDelivery, reload]);
   const data = day.data;
   if (!data) return null;
   return (

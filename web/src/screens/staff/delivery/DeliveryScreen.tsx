@@ -111,7 +111,11 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
           </section>
           {active.length > 0 && !mineOnly && <OpenOrders open={open} board={board} />}
           <CourierDay
-            deliveredCount={done.filter((order) => order.status === 'delivered').length}
+            lastDelivery={done
+              .filter((order) => order.status === 'delivered')
+              .map((order) => order.updatedAt)
+              .sort()
+              .at(-1)}
           />
           {done.length > 0 && (
             <section aria-labelledby="done-title" className="staff-section">
