@@ -5,10 +5,13 @@ import { formatRupees } from '../notifications/money';
 import { isFinal } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
 import { refusal } from '../refusals';
+import { orderStatuses } from '../vocabulary';
 import { checkCounters, counterId, type RequestCounter } from './requestCounters';
 
-/** How far back the open orders of a phone are looked for: more than any phone keeps open. */
+/** How many open orders of one status a phone's are looked for: more than any phone keeps open. */
 const openOrdersScanned = 100;
+
+const openStatuses = orderStatuses.filter((status) => !isFinal(status));
 
 const hourMs = 60 * 60 * 1000;
 
@@ -36,12 +39,29 @@ export async function checkOrderLimits(
   client: string | undefined,
 ): Promise<CheckHoldings> {
   const { openPerPhone } = ctx.town.orderLimits;
-  const recent = await tx.query('orders', {
-    where: [['customer.phone', phone]],
-    orderBy: { field: 'createdAt', direction: 'desc' },
-    limit: openOrdersScanned,
-  });
-  const open = recent.filter((order) => !isFinal(order.status));
+  // By status, so a regular customer's past orders are never read (nor, on Firestore, billed)
+  // inside every new order's transaction: only the open ones, and one delivered if any.
+  const [openLists, delivered] = await Promise.all([
+    Promise.all(
+      openStatuses.map((status) =>
+        tx.query('orders', {
+          where: [
+            ['customer.phone', phone],
+            ['status', status],
+          ],
+          limit: openOrdersScanned,
+        }),
+      ),
+    ),
+    tx.query('orders', {
+      where: [
+        ['customer.phone', phone],
+        ['status', 'delivered'],
+      ],
+      limit: 1,
+    }),
+  ]);
+  const open = openLists.flat();
   if (open.length >= openPerPhone) {
     throw new DomainError(
       'resource-exhausted',
@@ -49,7 +69,7 @@ export async function checkOrderLimits(
       refusal('too-many-open-orders', { openOrders: open.length }),
     );
   }
-  const known = recent.some((order) => order.status === 'delivered');
+  const known = delivered.length > 0;
   return async (order) => {
     assertHoldings(ctx, open, known, order);
     return client ? countForClient(ctx, tx, client, order.totalPaise) : () => undefined;
