@@ -1,4 +1,13 @@
-import { boardQueries, boardSize, isFinal, orderStatuses, queryPlan } from '../src';
+import {
+  boardQueries,
+  boardSize,
+  finishedShown,
+  isDoneForShop,
+  isFinal,
+  orderStatuses,
+  partStatuses,
+  queryPlan,
+} from '../src';
 
 describe('one translation of a store query into Firestore steps', () => {
   test('filters, then order, then a limit; offset becomes a larger limit and a skip', () => {
@@ -46,38 +55,52 @@ describe('what each staff board selects, on both hosts', () => {
     }
   });
 
-  test("a vendor's board reads only their shop's parts, never the orders", () => {
-    expect(boardQueries({ role: 'vendor', vendorId: 'v1', shopId: 'shop-a' })).toEqual([
-      {
-        collection: 'shopOrders',
-        query: {
-          where: [['shopId', 'shop-a']],
-          orderBy: { field: 'createdAt', direction: 'desc' },
-          limit: boardSize,
-        },
-      },
+  test("a vendor's board reads only their shop's parts, by status; few of the finished ones", () => {
+    const queries = boardQueries({ role: 'vendor', vendorId: 'v1', shopId: 'shop-a' });
+    expect(queries.map((q) => q.collection)).toEqual(partStatuses.map(() => 'shopOrders'));
+    expect(queries.map((q) => [q.query.where, q.query.limit])).toEqual(
+      partStatuses.map((status) => [
+        [
+          ['shopId', 'shop-a'],
+          ['partStatus', status],
+        ],
+        isDoneForShop(status) ? finishedShown : boardSize,
+      ]),
+    );
+    for (const { query } of queries) {
+      expect(query.orderBy).toEqual({ field: 'createdAt', direction: 'desc' });
+    }
+  });
+
+  test("a courier's board: their own orders by status, and the open ones oldest first", () => {
+    const queries = boardQueries({ role: 'delivery', deliveryId: 'courier-a' });
+    expect(queries.map((q) => [q.query.where, q.query.orderBy?.direction, q.query.limit])).toEqual([
+      ...orderStatuses.map((status) => [
+        [
+          ['deliveryPersonId', 'courier-a'],
+          ['status', status],
+        ],
+        'desc',
+        isFinal(status) ? finishedShown : boardSize,
+      ]),
+      ...(['accepted', 'ready'] as const).map((status) => [
+        [
+          ['deliveryPersonId', null],
+          ['status', status],
+        ],
+        'asc',
+        boardSize,
+      ]),
     ]);
   });
 
-  test("a courier's board: their own orders, and the open ones oldest first", () => {
-    const queries = boardQueries({ role: 'delivery', deliveryId: 'courier-a' });
-    expect(queries.map((q) => [q.query.where, q.query.orderBy?.direction])).toEqual([
-      [[['deliveryPersonId', 'courier-a']], 'desc'],
-      [
-        [
-          ['deliveryPersonId', null],
-          ['status', 'accepted'],
-        ],
-        'asc',
-      ],
-      [
-        [
-          ['deliveryPersonId', null],
-          ['status', 'ready'],
-        ],
-        'asc',
-      ],
-    ]);
+  test('paging by document id is its own step, never beside a sort', () => {
+    expect(queryPlan({ limit: 10, afterId: 'abc' })).toEqual({
+      steps: [{ kind: 'limit', count: 10 }],
+      skip: 0,
+      afterId: 'abc',
+    });
+    expect(() => queryPlan({ afterId: 'abc', orderBy: { field: 'name' } })).toThrow(/not both/);
   });
 
   test('visitors have no board', () => {

@@ -10,24 +10,26 @@ import {
   type Transaction,
   withParts,
 } from '@town/core';
-import type {
-  DocumentSnapshot,
-  Firestore,
-  Query as FirestoreQuery,
-  Transaction as FirestoreTransaction,
+import {
+  type DocumentSnapshot,
+  FieldPath,
+  type Firestore,
+  type Query as FirestoreQuery,
+  type Transaction as FirestoreTransaction,
 } from 'firebase-admin/firestore';
 
 type Doc<C extends CollectionName> = Collections[C];
 
 /** A store query on firebase-admin, built from core's plan, and how many first answers to drop. */
 function toQuery(db: Firestore, collection: CollectionName, query: QueryShape = {}) {
-  const { steps, skip } = queryPlan(query);
+  const { steps, skip, afterId } = queryPlan(query);
   let built: FirestoreQuery = db.collection(collection);
   for (const step of steps) {
     if (step.kind === 'where') built = built.where(step.field, step.op, step.value);
     else if (step.kind === 'orderBy') built = built.orderBy(step.field, step.direction);
     else built = built.limit(step.count);
   }
+  if (afterId !== undefined) built = built.orderBy(FieldPath.documentId()).startAfter(afterId);
   return { built, skip };
 }
 

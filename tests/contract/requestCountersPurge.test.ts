@@ -43,4 +43,18 @@ describe.each(alertStores)('request counters purged on %s', (_name, open) => {
     ).toBe(2);
     expect(await opened.store.query('lookupCounts', {})).toEqual([]);
   });
+
+  test('past a page of counters, kept ones between stale ones, one run purges every stale one', async () => {
+    const now = time.clock.now().getTime();
+    const ids = Array.from({ length: 230 }, (_, i) => `page:${String(i).padStart(3, '0')}`);
+    await opened.store.transaction(async (tx) => {
+      for (const [i, id] of ids.entries()) {
+        tx.set('lookupCounts', { id, at: [now - (i % 2 === 0 ? 30 : 2) * hourMs] });
+      }
+    });
+    const purged = await purgeStaleSignInRecords({ store: opened.store, clock: time.clock });
+    expect(purged.lookupCounts).toBe(115);
+    const kept = (await opened.store.query('lookupCounts', {})).map((doc) => doc.id).sort();
+    expect(kept).toEqual(ids.filter((_, i) => i % 2 === 1));
+  });
 });

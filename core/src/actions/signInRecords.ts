@@ -81,12 +81,17 @@ async function purgeWhere<
     | 'telegramUpdates'
     | 'lookupCounts',
 >(store: Store, collection: C, stale: (doc: Collections[C]) => boolean): Promise<number> {
-  let kept = 0;
   let deleted = 0;
+  let afterId: string | undefined;
   for (let lookedAt = 0; lookedAt < maxLookedAt; ) {
-    const docs = await store.query(collection, { limit: page, offset: kept });
+    // Paged by id, not offset: each document is read once a run, kept ones too.
+    const docs = await store.query(collection, {
+      limit: page,
+      ...(afterId !== undefined ? { afterId } : {}),
+    });
     if (docs.length === 0) break;
     lookedAt += docs.length;
+    afterId = docs.at(-1)?.id;
     for (const doc of docs) {
       // Checked again inside the transaction: a failure may have been added since.
       const gone = await store.transaction(async (tx) => {
@@ -96,7 +101,6 @@ async function purgeWhere<
         return true;
       });
       if (gone) deleted++;
-      else kept++;
     }
     if (docs.length < page) break;
   }

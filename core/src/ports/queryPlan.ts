@@ -21,6 +21,8 @@ export interface QueryPlan {
   steps: QueryStep[];
   /** How many of the answer's first documents to drop (the query's `offset`). */
   skip: number;
+  /** Start after this document id, in id order (the query's `afterId`). */
+  afterId?: string;
 }
 
 /**
@@ -49,5 +51,8 @@ export function queryPlan(query: QueryShape = {}): QueryPlan {
   }
   const skip = query.offset ?? 0;
   if (query.limit !== undefined) steps.push({ kind: 'limit', count: query.limit + skip });
-  return { steps, skip };
+  if (query.afterId !== undefined && query.orderBy) {
+    throw new Error('A query pages by document id (afterId) or sorts (orderBy), not both');
+  }
+  return { steps, skip, ...(query.afterId !== undefined ? { afterId: query.afterId } : {}) };
 }

@@ -9,6 +9,12 @@ export interface Query<C extends CollectionName> {
   limit?: number;
   /** Skips this many matches first (paging staff lists; Firestore `offset`). */
   offset?: number;
+  /**
+   * Only documents whose id sorts after this one, in id order: pages through a whole collection
+   * reading each document once (an `offset` reads, and Firestore bills, every one it skips).
+   * Not with `orderBy`.
+   */
+  afterId?: string;
 }
 
 export interface StoreReader {

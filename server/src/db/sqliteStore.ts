@@ -39,6 +39,10 @@ function buildQuery(collection: CollectionName, query: Query<CollectionName>) {
     clauses.push(`EXISTS (SELECT 1 FROM json_each(data, ${path(field)}) WHERE value = ?)`);
     params.push(value);
   }
+  if (query.afterId !== undefined) {
+    clauses.push('id > ?');
+    params.push(query.afterId);
+  }
   let sql = `SELECT data FROM "${collection}"`;
   if (clauses.length > 0) sql += ` WHERE ${clauses.join(' AND ')}`;
   if (query.orderBy) {

@@ -15,7 +15,9 @@ export function queryConstraints<Constraint>(
   sdk: ConstraintMakers<Constraint>,
   query: QueryShape,
 ): { constraints: Constraint[]; skip: number } {
-  const { steps, skip } = queryPlan(query);
+  const { steps, skip, afterId } = queryPlan(query);
+  // Paging by document id is the hosts' housekeeping, never a screen's.
+  if (afterId !== undefined) throw new Error('The web app does not page by document id');
   const constraints = steps.map((step) =>
     step.kind === 'where'
       ? sdk.where(step.field, step.op, step.value)
