@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
+import type { Principal } from '../app/principal';
 import {
   maxPhotoBytes,
+  type OrderPhotoPurpose,
   type Photo,
   type PhotoPurpose,
   photoContentTypeSchema,
+  photoContentTypes,
   photoIdOfRef,
   photoPurposeSchema,
   photoPurposes,
@@ -13,7 +16,8 @@ import {
   photoStorageId,
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
-import type { Transaction } from '../ports';
+import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
+import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
 
 export const recordPhotoInput = z.strictObject({
   purpose: photoPurposeSchema,
@@ -78,6 +82,123 @@ export async function recordPhoto(
     });
   });
   return { id, ref: photoRef(id) };
+}
+
+/** A photo as a host received it (POST /api/photos, the recordPhoto callable), unchecked. */
+export interface PhotoUpload {
+  /** Why it is sent, as the sender named it: prescription, shoppingList or product. */
+  purpose: unknown;
+  /** The type the sender declared (its Content-Type, without parameters). */
+  contentType: string | undefined;
+  bytes: Uint8Array;
+}
+
+/** What the upload use case works with besides the store: the host's bytes and sharp. */
+export interface PhotoUploadPorts {
+  objects: PhotoObjectStore;
+  encoder: PhotoEncoder;
+  storage: PhotoStorageLimit;
+}
+
+const notAPhoto = () => new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
+
+/**
+ * A photo upload, the same on both hosts: who sends it (anyone for an order, a shop's vendor
+ * or an admin for a product), its size and type, room under the photo cap (counted here, before
+ * any decoding and before a byte is kept), then new pixels only (no metadata, nothing after the
+ * image), kept through the host's object store and recorded. Answers the reference an order or
+ * a product takes. What was kept is deleted again when recording is refused.
+ */
+export async function uploadPhoto(
+  ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
+  ports: PhotoUploadPorts,
+  principal: Principal,
+  upload: PhotoUpload,
+): Promise<{ ref: string }> {
+  const purpose = photoPurposeSchema.safeParse(upload.purpose);
+  if (!purpose.success) throw invalid('purpose must be prescription, shoppingList or product');
+  assertMayUploadPhoto(principal, purpose.data);
+  const { bytes, contentType } = upload;
+  if (bytes.length === 0) throw invalid('The photo is empty');
+  if (bytes.length > maxPhotoBytes) throw invalid('The photo is larger than 3 MB');
+  if (!(photoContentTypes as readonly (string | undefined)[]).includes(contentType)) {
+    throw notAPhoto();
+  }
+  // Refused before any decoding when full: a full disk or bucket costs an attacker nothing more.
+  await assertPhotoStorageRoom(ctx, bytes.length, ports.storage);
+  if (purpose.data === 'product') {
+    return uploadProductPhoto(ctx, ports, productPhotoSender(principal), bytes, contentType);
+  }
+  return uploadOrderPhoto(ctx, ports, purpose.data, bytes, contentType);
+}
+
+/** An order's photo: one JPEG, kept under a new id and recorded for no order yet. */
+async function uploadOrderPhoto(
+  ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
+  ports: PhotoUploadPorts,
+  purpose: OrderPhotoPurpose,
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+): Promise<{ ref: string }> {
+  const clean = await ports.encoder.reencode(bytes, declaredType);
+  const object: PhotoObject = {
+    photoId: ctx.ids.newId(),
+    purpose,
+    contentType: clean.contentType,
+  };
+  const objectPath = await ports.objects.put(object, clean.bytes);
+  try {
+    const { ref } = await recordPhoto(
+      ctx,
+      { purpose, contentType: clean.contentType, bytes: clean.bytes.length },
+      object.photoId,
+      ports.storage,
+      objectPath ? { objectPath } : {},
+    );
+    return { ref };
+  } catch (error) {
+    await ports.objects.remove(object);
+    throw error;
+  }
+}
+
+/**
+ * A product photo: kept only in the widths pages ask for (`productPhotoWidths`, WebP), recorded
+ * for no product yet with the sender's shop.
+ */
+async function uploadProductPhoto(
+  ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
+  ports: PhotoUploadPorts,
+  sender: Pick<Photo, 'shopId'>,
+  bytes: Uint8Array,
+  declaredType: string | undefined,
+): Promise<{ ref: string }> {
+  const variants = await ports.encoder.productVariants(bytes, declaredType);
+  const photoId = ctx.ids.newId();
+  const widths = variants.map((variant) => ({
+    object: {
+      photoId,
+      purpose: 'product',
+      width: variant.width,
+      contentType: 'image/webp',
+    } as const,
+    bytes: variant.bytes,
+  }));
+  try {
+    for (const { object, bytes } of widths) await ports.objects.put(object, bytes);
+    const total = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+    const { ref } = await recordPhoto(
+      ctx,
+      { purpose: 'product', contentType: 'image/webp', bytes: total },
+      photoId,
+      ports.storage,
+      sender,
+    );
+    return { ref };
+  } catch (error) {
+    await Promise.all(widths.map(({ object }) => ports.objects.remove(object)));
+    throw error;
+  }
 }
 
 /** Whether another photo of `bytes` fits under the cap: checked before any work on its bytes. */

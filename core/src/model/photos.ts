@@ -46,7 +46,7 @@ export const defaultPhotoStorageLimitBytes = 2 * 1024 * 1024 * 1024;
 /**
  * How much photo storage is in use, one document (`photoStorageId`): raised as each photo is
  * recorded, lowered as unattached ones are deleted, and set to what is really stored by each
- * sweep. `limitBytes` is the cap in force, so storage.rules on Firebase can refuse uploads too.
+ * sweep. `limitBytes` is the cap in force when it was last written (the hosts' config decides).
  */
 export const photoStorageSchema = z.object({
   id: idSchema,

@@ -6,6 +6,7 @@ import {
   productPhotoHeight,
   productPhotoWidths,
 } from '../model/photos';
+import type { PhotoEncoder } from '../ports';
 
 /** A photo as it is kept: newly encoded pixels, no metadata. */
 export interface CleanPhoto {
@@ -118,3 +119,9 @@ export async function productPhotoVariants(
     throw notAPhoto();
   }
 }
+
+/** The photo upload's encoder (core `uploadPhoto`) on both hosts: sharp, loaded with the first photo. */
+export const sharpPhotoEncoder: PhotoEncoder = {
+  reencode: reencodePhoto,
+  productVariants: productPhotoVariants,
+};

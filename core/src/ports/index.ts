@@ -1,6 +1,7 @@
 export * from './backups';
 export * from './botTokens';
 export * from './chatSender';
+export * from './photoObjects';
 export * from './store';
 
 export interface Clock {
