@@ -2,22 +2,20 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type ActionContext,
-  assertMayUploadPhoto,
-  assertPhotoStorageRoom,
   DomainError,
   maxPhotoBytes,
   type Photo,
   type PhotoContentType,
+  type PhotoObject,
+  type PhotoObjectStore,
   type PhotoStorageLimit,
   type Principal,
   photoContentTypes,
-  photoPurposeSchema,
   productPhotoFile,
-  productPhotoSender,
   productPhotoWidths,
-  recordPhoto,
+  uploadPhoto,
 } from '@town/core';
-import { productPhotoVariants, reencodePhoto } from '@town/core/node';
+import { sharpPhotoEncoder } from '@town/core/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface PhotoRoutesDeps {
@@ -94,41 +92,23 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
           },
         },
       },
+      // The upload itself is core's (`uploadPhoto`); this route only hands it the bytes.
       async (request) => {
-        const purpose = photoPurposeSchema.safeParse(request.query.purpose);
-        if (!purpose.success) {
-          throw new DomainError(
-            'invalid-argument',
-            'purpose must be prescription, shoppingList or product',
-          );
-        }
-        assertMayUploadPhoto(deps.principalOf(request), purpose.data);
-        const declared = request.headers['content-type']?.split(';')[0]?.trim();
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-          throw new DomainError('invalid-argument', 'The photo is empty');
-        }
-        // Refused before any decoding when full: a full disk costs an attacker nothing more.
-        await assertPhotoStorageRoom(deps.context, bytes.length, deps.storage);
-        if (purpose.data === 'product') {
-          const sender = productPhotoSender(deps.principalOf(request));
-          return { result: await storeProductPhoto(deps, bytes, declared, sender) };
-        }
-        const clean = await reencodePhoto(bytes, declared);
-        const id = deps.context.ids.newId();
-        await storeBytes(deps.photosDir, id, clean.bytes);
-        try {
-          const { ref } = await recordPhoto(
-            deps.context,
-            { purpose: purpose.data, contentType: clean.contentType, bytes: clean.bytes.length },
-            id,
-            deps.storage,
-          );
-          return { result: { ref } };
-        } catch (error) {
-          await rm(join(deps.photosDir, id), { force: true });
-          throw error;
-        }
+        const result = await uploadPhoto(
+          deps.context,
+          {
+            objects: photoFiles(deps.photosDir),
+            encoder: sharpPhotoEncoder,
+            storage: deps.storage,
+          },
+          deps.principalOf(request),
+          {
+            purpose: request.query.purpose,
+            contentType: request.headers['content-type']?.split(';')[0]?.trim(),
+            bytes: Buffer.isBuffer(request.body) ? request.body : new Uint8Array(),
+          },
+        );
+        return { result };
       },
     );
 
@@ -171,38 +151,26 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
 }
 
 /**
- * A product photo: kept only in the widths pages ask for, each a file beside the others (the
- * sweep knows them by the id they start with), recorded for no product yet.
+ * The data folder's uploads/ as core's photo object store: an order's photo is the file named
+ * by its id, each width of a product photo a file beside it (the sweep knows them by the id
+ * they start with). Headers are the routes' to give when a photo is served.
  */
-async function storeProductPhoto(
-  deps: PhotoRoutesDeps,
-  bytes: Buffer,
-  declared: string | undefined,
-  sender: ReturnType<typeof productPhotoSender>,
-): Promise<{ ref: string }> {
-  const variants = await productPhotoVariants(bytes, declared);
-  const id = deps.context.ids.newId();
-  const files = variants.map((variant) => productPhotoFile(id, variant.width));
-  try {
-    for (const variant of variants) {
-      await storeBytes(deps.photosDir, productPhotoFile(id, variant.width), variant.bytes);
-    }
-    const total = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
-    return await recordPhoto(
-      deps.context,
-      { purpose: 'product', contentType: 'image/webp', bytes: total },
-      id,
-      deps.storage,
-      sender,
-    );
-  } catch (error) {
-    await Promise.all(files.map((file) => rm(join(deps.photosDir, file), { force: true })));
-    throw error;
-  }
+function photoFiles(dir: string): PhotoObjectStore {
+  const fileOf = (object: PhotoObject) =>
+    object.purpose === 'product' ? productPhotoFile(object.photoId, object.width) : object.photoId;
+  return {
+    async put(object, bytes) {
+      await storeBytes(dir, fileOf(object), bytes);
+      return undefined;
+    },
+    async remove(object) {
+      await rm(join(dir, fileOf(object)), { force: true });
+    },
+  };
 }
 
 /** Written under a temporary name and renamed: a crash never leaves half a photo behind. */
-async function storeBytes(dir: string, id: string, bytes: Buffer) {
+async function storeBytes(dir: string, id: string, bytes: Uint8Array) {
   await mkdir(dir, { recursive: true });
   const temporary = join(dir, `${id}.part`);
   await writeFile(temporary, bytes, { flush: true });
