@@ -139,8 +139,8 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
 export const photoRuntime = { memory: '2GiB', concurrency: 4 } as const;
 
 /**
- * The Firebase side of a photo upload: the browser (signed in, anonymously on the public
- * screens) has put the file in Cloud Storage; this checks and records it (see photoUploads.ts).
+ * A photo upload on Firebase: the browser (signed in, anonymously on the public screens) sends
+ * the bytes; core's upload use case checks, keeps and records them (see photoUploads.ts).
  */
 export function recordPhotoCallable(
   deps: HostDepsSource,

@@ -27,17 +27,6 @@ export function lazyBucket(open: () => Bucket): () => Bucket {
 /** PhotoObjects on the project's default Cloud Storage bucket (firebase-admin). */
 export function createCloudStoragePhotos(bucketOf: () => Bucket): PhotoObjects {
   return {
-    async find(path) {
-      const file = bucketOf().file(path);
-      const [exists] = await file.exists();
-      if (!exists) return null;
-      const [metadata] = await file.getMetadata();
-      return { contentType: String(metadata.contentType ?? ''), bytes: Number(metadata.size ?? 0) };
-    },
-    async read(path) {
-      const [bytes] = await bucketOf().file(path).download();
-      return new Uint8Array(bytes);
-    },
     async replace(path, bytes, servedAs) {
       await bucketOf().file(path).save(Buffer.from(bytes), {
         resumable: false,

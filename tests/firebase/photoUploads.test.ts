@@ -22,7 +22,7 @@ const customer = { name: 'Rupa Mondal', phone: '9000000911' };
 const address = { line: '4 Hospital Para, Sonapur' };
 
 describeWithFirebase(
-  'Firebase host: photo uploads (Cloud Storage, then the recordPhoto callable)',
+  'Firebase host: photo uploads (the recordPhoto callable, kept in Cloud Storage)',
   () => {
     const fft = firebaseFunctionsTest();
     let bed: FirebaseTestbed;
@@ -51,34 +51,43 @@ describeWithFirebase(
       await bed.stop();
     });
 
-    /** What the web adapter's uploadPhoto puts in the bucket, as storage.rules let it. */
-    function upload(
+    /** What the web adapter's uploadPhoto sends: the bytes base64 in the recordPhoto call. */
+    const photoData = (purpose: string, bytes: Uint8Array = jpeg, contentType = 'image/jpeg') => ({
+      purpose,
+      contentType,
+      photo: Buffer.from(bytes).toString('base64'),
+    });
+    const send = async (
       uid: string,
       purpose: string,
-      bytes: Uint8Array = jpeg,
-      contentType = 'image/jpeg',
-    ) {
-      const photoId = `photo${++photos}`;
-      bed.bucket.put(uploadPath(purpose, uid, photoId), bytes, contentType);
+      bytes?: Uint8Array,
+      contentType?: string,
+    ): Promise<{ ref: string; photoId: string }> => {
+      const { ref } = (await call('recordPhoto', photoData(purpose, bytes, contentType), uid)) as {
+        ref: string;
+      };
+      return { ref, photoId: ref.split('/')[1]! };
+    };
+    /** An object some other way in the bucket (no browser may write there any more). */
+    function leftover(uid: string, purpose: string) {
+      const photoId = `leftover${++photos}`;
+      bed.bucket.put(uploadPath(purpose, uid, photoId), jpeg, 'image/jpeg');
       return photoId;
     }
     const stored = async (id: string) =>
       (await bed.firestore.documents<Photo>('photos')).find((photo) => photo.id === id);
 
-    test('an uploaded JPEG is recorded and a pharmacy order takes it', async () => {
-      const photoId = upload('customer-1', 'prescription');
-      const { ref } = (await call(
-        'recordPhoto',
-        { purpose: 'prescription', photoId },
-        'customer-1',
-      )) as { ref: string };
-      expect(ref).toBe(`uploads/${photoId}`);
-      const kept = bed.bucket.get(uploadPath('prescription', 'customer-1', photoId))!;
+    test('a photo sent is kept in the sender’s folder, recorded, and a pharmacy order takes it', async () => {
+      const { ref, photoId } = await send('customer-1', 'prescription');
+      expect(ref).toMatch(/^uploads\/[A-Za-z0-9_-]+$/);
+      const path = uploadPath('prescription', 'customer-1', photoId);
+      const kept = bed.bucket.get(path)!;
       expect(await stored(photoId)).toMatchObject({
         purpose: 'prescription',
         contentType: 'image/jpeg',
         bytes: kept.bytes.length,
         orderId: null,
+        objectPath: path,
       });
       const placed = (await call('createOrder', {
         kind: 'pharmacy',
@@ -93,21 +102,14 @@ describeWithFirebase(
       expect((await stored(photoId))?.orderId).toBe(order.id);
     });
 
-    test('a photo is recorded once: a second call cannot free it for another order', async () => {
-      const photoId = upload('customer-2', 'shoppingList');
-      await call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-2');
-      const before = await bed.firestore.dump();
-      await expect(
-        call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-2'),
-      ).rejects.toMatchObject({ code: 'already-exists' });
-      expect(await bed.firestore.dump()).toBe(before);
-    });
-
     test('the object kept is new pixels only: no location, no camera, nothing after the image', async () => {
       expect((await describePhoto(jpeg)).exif).toBeDefined();
       const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-      const photoId = upload('customer-5', 'prescription', new Uint8Array([...jpeg, ...page]));
-      await call('recordPhoto', { purpose: 'prescription', photoId }, 'customer-5');
+      const { photoId } = await send(
+        'customer-5',
+        'prescription',
+        new Uint8Array([...jpeg, ...page]),
+      );
       const kept = bed.bucket.get(uploadPath('prescription', 'customer-5', photoId))!;
       expect(await describePhoto(kept.bytes)).toEqual({
         format: 'jpeg',
@@ -130,50 +132,54 @@ describeWithFirebase(
       [
         'bytes that are not the image type they claim',
         () => new TextEncoder().encode('<svg onload=1>'),
+        'image/jpeg',
       ],
       [
         'a page behind a JPEG header',
         () =>
           new Uint8Array([...jpegHeader, ...new TextEncoder().encode('<html><script>1</script>')]),
+        'image/jpeg',
       ],
-      ['a file over 3 MB', () => new Uint8Array([...jpegHeader, ...new Array(3 * 1024 * 1024)])],
-    ])('refuses %s, records nothing and deletes the upload', async (_name, bytes) => {
-      const photoId = upload('customer-3', 'prescription', bytes());
+      [
+        'a file over 3 MB',
+        () => new Uint8Array([...jpegHeader, ...new Array(3 * 1024 * 1024)]),
+        'image/jpeg',
+      ],
+      ['a type that is not a photo', () => jpeg, 'image/svg+xml'],
+      ['an empty photo', () => new Uint8Array(), 'image/jpeg'],
+    ])('refuses %s, records and keeps nothing', async (_name, bytes, contentType) => {
       const before = await bed.firestore.dump();
+      const objects = bed.bucket.paths();
       await expect(
-        call('recordPhoto', { purpose: 'prescription', photoId }, 'customer-3'),
+        call('recordPhoto', photoData('prescription', bytes(), contentType), 'customer-3'),
       ).rejects.toMatchObject({ code: 'invalid-argument' });
       expect(await bed.firestore.dump()).toBe(before);
-      expect(bed.bucket.get(uploadPath('prescription', 'customer-3', photoId))).toBeUndefined();
+      expect(bed.bucket.paths()).toEqual(objects);
     });
 
-    test('when photo storage is full, recording is refused with a clear message', async () => {
+    test('when photo storage is full, an upload is refused with a clear message before anything is kept', async () => {
       const usage = async () =>
         (await bed.firestore.documents<{ bytes: number; limitBytes: number }>('photoStorage'))[0];
       bed.setPhotoStorageLimit(((await usage())?.bytes ?? 0) + 10);
       try {
-        const photoId = upload('customer-6', 'shoppingList');
         const before = await bed.firestore.dump();
+        const objects = bed.bucket.paths();
         await expect(
-          call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-6'),
+          call('recordPhoto', photoData('shoppingList'), 'customer-6'),
         ).rejects.toMatchObject({
           code: 'resource-exhausted',
           message:
             'Photo storage is full for now. Please write your list as text, or try again later.',
         });
         expect(await bed.firestore.dump()).toBe(before);
+        expect(bed.bucket.paths()).toEqual(objects);
       } finally {
         bed.setPhotoStorageLimit(defaultPhotoStorageLimitBytes);
       }
     });
 
-    test('the sweep deletes photos no order took, and uploads never recorded, after 6 hours', async () => {
-      const attached = upload('customer-7', 'prescription');
-      const { ref } = (await call(
-        'recordPhoto',
-        { purpose: 'prescription', photoId: attached },
-        'customer-7',
-      )) as { ref: string };
+    test('the sweep deletes photos no order took, and objects never recorded, after 6 hours', async () => {
+      const { ref, photoId: attached } = await send('customer-7', 'prescription');
       await call('createOrder', {
         kind: 'pharmacy',
         customer,
@@ -181,9 +187,8 @@ describeWithFirebase(
         items: [],
         prescriptionPhoto: ref,
       });
-      const unattached = upload('customer-7', 'shoppingList');
-      await call('recordPhoto', { purpose: 'shoppingList', photoId: unattached }, 'customer-7');
-      const neverRecorded = upload('customer-8', 'shoppingList');
+      const { photoId: unattached } = await send('customer-7', 'shoppingList');
+      const neverRecorded = leftover('customer-8', 'shoppingList');
       const paths = {
         attached: uploadPath('prescription', 'customer-7', attached),
         unattached: uploadPath('shoppingList', 'customer-7', unattached),
@@ -203,7 +208,7 @@ describeWithFirebase(
       expect(bed.bucket.get(paths.neverRecorded)).toBeUndefined();
       expect((await stored(attached))?.orderId).toEqual(expect.any(String));
       expect(await stored(unattached)).toBeUndefined();
-      // The usage storage.rules read is what the bucket's uploads really hold.
+      // The usage is what the bucket's uploads really hold.
       const held = bed.bucket
         .paths()
         .filter((path) => path.startsWith('uploads/'))
@@ -213,31 +218,27 @@ describeWithFirebase(
       );
     });
 
-    test("another user's upload, a wrong purpose or no sign-in finds nothing to record", async () => {
-      const photoId = upload('customer-4', 'prescription');
+    test('no sign-in, an unknown purpose or a call without the photo keeps nothing', async () => {
       const before = await bed.firestore.dump();
-      await expect(
-        call('recordPhoto', { purpose: 'prescription', photoId }, 'someone-else'),
-      ).rejects.toMatchObject({ code: 'not-found' });
-      await expect(
-        call('recordPhoto', { purpose: 'shoppingList', photoId }, 'customer-4'),
-      ).rejects.toMatchObject({ code: 'not-found' });
-      await expect(call('recordPhoto', { purpose: 'prescription', photoId })).rejects.toMatchObject(
-        { code: 'unauthenticated' },
-      );
-      await expect(
-        call('recordPhoto', { purpose: 'prescription', photoId: '../x' }, 'customer-4'),
-      ).rejects.toMatchObject({ code: 'invalid-argument' });
+      const objects = bed.bucket.paths();
+      await expect(call('recordPhoto', photoData('prescription'))).rejects.toMatchObject({
+        code: 'unauthenticated',
+      });
+      await expect(call('recordPhoto', photoData('selfie'), 'customer-4')).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: 'purpose must be prescription, shoppingList or product',
+      });
+      for (const data of [null, { purpose: 'prescription', photoId: 'p1' }, 'bytes']) {
+        await expect(call('recordPhoto', data, 'customer-4')).rejects.toMatchObject({
+          code: 'invalid-argument',
+        });
+      }
       expect(await bed.firestore.dump()).toBe(before);
+      expect(bed.bucket.paths()).toEqual(objects);
     });
 
     test('staff who handle the order open its photo through a short-lived link; nobody else does', async () => {
-      const photoId = upload('customer-5', 'shoppingList');
-      const { ref } = (await call(
-        'recordPhoto',
-        { purpose: 'shoppingList', photoId },
-        'customer-5',
-      )) as { ref: string };
+      const { ref, photoId } = await send('customer-5', 'shoppingList');
       const grocer = demoStaff.vendors[0]!.profile;
       const placed = (await call('sendFordoList', {
         customer,

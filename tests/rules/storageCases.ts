@@ -56,22 +56,32 @@ export const storageCases: StorageCase[] = [
     file: image(3 * 1024 * 1024),
     allowed: false,
   },
+  // Photos are sent to the recordPhoto callable, which counts them against the photo cap before
+  // it keeps them: no browser writes under uploads/, however much room there is.
   {
-    name: 'a customer uploads their prescription photo',
+    name: 'a customer uploads their prescription photo straight to the bucket',
     principal: customer,
     operation: 'write',
     path: 'uploads/prescription/customer-uid/photo1',
     file: image(500_000),
-    allowed: true,
+    allowed: false,
   },
   {
-    name: 'a customer uploads a photo while photo storage has room',
+    name: 'a customer uploads a photo straight to the bucket while photo storage has room',
     principal: customer,
     operation: 'write',
     path: 'uploads/prescription/customer-uid/photo2',
     file: image(500_000),
     photoStorage: { bytes: 1_000_000, limitBytes: 2_000_000 },
-    allowed: true,
+    allowed: false,
+  },
+  {
+    name: 'an admin uploads a product photo straight to the bucket',
+    principal: principals.admin,
+    operation: 'write',
+    path: 'uploads/product/admin-user/photo4',
+    file: image(500_000),
+    allowed: false,
   },
   {
     name: 'a customer uploads a photo when photo storage is full',

@@ -23,7 +23,7 @@ import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { withTown } from '../../functions/src/hostDeps';
 import { unacceptedPartsSweep } from '../../functions/src/housekeeping';
-import { productPhotoPath, uploadPath } from '../../functions/src/photoUploads';
+import { productPhotoPath } from '../../functions/src/photoUploads';
 import { principalFromClaims } from '../../functions/src/principal';
 import { adminStanding } from '../../functions/src/staffStanding';
 import { telegramWebhook, type WebhookDeps } from '../../functions/src/telegramWebhook';
@@ -103,6 +103,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     ...(options.empty ? { seed: false } : {}),
   });
   const { projectId, firestore, auth, deps, time, name } = testbed;
+  if (options.photoStorageLimitBytes) testbed.setPhotoStorageLimit(options.photoStorageLimitBytes);
   const clock = deps.context.clock;
   // As on the local host: a bot name even without a bot, so Connect Telegram links can be made.
   deps.context.botUsername = telegram?.botUsername ?? 'TownTestBot';
@@ -328,13 +329,13 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
       const caller = await authOf(session);
       // Anonymous Firebase users on the public screens have a uid too.
       const uid = caller && caller !== 'invalid' ? caller.uid : `anonymous-${++uploads}`;
-      const photoId = `upload${uploads++}`;
-      testbed.bucket.put(uploadPath(purpose, uid, photoId), bytes, contentType);
       const wrappedRecord = wrapped.recordPhoto!;
       try {
         const auth = caller && caller !== 'invalid' ? caller : { uid, token: { uid } };
+        // As the web adapter sends it: the bytes base64 in the call.
+        const photo = Buffer.from(bytes).toString('base64');
         const result = await wrappedRecord({
-          data: { purpose, photoId },
+          data: { purpose, contentType, photo },
           auth,
         } as unknown as CallableRequest);
         return reply({ httpStatus: 200, body: { result: JSON.parse(JSON.stringify(result)) } });
@@ -342,6 +343,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
         return reply(errorReply(error));
       }
     },
+    photoObjects: async () => testbed.bucket.paths(),
     async productPhoto(ref, width) {
       const object = testbed.bucket.get(
         productPhotoPath(productPhotoFile(ref.split('/')[1] ?? '', width as ProductPhotoWidth)),

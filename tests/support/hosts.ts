@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { ClientLimitGroup, TownConfig } from '@town/core';
 import type { TrustProxy } from '@town/server';
 import { demoStaff } from '../../demo';
@@ -16,6 +18,8 @@ export interface HostOptions {
   town?: TownConfig;
   /** No demo: a new, empty town that waits for its setup link. */
   empty?: boolean;
+  /** The cap on all stored photos together (default: core's defaultPhotoStorageLimitBytes). */
+  photoStorageLimitBytes?: number;
 }
 
 export interface Host {
@@ -30,8 +34,12 @@ export const hosts: Host[] = [
     name: 'local',
     async start(options) {
       // A bot name without a token: "Connect Telegram" links can be made, nothing is sent.
+      const { photoStorageLimitBytes, ...rest } = options;
       const local = await startLocalDriver({
-        ...options,
+        ...rest,
+        ...(photoStorageLimitBytes
+          ? { photos: { storageLimitBytes: photoStorageLimitBytes } }
+          : {}),
         telegram: { chatIds: {}, botUsername: 'TownTestBot' },
       });
       // The SQLite file reads synchronously; the contract reads both hosts' stores alike.
@@ -47,6 +55,10 @@ export const hosts: Host[] = [
             body: new Uint8Array(bytes),
             ...(session ? { cookie: session } : {}),
           }),
+        async photoObjects() {
+          const dir = join(dirname(local.databaseFile), 'uploads');
+          return existsSync(dir) ? readdirSync(dir).sort() : [];
+        },
         async productPhoto(ref, width) {
           const response = await fetch(`${local.url}/api/photos/${ref.split('/')[1]}/${width}`);
           if (response.status !== 200) return null;
@@ -65,6 +77,9 @@ export const hosts: Host[] = [
       startFirebaseDriver({
         ...(options.town ? { town: options.town } : {}),
         ...(options.empty ? { empty: true } : {}),
+        ...(options.photoStorageLimitBytes
+          ? { photoStorageLimitBytes: options.photoStorageLimitBytes }
+          : {}),
       }),
     unavailable: firebaseUnavailableReason,
   },

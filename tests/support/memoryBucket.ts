@@ -10,21 +10,12 @@ interface MemoryObject {
 /**
  * Cloud Storage for the Firebase host's photo uploads. The Storage emulator is a Java jar that
  * cannot run here, so this holds the uploaded objects in memory, with what the photo functions
- * use of a real bucket: find, read, write over, delete and list objects. storage.rules
+ * use of a real bucket: write over, delete and list objects, and sign a read link. storage.rules
  * themselves are checked by tests/firebase/storageRules.test.ts where the official emulators run.
  */
 export function createMemoryBucket(now: () => Date = () => new Date()) {
   const objects = new Map<string, MemoryObject>();
   const photos: PhotoObjects = {
-    async find(path) {
-      const object = objects.get(path);
-      return object ? { contentType: object.contentType, bytes: object.bytes.length } : null;
-    },
-    async read(path) {
-      const object = objects.get(path);
-      if (!object) throw new Error(`No such object: ${path}`);
-      return object.bytes;
-    },
     async replace(path, bytes, servedAs) {
       objects.set(path, { contentType: servedAs.contentType, bytes, updatedAt: now(), servedAs });
     },
@@ -48,7 +39,7 @@ export function createMemoryBucket(now: () => Date = () => new Date()) {
   };
   return {
     photos,
-    /** What the browser's uploadBytes puts in the bucket (after storage.rules allowed it). */
+    /** An object put in the bucket by other means than the photo functions (a test's leftover). */
     put(path: string, bytes: Uint8Array, contentType: string) {
       objects.set(path, { contentType, bytes, updatedAt: now() });
     },

@@ -17,6 +17,8 @@ export interface DriverOptions {
   town?: TownConfig;
   /** No demo: an empty town, waiting for its setup link. */
   empty?: boolean;
+  /** The cap on all stored photos together (default: core's defaultPhotoStorageLimitBytes). */
+  photoStorageLimitBytes?: number;
 }
 
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
@@ -92,7 +94,7 @@ export interface HostDriver {
   stop(): Promise<void>;
   /**
    * Sends a photo as the web app does: the local host's POST /api/photos; on Firebase, the
-   * upload to the caller's folder of the bucket (as storage.rules let it), then recordPhoto.
+   * recordPhoto callable with the bytes as base64.
    */
   uploadPhoto?(
     purpose: string,
@@ -100,6 +102,8 @@ export interface HostDriver {
     contentType: string,
     session?: string,
   ): Promise<Reply>;
+  /** Every photo object the host keeps (files in the data folder, objects in the bucket). */
+  photoObjects?(): Promise<string[]>;
   /** One width of a product photo as a visitor's browser loads it, or null when none is served. */
   productPhoto?(ref: string, width: number): Promise<{ contentType: string; bytes: Buffer } | null>;
   /**

@@ -79,6 +79,15 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
  * loads for actions and server reads; Auth for a staff session, sign-ins and photo uploads; the
  * full Firestore SDK only for a live order list.
  */
+/** Bytes as base64, in slices: one call with a 3 MB photo spread into it overflows the stack. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
 export function createFirebaseBackend(
   config: FirebaseWebConfig,
   modules: FirebaseModules = browserModules,
@@ -244,29 +253,21 @@ export function createFirebaseBackend(
   }
 
   /**
-   * A customer's photo: put in Cloud Storage under the caller's own folder (storage.rules let
-   * only that user create it, once, an image of at most 3 MB; public screens sign in
-   * anonymously for it), then checked and recorded by the recordPhoto callable, which answers
-   * the reference the order sends.
+   * A photo (an order's, or a vendor's for a product): sent to the recordPhoto callable as
+   * base64, which checks it against the photo cap before anything is kept, re-encodes it, keeps
+   * it in Cloud Storage and answers the reference the order or product takes. Public screens
+   * sign in anonymously for it: the photo is kept in that user's folder.
    */
   async function uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }> {
     const authSdk = await import('firebase/auth');
     const instance = await auth();
-    const user = instance.currentUser ?? (await authSdk.signInAnonymously(instance)).user;
-    const storageSdk = await import('firebase/storage');
-    await appCheck();
-    const storage = storageSdk.getStorage(await app());
-    if (config.emulators?.storage) {
-      const { host, port } = config.emulators.storage;
-      storageSdk.connectStorageEmulator(storage, host, port);
-    }
-    const photoId = crypto.randomUUID();
-    await storageSdk.uploadBytes(
-      storageSdk.ref(storage, `uploads/${purpose}/${user.uid}/${photoId}`),
-      photo,
-      { contentType: photo.type },
-    );
-    return callable<{ ref: string }>('recordPhoto', { purpose, photoId });
+    if (!instance.currentUser) await authSdk.signInAnonymously(instance);
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    return callable<{ ref: string }>('recordPhoto', {
+      purpose,
+      contentType: photo.type,
+      photo: base64Of(bytes),
+    });
   }
 
   /**
