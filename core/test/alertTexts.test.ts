@@ -181,7 +181,7 @@ describe('order status alerts (admin group)', () => {
 
   test('a status change shows the move and who made it', () => {
     const moved = order({ status: 'accepted', history: [...order().history, accepted] });
-    const visible = telegramVisible(orderStatusChangedText(moved, accepted));
+    const visible = telegramVisible(orderStatusChangedText(moved, accepted).en);
     expect(visible).toContain('Order K7Q-4MX: Placed → Accepted');
     expect(visible).toContain('By the shop');
   });
@@ -193,7 +193,7 @@ describe('order status alerts (admin group)', () => {
       by: { role: 'customer' as const },
       note: 'wrong <b>address</b>',
     };
-    const text = orderCancelledText(order({ status: 'cancelled' }), cancel);
+    const text = orderCancelledText(order({ status: 'cancelled' }), cancel).en;
     const visible = telegramVisible(text);
     expect(visible).toContain('Order K7Q-4MX cancelled by the customer');
     expect(visible).toContain('Reason: wrong <b>address</b>');
@@ -216,7 +216,7 @@ describe('order status alerts (admin group)', () => {
         },
       ],
     };
-    const visible = telegramVisible(partCancelledText({ ...base, totalPaise: 8000 }, part));
+    const visible = telegramVisible(partCancelledText({ ...base, totalPaise: 8000 }, part).en);
     expect(visible).toContain("Order K7Q-4MX: Ma <Tara> & Sons's part cancelled by the shop");
     expect(visible).toContain('2 items, ₹120 · the order now comes to ₹80');
     expect(visible).toContain('Reason: no <i>rice</i>');

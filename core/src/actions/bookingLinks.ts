@@ -6,9 +6,9 @@ import { bookableSlotsOn, slotsOn } from '../bookings/slots';
 import { applyStep } from '../bookings/steps';
 import { stillAhead } from '../bookings/timing';
 import {
-  appointmentStepText,
+  appointmentStepTexts,
   bookingFollowOf,
-  labStepText,
+  labStepTexts,
   queueBookingFollowersUpdate,
 } from '../botMessages/bookingFollowers';
 import { followTokenOf } from '../botMessages/payloads';
@@ -20,6 +20,7 @@ import type {
   MedicalAssistanceRequest,
 } from '../model/medical';
 import { orderCodeSchema, orderSecretSchema } from '../model/orders';
+import { inEach } from '../notifications/language';
 import {
   appointmentCancelledText,
   appointmentRescheduledText,
@@ -330,14 +331,16 @@ export const cancelBooking = defineAction({
           channel: 'adminGroup',
           event: 'appointmentCancelled',
           ref: `appointments/${record.id}`,
-          text: appointmentCancelledText(record, doctor?.name ?? record.doctorId),
+          text: inEach((language) =>
+            appointmentCancelledText(record, doctor?.name ?? record.doctorId, language),
+          ),
         });
         queueBookingFollowersUpdate(
           ctx,
           tx,
           'appointments',
           record.id,
-          appointmentStepText(record, doctor?.name ?? ''),
+          appointmentStepTexts(record, doctor?.name ?? ''),
         );
         return { kind: 'appointment', record };
       }
@@ -348,9 +351,9 @@ export const cancelBooking = defineAction({
           channel: 'labClient',
           event: 'labBookingCancelled',
           ref: `labBookings/${record.id}`,
-          text: labBookingCancelledText(record),
+          text: inEach((language) => labBookingCancelledText(record, language)),
         });
-        queueBookingFollowersUpdate(ctx, tx, 'labBookings', record.id, labStepText(record));
+        queueBookingFollowersUpdate(ctx, tx, 'labBookings', record.id, labStepTexts(record));
         return { kind: 'labTest', record };
       }
       throw conflict(
@@ -423,14 +426,16 @@ export const rescheduleAppointment = defineAction({
         channel: 'adminGroup',
         event: 'appointmentRescheduled',
         ref: `appointments/${record.id}`,
-        text: appointmentRescheduledText(record, current, doctor.name),
+        text: inEach((language) =>
+          appointmentRescheduledText(record, current, doctor.name, language),
+        ),
       });
       queueBookingFollowersUpdate(
         ctx,
         tx,
         'appointments',
         record.id,
-        appointmentStepText(record, doctor.name),
+        appointmentStepTexts(record, doctor.name),
       );
       return { kind: 'appointment', record };
     });

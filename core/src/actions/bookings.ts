@@ -16,8 +16,9 @@ import {
   shortTextSchema,
   timeOfDaySchema,
 } from '../model/common';
-import type { BookingChange } from '../model/medical';
+import type { BookingChange, LabTest } from '../model/medical';
 import { keyboardOf } from '../model/outbox';
+import { inEach } from '../notifications/language';
 import {
   appointmentBookedText,
   contactMessageText,
@@ -105,7 +106,7 @@ export const bookAppointment = defineAction({
         channel: 'adminGroup',
         event: 'appointmentBooked',
         ref: `appointments/${appointment.id}`,
-        text: appointmentBookedText(appointment, doctor),
+        text: inEach((language) => appointmentBookedText(appointment, doctor, language)),
       });
       return { appointment, secret: await keepBookingSecret(ctx, tx, appointment.id) };
     });
@@ -184,7 +185,7 @@ export const bookLabTest = defineAction({
         client,
       );
       const testIds = [...new Set(input.testIds)];
-      const tests = [];
+      const tests: LabTest[] = [];
       for (const id of testIds) {
         const test = await tx.get('labTests', id);
         if (!test?.active) throw new DomainError('not-found', `Lab test ${id} is not offered`);
@@ -209,13 +210,14 @@ export const bookLabTest = defineAction({
         history: [asked(fields.createdAt, input.date, input.time)],
       };
       tx.set('labBookings', labBooking);
+      const buttons = labBookingButtons(ctx, tx, labBooking);
       queueAlert(ctx, tx, {
         channel: 'labClient',
         event: 'labTestBooked',
         ref: `labBookings/${labBooking.id}`,
-        text: labBookedText(labBooking, tests),
+        text: inEach((language) => labBookedText(labBooking, tests, language)),
         // The next step's buttons, for a linked admin in the lab's chat.
-        keyboard: keyboardOf(labBookingButtons(ctx, tx, labBooking)),
+        keyboard: inEach((language) => keyboardOf(buttons[language])),
       });
       return { labBooking, secret: await keepBookingSecret(ctx, tx, labBooking.id) };
     });
@@ -263,7 +265,7 @@ export const requestMedicalAssistance = defineAction({
         channel: 'adminGroup',
         event: 'medicalAssistanceRequested',
         ref: `medicalAssistance/${request.id}`,
-        text: medicalAssistanceText(request),
+        text: inEach((language) => medicalAssistanceText(request, language)),
       });
       return keepBookingSecret(ctx, tx, request.id);
     });
@@ -300,7 +302,7 @@ export const sendContactMessage = defineAction({
         channel: 'adminGroup',
         event: 'contactMessageReceived',
         ref: `contactMessages/${message.id}`,
-        text: contactMessageText(message),
+        text: inEach((language) => contactMessageText(message, language)),
       });
     });
     return { code: message.code };

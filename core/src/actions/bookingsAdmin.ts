@@ -6,8 +6,8 @@ import { bookableSlotsOn, slotsOn } from '../bookings/slots';
 import { applyStep, assertStep, type SteppedKind, stepLabels } from '../bookings/steps';
 import { dayHasCome, hasStarted } from '../bookings/timing';
 import {
-  appointmentStepText,
-  labStepText,
+  appointmentStepTexts,
+  labStepTexts,
   queueBookingFollowersUpdate,
 } from '../botMessages/bookingFollowers';
 import { idSchema, timeOfDaySchema } from '../model/common';
@@ -148,7 +148,7 @@ async function moveAppointment(
     tx,
     'appointments',
     record.id,
-    appointmentStepText(record, doctor?.name ?? ''),
+    appointmentStepTexts(record, doctor?.name ?? ''),
   );
   return record;
 }
@@ -170,7 +170,7 @@ function moveLabBooking(
   const moved = applyStep('labBookings', current, { to, by, at, ...confirmation });
   const record = { ...moved, ...(confirmedTime ? { time: confirmedTime } : {}) };
   tx.set('labBookings', record);
-  queueBookingFollowersUpdate(ctx, tx, 'labBookings', record.id, labStepText(record));
+  queueBookingFollowersUpdate(ctx, tx, 'labBookings', record.id, labStepTexts(record));
   return record;
 }
 

@@ -55,7 +55,7 @@ import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
-import { queueAlert } from './records';
+import { type AlertText, queueAlert } from './records';
 
 async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);
@@ -94,7 +94,7 @@ function cancelledLines(before: Order, after: Order): OrderItem[] {
 type AlertDraft = {
   channels: readonly ('adminGroup' | 'deliveryChat')[];
   event: string;
-  text: string;
+  text: AlertText;
 };
 
 /**

@@ -6,6 +6,7 @@ import { linkIdOf } from '../botMessages/entries';
 import { idSchema } from '../model/common';
 import { staffRoleSchema } from '../model/people';
 import type { TelegramLink } from '../model/telegramBot';
+import { languageSchema } from '../model/town';
 import { deleteIfPresent } from '../ports/store';
 
 /** A "Connect Telegram" link works this long after it was made, and once. */
@@ -38,14 +39,15 @@ const viewOf = (link: TelegramLink | null): TelegramLinkView =>
 /**
  * "Connect Telegram": a one-time deep link to the bot. Its code is random, only its hash is
  * stored, it works for ten minutes and once; a newer code replaces the account's older ones.
+ * The board's language goes with the code: the bot speaks it in the staff member's chat.
  */
 export const connectTelegram = defineAction({
   name: 'connectTelegram',
   summary: 'Get a one-time link that connects your Telegram account (staff)',
   audience: orderStaff,
   clientLimit: 'staff',
-  input: z.strictObject({}),
-  async run(ctx) {
+  input: z.strictObject({ language: languageSchema.optional() }),
+  async run(ctx, { language }) {
     const subject = subjectOf(asStaff(ctx.principal));
     if (!ctx.botUsername) {
       throw new DomainError('failed-precondition', 'The town has no Telegram bot set up yet');
@@ -66,6 +68,7 @@ export const connectTelegram = defineAction({
         role: subject.role,
         subjectId: subject.id,
         expiresAt,
+        ...(language ? { language } : {}),
       });
     });
     return { link: `https://t.me/${ctx.botUsername}?start=${code}`, expiresAt };

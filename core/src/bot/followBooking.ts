@@ -3,10 +3,13 @@ import { invalid } from '../app/errors';
 import {
   addBookingFollower,
   appointmentStepText,
+  bookingStepWords,
   labStepText,
 } from '../botMessages/bookingFollowers';
+import { type InEach, inEach } from '../notifications/language';
 import type { Transaction } from '../ports';
 import type { BotContext } from './context';
+import { keepFollowerLanguage } from './following';
 import type { BotRequest } from './updates';
 
 /**
@@ -16,10 +19,10 @@ import type { BotRequest } from './updates';
  * stale link gets the link's own refusal, which says nothing of whether a booking exists.
  */
 export async function followBooking(
-  ctx: Pick<BotContext, 'hasher' | 'clock' | 'store'>,
+  ctx: Pick<BotContext, 'hasher' | 'clock' | 'store' | 'town'>,
   tx: Transaction,
   request: Extract<BotRequest, { kind: 'followBooking' }>,
-): Promise<string> {
+): Promise<InEach<string>> {
   const { key } = request;
   const found =
     'token' in key
@@ -28,16 +31,19 @@ export async function followBooking(
   if (found.kind === 'assistance') {
     throw invalid('A medical help request has no steps to follow; the help desk calls you.');
   }
-  const now =
+  const record = found.record;
+  const doctorName =
     found.kind === 'appointment'
-      ? appointmentStepText(
-          found.record,
-          (await tx.get('doctors', found.record.doctorId))?.name ?? '',
-        )
-      : labStepText(found.record);
-  addBookingFollower(ctx, tx, found.record.id, String(request.message.chat.id));
-  return [
-    now,
-    'You will get each step of this booking here, and nothing else. Send /stop to stop.',
-  ].join('\n');
+      ? ((await tx.get('doctors', found.record.doctorId))?.name ?? '')
+      : '';
+  await keepFollowerLanguage(ctx, tx, request.message, request.language);
+  addBookingFollower(ctx, tx, record.id, String(request.message.chat.id));
+  return inEach((language) =>
+    [
+      found.kind === 'appointment'
+        ? appointmentStepText(found.record, doctorName, language)
+        : labStepText(found.record, language),
+      bookingStepWords[language].following,
+    ].join('\n'),
+  );
 }

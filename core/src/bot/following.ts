@@ -1,8 +1,35 @@
 import { orderForFollowToken, orderForLink } from '../actions/orderLinks';
-import { orderFollowerId, orderStatusLine } from '../botMessages/orderFollowers';
+import { chosenLanguageOf, followerLanguage, setChatLanguage } from '../botMessages/chatLanguages';
+import { followerWords, orderFollowerId, orderStatusLine } from '../botMessages/orderFollowers';
+import { type InEach, inEach, type Language } from '../notifications/language';
 import type { Transaction } from '../ports';
 import type { BotContext } from './context';
-import type { BotRequest } from './updates';
+import type { BotChatMessage, BotRequest } from './updates';
+
+/**
+ * The language a follower's chat reads from now on: the page's, when the link carried it (kept
+ * for the chat); else the chat's own, or what Telegram says the person's app is in (kept too).
+ * Reads before it writes, as a transaction must.
+ */
+export async function keepFollowerLanguage(
+  ctx: Pick<BotContext, 'clock' | 'town'>,
+  tx: Transaction,
+  message: BotChatMessage,
+  page: Language | undefined,
+): Promise<void> {
+  const chatId = String(message.chat.id);
+  const chosen = await chosenLanguageOf(tx, chatId);
+  const language = followerLanguage(
+    page,
+    chosen,
+    message.from?.language_code,
+    ctx.town.defaultLanguage,
+  );
+  const fromTelegram = !page && !chosen && language !== ctx.town.defaultLanguage;
+  if ((page && page !== chosen) || fromTelegram) {
+    setChatLanguage(ctx, tx, chatId, language, 'follow');
+  }
+}
 
 /**
  * `/start of_<code>_<follow token>` from "Follow on Telegram" (or an older link's
@@ -11,26 +38,26 @@ import type { BotRequest } from './updates';
  * stale link gets the private link's own refusal, which says nothing of whether an order exists.
  */
 export async function followOrder(
-  ctx: Pick<BotContext, 'hasher' | 'clock'>,
+  ctx: Pick<BotContext, 'hasher' | 'clock' | 'town'>,
   tx: Transaction,
   request: Extract<BotRequest, { kind: 'follow' }>,
-): Promise<string> {
+): Promise<InEach<string>> {
   const { key } = request;
   const order =
     'token' in key
       ? await orderForFollowToken(tx, request.orderCode, key.token)
       : await orderForLink(tx, request.orderCode, await ctx.hasher.digest(key.secret));
   const chatId = String(request.message.chat.id);
+  await keepFollowerLanguage(ctx, tx, request.message, request.language);
   tx.set('orderFollowers', {
     id: orderFollowerId(order.id, chatId),
     orderId: order.id,
     chatId,
     followedAt: ctx.clock.now().toISOString(),
   });
-  return [
-    orderStatusLine(order),
-    'You will get each change of this order here, and nothing else. Send /stop to stop.',
-  ].join('\n');
+  return inEach((language) =>
+    [orderStatusLine(order, language), followerWords[language].following].join('\n'),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { claimOrder, moveOrder, pickUpPart } from '../actions/orderMoves';
 import type { ActionContext } from '../app/define';
 import { runAction } from '../app/define';
 import { conflict, DomainError, denied, invalid } from '../app/errors';
+import { setChatLanguage } from '../botMessages/chatLanguages';
 import { answerEntry, asOrderView, botEntry } from '../botMessages/entries';
 import {
   type BotMessageBody,
@@ -17,6 +18,7 @@ import type { LabBooking, LabTest } from '../model/medical';
 import type { OrderStatus, ShopOrderView } from '../model/orders';
 import type { OutboxEntry } from '../model/outbox';
 import type { BotMessage } from '../model/telegramBot';
+import { type InEach, inEach, isLanguage, type Language, nameIn } from '../notifications/language';
 import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
 import type { Store, Transaction } from '../ports';
@@ -33,6 +35,7 @@ import {
   botUpdateSchema,
   requestOf,
 } from './updates';
+import { botWords, languageUsageText, refusalIn } from './words';
 
 export type BotOutcome =
   | { outcome: 'handled'; kind: BotRequest['kind'] }
@@ -58,21 +61,6 @@ const verbMoves: Record<string, OrderStatus> = {
   accept: 'accepted',
   ready: 'ready',
   cancel: 'cancelled',
-};
-
-const pressAnswers: Record<string, (code: string) => string> = {
-  claim: (code) => `Order ${code} is yours. The address is in your private chat with the bot.`,
-  picked: (code) => `Order ${code}: out for delivery.`,
-  delivered: (code) => `Order ${code}: delivered. Thank you!`,
-  paidcash: (code) => `Order ${code}: delivered, paid in cash. Thank you!`,
-  paidupi: (code) => `Order ${code}: delivered, paid by UPI. Thank you!`,
-  accept: (code) => `Order ${code}: accepted.`,
-  ready: (code) => `Order ${code}: ready for pickup.`,
-  cancel: (code) => `Order ${code}: your part is cancelled.`,
-  confirm: (code) => `Lab booking ${code}: confirmed.`,
-  collected: (code) => `Lab booking ${code}: sample collected.`,
-  report: (code) => `Lab booking ${code}: report ready.`,
-  noshow: (code) => `Lab booking ${code}: marked no-show.`,
 };
 
 /** The step each button of a lab booking's message takes it to. */
@@ -101,7 +89,7 @@ function editOf(
   ctx: BotContext,
   query: BotCallbackQuery,
   record: BotMessage,
-  body: BotMessageBody,
+  body: (language: Language) => BotMessageBody,
 ): OutboxEntry[] {
   const at = pressedMessage(query);
   if (!at) return [];
@@ -111,7 +99,8 @@ function editOf(
       { channel: 'telegramChat', to: at.chatId, editMessageId: at.messageId },
       'botMessageEdited',
       `${record.kind === 'labBooking' ? 'labBookings' : 'orders'}/${record.orderId}`,
-      body,
+      inEach(body),
+      ctx.town.defaultLanguage,
     ),
   ];
 }
@@ -141,7 +130,16 @@ async function handlePress(
   const record = await loadRecord(tx, recordId, verb);
   const actionCtx: ActionContext = { ...ctx, store: storeWithin(tx), principal };
   const answer = (code: string) =>
-    answerEntry(ctx, String(query.from.id), query.id, pressAnswers[verb]?.(code) ?? 'Done.');
+    answerEntry(
+      ctx,
+      String(query.from.id),
+      query.id,
+      inEach((language) => {
+        const say = botWords[language];
+        return say.pressAnswers[verb]?.(code) ?? say.done;
+      }),
+      ctx.town.defaultLanguage,
+    );
 
   if (record.kind === 'deliveryOffer') {
     if (principal.role !== 'delivery') throw denied('Only delivery staff take orders.');
@@ -156,13 +154,16 @@ async function handlePress(
     tx.set('botMessages', task);
     return [
       answer(order.code),
-      ...editOf(ctx, query, record, deliveryOfferBody(order, record.id, name)),
+      ...editOf(ctx, query, record, (language) =>
+        deliveryOfferBody(order, record.id, name, language),
+      ),
       botEntry(
         ctx,
         { channel: 'telegramChat', to: link.telegramUserId },
         'courierTask',
         `orders/${order.id}`,
-        courierTaskBody(order, task.id),
+        inEach((language) => courierTaskBody(order, task.id, language)),
+        ctx.town.defaultLanguage,
       ),
     ];
   }
@@ -181,7 +182,10 @@ async function handlePress(
       to,
     });
     const lab = booking as LabBooking;
-    return [answer(lab.code), ...editOf(ctx, query, record, labBookingBody(lab, tests, record.id))];
+    return [
+      answer(lab.code),
+      ...editOf(ctx, query, record, (language) => labBookingBody(lab, tests, record.id, language)),
+    ];
   }
 
   const to = verbMoves[verb] as OrderStatus;
@@ -199,9 +203,15 @@ async function handlePress(
           ctx,
           String(query.from.id),
           query.id,
-          `Order ${view.code}: picked up at ${part?.shopName ?? 'the shop'}.`,
+          inEach((language) =>
+            botWords[language].pickedUpAt(
+              view.code,
+              part && nameIn(language, part.shopName, part.shopNameBn),
+            ),
+          ),
+          ctx.town.defaultLanguage,
         ),
-        ...editOf(ctx, query, record, courierTaskBody(view, record.id)),
+        ...editOf(ctx, query, record, (language) => courierTaskBody(view, record.id, language)),
       ];
     }
     const { order } = await runAction(moveOrder, actionCtx, {
@@ -210,7 +220,10 @@ async function handlePress(
       ...(to === 'delivered' ? await collectedOf(tx, record.orderId, verb) : {}),
     });
     const view = order as OrderView;
-    return [answer(view.code), ...editOf(ctx, query, record, courierTaskBody(view, record.id))];
+    return [
+      answer(view.code),
+      ...editOf(ctx, query, record, (language) => courierTaskBody(view, record.id, language)),
+    ];
   }
 
   // A vendor message is about one shop's part: only that shop's vendors act on it.
@@ -219,7 +232,10 @@ async function handlePress(
   }
   const { order } = await runAction(moveOrder, actionCtx, { orderId: record.orderId, to });
   const view = order as ShopOrderView;
-  return [answer(view.code), ...editOf(ctx, query, record, vendorPartBody(view, record.id))];
+  return [
+    answer(view.code),
+    ...editOf(ctx, query, record, (language) => vendorPartBody(view, record.id, language)),
+  ];
 }
 
 /** After a refused press on a message the order has moved past: the message as it is now. */
@@ -233,20 +249,28 @@ async function refreshed(
   if (record?.kind === 'labBooking') {
     const booking = await tx.get('labBookings', record.orderId);
     const tests = await testsOf(tx, record.orderId);
-    return booking ? editOf(ctx, query, record, labBookingBody(booking, tests, record.id)) : [];
+    return booking
+      ? editOf(ctx, query, record, (language) =>
+          labBookingBody(booking, tests, record.id, language),
+        )
+      : [];
   }
   const order = record ? await tx.get('orders', record.orderId) : null;
   if (!record || !order) return [];
   if (record.kind === 'vendorPart') {
     const view = shopOrderView(order, record.shopId ?? '');
-    return view ? editOf(ctx, query, record, vendorPartBody(view, record.id)) : [];
+    return view
+      ? editOf(ctx, query, record, (language) => vendorPartBody(view, record.id, language))
+      : [];
   }
   const view = asOrderView(order);
   if (record.kind === 'courierTask') {
-    return editOf(ctx, query, record, courierTaskBody(view, record.id));
+    return editOf(ctx, query, record, (language) => courierTaskBody(view, record.id, language));
   }
   const taker = order.deliveryPersonId ? await tx.get('delivery', order.deliveryPersonId) : null;
-  return editOf(ctx, query, record, deliveryOfferBody(view, record.id, taker?.name ?? null));
+  return editOf(ctx, query, record, (language) =>
+    deliveryOfferBody(view, record.id, taker?.name ?? null, language),
+  );
 }
 
 /** The bot's messages for one request, with the writes of its effect (inside `tx`). */
@@ -276,7 +300,7 @@ async function effectOf(
       if (link) tx.delete('telegramLinks', link.id);
       const text =
         followed > 0 && !link
-          ? 'Stopped: this chat gets no more order or booking updates.'
+          ? inEach((language) => botWords[language].stoppedFollowing)
           : disconnectText(Boolean(link));
       return [chatReply(ctx, request.message.chat.id, text)];
     }
@@ -287,18 +311,38 @@ async function effectOf(
     }
     case 'here':
       return [chatReply(ctx, request.message.chat.id, await bindChatHere(ctx, tx, request))];
+    case 'language':
+      return [chatReply(ctx, request.message.chat.id, chooseLanguage(ctx, tx, request))];
     case 'ignored':
       return [];
   }
 }
 
-function chatReply(ctx: BotContext, chatId: number, text: string): OutboxEntry {
+/**
+ * `/lang bn`: the bot speaks Bengali in this chat from now on, this answer first (the sender
+ * reads the chat's language when it sends). Anything but a language it speaks changes nothing
+ * and is answered with how to choose, in both.
+ */
+function chooseLanguage(
+  ctx: BotContext,
+  tx: Transaction,
+  request: Extract<BotRequest, { kind: 'language' }>,
+): InEach<string> {
+  const chosen = request.target?.toLowerCase();
+  if (!isLanguage(chosen)) return languageUsageText;
+  setChatLanguage(ctx, tx, String(request.message.chat.id), chosen, 'command');
+  return inEach((language) => botWords[language].languageSet);
+}
+
+/** A reply in the chat, in every language. */
+function chatReply(ctx: BotContext, chatId: number, texts: InEach<string>): OutboxEntry {
   return botEntry(
     ctx,
     { channel: 'telegramChat', to: String(chatId) },
     'botReply',
     'telegram/reply',
-    { text, buttons: [] },
+    inEach((language) => ({ text: texts[language], buttons: [] })),
+    ctx.town.defaultLanguage,
   );
 }
 
@@ -311,14 +355,20 @@ async function refusalOf(
 ): Promise<OutboxEntry[]> {
   if (request.kind === 'press') {
     const { query } = request;
-    const answer = answerEntry(ctx, String(query.from.id), query.id, refusal.message);
+    const answer = answerEntry(
+      ctx,
+      String(query.from.id),
+      query.id,
+      refusalIn(refusal.message),
+      ctx.town.defaultLanguage,
+    );
     // The order moved on: the stale message is redrawn as the order is now.
     const stale =
       refusal.code === 'aborted' ? await refreshed(ctx, tx, query, request.recordId) : [];
     return [answer, ...stale];
   }
   if (request.kind === 'ignored') return [];
-  return [chatReply(ctx, request.message.chat.id, refusal.message)];
+  return [chatReply(ctx, request.message.chat.id, refusalIn(refusal.message))];
 }
 
 /** Refusals the bot answers; anything else (storage down, a bug) is left for Telegram to redeliver. */

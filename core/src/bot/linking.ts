@@ -1,25 +1,18 @@
 import type { ActionContext } from '../app/define';
 import type { StaffSubject } from '../app/principal';
+import { setChatLanguage } from '../botMessages/chatLanguages';
 import { linkIdOf } from '../botMessages/entries';
-import type { TelegramLink } from '../model/telegramBot';
+import { type InEach, inEach } from '../notifications/language';
 import type { Transaction } from '../ports';
 import { type BotRequest, displayNameOf } from './updates';
+import { botWords } from './words';
 
-export const startWithoutCodeText = [
-  'Hello! This bot works for the town app staff.',
-  'To connect your account, sign in to the app and press Connect Telegram.',
-].join('\n');
+export const startWithoutCodeText: InEach<string> = inEach(
+  (language) => botWords[language].startWithoutCode,
+);
 
-export const disconnectText = (wasLinked: boolean) =>
-  wasLinked
-    ? 'Disconnected. This Telegram account no longer acts for your staff account.'
-    : 'This Telegram account is not connected to any staff account.';
-
-const roleNames: Record<TelegramLink['role'], string> = {
-  vendor: 'shop',
-  delivery: 'delivery',
-  admin: 'admin',
-};
+export const disconnectText = (wasLinked: boolean): InEach<string> =>
+  inEach((language) => botWords[language].disconnected(wasLinked));
 
 async function profileName(tx: Transaction, subject: StaffSubject): Promise<string | null> {
   if (subject.role === 'vendor') return (await tx.get('vendors', subject.id))?.name ?? null;
@@ -31,12 +24,13 @@ async function profileName(tx: Transaction, subject: StaffSubject): Promise<stri
  * `/start <code>` from a deep link: binds the sender's Telegram user to the account that made
  * the code, if the code is known, unexpired and unused. The code is spent either way once it
  * has expired. A Telegram user acts for one account at most: a link to another is replaced.
+ * The bot speaks the language the board that made the link was in, in that private chat.
  */
 export async function completeLink(
   ctx: Pick<ActionContext, 'hasher' | 'clock'>,
   tx: Transaction,
   request: Extract<BotRequest, { kind: 'start' }>,
-): Promise<string> {
+): Promise<InEach<string>> {
   const code = request.code ?? '';
   const hash = await ctx.hasher.digest(code);
   const stored = /^[A-Za-z0-9_-]{16,64}$/.test(code)
@@ -45,7 +39,7 @@ export async function completeLink(
   const now = ctx.clock.now();
   if (!stored || Date.parse(stored.expiresAt) <= now.getTime()) {
     if (stored) tx.delete('telegramLinkCodes', stored.id);
-    return 'This link has expired or was already used. In the app, press Connect Telegram again.';
+    return inEach((language) => botWords[language].linkExpired);
   }
   const subject = { role: stored.role, id: stored.subjectId };
   const name = await profileName(tx, subject);
@@ -54,7 +48,7 @@ export async function completeLink(
     where: [['telegramUserId', telegramUserId]],
   });
   tx.delete('telegramLinkCodes', stored.id);
-  if (!name) return 'This account no longer exists.';
+  if (!name) return inEach((language) => botWords[language].accountGone);
   const id = linkIdOf(subject.role, subject.id);
   for (const link of previous) if (link.id !== id) tx.delete('telegramLinks', link.id);
   tx.set('telegramLinks', {
@@ -65,8 +59,7 @@ export async function completeLink(
     telegramName: displayNameOf(request.user),
     linkedAt: now.toISOString(),
   });
-  return [
-    `Connected: you act here as ${name} (${roleNames[subject.role]}).`,
-    'Send /stop to disconnect, or disconnect in the app.',
-  ].join('\n');
+  // The private chat's id is the user's own.
+  if (stored.language) setChatLanguage(ctx, tx, telegramUserId, stored.language, 'link');
+  return inEach((language) => botWords[language].connected(name, subject.role));
 }

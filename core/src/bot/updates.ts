@@ -5,6 +5,7 @@ import {
   followPayload,
   followTokenPayload,
 } from '../botMessages/payloads';
+import { isLanguage, type Language } from '../notifications/language';
 
 /**
  * The parts of a Telegram update the bot reads (Bot API JSON; other fields are dropped). What
@@ -16,6 +17,8 @@ const userSchema = z.object({
   first_name: z.string().max(256).optional(),
   last_name: z.string().max(256).optional(),
   username: z.string().max(64).optional(),
+  /** The language of the user's Telegram app ("bn", "en-GB"), when Telegram says. */
+  language_code: z.string().max(35).optional(),
 });
 
 const messageSchema = z.object({
@@ -55,14 +58,31 @@ export const displayNameOf = (user: BotUser): string =>
 export type BotRequest =
   | { kind: 'press'; query: BotCallbackQuery; recordId: string; verb: string }
   | { kind: 'start'; message: BotChatMessage; user: BotUser; code: string | null }
-  /** "Follow on Telegram" from an order's private link: `/start of_<code>_<follow token>`. */
-  | { kind: 'follow'; message: BotChatMessage; orderCode: string; key: FollowKey }
+  /**
+   * "Follow on Telegram" from an order's private link: `/start of_<code>_<follow token>`, with
+   * the page's language when the page added it.
+   */
+  | {
+      kind: 'follow';
+      message: BotChatMessage;
+      orderCode: string;
+      key: FollowKey;
+      language?: Language;
+    }
   /** The same from a booking's private link: `/start bf_<code>_<follow token>`. */
-  | { kind: 'followBooking'; message: BotChatMessage; bookingCode: string; key: FollowKey }
+  | {
+      kind: 'followBooking';
+      message: BotChatMessage;
+      bookingCode: string;
+      key: FollowKey;
+      language?: Language;
+    }
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
   /** `/here delivery` (admin, lab, off): an admin binds the chat it is sent in to alerts. */
   | { kind: 'here'; message: BotChatMessage; user: BotUser; target: string | null }
+  /** `/lang bn` (or `/language en`), in any chat: the bot speaks that language there. */
+  | { kind: 'language'; message: BotChatMessage; user: BotUser; target: string | null }
   | { kind: 'ignored'; reason: string };
 
 const pressData = /^([A-Za-z0-9_-]{1,64}):([a-z]{1,12})$/;
@@ -74,7 +94,7 @@ export type FollowKey = { token: string } | { secret: string };
 
 function followOf(
   payload: string,
-): { of: 'order' | 'booking'; code: string; key: FollowKey } | null {
+): { of: 'order' | 'booking'; code: string; key: FollowKey; language?: Language } | null {
   const forms = [
     { of: 'order', pattern: followTokenPayload, key: 'token' },
     { of: 'order', pattern: followPayload, key: 'secret' },
@@ -85,10 +105,12 @@ function followOf(
     const match = form.pattern.exec(payload);
     if (!match) continue;
     const value = match[2] as string;
+    const language = match[3];
     return {
       of: form.of,
       code: match[1] as string,
       key: form.key === 'token' ? { token: value } : { secret: value },
+      ...(isLanguage(language) ? { language } : {}),
     };
   }
   return null;
@@ -109,11 +131,18 @@ export function requestOf(update: BotUpdate): BotRequest {
   const [, name, argument] = match;
   const isPrivate = message.chat.type === 'private';
   const follow = name === 'start' && isPrivate ? followOf(argument ?? '') : null;
+  const language = follow?.language ? { language: follow.language } : {};
   if (follow?.of === 'order') {
-    return { kind: 'follow', message, orderCode: follow.code, key: follow.key };
+    return { kind: 'follow', message, orderCode: follow.code, key: follow.key, ...language };
   }
   if (follow?.of === 'booking') {
-    return { kind: 'followBooking', message, bookingCode: follow.code, key: follow.key };
+    return {
+      kind: 'followBooking',
+      message,
+      bookingCode: follow.code,
+      key: follow.key,
+      ...language,
+    };
   }
   if (name === 'start' && isPrivate)
     return { kind: 'start', message, user, code: argument ?? null };
@@ -122,5 +151,8 @@ export function requestOf(update: BotUpdate): BotRequest {
   }
   if (name === 'today' || name === 'waiting') return { kind: name, message, user };
   if (name === 'here') return { kind: 'here', message, user, target: argument ?? null };
+  if (name === 'lang' || name === 'language') {
+    return { kind: 'language', message, user, target: argument ?? null };
+  }
   return { kind: 'ignored', reason: `command /${name}` };
 }

@@ -1,87 +1,182 @@
-import type { Actor, Order, OrderPart } from '../model/orders';
+import type { Actor, Order, OrderPart, OrderStatus, PartStatus } from '../model/orders';
 import type { OutboxEntry } from '../model/outbox';
+import {
+  type InEach,
+  inEach,
+  isLanguage,
+  type Language,
+  localeOf,
+  nameIn,
+} from '../notifications/language';
 import { formatRupees } from '../notifications/money';
-import { escapeHtml, html, lines, type Markup } from '../notifications/telegramHtml';
+import { html, lines, type Markup } from '../notifications/telegramHtml';
 import { statusLabels } from '../orders/statusMachine';
 import type { Clock, IdSource, Transaction } from '../ports';
-import { botEntry } from './entries';
+import { botEntry, wordedFields, wordingsOf } from './entries';
 
 /** The event of an outbox entry that stands for "tell this order's followers its new status". */
 export const orderFollowersEvent = 'orderFollowers';
 
 export const orderFollowerId = (orderId: string, chatId: string) => `${orderId}_${chatId}`;
 
-export const orderStatusLine = (order: Pick<Order, 'code' | 'status'>) =>
-  `Order ${order.code}: ${statusLabels[order.status]}.`;
+/**
+ * What the customer following an order is told, per language: one table each, so a new notice
+ * is one more entry in each. Values are escaped where they are used (`html`).
+ */
+interface FollowerWords {
+  /** An order status as the customer's pages say it. */
+  status: Record<OrderStatus | PartStatus, string>;
+  statusLine: (code: string, status: string) => string;
+  /** Who cancelled a part, as its customer is told: never which staff member. */
+  cancelledBy: Record<Actor['role'], string>;
+  partCancelled: (shop: string, amount: string, by: string) => Markup;
+  reason: (note: string) => Markup;
+  orderHead: (code: string) => Markup;
+  deliveryFee: (amount: string) => string;
+  freeDelivery: string;
+  nowComesTo: (total: string, fee: string) => Markup;
+  /** The answer to following it: where it stands, and what comes next. */
+  following: string;
+}
 
-/** Who cancelled a part, as its customer is told: never which staff member. */
-const cancelledBy: Record<Actor['role'], string> = {
-  visitor: 'you',
-  customer: 'you',
-  vendor: 'the shop',
-  delivery: 'the town',
-  admin: 'the town',
-  system: 'the app: the shop did not accept it in time',
+export const followerWords: InEach<FollowerWords> = {
+  en: {
+    status: statusLabels,
+    statusLine: (code, status) => `Order ${code}: ${status}.`,
+    cancelledBy: {
+      visitor: 'you',
+      customer: 'you',
+      vendor: 'the shop',
+      delivery: 'the town',
+      admin: 'the town',
+      system: 'the app: the shop did not accept it in time',
+    },
+    partCancelled: (shop, amount, by) =>
+      html`${shop} cannot supply its part (${amount}): cancelled by ${by}.`,
+    reason: (note) => html`Reason: ${note}`,
+    orderHead: (code) => html`Order ${code}:`,
+    deliveryFee: (amount) => `${amount} delivery`,
+    freeDelivery: 'free delivery',
+    nowComesTo: (total, fee) =>
+      html`Your order now comes to ${total} (${fee}); the other shops' parts go on.`,
+    following: 'You will get each change of this order here, and nothing else. Send /stop to stop.',
+  },
+  bn: {
+    // The words of the order's private page in Bengali (web/src/i18n/common/bn.json).
+    status: {
+      placed: 'অর্ডার হয়েছে',
+      accepted: 'গৃহীত',
+      ready: 'তৈরি',
+      pickedUp: 'তুলে নেওয়া হয়েছে',
+      outForDelivery: 'পথে আছে',
+      delivered: 'পৌঁছে গেছে',
+      cancelled: 'বাতিল',
+    },
+    statusLine: (code, status) => `অর্ডার ${code}: ${status}।`,
+    cancelledBy: {
+      visitor: 'আপনি',
+      customer: 'আপনি',
+      vendor: 'দোকান',
+      delivery: 'শহরের টিম',
+      admin: 'শহরের টিম',
+      system: 'অ্যাপ: দোকান সময়ে অর্ডার নেয়নি',
+    },
+    partCancelled: (shop, amount, by) =>
+      html`${shop} তাদের অংশ (${amount}) দিতে পারছে না: বাতিল করেছে ${by}।`,
+    reason: (note) => html`কারণ: ${note}`,
+    orderHead: (code) => html`অর্ডার ${code}:`,
+    deliveryFee: (amount) => `ডেলিভারি ${amount}`,
+    freeDelivery: 'ডেলিভারি বিনামূল্যে',
+    nowComesTo: (total, fee) => html`আপনার অর্ডারের মোট এখন ${total} (${fee}); অন্য দোকানগুলোর অংশ আসছে।`,
+    following: 'এই অর্ডারের প্রতিটি বদল এখানে পাবেন, আর কিছু নয়। বন্ধ করতে /stop পাঠান।',
+  },
+};
+
+const rupees = (paise: number, language: Language) => formatRupees(paise, localeOf[language]);
+
+/** "Order K7Q-4MX: out for delivery." in the reader's language (plain text). */
+export const orderStatusLine = (
+  order: Pick<Order, 'code' | 'status'>,
+  language: Language = 'en',
+) => {
+  const say = followerWords[language];
+  return say.statusLine(order.code, say.status[order.status]);
 };
 
 /** A shop's part that a move cancelled, while the rest of the order goes on. */
-function partCancelledLines(part: OrderPart): Markup[] {
+function partCancelledLines(part: OrderPart, language: Language): Markup[] {
+  const say = followerWords[language];
   const change = part.history.at(-1);
   return [
-    html`${part.shopName} cannot supply its part (${formatRupees(part.subtotalPaise)}): cancelled by ${cancelledBy[change?.by.role ?? 'vendor']}.`,
-    change?.note ? html`Reason: ${change.note}` : html``,
+    say.partCancelled(
+      nameIn(language, part.shopName, part.shopNameBn),
+      rupees(part.subtotalPaise, language),
+      say.cancelledBy[change?.by.role ?? 'vendor'],
+    ),
+    change?.note ? say.reason(change.note) : html``,
   ];
 }
 
 /**
- * What the chats following an order hear of a move, or null when it says nothing to them: a
- * new status, and a shop's part cancelled while the rest goes on, with what the order comes to
- * now (its delivery fee as agreed at checkout). HTML, as the bot sends it.
+ * What the chats following an order hear of a move, in each language, or null when it says
+ * nothing to them: a new status, and a shop's part cancelled while the rest goes on, with what
+ * the order comes to now (its delivery fee as agreed at checkout). HTML, as the bot sends it.
  */
-export function followerUpdateText(before: Order, after: Order): string | null {
+export function followerUpdateText(before: Order, after: Order): InEach<string> | null {
   const cancelled = after.parts.filter(
     (part, i) => part.status === 'cancelled' && before.parts[i]?.status !== 'cancelled',
   );
   const statusChanged = after.status !== before.status;
   if (after.status === 'cancelled' || cancelled.length === 0) {
-    return statusChanged ? escapeHtml(orderStatusLine(after)) : null;
+    return statusChanged
+      ? inEach((language) => html`${orderStatusLine(after, language)}`.value)
+      : null;
   }
-  const fee =
-    after.deliveryFeePaise > 0
-      ? `${formatRupees(after.deliveryFeePaise)} delivery`
-      : 'free delivery';
-  return lines(
-    html`Order ${after.code}:`,
-    ...cancelled.flatMap(partCancelledLines),
-    html`Your order now comes to ${formatRupees(after.totalPaise)} (${fee}); the other shops' parts go on.`,
-    statusChanged ? html`${orderStatusLine(after)}` : null,
-  );
+  return inEach((language) => {
+    const say = followerWords[language];
+    const fee =
+      after.deliveryFeePaise > 0
+        ? say.deliveryFee(rupees(after.deliveryFeePaise, language))
+        : say.freeDelivery;
+    return lines(
+      say.orderHead(after.code),
+      ...cancelled.flatMap((part) => partCancelledLines(part, language)),
+      say.nowComesTo(rupees(after.totalPaise, language), fee),
+      statusChanged ? html`${orderStatusLine(after, language)}` : null,
+    );
+  });
 }
 
 /**
  * An order changed in a way its followers hear of (`followerUpdateText`): one stand-in entry,
  * turned into a message per following chat when it is sent (`expandOrderFollowers`), since the
- * move's transaction may read no more. Writes only.
+ * move's transaction may read no more. It carries the text in each language. Writes only.
  */
 export function queueOrderFollowersUpdate(
-  deps: { ids: IdSource; clock: Clock },
+  deps: { ids: IdSource; clock: Clock; town: { defaultLanguage: Language } },
   tx: Transaction,
   order: Order,
-  text: string,
+  texts: InEach<string>,
 ): void {
   tx.set('outbox', {
     id: deps.ids.newId(),
     channel: 'telegramChat',
     event: orderFollowersEvent,
     ref: `orders/${order.id}`,
-    text,
+    ...wordedFields(
+      inEach((language) => ({ text: texts[language] })),
+      deps.town.defaultLanguage,
+    ),
     status: 'pending',
     attempts: 0,
     createdAt: deps.clock.now().toISOString(),
   });
 }
 
-/** One message per chat following the order, in one transaction with deleting the stand-in. */
+/**
+ * One message per chat following the order, in one transaction with deleting the stand-in;
+ * each in every language the stand-in has, for the sender to send the chat's own.
+ */
 export async function expandOrderFollowers(
   deps: { ids: IdSource; clock: Clock },
   tx: Transaction,
@@ -89,13 +184,19 @@ export async function expandOrderFollowers(
 ): Promise<number> {
   const orderId = entry.ref.replace(/^orders\//, '');
   const followers = await tx.query('orderFollowers', { where: [['orderId', orderId]] });
+  const wordings = wordingsOf(entry);
+  const bodies = inEach((language) => ({ text: wordings[language].text, buttons: [] }));
   for (const follower of followers) {
     tx.set(
       'outbox',
-      botEntry(deps, { channel: 'telegramChat', to: follower.chatId }, 'orderFollowed', entry.ref, {
-        text: entry.text,
-        buttons: [],
-      }),
+      botEntry(
+        deps,
+        { channel: 'telegramChat', to: follower.chatId },
+        'orderFollowed',
+        entry.ref,
+        bodies,
+        isLanguage(entry.language) ? entry.language : 'en',
+      ),
     );
   }
   tx.delete('outbox', entry.id);

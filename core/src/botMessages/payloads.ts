@@ -8,16 +8,34 @@
  */
 export const followTokenOf = (secretHash: string) => secretHash.slice(0, 48);
 const followToken = '([0-9a-f]{48})';
+/**
+ * The page's language, added by the page the link is pressed on (`followLinkIn`): the bot then
+ * speaks it in that chat. Links without it (made before, or copied bare) are still followed.
+ */
+const pageLanguage = '(?:_(en|bn))?';
 
-/** An order's "Follow on Telegram": `of_<order code>_<follow token>`. */
-export const followTokenPayload = new RegExp(`^of_([0-9A-Z]{3}-[0-9A-Z]{3})_${followToken}$`);
+/** An order's "Follow on Telegram": `of_<order code>_<follow token>[_<page language>]`. */
+export const followTokenPayload = new RegExp(
+  `^of_([0-9A-Z]{3}-[0-9A-Z]{3})_${followToken}${pageLanguage}$`,
+);
 export const followTokenPayloadOf = (code: string, secretHash: string) =>
   `of_${code}_${followTokenOf(secretHash)}`;
 
-/** A booking's "Follow on Telegram": `bf_<booking code>_<follow token>`. */
+/** A booking's "Follow on Telegram": `bf_<booking code>_<follow token>[_<page language>]`. */
 export const followBookingTokenPayload = new RegExp(
-  `^bf_([0-9A-Z]{3}-[0-9A-Z]{3})_${followToken}$`,
+  `^bf_([0-9A-Z]{3}-[0-9A-Z]{3})_${followToken}${pageLanguage}$`,
 );
+
+/**
+ * A "Follow on Telegram" link as a page in `language` offers it: the page's language added to
+ * its payload (62 characters of Telegram's 64), so the bot answers that chat in it. Any other
+ * link is left as it is.
+ */
+export function followLinkIn(link: string, language: 'en' | 'bn'): string {
+  return /\?start=(of|bf)_[0-9A-Z]{3}-[0-9A-Z]{3}_[0-9a-f]{48}$/.test(link)
+    ? `${link}_${language}`
+    : link;
+}
 export const followBookingTokenPayloadOf = (code: string, secretHash: string) =>
   `bf_${code}_${followTokenOf(secretHash)}`;
 

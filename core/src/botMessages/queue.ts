@@ -2,8 +2,9 @@ import type { LabBooking } from '../model/medical';
 import type { Order } from '../model/orders';
 import type { ChatButton, OutboxEntry } from '../model/outbox';
 import type { TelegramLink } from '../model/telegramBot';
+import { type InEach, inEach, isLanguage } from '../notifications/language';
 import { shopOrderView } from '../orders/parts';
-import type { Transaction } from '../ports';
+import type { Clock, IdSource, Transaction } from '../ports';
 import { asOrderView, botEntry, linkIdOf, type QueueDeps, vendorOfferEvent } from './entries';
 import { followerUpdateText, queueOrderFollowersUpdate } from './orderFollowers';
 import { deliveryOfferBody, labBookingBody, vendorPartBody } from './texts';
@@ -22,17 +23,25 @@ export function queueDeliveryOffer(deps: QueueDeps, tx: Transaction, order: Orde
     createdAt: deps.clock.now().toISOString(),
   };
   tx.set('botMessages', record);
-  const body = deliveryOfferBody(asOrderView(order), record.id, null);
+  const view = asOrderView(order);
+  const bodies = inEach((language) => deliveryOfferBody(view, record.id, null, language));
   tx.set(
     'outbox',
-    botEntry(deps, { channel: 'deliveryChat' }, 'deliveryOffer', `orders/${order.id}`, body),
+    botEntry(
+      deps,
+      { channel: 'deliveryChat' },
+      'deliveryOffer',
+      `orders/${order.id}`,
+      bodies,
+      deps.town.defaultLanguage,
+    ),
   );
 }
 
 /**
  * A new order, for its shops' linked vendors. Which vendors are linked is read when the entry
  * is sent (`expandVendorOffer`): the order's own transaction has written already and may read
- * no more.
+ * no more. It keeps the town's default language, for the messages it is turned into.
  */
 export function queueVendorOffer(deps: QueueDeps, tx: Transaction, order: Order): void {
   tx.set('outbox', {
@@ -41,6 +50,7 @@ export function queueVendorOffer(deps: QueueDeps, tx: Transaction, order: Order)
     event: vendorOfferEvent,
     ref: `orders/${order.id}`,
     text: `Order ${order.code}: to the linked vendors of its shops`,
+    language: deps.town.defaultLanguage,
     status: 'pending',
     attempts: 0,
     createdAt: deps.clock.now().toISOString(),
@@ -53,7 +63,7 @@ export function queueVendorOffer(deps: QueueDeps, tx: Transaction, order: Order)
  * Answers how many messages were queued.
  */
 export async function expandVendorOffer(
-  deps: QueueDeps,
+  deps: { ids: IdSource; clock: Clock },
   tx: Transaction,
   entry: OutboxEntry,
 ): Promise<number> {
@@ -79,7 +89,8 @@ export async function expandVendorOffer(
       createdAt: now,
     };
     tx.set('botMessages', record);
-    const body = vendorPartBody(view, record.id);
+    // Made in every language: the sender sends the vendor's chat its own (chatLanguages).
+    const bodies = inEach((language) => vendorPartBody(view, record.id, language));
     tx.set(
       'outbox',
       botEntry(
@@ -87,7 +98,8 @@ export async function expandVendorOffer(
         { channel: 'telegramChat', to: link.telegramUserId },
         'vendorPart',
         entry.ref,
-        body,
+        bodies,
+        isLanguage(entry.language) ? entry.language : 'en',
       ),
     );
   }
@@ -114,12 +126,15 @@ export function queueBotMessagesForMove(
   if (followers !== null) queueOrderFollowersUpdate(deps, tx, after, followers);
 }
 
-/** A lab booking's Confirm and Handled buttons, with the record presses name. Writes only. */
+/**
+ * A lab booking's buttons for its next step, in each language (the data the same), with the
+ * record presses name. Writes only.
+ */
 export function labBookingButtons(
-  deps: QueueDeps,
+  deps: Pick<QueueDeps, 'ids' | 'clock'>,
   tx: Transaction,
   booking: LabBooking,
-): ChatButton[][] {
+): InEach<ChatButton[][]> {
   const record = {
     id: deps.ids.newId(),
     kind: 'labBooking' as const,
@@ -127,5 +142,5 @@ export function labBookingButtons(
     createdAt: deps.clock.now().toISOString(),
   };
   tx.set('botMessages', record);
-  return labBookingBody(booking, [], record.id).buttons;
+  return inEach((language) => labBookingBody(booking, [], record.id, language).buttons);
 }

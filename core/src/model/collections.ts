@@ -35,6 +35,7 @@ import type {
   BookingFollower,
   BotMessage,
   BotStatus,
+  ChatLanguage,
   OrderFollower,
   TelegramBotRecord,
   TelegramChat,
@@ -91,6 +92,8 @@ export interface Collections {
   botMessages: BotMessage;
   orderFollowers: OrderFollower;
   bookingFollowers: BookingFollower;
+  /** The language the bot speaks in a chat, by chat (`/lang`, a board's link, a page's follow). */
+  chatLanguages: ChatLanguage;
   botStatus: BotStatus;
   searchWords: SearchWords;
   doorPayments: DoorPayment;
@@ -142,6 +145,7 @@ export const collectionNames = [
   'botMessages',
   'orderFollowers',
   'bookingFollowers',
+  'chatLanguages',
   'botStatus',
   'searchWords',
   'doorPayments',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { outboxStatuses } from '../vocabulary';
 import { idSchema, isoDateTimeSchema } from './common';
+import { languageSchema } from './town';
 
 /**
  * Where a notification goes: the staff Telegram chats, or an email to a person. `telegramChat`
@@ -53,6 +54,13 @@ export { outboxStatuses };
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
+/** A message as written in one language: its text and its buttons' labels (the data stays). */
+export const outboxWordingSchema = z.object({
+  text: z.string(),
+  keyboard: z.array(z.object({ row: z.array(chatButtonSchema) })).optional(),
+});
+export type OutboxWording = z.infer<typeof outboxWordingSchema>;
+
 export const outboxEntrySchema = z.object({
   id: idSchema,
   channel: channelSchema,
@@ -70,6 +78,18 @@ export const outboxEntrySchema = z.object({
    * were HTML have none and go out as plain text, so an old "&" or "<" is never misread.
    */
   parseMode: z.literal('HTML').optional(),
+  /**
+   * The language `text` and `keyboard` are written in (the town's default language when the
+   * entry was queued). Entries written before the bot spoke Bengali have none: English.
+   */
+  language: languageSchema.optional(),
+  /**
+   * The same message in the bot's other languages. The sender sends the one the chat reads
+   * (`chatLanguages`), else `text`. A button's data is the same in each: only labels differ.
+   */
+  translations: z
+    .object({ en: outboxWordingSchema.optional(), bn: outboxWordingSchema.optional() })
+    .optional(),
   /**
    * Inline keyboard buttons under the message, row by row (rows as objects: Firestore stores no
    * array directly inside an array).

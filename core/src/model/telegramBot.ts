@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { telegramChannels } from './outbox';
 import { staffRoleSchema } from './people';
+import { languageSchema } from './town';
 
 /**
  * A staff account's Telegram user: presses and commands from that user act as the account.
@@ -29,6 +30,8 @@ export const telegramLinkCodeSchema = z.object({
   role: staffRoleSchema,
   subjectId: idSchema,
   expiresAt: isoDateTimeSchema,
+  /** The language the board that made the link was in: the bot speaks it in that chat. */
+  language: languageSchema.optional(),
 });
 export type TelegramLinkCode = z.infer<typeof telegramLinkCodeSchema>;
 
@@ -107,6 +110,23 @@ export const bookingFollowerSchema = z.object({
   followedAt: isoDateTimeSchema,
 });
 export type BookingFollower = z.infer<typeof bookingFollowerSchema>;
+
+/**
+ * The language the bot speaks in one chat. Set when a staff member links from their board (the
+ * board's language), when a customer follows from a private page (the page's), and by `/lang`
+ * in any chat. A chat without one (a group bound with `/here`, links made before) reads the
+ * town's default language.
+ */
+export const chatLanguageSchema = z.object({
+  /** `chat<chat id>`, made safe for a document id as the chat's pacing record is. */
+  id: z.string().regex(/^chat[A-Za-z0-9_-]{1,40}$/),
+  chatId: z.string().regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/),
+  language: languageSchema,
+  /** What set it: linking from a board, following from a page, or `/lang`. */
+  setBy: z.enum(['link', 'follow', 'command']),
+  setAt: isoDateTimeSchema,
+});
+export type ChatLanguage = z.infer<typeof chatLanguageSchema>;
 
 /** A bot token as @BotFather gives it: the bot's id, a colon, letters (never a path or query). */
 export const telegramBotTokenPattern = /^\d{1,20}:[A-Za-z0-9_-]{1,100}$/;

@@ -1,4 +1,6 @@
+import { wordedFields } from '../botMessages/entries';
 import type { OutboxEntry } from '../model/outbox';
+import { countIn, inEach, isLanguage, type Language } from '../notifications/language';
 import { bold, html, lines } from '../notifications/telegramHtml';
 import type { DeliveryDeps } from './context';
 
@@ -58,7 +60,26 @@ export function planChat(entries: readonly OutboxEntry[]): ChatPlan {
   return { individual, floods };
 }
 
-export function floodSummaryText(kind: string, count: number, minutes: number): string {
+/** The kinds as a Bengali summary counts them. */
+const floodableEventsBn: Readonly<Record<string, string>> = {
+  contactMessageReceived: 'বার্তা',
+  appointmentBooked: 'অ্যাপয়েন্টমেন্টের অনুরোধ',
+  labTestBooked: 'ল্যাব টেস্ট বুকিং',
+};
+
+export function floodSummaryText(
+  kind: string,
+  count: number,
+  minutes: number,
+  language: Language = 'en',
+): string {
+  if (language === 'bn') {
+    const span = minutes <= 1 ? 'গত এক মিনিটে' : `গত ${countIn('bn', minutes)} মিনিটে`;
+    return lines(
+      html`${span} ${bold(`আরও ${countIn('bn', count)}টি ${floodableEventsBn[kind] ?? 'অ্যালার্ট'}`)}`,
+      html`অন্য অ্যালার্ট যাতে আটকে না যায়, তাই একটি বার্তায় গোনা হল। অ্যাডমিন অংশে অ্যালার্ট-এ পড়ুন।`,
+    );
+  }
   const span = minutes <= 1 ? 'the last minute' : `the last ${minutes} minutes`;
   return lines(
     html`${bold(`${count} more ${floodableEvents[kind] ?? 'alerts'}`)} in ${span}`,
@@ -94,8 +115,13 @@ export async function collapseFlood(
       channel: first.channel,
       event: 'alertsSummed',
       ref: `outbox/${waiting[0]?.id ?? first.id}`,
-      text: floodSummaryText(first.event, waiting.length, minutes),
       parseMode: 'HTML',
+      ...wordedFields(
+        inEach((language) => ({
+          text: floodSummaryText(first.event, waiting.length, minutes, language),
+        })),
+        isLanguage(first.language) ? first.language : 'en',
+      ),
       status: 'pending',
       attempts: 0,
       createdAt: now.toISOString(),

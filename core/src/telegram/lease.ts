@@ -1,5 +1,6 @@
 import { bookingFollowersEvent, expandBookingFollowers } from '../botMessages/bookingFollowers';
-import { vendorOfferEvent } from '../botMessages/entries';
+import { chosenLanguageOf } from '../botMessages/chatLanguages';
+import { vendorOfferEvent, wordingIn } from '../botMessages/entries';
 import { expandOrderFollowers, orderFollowersEvent } from '../botMessages/orderFollowers';
 import { expandVendorOffer } from '../botMessages/queue';
 import { isSentByTelegram, type OutboxEntry, type TelegramChannel } from '../model/outbox';
@@ -102,6 +103,12 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     }
     const chatId = chatIdOf(deps.chatIds, entry);
     if (!deps.sender || !chatId) return markNotConfigured(ctx, tx, entry);
+    // A chat that chose a language gets the entry in it, when the entry was made in it; else
+    // the entry's own text (the town's default language). Read before any write, as Firestore
+    // demands; only what is sent changes, never the stored entry.
+    const wording = wordingIn(entry, await chosenLanguageOf(tx, chatId));
+    const inChatLanguage = (sent: OutboxEntry): OutboxEntry =>
+      wording ? { ...sent, text: wording.text, keyboard: wording.keyboard } : sent;
 
     // A `sending` entry here has an expired lease: its sender stopped mid-attempt.
     const interrupted = entry.status === 'sending';
@@ -122,7 +129,7 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
       const sendBy = now + tuning.leaseMarginMs;
       const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
       tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
-      return { kind: 'send', entry: base, chatId, sendBy, leaseId, paced: false };
+      return { kind: 'send', entry: inChatLanguage(base), chatId, sendBy, leaseId, paced: false };
     }
     const pacing = await tx.get('chatPacing', pacingDocId(chatId));
     const expectedAt = earliestSlot(pacing, chatId, now, tuning);
@@ -134,7 +141,7 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     const sendBy = expectedAt + tuning.leaseMarginMs;
     const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
     tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
-    return { kind: 'send', entry: base, chatId, sendBy, leaseId, paced: true };
+    return { kind: 'send', entry: inChatLanguage(base), chatId, sendBy, leaseId, paced: true };
   });
 }
 
