@@ -1,3 +1,4 @@
+import { followLinkIn } from '@town/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../i18n/useTranslation';
@@ -18,9 +19,11 @@ export function OrderLinkShare({
   /** Off on the order's own page, where "Open the order" would lead nowhere new. */
   showOpen?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [shared, setShared] = useState<Shared>('idle');
   const url = orderLinkUrl(link);
+  // The bot answers the chat in this page's language.
+  const follow = link.telegramFollow && followLinkIn(link.telegramFollow, i18n.language);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function copy() {
@@ -70,10 +73,10 @@ export function OrderLinkShare({
         <button type="button" className="button button--quiet" onClick={() => void copy()}>
           {t('orderLink.copy')}
         </button>
-        {link.telegramFollow && (
+        {follow && (
           <a
             className="button button--quiet"
-            href={link.telegramFollow}
+            href={follow}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -81,7 +84,7 @@ export function OrderLinkShare({
           </a>
         )}
       </div>
-      {link.telegramFollow && <p className="order-link__hint">{t('orderLink.telegramHint')}</p>}
+      {follow && <p className="order-link__hint">{t('orderLink.telegramHint')}</p>}
       <p className="order-link__status" role="status">
         {shared === 'copied'
           ? t('orderLink.copied')

@@ -1,4 +1,4 @@
-import type { Doctor, PrivateBookingView } from '@town/core';
+import { type Doctor, followLinkIn, type PrivateBookingView } from '@town/core';
 import { type BookingStep, finalBookingSteps } from '@town/core/vocabulary';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function HostPainted() {
 }
 
 function BookingByLink({ code, secret }: { code: string; secret: string }) {
-  const { t } = useTranslation('medical');
+  const { t, i18n } = useTranslation('medical');
   const format = useFormat();
   const clock = useClockFormat();
   const open = useAction('openBookingLink');
@@ -102,10 +102,11 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
     );
   }
 
-  // Steps still to come are worth following; an ended booking has none.
+  // Steps still to come are worth following; an ended booking has none. The bot answers in
+  // this page's language.
   const following =
-    booking && !finalBookingSteps.includes(booking.status as BookingStep)
-      ? booking.telegramFollow
+    booking?.telegramFollow && !finalBookingSteps.includes(booking.status as BookingStep)
+      ? followLinkIn(booking.telegramFollow, i18n.language)
       : undefined;
 
   return (

@@ -8,10 +8,11 @@ import { useStaffRead } from '../useStaffRead';
 /**
  * "Connect Telegram": a one-time link that opens the bot and binds this account to the staff
  * member's Telegram, so they can take and move orders from the chat. Shows the link once it is
- * made (it works for minutes and once), and lets them disconnect.
+ * made (it works for minutes and once), and lets them disconnect. The link carries the
+ * board's language, which the bot then speaks in their chat (`/lang` changes it there).
  */
 export function TelegramConnect() {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const format = useFormat();
   const state = useStaffRead('myTelegramLink');
@@ -20,7 +21,8 @@ export function TelegramConnect() {
   const [deepLink, setDeepLink] = useState<{ link: string; expiresAt: string } | null>(null);
 
   async function makeLink() {
-    const made = await connect.run({});
+    // The bot speaks this board's language in the staff member's chat.
+    const made = await connect.run({ language: i18n.language });
     if (made) setDeepLink(made);
   }
 
