@@ -1,5 +1,7 @@
 import {
   alertWhen,
+  type ChatLanguage,
+  followLinkIn,
   type Order,
   type TelegramLink,
   type TelegramLinkCode,
@@ -23,6 +25,7 @@ import {
   orderFixtures,
   otherCourierId,
   staffSessions,
+  vendorProduct,
   vendorShopId,
 } from '../support/staffFixtures';
 import { testTown } from '../support/testTown';
@@ -912,6 +915,149 @@ describeBotOnHosts(
         await b().deliver(b().fake.userSays(users.vendor, '/today'));
         expect(b().fake.messages.length).toBe(elsewhere + 1);
         expect(lastPrivate(users.vendor).text).toBe('Only admins can use this command.');
+      });
+    });
+
+    describe("each chat in its reader's language", () => {
+      const shopBn = demoCatalog.shops.find((shop) => shop.id === vendorShopId)?.nameBn;
+      const labels = (message: SentMessage) => message.buttons.flat().map((button) => button.text);
+      const verbs = (message: SentMessage) =>
+        message.buttons.flat().map((button) => button.callback_data?.replace(/^[^:]+:/, ''));
+      const chatLanguage = async (chatId: string) =>
+        (await b().api.documents<ChatLanguage>('chatLanguages')).find(
+          (each) => each.chatId === chatId,
+        )?.language;
+
+      test("a vendor linked from a Bengali board gets a new order in Bengali, with the product's Bengali name; presses answer and redraw in Bengali", async () => {
+        expect(vendorProduct.nameBn).toBeTruthy();
+        const reply = await b().api.call(
+          'connectTelegram',
+          { language: 'bn' },
+          await sessionOf('vendor'),
+        );
+        const code = new URL((reply.body.result as { link: string }).link).searchParams.get(
+          'start',
+        )!;
+        await b().deliver(b().fake.userSays(users.vendor, `/start ${code}`));
+        expect(lastPrivate(users.vendor).text).toMatch(/^যুক্ত হয়েছে: এখানে আপনি /);
+
+        const order = await fixtures.place(vendorShopId);
+        await b().api.settleOutbox?.();
+        const offer = messageAbout(String(users.vendor.id), order.code)!;
+        expect(offer.text).toContain(`অর্ডার ${order.code}</b>`);
+        expect(offer.text).toContain(vendorProduct.nameBn!);
+        expect(offer.text).not.toContain(vendorProduct.name);
+        if (shopBn) expect(offer.text).toContain(shopBn);
+        expect(offer.text).toContain(': নতুন');
+        expect(labels(offer)).toEqual(['👍 গ্রহণ করুন', '✖ বাতিল করুন']);
+        // The buttons' data are the verbs English messages carry: any message still works.
+        expect(verbs(offer)).toEqual(['accept', 'cancel']);
+        // The admin group reads the town's default language.
+        expect(messageAbout(chats.adminGroup, order.code)?.text).toContain(
+          `New order ${order.code}`,
+        );
+
+        const accepted = await press(users.vendor, offer, /গ্রহণ/);
+        expect(answersTo(accepted).map((answer) => answer.text)).toEqual([
+          `অর্ডার ${order.code}: গৃহীত।`,
+        ]);
+        const edited = messageAbout(String(users.vendor.id), order.code)!;
+        expect(edited.messageId).toBe(offer.messageId);
+        expect(edited.text).toContain(': গৃহীত');
+        expect(labels(edited)).toEqual(['📦 তৈরি', '✖ বাতিল করুন']);
+        expect(verbs(edited)).toEqual(['ready', 'cancel']);
+
+        // /lang switches, answered in the new language; the next order comes in it.
+        await b().deliver(b().fake.userSays(users.vendor, '/lang en'));
+        expect(lastPrivate(users.vendor).text).toMatch(
+          /^From now on the bot writes to this chat in English/,
+        );
+        const next = await fixtures.place(vendorShopId);
+        await b().api.settleOutbox?.();
+        expect(labels(messageAbout(String(users.vendor.id), next.code)!)).toEqual([
+          '👍 Accept',
+          '✖ Cancel',
+        ]);
+      });
+
+      test('a customer following from a Bengali page hears each status in Bengali; /lang switches, and a wrong one changes nothing', async () => {
+        const reader: FakeUser = { id: 7100022, first_name: 'Shreya' };
+        const chatId = String(reader.id);
+        const order = await fixtures.place(vendorShopId);
+        const opened = await b().api.call('openOrderLink', {
+          code: order.code,
+          secret: order.secret,
+        });
+        const { telegramFollow } = opened.body.result as { telegramFollow: string };
+        const payload = new URL(followLinkIn(telegramFollow, 'bn')).searchParams.get('start')!;
+        expect(payload).toBe(`of_${order.code}_${followTokenFor(order.secret)}_bn`);
+        expect(payload.length).toBeLessThanOrEqual(64);
+
+        await b().deliver(b().fake.userSays(reader, `/start ${payload}`));
+        expect(lastPrivate(reader).text).toBe(
+          `অর্ডার ${order.code}: অর্ডার হয়েছে।\nএই অর্ডারের প্রতিটি বদল এখানে পাবেন, আর কিছু নয়। বন্ধ করতে /stop পাঠান।`,
+        );
+        const move = async (to: string) => {
+          const reply = await b().api.call(
+            'moveOrder',
+            { orderId: order.id, to },
+            await sessionOf('vendor'),
+          );
+          expect(reply.httpStatus).toBe(200);
+          await b().api.settleOutbox?.();
+        };
+        await move('accepted');
+        expect(lastPrivate(reader).text).toBe(`অর্ডার ${order.code}: গৃহীত।`);
+
+        for (const wrong of ['/lang xx', '/lang']) {
+          await b().deliver(b().fake.userSays(reader, wrong));
+          expect(lastPrivate(reader).text).toContain('/lang en for English, /lang bn for Bengali');
+          expect(lastPrivate(reader).text).toContain('ভাষা বেছে নিন');
+          expect(await chatLanguage(chatId)).toBe('bn');
+        }
+        await b().deliver(b().fake.userSays(reader, '/lang en'));
+        expect(lastPrivate(reader).text).toMatch(
+          /^From now on the bot writes to this chat in English/,
+        );
+        expect(await chatLanguage(chatId)).toBe('en');
+        await move('ready');
+        expect(lastPrivate(reader).text).toBe(`Order ${order.code}: ready.`);
+        await b().deliver(b().fake.userSays(reader, '/stop'));
+      });
+
+      test("a link without the page's language follows in the language of the person's Telegram", async () => {
+        const reader: FakeUser = { id: 7100023, first_name: 'Tania', language_code: 'bn' };
+        const order = await fixtures.place(vendorShopId);
+        await b().deliver(
+          b().fake.userSays(reader, `/start of_${order.code}_${followTokenFor(order.secret)}`),
+        );
+        expect(lastPrivate(reader).text).toMatch(new RegExp(`^অর্ডার ${order.code}: অর্ডার হয়েছে।`));
+        await b().deliver(b().fake.userSays(reader, '/stop'));
+        expect(lastPrivate(reader).text).toMatch(/^বন্ধ হয়েছে/);
+      });
+
+      test('/lang in the delivery group: offers there, and their redraw when taken, come in Bengali', async () => {
+        await b().deliver(b().fake.userSaysIn(users.stranger, chats.deliveryChat, '/lang bn'));
+        expect(b().fake.messagesTo(chats.deliveryChat).at(-1)!.text).toMatch(
+          /^এখন থেকে বট এই চ্যাটে বাংলায় লিখবে।/,
+        );
+        try {
+          const order = await fixtures.at('ready');
+          await b().api.settleOutbox?.();
+          const offer = messageAbout(chats.deliveryChat, order.code)!;
+          expect(labels(offer)).toEqual(['🙋 আমি নেব']);
+          expect(verbs(offer)).toEqual(['claim']);
+          await press(users.delivery, offer, /আমি নেব/);
+          const taken = messageAbout(chats.deliveryChat, order.code)!;
+          expect(taken.messageId).toBe(offer.messageId);
+          expect(taken.text).toContain(`নিয়েছেন ${demoStaffMembers.delivery.profile.name}`);
+          // The courier's own chat reads the town's default language.
+          expect(labels(messageAbout(String(users.delivery.id), order.code)!)).toContain(
+            '📦 Picked up',
+          );
+        } finally {
+          await b().deliver(b().fake.userSaysIn(users.stranger, chats.deliveryChat, '/lang en'));
+        }
       });
     });
   },

@@ -59,6 +59,8 @@ export interface PressAnswer {
 export interface FakeUser {
   id: number;
   first_name: string;
+  /** The language of the user's Telegram app, as Telegram sends it ("bn"). */
+  language_code?: string;
 }
 
 export interface RequestSeen {
@@ -357,7 +359,12 @@ export async function startFakeTelegram(options: { token: string; answerDelayMs?
           message_id: nextMessageId++,
           date: Math.floor(Date.now() / 1000),
           chat: { id: user.id, type: 'private', first_name: user.first_name },
-          from: { id: user.id, is_bot: false, first_name: user.first_name },
+          from: {
+            id: user.id,
+            is_bot: false,
+            first_name: user.first_name,
+            ...(user.language_code ? { language_code: user.language_code } : {}),
+          },
           text,
         },
       };
