@@ -24,6 +24,7 @@ import {
   type OrderFixtures,
   orderFixtures,
   otherCourierId,
+  secondVendorProduct,
   staffSessions,
   vendorProduct,
   vendorShopId,
@@ -392,6 +393,37 @@ describeBotOnHosts(
             expect.stringContaining(`${shopA} cannot supply its part`),
             'Reason: No rice &lt;today&gt;',
             `Your order now comes to ₹${total / 100} (₹20 delivery); the other shops' parts go on.`,
+          ],
+        ]);
+        await b().deliver(b().fake.userSays(customer, '/stop'));
+      });
+
+      test('a shop without one line says what is taken off, why, and the new total', async () => {
+        const order = await fixtures.placeTwoLines();
+        await b().deliver(b().fake.userSays(customer, `/start o_${order.code}_${order.secret}`));
+        const before = privateMessages(customer).length;
+        const short = await b().api.call(
+          'markLineShort',
+          { orderId: order.id, productId: secondVendorProduct.id, note: 'Sold <out>' },
+          await sessionOf('vendor'),
+        );
+        expect(short.httpStatus).toBe(200);
+        await b().api.settleOutbox?.();
+        const after = await stored(order.id);
+        expect(
+          privateMessages(customer)
+            .slice(before)
+            .map((message) => message.text.split('\n')),
+        ).toEqual([
+          [
+            `Order ${order.code}:`,
+            `${after.parts[0]!.shopName} does not have 2 × ${secondVendorProduct.name}: it is taken off your order.`,
+            'Reason: Sold &lt;out&gt;',
+            `Your order now comes to ₹${after.totalPaise / 100} (${
+              after.deliveryFeePaise > 0
+                ? `₹${after.deliveryFeePaise / 100} delivery`
+                : 'free delivery'
+            }).`,
           ],
         ]);
         await b().deliver(b().fake.userSays(customer, '/stop'));

@@ -1,6 +1,7 @@
-import type { Actor, Order, OrderPart, OrderStatus, PartStatus } from '../model/orders';
+import type { Actor, Order, OrderPart, OrderStatus, PartStatus, ShortLine } from '../model/orders';
 import type { OutboxEntry } from '../model/outbox';
 import {
+  countIn,
   type InEach,
   inEach,
   isLanguage,
@@ -10,6 +11,7 @@ import {
 } from '../notifications/language';
 import { formatRupees } from '../notifications/money';
 import { html, lines, type Markup } from '../notifications/telegramHtml';
+import { newlyShort } from '../orders/shortLines';
 import { statusLabels } from '../orders/statusMachine';
 import type { Clock, IdSource, Transaction } from '../ports';
 import { botEntry, wordedFields, wordingsOf } from './entries';
@@ -35,6 +37,9 @@ interface FollowerWords {
   deliveryFee: (amount: string) => string;
   freeDelivery: string;
   nowComesTo: (total: string, fee: string) => Markup;
+  /** A shop had none (or fewer) of one line: what went, and the new total. */
+  shortLine: (shop: string, quantity: string, name: string) => Markup;
+  shortTotal: (total: string, fee: string) => Markup;
   /** The answer to following it: where it stands, and what comes next. */
   following: string;
 }
@@ -59,6 +64,9 @@ export const followerWords: InEach<FollowerWords> = {
     freeDelivery: 'free delivery',
     nowComesTo: (total, fee) =>
       html`Your order now comes to ${total} (${fee}); the other shops' parts go on.`,
+    shortLine: (shop, quantity, name) =>
+      html`${shop} does not have ${quantity} × ${name}: it is taken off your order.`,
+    shortTotal: (total, fee) => html`Your order now comes to ${total} (${fee}).`,
     following: 'You will get each change of this order here, and nothing else. Send /stop to stop.',
   },
   bn: {
@@ -88,6 +96,9 @@ export const followerWords: InEach<FollowerWords> = {
     deliveryFee: (amount) => `ডেলিভারি ${amount}`,
     freeDelivery: 'ডেলিভারি বিনামূল্যে',
     nowComesTo: (total, fee) => html`আপনার অর্ডারের মোট এখন ${total} (${fee}); অন্য দোকানগুলোর অংশ আসছে।`,
+    shortLine: (shop, quantity, name) =>
+      html`${shop}-এ ${quantity} × ${name} নেই: এটি আপনার অর্ডার থেকে বাদ দেওয়া হয়েছে।`,
+    shortTotal: (total, fee) => html`আপনার অর্ডারের মোট এখন ${total} (${fee})।`,
     following: 'এই অর্ডারের প্রতিটি বদল এখানে পাবেন, আর কিছু নয়। বন্ধ করতে /stop পাঠান।',
   },
 };
@@ -117,17 +128,32 @@ function partCancelledLines(part: OrderPart, language: Language): Markup[] {
   ];
 }
 
+/** A line a shop did not have (all or some of it), with the shop's reason. */
+function shortLines({ part, line }: { part: OrderPart; line: ShortLine }, language: Language) {
+  const say = followerWords[language];
+  return [
+    say.shortLine(
+      nameIn(language, part.shopName, part.shopNameBn),
+      countIn(language, line.quantity),
+      nameIn(language, line.name, line.nameBn),
+    ),
+    line.note ? say.reason(line.note) : html``,
+  ];
+}
+
 /**
  * What the chats following an order hear of a move, in each language, or null when it says
- * nothing to them: a new status, and a shop's part cancelled while the rest goes on, with what
- * the order comes to now (its delivery fee as agreed at checkout). HTML, as the bot sends it.
+ * nothing to them: a new status, a shop's part cancelled while the rest goes on, or goods a
+ * shop did not have, with what the order comes to now (its delivery fee as agreed at
+ * checkout). HTML, as the bot sends it.
  */
 export function followerUpdateText(before: Order, after: Order): InEach<string> | null {
   const cancelled = after.parts.filter(
     (part, i) => part.status === 'cancelled' && before.parts[i]?.status !== 'cancelled',
   );
+  const short = newlyShort(before, after);
   const statusChanged = after.status !== before.status;
-  if (after.status === 'cancelled' || cancelled.length === 0) {
+  if (after.status === 'cancelled' || (cancelled.length === 0 && short.length === 0)) {
     return statusChanged
       ? inEach((language) => html`${orderStatusLine(after, language)}`.value)
       : null;
@@ -141,7 +167,10 @@ export function followerUpdateText(before: Order, after: Order): InEach<string> 
     return lines(
       say.orderHead(after.code),
       ...cancelled.flatMap((part) => partCancelledLines(part, language)),
-      say.nowComesTo(rupees(after.totalPaise, language), fee),
+      ...short.flatMap((each) => shortLines(each, language)),
+      cancelled.length > 0
+        ? say.nowComesTo(rupees(after.totalPaise, language), fee)
+        : say.shortTotal(rupees(after.totalPaise, language), fee),
       statusChanged ? html`${orderStatusLine(after, language)}` : null,
     );
   });
