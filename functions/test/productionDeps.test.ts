@@ -23,7 +23,7 @@ describe('the deployed host on a project with no default Cloud Storage bucket', 
   });
 
   test('only a photo upload is refused, saying what to set up', async () => {
-    await expect(productionDeps().photos.find('uploads/prescription/u1/p1')).rejects.toMatchObject({
+    await expect(productionDeps().photos.list('uploads/')).rejects.toMatchObject({
       code: 'failed-precondition',
       message: expect.stringContaining('no Cloud Storage bucket'),
     });
