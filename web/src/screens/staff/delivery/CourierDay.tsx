@@ -5,17 +5,18 @@ import { useStaffRead } from '../useStaffRead';
 
 /**
  * The courier's day: what they delivered, how each was paid, and the cash to hand over.
- * `lastDelivery` (when the live board's newest delivery was made) asks again when another is
- * made: the board keeps only its last few finished orders, so their count stops growing.
+ * `deliveries` (the live board's delivered orders, by id) asks again when another is made: the
+ * board keeps only its last few finished orders, so their count stops growing, and two may be
+ * delivered within the same second.
  */
-export function CourierDay({ lastDelivery }: { lastDelivery: string | undefined }) {
+export function CourierDay({ deliveries }: { deliveries: string }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
   const day = useStaffRead('courierDay');
   const { reload } = day;
   useEffect(() => {
-    if (lastDelivery) reload();
-  }, [lastDelivery, reload]);
+    if (deliveries) reload();
+  }, [deliveries, reload]);
   const data = day.data;
   if (!data) return null;
   return (

@@ -111,11 +111,11 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
           </section>
           {active.length > 0 && !mineOnly && <OpenOrders open={open} board={board} />}
           <CourierDay
-            lastDelivery={done
+            deliveries={done
               .filter((order) => order.status === 'delivered')
-              .map((order) => order.updatedAt)
+              .map((order) => order.id)
               .sort()
-              .at(-1)}
+              .join()}
           />
           {done.length > 0 && (
             <section aria-labelledby="done-title" className="staff-section">
