@@ -35,6 +35,12 @@ export const orderKinds = ['shop', 'pharmacy', 'fordo'] as const;
 export type OrderKind = (typeof orderKinds)[number];
 
 export const shopTypes = ['grocery', 'bazaar', 'food', 'onlineShop', 'pharmacy'] as const;
+/**
+ * The catalog collections whose documents show a picture the admin takes or chooses (an
+ * `image`, set with `setCatalogPhoto`): shops, doctors and news posts.
+ */
+export const catalogPhotoCollections = ['shops', 'doctors', 'feeds'] as const;
+export type CatalogPhotoCollection = (typeof catalogPhotoCollections)[number];
 export const doctorKinds = ['specialist', 'general'] as const;
 /**
  * The medical screen's choice between specialists and general practitioners. It opens on

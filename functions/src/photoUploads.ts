@@ -3,6 +3,7 @@ import {
   DomainError,
   forgetUnattachedPhotos,
   idSchema,
+  isPublicPhotoPurpose,
   type PhotoObject,
   type PhotoObjectStore,
   type PhotoStorageLimit,
@@ -46,8 +47,10 @@ export const uploadPath = (purpose: string, uid: string, photoId: string) =>
   `uploads/${purpose}/${uid}/${photoId}`;
 
 /**
- * Where a product photo's widths are kept: under catalog/, which storage.rules let anyone read
- * (the public pages show them), written only by the functions.
+ * Where a product photo's widths are kept, and a catalog picture's (a shop's, a doctor's, a news
+ * post's) alike: under catalog/, which storage.rules let anyone read (the public pages show
+ * them), written only by the functions. One folder for both, so that a page finds a picture's
+ * address from its reference alone.
  */
 export const productPhotoPath = (file: string) => `catalog/products/${file}`;
 
@@ -59,13 +62,13 @@ export const productPhotoPath = (file: string) => `catalog/products/${file}`;
  */
 export function bucketPhotoStore(objects: PhotoObjects, uid: string): PhotoObjectStore {
   const pathOf = (object: PhotoObject) =>
-    object.purpose === 'product'
+    'width' in object
       ? productPhotoPath(productPhotoFile(object.photoId, object.width))
       : uploadPath(object.purpose, uid, object.photoId);
   return {
     async put(object, bytes) {
       const path = pathOf(object);
-      if (object.purpose === 'product') {
+      if ('width' in object) {
         await objects.replace(path, bytes, {
           contentType: object.contentType,
           contentDisposition: 'inline',
@@ -129,7 +132,7 @@ export async function sweepUploadedPhotos(
   storage: PhotoStorageLimit,
 ): Promise<{ deleted: number }> {
   for (const photo of await forgetUnattachedPhotos(ctx)) {
-    if (photo.purpose !== 'product') continue;
+    if (!isPublicPhotoPurpose(photo.purpose)) continue;
     for (const width of productPhotoWidths) {
       await objects.remove(productPhotoPath(productPhotoFile(photo.id, width)));
     }

@@ -4,6 +4,7 @@ import {
   type ActionContext,
   defaultPhotoStorageLimitBytes,
   forgetUnattachedPhotos,
+  isPublicPhotoPurpose,
   productPhotoFile,
   productPhotoWidths,
   settlePhotoStorage,
@@ -39,10 +40,9 @@ export async function sweepPhotos(
 ): Promise<{ deleted: number }> {
   const forgotten = await forgetUnattachedPhotos(ctx);
   for (const photo of forgotten) {
-    const files =
-      photo.purpose === 'product'
-        ? productPhotoWidths.map((width) => productPhotoFile(photo.id, width))
-        : [photo.id];
+    const files = isPublicPhotoPurpose(photo.purpose)
+      ? productPhotoWidths.map((width) => productPhotoFile(photo.id, width))
+      : [photo.id];
     for (const file of files) await rm(join(photosDir, file), { force: true });
   }
   const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;

@@ -459,6 +459,22 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['unknown id', { collection: 'teachers', id: 'no-such-teacher' }],
     ['a shop with products', { collection: 'shops', id: product.shopId }],
   ],
+  setCatalogPhoto: [
+    ['no document', { collection: 'shops', photo: null }],
+    ['products take setProductPhoto', { collection: 'products', id: product.id, photo: null }],
+    ['a collection without pictures', { collection: 'teachers', id: teacher.id, photo: null }],
+    [
+      'an address, not an upload reference',
+      { collection: 'doctors', id: doctor.id, photo: 'https://x.test/a.jpg' },
+    ],
+    [
+      'one of the app’s pictures, not an upload',
+      { collection: 'doctors', id: doctor.id, photo: '/images/doctors/x.svg' },
+    ],
+    ['a photo never uploaded', { collection: 'doctors', id: doctor.id, photo: 'uploads/no-such' }],
+    ['unknown shop', { collection: 'shops', id: 'no-such-shop', photo: null }],
+    ['a field too many', { collection: 'doctors', id: doctor.id, photo: null, image: 'x' }],
+  ],
   setBookingHandled: [
     ['unknown kind', { kind: 'orders', id: 'x', handled: true }],
     ['handled as text', { kind: 'contactMessages', id: 'x', handled: 'yes' }],

@@ -7,6 +7,7 @@ import * as bookingsAdmin from './bookingsAdmin';
 import * as cashHandover from './cashHandover';
 import * as catalogAdmin from './catalogAdmin';
 import * as catalogImport from './catalogImport';
+import * as catalogPhotos from './catalogPhotos';
 import * as fordo from './fordo';
 import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
@@ -31,6 +32,7 @@ export * from './bookingsAdmin';
 export * from './cashHandover';
 export * from './catalogAdmin';
 export * from './catalogImport';
+export * from './catalogPhotos';
 export * from './fordo';
 export { lookupLimits } from './lookupLimits';
 export * from './orderLinks';
@@ -89,6 +91,7 @@ const definitions = [
   catalogAdmin.adminCreateItem,
   catalogAdmin.adminUpdateItem,
   catalogAdmin.adminDeleteItem,
+  catalogPhotos.setCatalogPhoto,
   catalogImport.adminImportCatalog,
   bookingsAdmin.setBookingHandled,
   bookingsAdmin.moveBooking,

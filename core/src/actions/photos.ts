@@ -3,10 +3,12 @@ import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import type { Principal } from '../app/principal';
 import {
+  isPublicPhotoPurpose,
   maxPhotoBytes,
   type OrderPhotoPurpose,
   type Photo,
   type PhotoPurpose,
+  type PublicPhotoPurpose,
   photoContentTypeSchema,
   photoContentTypes,
   photoIdOfRef,
@@ -60,8 +62,9 @@ export async function recordPhoto(
     id,
     ...parsed.data,
     orderId: null,
-    // A product photo is looked for by this field while no product shows it (the sweep).
+    // A public photo is looked for by its holder's field while nothing shows it (the sweep).
     ...(parsed.data.purpose === 'product' ? { productId: null } : {}),
+    ...(parsed.data.purpose === 'catalog' ? { catalogItem: null } : {}),
     createdAt: now,
     ...location,
   };
@@ -86,7 +89,7 @@ export async function recordPhoto(
 
 /** A photo as a host received it (POST /api/photos, the recordPhoto callable), unchecked. */
 export interface PhotoUpload {
-  /** Why it is sent, as the sender named it: prescription, shoppingList or product. */
+  /** Why it is sent, as the sender named it: prescription, shoppingList, product or catalog. */
   purpose: unknown;
   /** The type the sender declared (its Content-Type, without parameters). */
   contentType: string | undefined;
@@ -116,7 +119,9 @@ export async function uploadPhoto(
   upload: PhotoUpload,
 ): Promise<{ ref: string }> {
   const purpose = photoPurposeSchema.safeParse(upload.purpose);
-  if (!purpose.success) throw invalid('purpose must be prescription, shoppingList or product');
+  if (!purpose.success) {
+    throw invalid('purpose must be prescription, shoppingList, product or catalog');
+  }
   assertMayUploadPhoto(principal, purpose.data);
   const { bytes, contentType } = upload;
   if (bytes.length === 0) throw invalid('The photo is empty');
@@ -126,8 +131,10 @@ export async function uploadPhoto(
   }
   // Refused before any decoding when full: a full disk or bucket costs an attacker nothing more.
   await assertPhotoStorageRoom(ctx, bytes.length, ports.storage);
-  if (purpose.data === 'product') {
-    return uploadProductPhoto(ctx, ports, productPhotoSender(principal), bytes, contentType);
+  if (isPublicPhotoPurpose(purpose.data)) {
+    // A catalog picture is an admin's only (`assertMayUploadPhoto`): no shop to record.
+    const sender = purpose.data === 'product' ? productPhotoSender(principal) : {};
+    return uploadPublicPhoto(ctx, ports, purpose.data, sender, bytes, contentType);
   }
   return uploadOrderPhoto(ctx, ports, purpose.data, bytes, contentType);
 }
@@ -163,12 +170,14 @@ async function uploadOrderPhoto(
 }
 
 /**
- * A product photo: kept only in the widths pages ask for (`productPhotoWidths`, WebP), recorded
- * for no product yet with the sender's shop.
+ * A product photo or a catalog picture: kept only in the widths pages ask for
+ * (`productPhotoWidths`, WebP), recorded for no document yet (a product photo with the
+ * sender's shop).
  */
-async function uploadProductPhoto(
+async function uploadPublicPhoto(
   ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
   ports: PhotoUploadPorts,
+  purpose: PublicPhotoPurpose,
   sender: Pick<Photo, 'shopId'>,
   bytes: Uint8Array,
   declaredType: string | undefined,
@@ -178,7 +187,7 @@ async function uploadProductPhoto(
   const widths = variants.map((variant) => ({
     object: {
       photoId,
-      purpose: 'product',
+      purpose,
       width: variant.width,
       contentType: 'image/webp',
     } as const,
@@ -189,7 +198,7 @@ async function uploadProductPhoto(
     const total = variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
     const { ref } = await recordPhoto(
       ctx,
-      { purpose: 'product', contentType: 'image/webp', bytes: total },
+      { purpose, contentType: 'image/webp', bytes: total },
       photoId,
       ports.storage,
       sender,
@@ -223,14 +232,15 @@ export async function forgetUnattachedPhotos(
   ctx: Pick<ActionContext, 'store' | 'clock'>,
 ): Promise<Photo[]> {
   const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
-  // One query per purpose (an order photo waits for an order, a product photo for a product),
-  // so that the many photos products show never crowd unattached ones out of a batch.
+  // One query per purpose (an order photo waits for an order, a product photo for a product,
+  // a catalog picture for a shop, doctor or news post), so that the many photos pages show
+  // never crowd unattached ones out of a batch.
   const batches = await Promise.all(
     photoPurposes.map((purpose) =>
       ctx.store.query('photos', {
         where: [
           ['purpose', purpose],
-          [purpose === 'product' ? 'productId' : 'orderId', null],
+          [holderField[purpose], null],
         ],
         orderBy: { field: 'createdAt' },
         limit: sweepBatch,
@@ -261,9 +271,16 @@ export async function forgetUnattachedPhotos(
   return forgotten;
 }
 
-/** Whether no order (order photos) or product (product photos) holds the photo. */
-const isUnattached = (photo: Photo) =>
-  photo.purpose === 'product' ? !photo.productId : photo.orderId === null;
+/** The field of a photo's record that names what holds it, null while nothing does. */
+const holderField = {
+  prescription: 'orderId',
+  shoppingList: 'orderId',
+  product: 'productId',
+  catalog: 'catalogItem',
+} as const satisfies Record<PhotoPurpose, keyof Photo>;
+
+/** Whether no order, product, or shop, doctor or news post (by purpose) holds the photo. */
+const isUnattached = (photo: Photo) => !photo[holderField[photo.purpose]];
 
 /**
  * Sets the usage to what the host really stores (files on disk, objects in the bucket,

@@ -12,9 +12,13 @@ const productPhotoStaff: Audience = ['vendor', 'admin'];
 
 /**
  * Whether `principal` may upload a photo for `purpose`, checked by the host before it does any
- * work on the bytes: anyone sends a photo for an order, only vendors and admins a product's.
+ * work on the bytes: anyone sends a photo for an order, only vendors and admins a product's,
+ * only admins a catalog picture (a shop's, a doctor's, a news post's).
  */
 export function assertMayUploadPhoto(principal: Principal, purpose: PhotoPurpose): void {
+  if (purpose === 'catalog' && principal.role !== 'admin') {
+    throw denied('Only an admin can send a picture for a shop, a doctor or the news');
+  }
   if (purpose !== 'product') return;
   if (principal.role !== 'vendor' && principal.role !== 'admin') {
     throw denied('Only a shop’s vendor or an admin can send a product photo');

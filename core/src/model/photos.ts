@@ -1,17 +1,33 @@
 import { z } from 'zod';
+import { type CatalogPhotoCollection, catalogPhotoCollections } from '../vocabulary';
 import { idSchema, isoDateTimeSchema } from './common';
+
+export { type CatalogPhotoCollection, catalogPhotoCollections };
 
 /**
  * Why a photo was sent: it decides who may send and see it. A customer sends a prescription or
  * a shopping list with an order (seen by staff of that order only); a vendor or admin sends a
- * product's photo (public once set on the product).
+ * product's photo (public once set on the product); an admin sends a catalog picture, a shop's,
+ * a doctor's or a news post's (public once set on it).
  */
-export const photoPurposes = ['prescription', 'shoppingList', 'product'] as const;
+export const photoPurposes = ['prescription', 'shoppingList', 'product', 'catalog'] as const;
 export const photoPurposeSchema = z.enum(photoPurposes);
 export type PhotoPurpose = z.infer<typeof photoPurposeSchema>;
 /** The photos an order takes. */
 export const orderPhotoPurposes = ['prescription', 'shoppingList'] as const;
 export type OrderPhotoPurpose = (typeof orderPhotoPurposes)[number];
+/**
+ * The photos the public pages show: kept, served and swept alike (the widths below, WebP, read
+ * by anyone once a document shows them), told apart by who may send them and what holds them.
+ */
+export const publicPhotoPurposes = ['product', 'catalog'] as const;
+export type PublicPhotoPurpose = (typeof publicPhotoPurposes)[number];
+export const isPublicPhotoPurpose = (purpose: PhotoPurpose): purpose is PublicPhotoPurpose =>
+  (publicPhotoPurposes as readonly string[]).includes(purpose);
+
+/** What holds a catalog picture: "shops/<id>", "doctors/<id>" or "feeds/<id>". */
+export const catalogPhotoHolder = (collection: CatalogPhotoCollection, id: string) =>
+  `${collection}/${id}`;
 
 /**
  * The widths a product photo is kept in (WebP): a product card on a 360 px phone shows it about
@@ -78,6 +94,15 @@ export const photoSchema = z.object({
    * vendor may set it on a product: a reference seen elsewhere is not a photo to take.
    */
   shopId: idSchema.nullable().optional(),
+  /**
+   * Catalog pictures: the document showing it (`catalogPhotoHolder`, "shops/<id>"), null until
+   * an admin sets it there (and again once replaced or removed); swept while null, as above.
+   */
+  catalogItem: z
+    .string()
+    .regex(new RegExp(`^(${catalogPhotoCollections.join('|')})/[A-Za-z0-9_-]{1,64}$`))
+    .nullable()
+    .optional(),
   createdAt: isoDateTimeSchema,
   /**
    * Where the host keeps the bytes when the id alone does not name them (Cloud Storage:

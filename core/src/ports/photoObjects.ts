@@ -1,13 +1,23 @@
-import type { OrderPhotoPurpose, PhotoContentType, ProductPhotoWidth } from '../model/photos';
+import type {
+  OrderPhotoPurpose,
+  PhotoContentType,
+  ProductPhotoWidth,
+  PublicPhotoPurpose,
+} from '../model/photos';
 
 /**
  * One object a photo upload keeps: an order's photo (a prescription, a shopping list), or one
- * width of a product photo. The host names it: a file in the data folder's uploads/ on the
+ * width of a photo the public pages show (a product's, or a catalog picture kept the same way). The host names it: a file in the data folder's uploads/ on the
  * local host, a Cloud Storage object on Firebase.
  */
 export type PhotoObject =
   | { photoId: string; purpose: OrderPhotoPurpose; contentType: PhotoContentType }
-  | { photoId: string; purpose: 'product'; width: ProductPhotoWidth; contentType: 'image/webp' };
+  | {
+      photoId: string;
+      purpose: PublicPhotoPurpose;
+      width: ProductPhotoWidth;
+      contentType: 'image/webp';
+    };
 
 /** Where a host keeps the bytes of photos (the upload use case, `uploadPhoto`). */
 export interface PhotoObjectStore {
@@ -32,7 +42,7 @@ export interface PhotoEncoder {
     bytes: Uint8Array,
     declaredType?: string,
   ): Promise<{ bytes: Uint8Array; contentType: PhotoContentType }>;
-  /** A product photo in each of `productPhotoWidths`, as WebP. */
+  /** A product photo (or a catalog picture) in each of `productPhotoWidths`, as WebP. */
   productVariants(
     bytes: Uint8Array,
     declaredType?: string,

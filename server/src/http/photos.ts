@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   type ActionContext,
   DomainError,
+  isPublicPhotoPurpose,
   maxPhotoBytes,
   type Photo,
   type PhotoContentType,
@@ -115,8 +116,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
     scope.get<{ Params: { id: string } }>('/api/photos/:id', async (request, reply) => {
       const { id } = request.params;
       const photo = photoIdPattern.test(id) ? await deps.context.store.get('photos', id) : null;
-      // A product photo is kept only in its widths (below).
-      if (!photo || photo.purpose === 'product')
+      // A product photo or a catalog picture is kept only in its widths (below).
+      if (!photo || isPublicPhotoPurpose(photo.purpose))
         throw new DomainError('not-found', 'No such photo');
       await assertMaySee(deps, deps.principalOf(request), photo.orderId);
       reply.headers(photoHeaders(photo));
@@ -131,8 +132,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
         const photo =
           width && photoIdPattern.test(id) ? await deps.context.store.get('photos', id) : null;
         // Public as the catalog is (Cloud Storage's catalog/ folder on Firebase): its id is a
-        // random one nobody can guess before a product shows it.
-        if (photo?.purpose !== 'product' || !width) {
+        // random one nobody can guess before a product (or a shop, doctor, news post) shows it.
+        if (!photo || !isPublicPhotoPurpose(photo.purpose) || !width) {
           throw new DomainError('not-found', 'No such photo');
         }
         reply.headers({
@@ -140,9 +141,10 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
           'x-content-type-options': 'nosniff',
           'content-security-policy': photoPolicy,
           // A new photo gets a new id: what was served under this one never changes.
-          'cache-control': photo.productId
-            ? 'public, max-age=31536000, immutable'
-            : 'private, no-store',
+          'cache-control':
+            photo.productId || photo.catalogItem
+              ? 'public, max-age=31536000, immutable'
+              : 'private, no-store',
         });
         return reply.send(await readFile(join(deps.photosDir, productPhotoFile(id, width))));
       },
@@ -157,7 +159,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
  */
 function photoFiles(dir: string): PhotoObjectStore {
   const fileOf = (object: PhotoObject) =>
-    object.purpose === 'product' ? productPhotoFile(object.photoId, object.width) : object.photoId;
+    'width' in object ? productPhotoFile(object.photoId, object.width) : object.photoId;
   return {
     async put(object, bytes) {
       await storeBytes(dir, fileOf(object), bytes);

@@ -33,6 +33,7 @@ interface ActionDefs {
   adminCreateItem: typeof core.adminCreateItem;
   adminUpdateItem: typeof core.adminUpdateItem;
   adminDeleteItem: typeof core.adminDeleteItem;
+  setCatalogPhoto: typeof core.setCatalogPhoto;
   adminImportCatalog: typeof core.adminImportCatalog;
   vendorImportProducts: typeof core.vendorImportProducts;
   setBookingHandled: typeof core.setBookingHandled;
