@@ -620,6 +620,45 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     expect([saved?.image, saved?.stock]).toEqual([expect.stringMatching(/^uploads\//), 77]);
   });
 
+  test('on a 360 px phone the admin gives a shop its picture with the photo button, saving the form keeps it, and Remove takes it off', async () => {
+    const page = await phone('en', 360);
+    await signIn(page, '/login', admin.profile.email, admin.password);
+    await heading(page, 'Dashboard');
+    await visit(page, '/admin/shops');
+    const shop = demoCatalog.shops.find((each) => each.id === 'shop-annapurna-grocery')!;
+    await page
+      .getByRole('article', { name: shop.name })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    // No address to type: a photo button, as products have.
+    expect(await page.getByRole('textbox', { name: 'Picture' }).count()).toBe(0);
+    await page.getByLabel(`Picture of ${shop.name}`).setInputFiles({
+      name: 'shopfront.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto('jpeg', { width: 1600, height: 1200 }),
+    });
+    await page.getByText('Picture saved.').waitFor();
+    // The form fits the phone, and shows the picture it now has.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.locator('img.staff-catalog-picture__image').waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`${shop.name} was saved.`).waitFor();
+    const imageNow = () =>
+      web.api.documents<{ id: string; image?: string }>('shops').find((s) => s.id === shop.id)
+        ?.image;
+    expect(imageNow()).toMatch(/^uploads\//);
+
+    await page
+      .getByRole('article', { name: shop.name })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await page.getByText('Picture removed.').waitFor();
+    expect(imageNow()).toBeUndefined();
+  });
+
   test('the admin gives a chamber and a gallery picture their Bengali, and a chamber and an emergency entry a WhatsApp number', async () => {
     const page = await phone('en', 1280);
     await signIn(page, '/login', admin.profile.email, admin.password);

@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
+import { CatalogPicture } from '../../ui/CatalogPicture';
 import { MapLink, WhatsAppLink } from '../../ui/places';
 import { appointmentPath, doctorPath } from './doctors';
 import { HoursList } from './Hours';
@@ -24,15 +25,21 @@ export function initialsOf(name: string): string {
 
 export function DoctorAvatar({ doctor, large = false }: { doctor: Doctor; large?: boolean }) {
   const className = large ? 'med-avatar med-avatar--large' : 'med-avatar';
-  if (doctor.image) {
-    return (
-      <img className={className} src={doctor.image} alt="" width="56" height="56" loading="lazy" />
-    );
-  }
-  return (
+  const initials = (
     <span className={className} aria-hidden="true">
       {initialsOf(doctor.name)}
     </span>
+  );
+  // An uploaded photo (4:3) is cropped to the round avatar; the initials stand in without one.
+  return (
+    <CatalogPicture
+      image={doctor.image}
+      className={className}
+      sizes="72px"
+      width={56}
+      height={56}
+      fallback={initials}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import type { FeedPost, FeedType } from '@town/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CatalogPicture } from '../../ui/CatalogPicture';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
@@ -78,19 +79,14 @@ function Posts({ type }: { type: FeedType }) {
 function Post({ post }: { post: FeedPost }) {
   const format = useFormat();
   const text = useText();
-  // Pictures shipped with the app only: a missing one is left out, not shown broken.
-  const [showImage, setShowImage] = useState(post.image?.startsWith('/') ?? false);
   return (
     <article className="card post" id={`post-${post.id}`}>
-      {showImage && post.image && (
-        <img
-          className="post__image"
-          src={post.image}
-          alt=""
-          loading="lazy"
-          onError={() => setShowImage(false)}
-        />
-      )}
+      {/* The app's own picture or an uploaded photo; a missing one is left out, not shown broken. */}
+      <CatalogPicture
+        image={post.image}
+        className="post__image"
+        sizes="(max-width: 440px) 100vw, 416px"
+      />
       <time className="post__date" dateTime={post.publishedAt}>
         {format.date(post.publishedAt)}
       </time>

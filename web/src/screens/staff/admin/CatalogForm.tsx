@@ -1,4 +1,5 @@
 import type { CatalogCollection, Product } from '@town/core';
+import { type CatalogPhotoCollection, catalogPhotoCollections } from '@town/core/vocabulary';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
@@ -6,6 +7,7 @@ import { useAction } from '../../../ui/useAction';
 import { focusFirstInvalid } from '../checks';
 import { serverProblem } from '../formErrors';
 import { ProductPhotoPicker } from '../vendor/ProductPhotoPicker';
+import { CatalogPhotoPicker } from './CatalogPhotoPicker';
 import { catalogFields, type FieldSpec } from './catalogFields';
 import {
   type Doc,
@@ -45,7 +47,8 @@ export function CatalogForm({
   const update = useAction('adminUpdateItem');
   const action = item ? update : create;
   const form = useRef<HTMLFormElement>(null);
-  // The document as stored: a product's photo is saved on its own, and the form's save keeps it.
+  // The document as stored: a product's photo (a shop's, doctor's or post's picture) is saved
+  // on its own, and the form's save keeps it.
   const [stored, setStored] = useState(item);
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields, item));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -103,6 +106,16 @@ export function CatalogForm({
         ) : (
           <p className="field__hint">{t('catalog.photoAfterSave')}</p>
         ))}
+      {hasPicture(collection) &&
+        (stored?.id ? (
+          <CatalogPhotoPicker
+            collection={collection}
+            item={stored as Doc & { id: string }}
+            onSaved={setStored}
+          />
+        ) : (
+          <p className="field__hint">{t('catalog.picture.afterSave')}</p>
+        ))}
       {fields.map((field) => (
         <FieldInput
           key={field.path}
@@ -129,6 +142,9 @@ export function CatalogForm({
     </form>
   );
 }
+
+const hasPicture = (collection: CatalogCollection): collection is CatalogPhotoCollection =>
+  (catalogPhotoCollections as readonly string[]).includes(collection);
 
 function FieldInput({
   field,

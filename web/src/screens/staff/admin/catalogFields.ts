@@ -55,14 +55,6 @@ const description: FieldSpec = {
   kind: 'longText',
   maxLength: 200,
 };
-const image: FieldSpec = {
-  path: 'image',
-  label: 'image',
-  hint: 'image',
-  kind: 'text',
-  input: 'url',
-  optional: true,
-};
 const active: FieldSpec = { path: 'active', label: 'active', kind: 'bool' };
 const hours: FieldSpec = { path: 'hours', label: 'hours', kind: 'hours' };
 const money = (path: string, label: FieldLabel, optional = false): FieldSpec => ({
@@ -117,7 +109,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     text('address', 'address'),
     phone,
     hours,
-    image,
+    // No picture address: a shop's picture is taken or chosen with the photo button.
     active,
   ],
   products: [
@@ -152,7 +144,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     hours,
     whole('slotMinutes', 'slotMinutes'),
     money('feePaise', 'feePaise'),
-    image,
+    // No picture address: a doctor's photo is taken or chosen with the photo button.
     active,
   ],
   labTests: [
@@ -237,7 +229,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     bengali('titleBn', 'titleBn', 120),
     { path: 'body', label: 'body', kind: 'longText', maxLength: 2000 },
     bengali('bodyBn', 'bodyBn', 2000, 'longText'),
-    image,
+    // No picture address: a post's picture is taken or chosen with the photo button.
     { path: 'publishedAt', label: 'publishedAt', kind: 'dateTime', required: true },
   ],
   services: [
