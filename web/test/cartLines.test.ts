@@ -1,5 +1,5 @@
 import { demoCatalog } from '../../demo';
-import { cartDetails, toCartItem } from '../src/screens/shop/cartItems';
+import { cartDetails, toCartItem } from '../src/state/cartItems';
 
 const rice = demoCatalog.products.find(
   (product) => product.id === 'prod-annapurna-gobindobhog-rice',

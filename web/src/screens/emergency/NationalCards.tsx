@@ -1,12 +1,8 @@
 import type { EmergencyType } from '@town/core';
 import { useTranslation } from '../../i18n/useTranslation';
+import { type NationalNumber, nationalNumbers } from '../../ui/nationalNumbers';
 import { CallCard } from './CallCard';
-import {
-  type NationalNumber,
-  nationalContact,
-  nationalNumbers,
-  nationalOfType,
-} from './nationalNumbers';
+import { nationalContact, nationalOfType } from './nationalNumbers';
 
 /** A warning sign: 112 is for every kind of emergency, not one type's. */
 const allEmergenciesIcon = 'M12 3 2 20h20zM12 10v4M12 17h.01';

@@ -10,7 +10,7 @@ import { Loading } from '../../shell/Loading';
 import { telHref } from '../../shell/tel';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
-import { nationalNumbers } from '../emergency/nationalNumbers';
+import { nationalNumbers } from '../../ui/nationalNumbers';
 import { areas } from './areas';
 import { HomeSearch } from './HomeSearch';
 

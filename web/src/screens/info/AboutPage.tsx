@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useProductName, useTownName } from '../../shell/useDocumentTitle';
 import { useTown } from '../../state/AppState';
 import { Page } from '../../ui/Page';
-import { areas } from '../home/areas';
+import { areas } from '../home';
 import { TownContact } from './TownContact';
 import './info.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
-import { nationalNumbers } from '../emergency/nationalNumbers';
+import { nationalNumbers } from '../../ui/nationalNumbers';
 
 /** 108, the free national ambulance: built into the app, so it shows at once, offline too. */
 const ambulancePhone = nationalNumbers.find((entry) => entry.key === 'ambulance')?.phone ?? '108';

@@ -1,4 +1,5 @@
 import type { PrivateBookingView } from '@town/core';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation';
@@ -6,7 +7,7 @@ import { CallLink } from '../../ui/CallLink';
 import { MapLink, type MapPoint, WhatsAppLink } from '../../ui/places';
 import { BookedDetails, type DetailRow } from './BookedDetails';
 import { BookingSteps } from './BookingSteps';
-import { middayOf, useClockFormat } from './time';
+import { middayOf } from './time';
 
 /** A place to go or call: its name, its address with a map link, and its phone. */
 export function Place({

@@ -3,6 +3,7 @@ import { type BookingStep, finalBookingSteps } from '@town/core/vocabulary';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAddressIsPrivate } from '../../render/serverRender';
@@ -19,7 +20,7 @@ import { useAction } from '../../ui/useAction';
 import { chamberDays, Slots } from './AppointmentPage';
 import { BookingCard } from './BookingCard';
 import { keepBookingLink } from './bookingLinkSave';
-import { middayOf, townTimeNow, townToday, useClockFormat } from './time';
+import { middayOf, townTimeNow, townToday } from './time';
 import './medical.css';
 
 /**

@@ -1,7 +1,8 @@
 import type { BookingStepView, PrivateBookingView } from '@town/core';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
-import { middayOf, useClockFormat } from './time';
+import { middayOf } from './time';
 
 /** The path each kind of booking takes when all goes well, after it is booked. */
 const paths = {

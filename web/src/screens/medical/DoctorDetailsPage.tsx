@@ -1,6 +1,7 @@
 import type { Doctor } from '@town/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
@@ -12,7 +13,6 @@ import { Place } from './BookingCard';
 import { DoctorAvatar } from './DoctorCard';
 import { appointmentPath, hoursOn, specialtyPath, weekdaysMondayFirst } from './doctors';
 import { NextSlot } from './NextSlot';
-import { useClockFormat } from './time';
 import './medical.css';
 import { useText } from '../../i18n/content';
 

@@ -1,7 +1,7 @@
 import type { Hours } from '@town/core';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useTranslation } from '../../i18n/useTranslation';
 import { sittingsOf } from './doctors';
-import { useClockFormat } from './time';
 
 /** Chamber or shop hours as short lines: "Mon, Wed, Fri · 9:00 am – 12:00 pm". */
 export function HoursList({ hours, className }: { hours: readonly Hours[]; className?: string }) {

@@ -1,6 +1,7 @@
 import { type LabTest, slotsOn, type TownConfig } from '@town/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useTown, useTownTimeZone } from '../../state/AppState';
@@ -17,7 +18,7 @@ import { addressOf, type ContactDraft, personOf } from './contact';
 import { FormProblem } from './FormProblem';
 import { addressErrors, ageErrors, ageValue, type FieldErrors, personErrors } from './forms';
 import { thankYouPath } from './thanks';
-import { addDays, townTimeNow, townToday, useClockFormat } from './time';
+import { addDays, townTimeNow, townToday } from './time';
 import { useContactForm } from './useContactForm';
 import './medical.css';
 import { useText } from '../../i18n/content';

@@ -1,6 +1,7 @@
 import type { PrivateBookingView } from '@town/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAddressIsPrivate } from '../../render/serverRender';
@@ -16,7 +17,7 @@ import { useAction } from '../../ui/useAction';
 import { BookingCard } from './BookingCard';
 import { medicalIcons } from './icons';
 import { type ConfirmationKind, isConfirmationKind, type ThankYouState } from './thanks';
-import { middayOf, useClockFormat } from './time';
+import { middayOf } from './time';
 import './medical.css';
 import { BookedDetails, type DetailRow } from './BookedDetails';
 

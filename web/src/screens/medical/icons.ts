@@ -10,7 +10,6 @@ export const medicalIcons = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   pin: 'M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12zM12 7a2 2 0 1 0 0 4 2 2 0 0 0 0-4z',
   rupee: 'M7 5h10M7 9h10M13 5c3 0 3 8-2 8H8l7 7',
-  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z',
   check: 'M5 12l5 5 9-10',
   home: 'M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10',
   prescription: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h3a2 2 0 0 1 0 4H9v-4zM9 16v3M12 16l3 3',

@@ -13,8 +13,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
+import { showPhone } from '../../ui/showPhone';
 import { useAction } from '../../ui/useAction';
-import { showPhone } from './contact';
 import './orders.css';
 
 /**

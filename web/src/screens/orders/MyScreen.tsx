@@ -1,5 +1,6 @@
 import type { BookingStatus, OrderStatus } from '@town/core';
 import { Link } from 'react-router-dom';
+import { useClockFormat } from '../../i18n/clockFormat';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -18,7 +19,6 @@ import {
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ShareLink } from '../../ui/ShareLink';
-import { useClockFormat } from '../medical/time';
 import { OrderAgain } from './OrderAgain';
 import {
   type LinkStatus,

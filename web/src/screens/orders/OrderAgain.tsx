@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { backend } from '../../backend';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCart } from '../../state/AppState';
-import { addToCart, isOutOfStock, toCartItem } from '../shop/cartItems';
+import { addToCart, isOutOfStock, toCartItem } from '../../state/cartItems';
 
 /**
  * Puts a cart order's items back in the cart at today's prices and stock, then opens the cart

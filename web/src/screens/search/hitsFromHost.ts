@@ -4,7 +4,7 @@ import { requestKey } from '../../backend/useRead';
 import { pageAddress } from '../../render/pageAddress';
 import { readPageData } from '../../render/pageData';
 import { type HostRead, useServerRender } from '../../render/serverRender';
-import type { SearchCatalogAnswer } from './searchCatalog';
+import type { SearchCatalogAnswer } from '../../state/searchCatalog';
 
 /** What a result shows and where it leads: a search entry without the words it was found by. */
 export type ShownEntry = Omit<SearchEntry, 'keywords'>;

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { backend } from '../../backend';
 import type { BackendError } from '../../backend/types';
 import { useTown } from '../../state/AppState';
-import { type SearchCatalogAnswer, saveCatalog, savedCatalogAndCheck } from './searchCatalog';
+import {
+  type SearchCatalogAnswer,
+  saveCatalog,
+  savedCatalogAndCheck,
+} from '../../state/searchCatalog';
 
 export interface SearchCatalogState {
   catalog: SearchCatalogAnswer | undefined;

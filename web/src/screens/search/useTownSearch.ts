@@ -1,6 +1,6 @@
 import { createTownSearchInSteps, type TownSearch } from '@town/core/search';
 import { useEffect, useState } from 'react';
-import type { SearchCatalogAnswer } from './searchCatalog';
+import type { SearchCatalogAnswer } from '../../state/searchCatalog';
 
 /**
  * The town's search over a catalog, indexed a few entries at a time (core's

@@ -6,11 +6,17 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
+import {
+  addToCart,
+  findInCart,
+  isOutOfStock,
+  maxQuantity,
+  toCartItem,
+} from '../../state/cartItems';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
 import { CartBar } from './CartBar';
-import { addToCart, findInCart, isOutOfStock, maxQuantity, toCartItem } from './cartItems';
 import { isMissing } from './missing';
 import { useShopDay } from './openingHours';
 import { ProductGrid } from './ProductGrid';

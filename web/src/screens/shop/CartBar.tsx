@@ -3,7 +3,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { useCart, useTown } from '../../state/AppState';
-import { cartTotals } from './cartItems';
+import { cartTotals } from '../../state/cartItems';
 import { UndoRemoved } from './UndoRemoved';
 
 /**

@@ -7,25 +7,24 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
-import { EmptyState } from '../../ui/EmptyState';
-import { Page } from '../../ui/Page';
-import { townDayOf } from '../../ui/townDay';
-import { PrescriptionPhoto } from '../medical/PrescriptionPhoto';
-import { type CartShop, CartShopDays, cartShopIds } from './CartShopDays';
-import { Checkout } from './Checkout';
 import {
   type CartLineCatalog,
   cartDetails,
   cartTotals,
   maxQuantity,
   needsPrescription,
-} from './cartItems';
+} from '../../state/cartItems';
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+import { PrescriptionPhoto } from '../../ui/PrescriptionPhoto';
+import { townDayOf } from '../../ui/townDay';
+import { type CartShop, CartShopDays, cartShopIds } from './CartShopDays';
+import { Checkout } from './Checkout';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
 import { UndoRemoved } from './UndoRemoved';
 import { removeWithUndo, stepCart } from './undoRemoval';
 import { type CartPhoto, useCartPhoto } from './useCartPhoto';
-import '../medical/medical.css';
 import './shop.css';
 
 /** The cart: change counts, remove, empty it, see the total, and check out. */

@@ -5,13 +5,13 @@ import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
+import { cartTotals, needsPrescription } from '../../state/cartItems';
 import { saveOrderLinkFrom } from '../../state/orderLinks';
 import { savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
+import { photoProblemOf } from '../../ui/PrescriptionPhoto';
 import { Problem } from '../../ui/Problem';
 import { useAction } from '../../ui/useAction';
-import { photoProblemOf } from '../medical/PrescriptionPhoto';
-import { cartTotals, needsPrescription } from './cartItems';
 import { DeliveryFields } from './DeliveryFields';
 import {
   checkDelivery,

@@ -5,7 +5,7 @@ import { textIn } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
-import { isOutOfStock } from './cartItems';
+import { isOutOfStock } from '../../state/cartItems';
 import { ProductGrid } from './ProductGrid';
 import { useProductSearch } from './useProductSearch';
 

@@ -1,7 +1,7 @@
 import type { CartItem } from '@town/core';
 import { useTranslation } from '../../i18n/useTranslation';
+import type { ProductInCart } from '../../state/cartItems';
 import { TextArea } from '../../ui/Field';
-import type { ProductInCart } from './cartItems';
 import { noteMax, noteTooLong } from './delivery';
 
 export interface NotedShop {

@@ -9,8 +9,8 @@ import { savedPhone } from '../../state/rememberedContact';
 import { CallLink } from '../../ui/CallLink';
 import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
+import { showPhone } from '../../ui/showPhone';
 import { useAction } from '../../ui/useAction';
-import { showPhone } from '../orders/contact';
 import { isThankYouState } from './thankYou';
 import './shop.css';
 

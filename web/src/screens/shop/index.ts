@@ -1,6 +1,4 @@
 // What other screens areas may use from the shop area: a shop's day in words, a product's picture.
-
-// Search results add a product to the cart with the shop's own cart code.
-export { addToCart, isOutOfStock, toCartItem } from './cartItems';
+// (A cart line's fields, totals and adding to the cart are shared: web/src/state/cartItems.ts.)
 export { type ShopDay, useShopDay } from './openingHours';
 export { ProductImage } from './ProductImage';

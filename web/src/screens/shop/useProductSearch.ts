@@ -3,7 +3,7 @@ import type { TownSearch } from '@town/core/search';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { backend } from '../../backend';
 import { useTown } from '../../state/AppState';
-import { type SearchCatalogAnswer, saveCatalog, savedCatalog } from '../search/searchCatalog';
+import { type SearchCatalogAnswer, saveCatalog, savedCatalog } from '../../state/searchCatalog';
 
 type SearchModule = typeof import('@town/core/search');
 type Words = SearchCatalogAnswer['words'];

@@ -4,10 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
-import { CallCard } from '../emergency/CallCard';
-import { contactsOfType } from '../emergency/contacts';
-import { NationalCards } from '../emergency/NationalCards';
-import { townOnly } from '../emergency/nationalNumbers';
+import { CallCard, contactsOfType, NationalCards, townOnly } from '../emergency';
 import { transportKindInfo } from './kinds';
 import './transport.css';
 

@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../state/phone';
+import { normalizePhone } from '../state/phone';
 
 /** "98765 43210": easier to read back than ten digits in a row. */
 export function showPhone(phone: string): string {

@@ -1,7 +1,7 @@
 import type { CartItem, Product, Shop, TownConfig } from '@town/core';
 import { type OrderTotals, orderTotals } from '@town/core/vocabulary';
-import { textIn } from '../../i18n/content';
-import type { CartApi } from '../../state/AppState';
+import { textIn } from '../i18n/content';
+import type { CartApi } from './AppState';
 
 /**
  * The fields a shop product carries in the cart besides a cart item's id, name, quantity

@@ -1,9 +1,11 @@
 import { type Ref, useId, useState } from 'react';
-import { usePhotoPreview } from '../../forms/usePhotoUpload';
-import { useTranslation } from '../../i18n/useTranslation';
-import { SvgIcon } from '../../shell/icons';
-import { shrinkPhoto } from '../../ui/photo';
-import { medicalIcons } from './icons';
+import { usePhotoPreview } from '../forms/usePhotoUpload';
+import { useTranslation } from '../i18n/useTranslation';
+import { SvgIcon } from '../shell/icons';
+import { shrinkPhoto } from './photo';
+import './prescriptionPhoto.css';
+
+const cameraIcon = 'M4 8h3l2-3h6l2 3h3v11H4zM12 10a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z';
 
 /** What the upload route takes (core photoContentTypes) and its size limit. */
 const sendableTypes = ['image/jpeg', 'image/png', 'image/webp'];
@@ -19,7 +21,8 @@ export function photoProblemOf(photo: Blob): PhotoProblem {
 
 /**
  * A prescription photo from the camera (or the gallery), shrunk on the phone before it is sent,
- * with a preview so the person can check it is readable.
+ * with a preview so the person can check it is readable. The pharmacy's order form and the
+ * shop cart (a medicine that needs one) both ask for it; its strings are the medical area's.
  */
 export function PrescriptionPhoto({
   photo,
@@ -53,7 +56,7 @@ export function PrescriptionPhoto({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={error ? 'field field--invalid med-photo' : 'field med-photo'}>
+    <div className={error ? 'field field--invalid prescription-photo' : 'field prescription-photo'}>
       <span className="field__label" id={`${id}-label`}>
         {t('order.photoLabel')}
         {!required && <span className="field__optional"> ({t('common:form.optional')})</span>}
@@ -62,10 +65,10 @@ export function PrescriptionPhoto({
         {required ? t('order.photoNeeded') : t('order.photoHint')}
       </p>
       {preview ? (
-        <div className="med-photo__preview">
+        <div className="prescription-photo__preview">
           <img src={preview} alt={t('order.photoAlt')} />
           <div className="button-row">
-            <label className="button button--quiet button--small med-photo__change">
+            <label className="button button--quiet button--small prescription-photo__change">
               <input
                 ref={inputRef}
                 type="file"
@@ -89,7 +92,7 @@ export function PrescriptionPhoto({
           </div>
         </div>
       ) : (
-        <label className="med-photo__pick">
+        <label className="prescription-photo__pick">
           <input
             ref={inputRef}
             id={id}
@@ -103,8 +106,8 @@ export function PrescriptionPhoto({
               event.target.value = '';
             }}
           />
-          <SvgIcon d={medicalIcons.camera} size={28} />
-          <span className="med-photo__pick-text">
+          <SvgIcon d={cameraIcon} size={28} />
+          <span className="prescription-photo__pick-text">
             {busy ? t('order.photoPreparing') : t('order.photoTake')}
           </span>
         </label>

@@ -1,5 +1,5 @@
-import type { ReadResult } from '../../backend/reads';
-import { browserStorage } from '../../state/storage';
+import type { ReadResult } from '../backend/reads';
+import { browserStorage } from './storage';
 
 export type SearchCatalogAnswer = ReadResult<'searchCatalog'>;
 
