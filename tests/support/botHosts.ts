@@ -86,6 +86,8 @@ async function startBotHost(host: Host, { town, empty }: BotHostOptions = {}): P
     api = {
       ...local,
       documents: async <T>(collection: string) => local.documents<T>(collection),
+      documentWhere: async <T>(collection: string, field: string, value: string) =>
+        local.documentWhere<T>(collection, field, value),
       dump: async () => local.dump(),
       changeMark: async () => local.dump(),
       // The local host polls the fake: the update waits there until the host takes it.

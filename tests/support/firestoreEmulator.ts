@@ -100,6 +100,11 @@ export function projectContents(db: Firestore) {
   }
   return {
     documents,
+    async documentWhere<T>(collection: string, field: string, value: string) {
+      const snapshot = await db.collection(collection).where(field, '==', value).limit(1).get();
+      const [first] = snapshot.docs;
+      return first ? (plain(first.data()) as T) : undefined;
+    },
     /** Writes a document as it is given, past the host's code (an older version's shape). */
     async storeAsIs(
       collection: string,

@@ -46,6 +46,8 @@ export const hosts: Host[] = [
       return {
         ...local,
         documents: async <T>(collection: string) => local.documents<T>(collection),
+        documentWhere: async <T>(collection: string, field: string, value: string) =>
+          local.documentWhere<T>(collection, field, value),
         dump: async () => local.dump(),
         changeMark: async () => local.dump(),
         uploadPhoto: (purpose, bytes, contentType, session) =>

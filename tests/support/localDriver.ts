@@ -247,6 +247,16 @@ export async function startLocalDriver(
         ),
       );
     },
+    /** The first stored document whose top-level `field` equals `value`. */
+    documentWhere<T>(collection: string, field: string, value: string): T | undefined {
+      const row = withDatabase(
+        (db) =>
+          db
+            .prepare(`SELECT data FROM "${collection}" WHERE json_extract(data, ?) = ? LIMIT 1`)
+            .get(`$.${field}`, value) as { data: string } | undefined,
+      );
+      return row ? (JSON.parse(row.data) as T) : undefined;
+    },
     /** Writes a document as it is given, past the host's code (an older version's shape). */
     async storeAsIs(
       collection: string,

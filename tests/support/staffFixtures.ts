@@ -35,12 +35,23 @@ export interface PlacedOrder {
 export function orderFixtures(
   api: Pick<HostDriver, 'call'> & {
     // Either host's driver, or the local one, whose SQLite reads are synchronous.
-    documents<T>(collection: string): T[] | Promise<T[]>;
+    documentWhere<T>(
+      collection: string,
+      field: string,
+      value: string,
+    ): T | undefined | Promise<T | undefined>;
   },
   adminCookie: () => Promise<string>,
 ) {
   let phones = 0;
   const nextPhone = () => `98${String(100000 + (phones++ % 800000)).padStart(8, '0')}`;
+
+  /** An order by one of its fields: one indexed read, as a suite's orders grow to hundreds. */
+  async function orderWhere(field: 'id' | 'code', value: string): Promise<Order> {
+    const order = await api.documentWhere<Order>('orders', field, value);
+    if (!order) throw new Error(`No stored order with ${field} ${value}`);
+    return order;
+  }
 
   async function expect200(reply: { httpStatus: number; text: string }, what: string) {
     if (reply.httpStatus !== 200) throw new Error(`${what} failed: ${reply.text}`);
@@ -63,7 +74,7 @@ export function orderFixtures(
 
     /** What an order comes to now, as the courier's "₹… collected?" asks. */
     async totalOf(orderId: string): Promise<number> {
-      return (await api.documents<Order>('orders')).find((o) => o.id === orderId)!.totalPaise;
+      return (await orderWhere('id', orderId)).totalPaise;
     },
 
     /** A new order from one shop, placed by a new customer phone. */
@@ -77,7 +88,7 @@ export function orderFixtures(
       });
       await expect200(reply, 'placing an order');
       const { code, secret } = reply.body.result as { code: string; secret: string };
-      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      const order = await orderWhere('code', code);
       return { id: order.id, code, phone, secret };
     },
 
@@ -105,7 +116,7 @@ export function orderFixtures(
       });
       await expect200(reply, 'placing a two-line order');
       const { code, secret } = reply.body.result as { code: string; secret: string };
-      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      const order = await orderWhere('code', code);
       return { id: order.id, code, phone, secret };
     },
 
@@ -122,7 +133,7 @@ export function orderFixtures(
       });
       await expect200(reply, 'placing a mixed order');
       const { code, secret } = reply.body.result as { code: string; secret: string };
-      const order = (await api.documents<Order>('orders')).find((o) => o.code === code)!;
+      const order = await orderWhere('code', code);
       return { id: order.id, code, phone, secret };
     },
 

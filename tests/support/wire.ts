@@ -53,6 +53,11 @@ export interface HostDriver {
    * takes milliseconds a document, and a suite's orders grow to hundreds).
    */
   documents<T>(collection: string, fields?: readonly string[]): Promise<T[]>;
+  /**
+   * The first stored document whose top-level `field` equals `value`: one indexed read where a
+   * suite would otherwise read a whole collection that grows with every test.
+   */
+  documentWhere<T>(collection: string, field: string, value: string): Promise<T | undefined>;
   /** Every stored document, to prove a refused request changed nothing. */
   dump(): Promise<string>;
   /**
