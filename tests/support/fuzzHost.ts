@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import type { Audience, OutboxEntry } from '@town/core';
 import Database from 'better-sqlite3';
 import { sha256Of } from './builtHost';
-import { type DemoStaffMember, startLocalDriver } from './localDriver';
+import { type DemoStaffMember, startLocalDriver, type WireReply } from './localDriver';
 
 const root = join(__dirname, '..', '..');
 
@@ -39,8 +40,66 @@ export async function startFuzzHost() {
   const before = snapshot();
   const version = dataVersion();
 
+  /**
+   * The fuzz suites send some 17,000 requests: node's HTTP client on a kept-alive connection
+   * takes about a third of fetch's CPU per request (1 ms against 3.8 ms measured) and answers
+   * without fetch's wait. As the driver's `send`, each reply is read in full and the host left
+   * to settle, so a background write a request caused is committed before anything is checked.
+   */
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const { hostname, port } = new URL(api.url);
+  const send = (
+    path: string,
+    init: {
+      method?: 'GET' | 'POST';
+      headers?: Record<string, string>;
+      body?: string;
+      cookie?: string;
+    } = {},
+  ) =>
+    new Promise<Pick<WireReply, 'httpStatus' | 'body' | 'text'>>((resolve, reject) => {
+      const body = init.body === undefined ? undefined : Buffer.from(init.body);
+      const outgoing = request(
+        {
+          hostname,
+          port,
+          path,
+          method: init.method ?? 'GET',
+          agent,
+          headers: {
+            ...init.headers,
+            ...(init.cookie ? { cookie: init.cookie } : {}),
+            ...(body ? { 'content-length': String(body.length) } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: WireReply['body'] = {};
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              // Non-JSON replies are checked through `text`.
+            }
+            api
+              .settled()
+              .then(
+                () => resolve({ httpStatus: response.statusCode ?? 0, body: parsed, text }),
+                reject,
+              );
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+
   return {
     api,
+    send,
     /** Someone the audience admits, so the input itself is what gets judged. */
     cookieFor(audience: Audience): string | undefined {
       if (audience.includes('visitor') || audience.includes('customer')) return undefined;
@@ -53,6 +112,7 @@ export async function startFuzzHost() {
       return now.files === before.files && now.rows === before.rows;
     },
     async stop() {
+      agent.destroy();
       watcher.close();
       await api.stop();
     },
