@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   describeInBrowser,
+  pageIn,
   refusedRequest,
   seriousViolations,
   useBrowserHarness,
@@ -30,7 +31,7 @@ describeInBrowser('every public route in Chromium', () => {
   });
 
   async function settled(path: string): Promise<Page> {
-    const page = await phoneOfTest().newPage();
+    const page = await pageIn(phoneOfTest());
     await page.goto(`${web.api.url}${path}`);
     await web.settled(page);
     return page;

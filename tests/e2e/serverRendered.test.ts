@@ -13,9 +13,16 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     }
   });
 
+  /**
+   * One phone without scripts for every test: with no script to run, a page keeps nothing a
+   * later visit could see, and a new phone's context and first page cost more than the visit.
+   */
+  const phoneWithoutScripts = web.phoneForAll({ javaScriptEnabled: false, height: 740 });
+
   /** The page as a phone without scripts sees it: only what the first response holds. */
   async function withoutScripts(path: string, lang: 'en' | 'bn' = 'en'): Promise<Page> {
-    const page = await web.phone({ lang, javaScriptEnabled: false, height: 740 });
+    const page = phoneWithoutScripts();
+    await page.context().addCookies([{ name: 'lang', value: lang, url: web.api.url }]);
     await page.goto(`${web.api.url}${path}`);
     return page;
   }
@@ -65,7 +72,6 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
         0,
       );
     }
-    await page.context().close();
   });
 
   test.each(publicRoutes)(
@@ -96,7 +102,6 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
       expect(await bare.getAttribute('html', 'lang')).toBe('bn');
       const text = (await bare.locator('main').textContent()) ?? '';
       expect(text.match(/[\u0980-\u09FF]/g)?.length ?? 0).toBeGreaterThan(5);
-      await bare.context().close();
       const { page, problems, close } = await hydrated(path, 'bn');
       expect(problems).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');

@@ -68,6 +68,13 @@ export interface BrowserHarness<Host extends { url: string }> {
    * share its cookies, storage and service worker. Call at the top of the describe block.
    */
   phonePerTest(options?: PhoneOptions): () => BrowserContext;
+  /**
+   * One page for every test of the describe block, opened once, for visits that leave nothing
+   * a later test could see: pages without scripts (`javaScriptEnabled: false`) keep no storage
+   * and set no cookie. Before each test its cookies are cleared and the language cookie set
+   * again. Call at the top of the describe block.
+   */
+  phoneForAll(options?: PhoneOptions): () => Page;
   /** Opens a path and waits until the page is live (its h1 shows and it takes input). */
   visit(page: Page, path: string): Promise<void>;
   /** A phone on a path once it is live and no loading dots are left in main. */
@@ -121,6 +128,8 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
   { startTimeoutMs }: { startTimeoutMs?: number } = {},
 ): BrowserHarness<Host> {
   const contexts: BrowserContext[] = [];
+  /** Contexts kept for a whole describe block (phoneForAll), closed in afterAll. */
+  const keptContexts: BrowserContext[] = [];
   const problems: string[] = [];
   let allowed: Array<{ pattern: RegExp; why: string }> = [];
   const harness = {} as BrowserHarness<Host>;
@@ -135,12 +144,18 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
     page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
   };
 
+  /** The app sends the language choice as a cookie too: the host renders the page in it. */
+  const addLanguageCookie = (context: BrowserContext, lang: 'en' | 'bn') =>
+    context.addCookies([{ name: 'lang', value: lang, url: harness.api.url }]);
+
   beforeAll(async () => {
     harness.api = await start();
     harness.browser = await launchBrowser();
   }, startTimeoutMs);
   afterAll(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(
+      [...contexts.splice(0), ...keptContexts.splice(0)].map((context) => context.close()),
+    );
     await harness.browser?.close();
     await harness.api?.stop();
   });
@@ -187,8 +202,7 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
         // about:blank has no storage of its own: only the app's pages keep the choice.
         if (location.protocol.startsWith('http')) localStorage.setItem('lang', language);
       }, lang);
-      // The app sends the choice as a cookie too: the host renders the page in it.
-      await context.addCookies([{ name: 'lang', value: lang, url: harness.api.url }]);
+      await addLanguageCookie(context, lang);
     }
     const page = await context.newPage();
     if (at) await page.clock.setFixedTime(at);
@@ -203,6 +217,25 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
     return () => {
       if (!context) throw new Error('phonePerTest: no test is running');
       return context;
+    };
+  };
+
+  harness.phoneForAll = (options = {}) => {
+    let page: Page | undefined;
+    beforeAll(async () => {
+      page = await harness.phone(options);
+      contexts.splice(contexts.indexOf(page.context()), 1);
+      keptContexts.push(page.context());
+    });
+    beforeEach(async () => {
+      const context = page?.context();
+      await context?.clearCookies();
+      const { lang = 'en' } = options;
+      if (context && lang) await addLanguageCookie(context, lang);
+    });
+    return () => {
+      if (!page) throw new Error('phoneForAll: the describe block has not started');
+      return page;
     };
   };
 
@@ -241,14 +274,27 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
 /**
  * Serious and critical accessibility problems axe finds on the page once nothing is loading
  * (the context needs `bypassCSP: true`: the app's CSP refuses an injected script).
+ *
+ * axe runs the rules it runs by default except those whose own impact is minor or moderate:
+ * axe gives each finding of such a rule the rule's impact, so they can never report a serious
+ * or critical problem, and they were a quarter of axe's time on a page (region, landmark-unique
+ * and hidden-content walk the whole page). A rule with no impact of its own still runs.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => !document.querySelector('main [role="status"].loading'));
   const axeSource = await axeScript();
   await page.addScriptTag({ content: axeSource });
   const result = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
-    return axe.run({ resultTypes: ['violations'] });
+    type Rule = { id: string; impact?: string };
+    const axe = (
+      window as unknown as {
+        axe: { run: (o: unknown) => Promise<unknown>; _audit: { rules: Rule[] } };
+      }
+    ).axe;
+    const neverSerious = axe._audit.rules
+      .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+      .map((rule) => [rule.id, { enabled: false }]);
+    return axe.run({ rules: Object.fromEntries(neverSerious), resultTypes: ['violations'] });
   })) as {
     violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
   };
@@ -264,6 +310,15 @@ async function axeScript(): Promise<string> {
     axeSourceText = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   }
   return axeSourceText;
+}
+
+/**
+ * A page of the phone to open a path in: its first page while that is still blank (`phone()`
+ * opens one with each context), else a new one. Every page is a renderer of its own; a blank
+ * one left beside the test's pages costs a renderer for nothing.
+ */
+export async function pageIn(context: BrowserContext): Promise<Page> {
+  return context.pages().find((page) => page.url() === 'about:blank') ?? context.newPage();
 }
 
 /** A number as its tel: link dials it. */
