@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import {
   describeInBrowser,
+  pageIn,
   pageLive,
   refusedRequest,
   useBrowserHarness,
@@ -47,7 +48,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
 
   /** A page whose clock is the host's (bookings are checked against the server's today). */
   async function open(path: string): Promise<Page> {
-    const page = await phoneOfTest().newPage();
+    const page = await pageIn(phoneOfTest());
     await page.clock.setFixedTime(web.api.now());
     await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
@@ -564,7 +565,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
   });
 
   test('in Bengali the doctors read in Bengali with prices in Bengali digits', async () => {
-    const page = await phoneOfTest().newPage();
+    const page = await pageIn(phoneOfTest());
     await page.goto(`${web.api.url}/`);
     await page.evaluate(() => localStorage.setItem('lang', 'bn'));
     await page.goto(`${web.api.url}/medical/doctor`);
