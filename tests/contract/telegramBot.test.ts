@@ -59,8 +59,7 @@ describeBotOnHosts(
     let fixtures: OrderFixtures;
     let sessionOf: (who: DemoStaffMember) => Promise<string>;
     const b = (): BotHost => bot();
-    const stored = async (id: string) =>
-      (await b().api.documents<Order>('orders')).find((order) => order.id === id)!;
+    const stored = async (id: string) => (await b().api.documentWhere<Order>('orders', 'id', id))!;
     const privateMessages = (who: FakeUser) => b().fake.messagesTo(String(who.id));
     const lastPrivate = (who: FakeUser) => privateMessages(who).at(-1)!;
     const answersTo = (updateId: number) =>

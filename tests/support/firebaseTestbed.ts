@@ -12,6 +12,7 @@ import { clearProject, projectContents } from './firestoreEmulator';
 import { countCommittedWrites } from './firestoreWrites';
 import { manualClock } from './localDriver';
 import { createMemoryBucket } from './memoryBucket';
+import { seedingHasher } from './seedHashes';
 import { testTown } from './testTown';
 
 /** Why the Firebase host cannot be driven here, or null when it can. */
@@ -81,7 +82,11 @@ export async function startFirebaseTestbed(
     telegram: () => describeTelegramSetup(undefined),
   };
   if (options.seed !== false) {
-    await writeDemoTown(deps.context.store, deps.context, options.town ?? testTown);
+    await writeDemoTown(
+      deps.context.store,
+      { ...deps.context, hasher: seedingHasher(deps.context.hasher) },
+      options.town ?? testTown,
+    );
     if (committedWrites() === 0) {
       throw new Error('Seeding the town wrote nothing the write count saw: see firestoreWrites.ts');
     }

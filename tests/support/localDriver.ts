@@ -14,6 +14,7 @@ import {
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { demoStaff, writeDemoTown } from '../../demo';
+import { seedingHasher } from './seedHashes';
 import { openEventStream } from './sse';
 import { testTown } from './testTown';
 
@@ -95,7 +96,14 @@ export async function startLocalDriver(
       clock: options.realClock ? systemClock : time.clock,
       ...(options.empty
         ? {}
-        : { seed: (store, deps) => writeDemoTown(store, deps, options.town ?? testTown) }),
+        : {
+            seed: (store, deps) =>
+              writeDemoTown(
+                store,
+                { ...deps, hasher: seedingHasher(deps.hasher) },
+                options.town ?? testTown,
+              ),
+          }),
       ...(options.alertTuning ? { alertTuning: options.alertTuning } : {}),
       log: (line) => logLines.push(line),
       // Fresh page renders are budgeted per client address, and every test visitor is on
