@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { conflict, DomainError, invalid, notFound } from '../app/errors';
 import { customers, everyone } from '../app/principal';
@@ -19,7 +18,7 @@ import type {
   LabBooking,
   MedicalAssistanceRequest,
 } from '../model/medical';
-import { orderCodeSchema, orderSecretSchema } from '../model/orders';
+import { privateLinkInput } from '../model/orders';
 import { inEach } from '../notifications/language';
 import {
   appointmentCancelledText,
@@ -291,18 +290,13 @@ async function viewOf(
   }
 }
 
-export const bookingLinkInput = z.strictObject({
-  code: orderCodeSchema,
-  secret: orderSecretSchema,
-});
-
 /** Opens a booking by its private link: an action so the secret travels in a POST body. */
 export const openBookingLink = defineAction({
   name: 'openBookingLink',
   summary: "Open your booking's private link: what was booked, where, and the step it is at",
   audience: everyone,
   clientLimit: 'lookup',
-  input: bookingLinkInput,
+  input: privateLinkInput,
   async run(ctx, { code, secret }) {
     const booking = await bookingForLink(ctx.store, code, await ctx.hasher.digest(secret));
     return { booking: await viewOf(ctx, booking, secret) };
@@ -317,7 +311,7 @@ export const cancelBooking = defineAction({
   summary: 'Cancel your appointment or lab booking by its private link',
   audience: customers,
   clientLimit: 'submit',
-  input: bookingLinkInput,
+  input: privateLinkInput,
   async run(ctx, { code, secret }) {
     const secretHash = await ctx.hasher.digest(secret);
     const booking = await ctx.store.transaction(async (tx): Promise<Booking> => {
@@ -388,7 +382,7 @@ export const rescheduleAppointment = defineAction({
   summary: 'Move your appointment to another free slot of the same doctor',
   audience: customers,
   clientLimit: 'submit',
-  input: bookingLinkInput.extend({ date: isoDateSchema, slot: timeOfDaySchema }),
+  input: privateLinkInput.extend({ date: isoDateSchema, slot: timeOfDaySchema }),
   async run(ctx, { code, secret, date, slot }) {
     assertWithinHorizon(ctx, date);
     const secretHash = await ctx.hasher.digest(secret);

@@ -10,12 +10,11 @@ import {
   type Order,
   type OrderPart,
   type OrderShop,
-  orderCodeSchema,
-  orderSecretSchema,
   type PartCancellation,
   type PartSummary,
   type PhoneLookupEntry,
   type PrivateOrderView,
+  privateLinkInput,
 } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
@@ -199,11 +198,6 @@ export async function privateOrderView(
   };
 }
 
-export const orderLinkInput = z.strictObject({
-  code: orderCodeSchema,
-  secret: orderSecretSchema,
-});
-
 /**
  * Opens an order by its private link. An action, not a read: the secret travels in a POST
  * body, never in a URL that servers and proxies log.
@@ -213,7 +207,7 @@ export const openOrderLink = defineAction({
   summary: "Open your order's private link: items, address, total and status",
   audience: everyone,
   clientLimit: 'lookup',
-  input: orderLinkInput,
+  input: privateLinkInput,
   async run(ctx, { code, secret }) {
     const secretHash = await ctx.hasher.digest(secret);
     const order = await orderForLink(ctx.store, code, secretHash);

@@ -26,6 +26,7 @@ import {
   type OrderStatus,
   orderStatusSchema,
   paymentMethodSchema,
+  privateLinkInput,
 } from '../model/orders';
 import { formatRupees } from '../notifications/money';
 import {
@@ -53,7 +54,7 @@ import {
 import type { Transaction } from '../ports';
 import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
-import { orderForLink, orderLinkInput, privateOrderView } from './orderLinks';
+import { orderForLink, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
 import { type AlertText, queueAlert } from './records';
 
@@ -327,7 +328,7 @@ export const cancelOrder = defineAction({
   summary: "Cancel your order before the shop accepts it, from the order's private link",
   audience: customers,
   clientLimit: 'lookup',
-  input: orderLinkInput.extend({ reason: shortTextSchema.optional() }),
+  input: privateLinkInput.extend({ reason: shortTextSchema.optional() }),
   async run(ctx, { code, secret, reason }) {
     const secretHash = await ctx.hasher.digest(secret);
     const moved = await ctx.store.transaction(async (tx) => {

@@ -222,6 +222,15 @@ export const orderSecretSchema = z
   .regex(/^[A-Za-z0-9_-]{22,64}$/, 'This order link is not complete');
 
 /**
+ * What a private link carries, for an order or a booking alike (both get a code and a secret
+ * from the same minting): the input of every action that opens or acts on one.
+ */
+export const privateLinkInput = z.strictObject({
+  code: orderCodeSchema,
+  secret: orderSecretSchema,
+});
+
+/**
  * Recent requests counted per key (lookups per phone and per client address, orders per client
  * address), for the limits kept in the store.
  */
