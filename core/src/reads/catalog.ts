@@ -12,7 +12,7 @@ import {
   serviceTypeSchema,
   transportKindSchema,
 } from '../model/directory';
-import { doctorKindSchema } from '../model/medical';
+import { type Appointment, type Doctor, doctorKindSchema } from '../model/medical';
 import { addDays } from '../orders/shopDays';
 import type { StoreReader } from '../ports';
 import { townDate } from '../time/townClock';
@@ -120,9 +120,23 @@ export const doctor = defineRead({
 });
 
 /**
- * The slots of `open` nobody holds with this doctor on that date: every appointment holds its
- * slot but a cancelled one (whatever step it is at, old "booked" ones included).
+ * The slots of `open` nobody holds among `onDay` (the date's appointments, of this doctor or of
+ * all): every appointment holds its slot but a cancelled one (whatever step it is at, old
+ * "booked" ones included).
  */
+function freeOf(
+  doctorId: string,
+  open: readonly string[],
+  onDay: readonly Appointment[],
+): string[] {
+  const held = onDay.filter(
+    (appointment) => appointment.doctorId === doctorId && appointment.status !== 'cancelled',
+  );
+  const taken = new Set(held.map((appointment) => appointment.slot));
+  return open.filter((slot) => !taken.has(slot));
+}
+
+/** The slots of `open` nobody holds with this doctor on that date. */
 async function withoutBooked(
   store: StoreReader,
   doctorId: string,
@@ -135,9 +149,7 @@ async function withoutBooked(
       ['date', date],
     ],
   });
-  const held = onDay.filter((appointment) => appointment.status !== 'cancelled');
-  const taken = new Set(held.map((appointment) => appointment.slot));
-  return open.filter((slot) => !taken.has(slot));
+  return freeOf(doctorId, open, onDay);
 }
 
 export const doctorSlots = defineRead({
@@ -155,6 +167,33 @@ export const doctorSlots = defineRead({
 /** How far ahead a doctor's next free slot is looked for: two weeks of chamber days. */
 const nextSlotLookaheadDays = 14;
 
+export interface NextFreeSlot {
+  date: string;
+  slot: string;
+}
+
+/**
+ * The doctor's first free slot from today on, within the lookahead, or null. `appointmentsOn`
+ * answers a date's appointments (this doctor's, or everyone's); days without chamber hours are
+ * never asked for: most doctors sit on a few days a week.
+ */
+async function firstFreeSlot(
+  doctor: Doctor,
+  today: string,
+  now: Date,
+  timeZone: string,
+  appointmentsOn: (date: string) => Promise<readonly Appointment[]>,
+): Promise<NextFreeSlot | null> {
+  let date = today;
+  for (let day = 0; day < nextSlotLookaheadDays; day++, date = addDays(date, 1)) {
+    const open = bookableSlotsOn(doctor, date, now, timeZone);
+    if (open.length === 0) continue;
+    const [slot] = freeOf(doctor.id, open, await appointmentsOn(date));
+    if (slot) return { date, slot };
+  }
+  return null;
+}
+
 export const doctorNextSlot = defineRead({
   name: 'doctorNextSlot',
   summary: "A doctor's next free appointment slot, today or within two weeks",
@@ -164,15 +203,53 @@ export const doctorNextSlot = defineRead({
     const found = await getOrNotFound(store, 'doctors', id, 'doctor');
     const now = clock.now();
     const today = townDate(now, config.timeZone);
-    let date = today;
-    for (let day = 0; day < nextSlotLookaheadDays; day++, date = addDays(date, 1)) {
-      const open = bookableSlotsOn(found, date, now, config.timeZone);
-      // Days without chamber hours cost no query: most doctors sit on a few days a week.
-      if (open.length === 0) continue;
-      const [slot] = await withoutBooked(store, id, date, open);
-      if (slot) return { today, next: { date, slot } };
-    }
-    return { today, next: null };
+    const next = await firstFreeSlot(found, today, now, config.timeZone, (date) =>
+      store.query('appointments', {
+        where: [
+          ['doctorId', id],
+          ['date', date],
+        ],
+      }),
+    );
+    return { today, next };
+  },
+});
+
+/**
+ * `doctorNextSlot` for every active doctor at once, for the doctor lists: each day's
+ * appointments (all doctors) are read at most once, and only once some doctor with chamber hours
+ * that day has no free slot before it. At most one query per day of the lookahead, whatever the
+ * number of doctors (against up to 14 per doctor one by one).
+ */
+export const doctorsNextSlots = defineRead({
+  name: 'doctorsNextSlots',
+  summary: "Every active doctor's next free appointment slot, today or within two weeks",
+  audience: everyone,
+  input: nothing,
+  async run({ store, clock, town: config }) {
+    const active = await store.query('doctors', { where: [['active', true]] });
+    const now = clock.now();
+    const today = townDate(now, config.timeZone);
+    const days = new Map<string, Promise<readonly Appointment[]>>();
+    const appointmentsOn = (date: string) => {
+      let onDay = days.get(date);
+      if (!onDay) {
+        onDay = store.query('appointments', { where: [['date', date]] });
+        days.set(date, onDay);
+      }
+      return onDay;
+    };
+    const found = await Promise.all(
+      active.map(
+        async (doctor) =>
+          [
+            doctor.id,
+            await firstFreeSlot(doctor, today, now, config.timeZone, appointmentsOn),
+          ] as const,
+      ),
+    );
+    const next: Record<string, NextFreeSlot | null> = Object.fromEntries(found);
+    return { today, next };
   },
 });
 

@@ -14,6 +14,7 @@ interface ReadDefs {
   doctor: typeof core.doctor;
   doctorSlots: typeof core.doctorSlots;
   doctorNextSlot: typeof core.doctorNextSlot;
+  doctorsNextSlots: typeof core.doctorsNextSlots;
   labTests: typeof core.labTests;
   emergencyContacts: typeof core.emergencyContacts;
   teachers: typeof core.teachers;

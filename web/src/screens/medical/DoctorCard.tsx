@@ -1,5 +1,6 @@
 import type { Doctor } from '@town/core';
 import { Link } from 'react-router-dom';
+import { useRead } from '../../backend/useRead';
 import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -10,7 +11,7 @@ import { MapLink, WhatsAppLink } from '../../ui/places';
 import { appointmentPath, doctorPath } from './doctors';
 import { HoursList } from './Hours';
 import { medicalIcons } from './icons';
-import { NextSlot } from './NextSlot';
+import { ListedNextSlot, type NextSlots } from './NextSlot';
 
 /** "Dr. Amitava Ghosh" -> "AG": a friendly mark where the data has no photo. */
 export function initialsOf(name: string): string {
@@ -43,8 +44,19 @@ export function DoctorAvatar({ doctor, large = false }: { doctor: Doctor; large?
   );
 }
 
-/** A doctor at a glance: who, what, where, when, how much, and the ways to book or call. */
-export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 3 }) {
+/**
+ * A doctor at a glance: who, what, where, when, how much, and the ways to book or call.
+ * `nextSlots` is the list's one `doctorsNextSlots` answer (no line until it has arrived).
+ */
+export function DoctorCard({
+  doctor,
+  level = 3,
+  nextSlots,
+}: {
+  doctor: Doctor;
+  level?: 2 | 3;
+  nextSlots?: NextSlots;
+}) {
   const { t } = useTranslation(['medical', 'common']);
   const text = useText();
   const format = useFormat();
@@ -88,7 +100,7 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
             <span className="visually-hidden">{t('hours.label')}</span>
           </dt>
           <dd>
-            <NextSlot doctorId={doctor.id} />
+            <ListedNextSlot doctorId={doctor.id} slots={nextSlots} />
             <HoursList hours={doctor.hours} />
           </dd>
         </div>
@@ -127,12 +139,17 @@ export function DoctorCard({ doctor, level = 3 }: { doctor: Doctor; level?: 2 | 
   );
 }
 
+/**
+ * Doctors' cards, each with its next free slot: one `doctorsNextSlots` read for the whole list
+ * (on Firebase one call and at most a query a day ahead), not one `doctorNextSlot` per card.
+ */
 export function DoctorList({ doctors, level = 3 }: { doctors: readonly Doctor[]; level?: 2 | 3 }) {
+  const { data: nextSlots } = useRead('doctorsNextSlots');
   return (
     <ul className="card-list card-list--grid med-doctors">
       {doctors.map((doctor) => (
         <li key={doctor.id}>
-          <DoctorCard doctor={doctor} level={level} />
+          <DoctorCard doctor={doctor} level={level} nextSlots={nextSlots} />
         </li>
       ))}
     </ul>

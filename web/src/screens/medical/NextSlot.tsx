@@ -1,3 +1,4 @@
+import type { NextFreeSlot } from '@town/core';
 import { useRead } from '../../backend/useRead';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -8,12 +9,9 @@ import { useTranslation } from '../../i18n/useTranslation';
  * with the rest (its kept pages are dropped on any booking and after a minute), so the card
  * does not grow after it arrives.
  */
-export function NextSlot({ doctorId }: { doctorId: string }) {
+export function NextSlotLine({ today, next }: { today: string; next: NextFreeSlot | null }) {
   const { t } = useTranslation('medical');
   const format = useFormat();
-  const { data } = useRead('doctorNextSlot', { id: doctorId });
-  if (!data) return null;
-  const { today, next } = data;
   return (
     <p className={`med-next-slot${next?.date === today ? ' med-next-slot--today' : ''}`}>
       {!next
@@ -26,4 +24,20 @@ export function NextSlot({ doctorId }: { doctorId: string }) {
             })}
     </p>
   );
+}
+
+/** One doctor's line from its own read (the doctor's page; lists read every doctor's at once). */
+export function NextSlot({ doctorId }: { doctorId: string }) {
+  const { data } = useRead('doctorNextSlot', { id: doctorId });
+  if (!data) return null;
+  return <NextSlotLine today={data.today} next={data.next} />;
+}
+
+/** Every active doctor's next free slot, read once for a whole list (`doctorsNextSlots`). */
+export type NextSlots = { today: string; next: Readonly<Record<string, NextFreeSlot | null>> };
+
+/** A listed doctor's line from the list's one read; nothing for a doctor the answer lacks. */
+export function ListedNextSlot({ doctorId, slots }: { doctorId: string; slots?: NextSlots }) {
+  if (!slots || !Object.hasOwn(slots.next, doctorId)) return null;
+  return <NextSlotLine today={slots.today} next={slots.next[doctorId] ?? null} />;
 }
