@@ -1,40 +1,58 @@
-import type { CollectionName } from '@town/core';
+import { type CollectionName, catalogCollections } from '@town/core';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**
  * What moves from the local host to Firebase: the town's settings, the catalog, staff with their
  * logins (password hashes included, so vendor and delivery passwords keep working; an admin's
- * stays behind, see `movable`), orders and bookings. Left behind: the outbox (its entries were
- * sent, or would be sent a second time by the trigger), sign-in throttling, reset tokens,
- * sessions and the setup link (all short-lived), and photos, the town's logo among them
- * (uploaded again on Firebase).
+ * stays behind, see `movable`), orders and bookings with the digests of their private links (a
+ * customer's link keeps opening their order or booking after the move), door payments and
+ * contact messages.
  */
 export const movedCollections = [
   'town',
-  'shops',
-  'products',
-  'doctors',
-  'labTests',
-  'emergencyContacts',
-  'teachers',
-  'transport',
-  'busRoutes',
-  'galleries',
-  'feeds',
-  'services',
-  'searchWords',
+  ...catalogCollections,
   'vendors',
   'delivery',
   'admins',
   'credentials',
   'orders',
+  'orderKeys',
   'shopOrders',
   'appointments',
   'labBookings',
   'medicalAssistance',
+  'bookingKeys',
   'contactMessages',
   'doorPayments',
 ] as const satisfies readonly CollectionName[];
+
+/**
+ * What stays behind, and why: every collection is moved or named here
+ * (tests/firebase/moveFromLocal.test.ts), so a new one needs a decision.
+ */
+export const collectionsLeftBehind: Readonly<
+  Record<Exclude<CollectionName, (typeof movedCollections)[number]>, string>
+> = {
+  outbox: 'its alerts were sent, or the trigger would send them a second time',
+  lookupCounts: 'per-client and per-phone counts of the last hour or day',
+  loginAttempts: 'sign-in throttling of the last minutes',
+  passwordResets: 'reset links live an hour',
+  staffInvitations: 'invitation links live a few days: send them again',
+  townSetup: 'the one-time setup link of an empty town',
+  photos: 'photos (the logo among them) are uploaded again on Firebase',
+  photoStorage: "the photo cap's running total, of photos left behind",
+  chatPacing: "Telegram's pacing of the last seconds",
+  telegramBot: "the bot's token is the Firebase deploy's secret, set there",
+  telegramChats: 'an admin sends /here again in each group of the Firebase bot',
+  telegramLinks: 'staff connect Telegram again from their boards',
+  telegramLinkCodes: 'connect codes live ten minutes',
+  telegramUpdates: "updates the local host's bot already handled",
+  botMessages: 'messages the local host sent, for its redraws',
+  orderFollowers: 'customers follow again from their private page',
+  bookingFollowers: 'patients follow again from their private page',
+  chatLanguages: 'each chat chooses again, as it links or follows',
+  botStatus: "the local host's bot health",
+};
 
 export interface MoveReport {
   /** Per collection: documents written, and documents left as they were in Firestore. */

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { collectionNames, slotsOn } from '@town/core';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { demoCatalog, demoStaff } from '../../demo';
 import { createCallables } from '../../functions/src/callables';
-import { movedCollections } from '../../functions/src/moveFromLocal';
+import { collectionsLeftBehind, movedCollections } from '../../functions/src/moveFromLocal';
 import {
   describeWithFirebase,
   type FirebaseTestbed,
@@ -14,6 +15,18 @@ import {
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 
 const run = promisify(execFile);
+
+interface Link {
+  code: string;
+  secret: string;
+}
+
+/** The code and secret an action answered with (createOrder, bookAppointment). */
+function linkOf(body: { result?: unknown }): Link {
+  const { code, secret } = (body.result ?? {}) as Partial<Link>;
+  if (!code || !secret) throw new Error(`No private link in ${JSON.stringify(body)}`);
+  return { code, secret };
+}
 const cli = join(__dirname, '..', '..', 'functions', 'cli-dist', 'moveFromLocal.js');
 
 describeWithFirebase(
@@ -22,16 +35,41 @@ describeWithFirebase(
     let local: LocalDriver;
     let bed: FirebaseTestbed;
     const fft = firebaseFunctionsTest();
+    /** Private links a customer and a patient were given by the local host. */
+    const links: { order?: Link; appointment?: Link } = {};
+
+    /** The first free slot of a doctor on the local host, from tomorrow on. */
+    async function freeSlot(doctorId: string) {
+      const doctor = demoCatalog.doctors.find((d) => d.id === doctorId)!;
+      const day = new Date(local.now());
+      for (let i = 0; i < 30; i++) {
+        day.setUTCDate(day.getUTCDate() + 1);
+        const date = day.toISOString().slice(0, 10);
+        if (slotsOn(doctor, date).length === 0) continue;
+        const reply = await local.read('doctorSlots', { id: doctorId, date });
+        const [slot] = (reply.body.result as { slots: string[] }).slots;
+        if (slot) return { date, slot };
+      }
+      throw new Error('No free slot in 30 days');
+    }
 
     beforeAll(async () => {
       local = await startLocalDriver();
       bed = await startFirebaseTestbed({ seed: false });
       const product = demoCatalog.products.find((p) => p.available && p.stock > 2)!;
-      await local.call('createOrder', {
+      const ordered = await local.call('createOrder', {
         customer: { name: 'Moved Customer', phone: '9000000981' },
         address: { line: '9 Old Market, Sonapur' },
         items: [{ productId: product.id, quantity: 2 }],
       });
+      links.order = linkOf(ordered.body);
+      const doctor = demoCatalog.doctors.find((d) => d.active)!;
+      const booked = await local.call('bookAppointment', {
+        doctorId: doctor.id,
+        ...(await freeSlot(doctor.id)),
+        patient: { name: 'Moved Patient', phone: '9000000983' },
+      });
+      links.appointment = linkOf(booked.body);
       await local.call('sendContactMessage', {
         name: 'Asha',
         phone: '9000000982',
@@ -73,6 +111,24 @@ describeWithFirebase(
       expect(await bed.firestore.documents('orders')).toHaveLength(1);
       expect(await bed.firestore.documents('contactMessages')).toHaveLength(1);
       expect(stdout).toContain('orders                 1 written, 0 already there');
+    });
+
+    test('every collection is moved or left behind with a reason', () => {
+      const named = [...movedCollections, ...Object.keys(collectionsLeftBehind)];
+      expect([...named].sort()).toEqual([...collectionNames].sort());
+      expect(new Set(named).size).toBe(named.length);
+    });
+
+    test("a customer's and a patient's private links from the local host open on Firebase", async () => {
+      const callables = createCallables(() => bed.deps);
+      const open = (action: 'openOrderLink' | 'openBookingLink', link: Link) =>
+        fft.wrap(callables[action]!)({ data: link } as unknown as CallableRequest);
+      const order = (await open('openOrderLink', links.order!)) as { order: { code: string } };
+      expect(order.order.code).toBe(links.order!.code);
+      const booking = (await open('openBookingLink', links.appointment!)) as {
+        booking: { code: string };
+      };
+      expect(booking.booking.code).toBe(links.appointment!.code);
     });
 
     test('leaves the outbox, throttling and reset tokens behind', async () => {
