@@ -546,6 +546,7 @@ describeOnHosts(
       doctor: { id: doctor.id },
       doctorSlots: { id: doctor.id, date: '2030-01-15' },
       doctorNextSlot: { id: doctor.id },
+      doctorsNextSlots: {},
       labTests: {},
       emergencyContacts: {},
       teachers: {},

@@ -116,6 +116,52 @@ describeOnHosts('bookings', (api) => {
       expect(next.slot).toBe(slotsOn(closed, next.date)[0]);
     });
 
+    test("every doctor's next free slot at once is each doctor's own, through a booking and its cancelling", async () => {
+      type Next = { date: string; slot: string } | null;
+      const listed = (await api.read('doctors', {})).body.result as Array<{ id: string }>;
+      /** The batch read, checked against doctorNextSlot for every active doctor. */
+      const allAgreeing = async () => {
+        const reply = await api.read('doctorsNextSlots', {});
+        expect(reply.httpStatus).toBe(200);
+        const all = reply.body.result as { today: string; next: Record<string, Next> };
+        expect(Object.keys(all.next).sort()).toEqual(listed.map((d) => d.id).sort());
+        for (const { id } of listed) {
+          const one = (await api.read('doctorNextSlot', { id })).body.result;
+          expect({ id, ...(one as object) }).toEqual({ id, today: all.today, next: all.next[id] });
+        }
+        return all;
+      };
+      const before = await allAgreeing();
+      // A doctor whose first free slot falls on a day another doctor also sits: one query that
+      // day answers both, and the booking must hold only its own doctor's slot.
+      const shared = listed.find(({ id }) => {
+        const mine = before.next[id];
+        return mine && listed.some((o) => o.id !== id && before.next[o.id]?.date === mine.date);
+      });
+      const chosen = shared ?? listed.find(({ id }) => before.next[id])!;
+      const first = before.next[chosen.id]!;
+      const booked = await api.call('bookAppointment', {
+        doctorId: chosen.id,
+        date: first.date,
+        slot: first.slot,
+        patient,
+      });
+      expect(booked.httpStatus).toBe(200);
+
+      const after = await allAgreeing();
+      expect(after.next[chosen.id]).not.toEqual(first);
+      for (const { id } of listed) {
+        if (id !== chosen.id)
+          expect({ id, next: after.next[id] }).toEqual({ id, next: before.next[id] });
+      }
+
+      const { code, secret } = booked.body.result as { code: string; secret: string };
+      const cancelled = await api.call('cancelBooking', { code, secret });
+      expect(cancelled.httpStatus).toBe(200);
+      const freed = await allAgreeing();
+      expect(freed.next[chosen.id]).toEqual(first);
+    });
+
     test('a date in the past is refused', async () => {
       const reply = await api.call('bookAppointment', {
         doctorId: doctor.id,

@@ -129,6 +129,7 @@ describeOnHosts('public named reads', (api) => {
     ['doctorSlots', 'a date that is not a date', { id: 'dr', date: 'tomorrow' }],
     ['doctorNextSlot', 'an id with a slash', { id: 'dr/../x' }],
     ['doctorNextSlot', 'an unknown field', { id: 'dr', date: '2030-01-01' }],
+    ['doctorsNextSlots', 'an unknown field', { id: 'dr' }],
   ])('%s with %s is a 400 that names the problem', async (name, _label, params) => {
     const reply = await api.read(name, params as Record<string, string>);
     expect(reply.httpStatus).toBe(400);
