@@ -151,7 +151,8 @@ export function recordPhotoCallable(
       if (!uid) throw new DomainError('unauthenticated', 'Sign in (anonymously) to send a photo');
       const host = deps();
       return await recordUploadedPhoto(
-        host.context,
+        // The caller's address, as for every action: uploads are counted per client in core.
+        { ...host.context, client: clientOf(request) },
         host.photos,
         host.photoStorage(),
         uid,

@@ -7,6 +7,7 @@ import {
   type PhotoObject,
   type PhotoObjectStore,
   type PhotoStorageLimit,
+  type PhotoUploadContext,
   type Principal,
   productPhotoFile,
   productPhotoWidths,
@@ -95,12 +96,12 @@ const sendAPhoto = () =>
 /**
  * The recordPhoto callable's work, the Firebase twin of the local host's POST /api/photos: the
  * photo's bytes arrive base64 in the call and go through core's `uploadPhoto` (who may send it,
- * its size and type, room under the cap, new pixels only, recorded), with the bucket as its
- * object store. No browser writes to uploads/ (storage.rules): every byte there was counted
+ * its size and type, the sender's uploads this hour by client address, room under the cap, new
+ * pixels only, recorded), with the bucket as its object store. No browser writes to uploads/ (storage.rules): every byte there was counted
  * against the cap before it was kept.
  */
 export async function recordUploadedPhoto(
-  ctx: Pick<ActionContext, 'store' | 'clock' | 'ids'>,
+  ctx: PhotoUploadContext,
   objects: PhotoObjects,
   storage: PhotoStorageLimit,
   uid: string,

@@ -12,7 +12,7 @@ import { staffSessions } from '../support/staffFixtures';
 const storageFull =
   'Photo storage is full for now. Please write your list as text, or try again later.';
 // A 320×240 camera photo is about 1 kB sent and 0.6 kB kept: room for a few, fewer than the
-// dozen uploads an hour the local host lets one address send.
+// dozen uploads an hour one address may send (core's defaultPhotoUploadLimits).
 const limitBytes = 2500;
 
 describeOnHosts(

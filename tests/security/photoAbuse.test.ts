@@ -5,8 +5,9 @@ import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { cameraPhoto } from '../support/photos';
 
 /**
- * Photos cannot fill the disk: uploads are limited per client, all photos together are capped,
- * and a photo no order took is deleted after a few hours, with its file.
+ * Photos cannot fill the disk: uploads are limited per client (core's count, on both hosts:
+ * tests/contract/photoUploadLimits.test.ts), all photos together are capped, and a photo no
+ * order took is deleted after a few hours, with its file.
  */
 const customer = { name: 'Rupa Mondal', phone: '9000000911' };
 const address = { line: '4 Hospital Para, Sonapur' };
@@ -41,26 +42,6 @@ async function waitUntil(condition: () => boolean, timeoutMs = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-describe('photo uploads per client', () => {
-  let api: LocalDriver;
-  beforeAll(async () => {
-    api = await startLocalDriver();
-  });
-  afterAll(() => api.stop());
-
-  test('a customer can send a dozen photos an hour; the next is refused and not stored', async () => {
-    for (let i = 0; i < 12; i++) expect((await upload(api)).httpStatus).toBe(200);
-    const files = uploadsOf(api);
-    const refused = await upload(api);
-    expect(refused.httpStatus).toBe(429);
-    expect(refused.body.error).toMatchObject({
-      status: 'RESOURCE_EXHAUSTED',
-      message: expect.stringMatching(/Too many photos from this connection/),
-    });
-    expect(uploadsOf(api)).toEqual(files);
-  });
-});
 
 describe('the cap on all photos together', () => {
   let api: LocalDriver;

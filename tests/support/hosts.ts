@@ -50,10 +50,13 @@ export const hosts: Host[] = [
           local.documentWhere<T>(collection, field, value),
         dump: async () => local.dump(),
         changeMark: async () => local.dump(),
-        uploadPhoto: (purpose, bytes, contentType, session) =>
+        uploadPhoto: (purpose, bytes, contentType, session, from) =>
           local.send(`/api/photos?purpose=${purpose}`, {
             method: 'POST',
-            headers: { 'content-type': contentType },
+            headers: {
+              'content-type': contentType,
+              ...(from ? { 'x-forwarded-for': from } : {}),
+            },
             body: new Uint8Array(bytes),
             ...(session ? { cookie: session } : {}),
           }),

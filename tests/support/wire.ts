@@ -99,13 +99,14 @@ export interface HostDriver {
   stop(): Promise<void>;
   /**
    * Sends a photo as the web app does: the local host's POST /api/photos; on Firebase, the
-   * recordPhoto callable with the bytes as base64.
+   * recordPhoto callable with the bytes as base64. `from` is the sender's address, as `call`'s.
    */
   uploadPhoto?(
     purpose: string,
     bytes: Uint8Array,
     contentType: string,
     session?: string,
+    from?: string,
   ): Promise<Reply>;
   /** Every photo object the host keeps (files in the data folder, objects in the bucket). */
   photoObjects?(): Promise<string[]>;

@@ -3,11 +3,13 @@ import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import type { Principal } from '../app/principal';
 import {
+  defaultPhotoUploadLimits,
   isPublicPhotoPurpose,
   maxPhotoBytes,
   type OrderPhotoPurpose,
   type Photo,
   type PhotoPurpose,
+  type PhotoUploadLimits,
   type PublicPhotoPurpose,
   photoContentTypeSchema,
   photoContentTypes,
@@ -20,6 +22,7 @@ import {
 } from '../model/photos';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
 import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
+import { checkCounters, clientKey, counterId } from './requestCounters';
 
 export const recordPhotoInput = z.strictObject({
   purpose: photoPurposeSchema,
@@ -101,19 +104,30 @@ export interface PhotoUploadPorts {
   objects: PhotoObjectStore;
   encoder: PhotoEncoder;
   storage: PhotoStorageLimit;
+  /** Uploads an hour per client address; absent: `defaultPhotoUploadLimits` (tests raise them). */
+  limits?: PhotoUploadLimits;
 }
+
+/** What an upload works with: the store, and who sends it (its address, digested to a key). */
+export type PhotoUploadContext = Pick<
+  ActionContext,
+  'store' | 'ids' | 'clock' | 'hasher' | 'client'
+>;
+
+const hourMs = 60 * 60 * 1000;
 
 const notAPhoto = () => new DomainError('invalid-argument', 'Send a JPEG, PNG or WebP photo');
 
 /**
  * A photo upload, the same on both hosts: who sends it (anyone for an order, a shop's vendor
- * or an admin for a product), its size and type, room under the photo cap (counted here, before
- * any decoding and before a byte is kept), then new pixels only (no metadata, nothing after the
+ * or an admin for a product), its size and type, the sender's uploads this hour (per client
+ * address) and room under the photo cap (both counted here, before any decoding and before a
+ * byte is kept), then new pixels only (no metadata, nothing after the
  * image), kept through the host's object store and recorded. Answers the reference an order or
  * a product takes. What was kept is deleted again when recording is refused.
  */
 export async function uploadPhoto(
-  ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
+  ctx: PhotoUploadContext,
   ports: PhotoUploadPorts,
   principal: Principal,
   upload: PhotoUpload,
@@ -129,8 +143,9 @@ export async function uploadPhoto(
   if (!(photoContentTypes as readonly (string | undefined)[]).includes(contentType)) {
     throw notAPhoto();
   }
-  // Refused before any decoding when full: a full disk or bucket costs an attacker nothing more.
-  await assertPhotoStorageRoom(ctx, bytes.length, ports.storage);
+  // Refused before any decoding when full, or when this client sent its hour's photos: a full
+  // disk or bucket, or a flood of large images to decode, costs an attacker nothing more.
+  await admitUpload(ctx, ports, principal, bytes.length);
   if (isPublicPhotoPurpose(purpose.data)) {
     // A catalog picture is an admin's only (`assertMayUploadPhoto`): no shop to record.
     const sender = purpose.data === 'product' ? productPhotoSender(principal) : {};
@@ -141,7 +156,7 @@ export async function uploadPhoto(
 
 /** An order's photo: one JPEG, kept under a new id and recorded for no order yet. */
 async function uploadOrderPhoto(
-  ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
+  ctx: PhotoUploadContext,
   ports: PhotoUploadPorts,
   purpose: OrderPhotoPurpose,
   bytes: Uint8Array,
@@ -175,7 +190,7 @@ async function uploadOrderPhoto(
  * sender's shop).
  */
 async function uploadPublicPhoto(
-  ctx: Pick<ActionContext, 'store' | 'ids' | 'clock'>,
+  ctx: PhotoUploadContext,
   ports: PhotoUploadPorts,
   purpose: PublicPhotoPurpose,
   sender: Pick<Photo, 'shopId'>,
@@ -208,6 +223,37 @@ async function uploadPublicPhoto(
     await Promise.all(widths.map(({ object }) => ports.objects.remove(object)));
     throw error;
   }
+}
+
+/**
+ * Counts the upload against its client address (visitors' and staff's apart, staff's higher)
+ * and checks room under the cap, in one transaction: an upload refused for either counts
+ * nothing. When the host cannot tell the client (tools, in-process tests), only the cap holds.
+ */
+async function admitUpload(
+  ctx: PhotoUploadContext,
+  ports: PhotoUploadPorts,
+  principal: Principal,
+  bytes: number,
+): Promise<void> {
+  const client = await clientKey(ctx);
+  if (!client) return assertPhotoStorageRoom(ctx, bytes, ports.storage);
+  const limits = ports.limits ?? defaultPhotoUploadLimits;
+  const staff = principal.role !== 'visitor';
+  await ctx.store.transaction(async (tx) => {
+    const count = await checkCounters(tx, ctx.clock.now().getTime(), [
+      {
+        id: counterId(staff ? 'photos_staff' : 'photos_client', client),
+        max: staff ? Math.max(limits.staffPerHour, limits.visitorsPerHour) : limits.visitorsPerHour,
+        windowMs: hourMs,
+        refusal: (minutes) =>
+          `Too many photos from this connection. Try again in ${minutes} minutes.`,
+      },
+    ]);
+    const usage = await tx.get('photoStorage', photoStorageId);
+    if ((usage?.bytes ?? 0) + bytes > ports.storage.limitBytes) throw storageFull();
+    count();
+  });
 }
 
 /** Whether another photo of `bytes` fits under the cap: checked before any work on its bytes. */

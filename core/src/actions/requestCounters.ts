@@ -55,7 +55,9 @@ function waitToFit(counted: Counted, weight: number, max: number, now: number, w
  * The caller's address as a counter key: a digest, so the store keeps no list of who asked.
  * Undefined when the host cannot tell (tools, in-process tests): per-client counts are skipped.
  */
-export async function clientKey(ctx: ActionContext): Promise<string | undefined> {
+export async function clientKey(
+  ctx: Pick<ActionContext, 'client' | 'hasher'>,
+): Promise<string | undefined> {
   const address = ctx.client?.address;
   return address ? ctx.hasher.digest(`address:${address}`) : undefined;
 }

@@ -59,6 +59,20 @@ export const unattachedPhotoLifetimeMs = 6 * 60 * 60 * 1000;
 /** All stored photos together, unless the deployment sets its own cap. */
 export const defaultPhotoStorageLimitBytes = 2 * 1024 * 1024 * 1024;
 
+/** Photo uploads one client address may send in an hour, counted in core's `uploadPhoto`. */
+export interface PhotoUploadLimits {
+  /** Visitors: a customer sends one or two photos with an order. */
+  visitorsPerHour: number;
+  /** Signed-in staff, who photograph a shop's shelf (or the catalog) at a time. */
+  staffPerHour: number;
+}
+
+/** The per-client upload limits on both hosts, unless a host (a test) sets its own. */
+export const defaultPhotoUploadLimits: PhotoUploadLimits = {
+  visitorsPerHour: 12,
+  staffPerHour: 120,
+};
+
 /**
  * How much photo storage is in use, one document (`photoStorageId`): raised as each photo is
  * recorded, lowered as unattached ones are deleted, and set to what is really stored by each

@@ -10,6 +10,7 @@ import {
   type ClientLimitGroup,
   clientLimits,
   DomainError,
+  defaultPhotoUploadLimits,
   isPublic,
   type Principal,
   type ReadDef,
@@ -64,8 +65,11 @@ export interface AppDeps {
   limits?: Partial<Record<ClientLimitGroup, number>>;
   /** Where customers' order photos are kept; null turns photo uploads off. */
   photosDir: string | null;
-  /** Photo uploads per client and hour, and the cap on all stored photos together. */
-  photos?: { uploadsPerHour: number; storageLimitBytes: number };
+  /**
+   * Visitors' photo uploads per client and hour (default: core's `defaultPhotoUploadLimits`),
+   * and the cap on all stored photos together.
+   */
+  photos?: { uploadsPerHour?: number; storageLimitBytes: number };
   /** Server-sent events for the live feeds; none when absent. */
   live?: LiveHub;
   /** Public reads' answers, kept until the data behind them changes. */
@@ -360,7 +364,16 @@ export async function buildApp(deps: AppDeps) {
       context: deps.context,
       photosDir: deps.photosDir,
       principalOf,
-      uploadsPerHour: deps.photos?.uploadsPerHour ?? defaultPhotoSettings.uploadsPerHour,
+      // A test's own figure for visitors; staff keep core's higher one (or the same, if higher).
+      ...(deps.photos?.uploadsPerHour
+        ? {
+            uploadLimits: {
+              visitorsPerHour: deps.photos.uploadsPerHour,
+              staffPerHour: defaultPhotoUploadLimits.staffPerHour,
+            },
+          }
+        : {}),
+      requestsPerMinute: limits.submit,
       storage: {
         limitBytes: deps.photos?.storageLimitBytes ?? defaultPhotoSettings.storageLimitBytes,
       },
