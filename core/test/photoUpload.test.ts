@@ -1,5 +1,6 @@
 import { uploadPhoto } from '../src/actions/photos';
 import type { Principal } from '../src/app/principal';
+import { createScryptHasher } from '../src/node/passwords';
 import type { PhotoObject, PhotoObjectStore, Store } from '../src/ports';
 
 /**
@@ -81,6 +82,9 @@ const ctx = (store: Store) => ({
   store,
   clock: { now: () => new Date('2026-11-28T10:00:00Z') },
   ids: { newId: () => `photo${++next}`, newCode: () => 'K7Q-4MX', newSecret: () => 's' },
+  hasher: createScryptHasher(),
+  // No client address, as from a tool: the per-client count is skipped (its own contract test).
+  client: undefined,
 });
 const photo = (bytes = 1000, purpose: string = 'shoppingList') => ({
   purpose,
