@@ -51,7 +51,9 @@ test.each(names)('%s: generated query strings are answered or clearly refused', 
       sent++;
       const query = encode(pairs);
       const path = `/api/read/${name}${query ? `?${query}` : ''}`;
-      const reply = await host.send(path, { ...(cookie ? { cookie } : {}) });
+      // fetch, not the kept-alive client: past 16 KB Node's HTTP server answers 431 and drops the
+      // connection, which a kept-alive socket can meet as "socket hang up" on the next request.
+      const reply = await host.api.send(path, { ...(cookie ? { cookie } : {}) });
       // Past Node's 16 KB limit on the request head, the HTTP server itself refuses (431) before
       // the app sees anything: as clear a refusal as any.
       if (path.length > maxHeaderBytes) {
@@ -73,7 +75,7 @@ test.each(names)('%s: generated query strings are answered or clearly refused', 
     }),
     { numRuns: runsPerRead },
   );
-  expect((await host.send('/api/health')).httpStatus).toBe(200);
+  expect((await host.api.send('/api/health')).httpStatus).toBe(200);
   expect(host.unchanged()).toBe(true);
 });
 
@@ -91,7 +93,7 @@ test('malformed query strings are answered or clearly refused, never a 5xx', asy
   for (const read of ['shops', 'products', 'doctors', 'town']) {
     for (const query of raw) {
       sent++;
-      const reply = await host.send(`/api/read/${read}?${query}`);
+      const reply = await host.api.send(`/api/read/${read}?${query}`);
       if (reply.httpStatus !== 200) expect(clearRefusal(reply)).toEqual([]);
     }
   }
