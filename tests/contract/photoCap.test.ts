@@ -1,6 +1,6 @@
 import type { Photo, PhotoStorage } from '@town/core';
-import { describeOnHosts, type HostDriver, type Reply } from '../support/hosts';
-import { cameraPhoto } from '../support/photos';
+import { describeOnHosts, type Reply } from '../support/hosts';
+import { cameraPhoto, photoSender } from '../support/photos';
 import { staffSessions } from '../support/staffFixtures';
 
 /**
@@ -23,10 +23,7 @@ describeOnHosts(
       photo = await cameraPhoto('jpeg', { width: 320, height: 240 });
     });
 
-    const driver = (): Required<Pick<HostDriver, 'uploadPhoto' | 'photoObjects'>> => {
-      if (!api.uploadPhoto || !api.photoObjects) throw new Error(`${host.name} cannot send photos`);
-      return { uploadPhoto: api.uploadPhoto, photoObjects: api.photoObjects };
-    };
+    const driver = () => photoSender(api, host.name);
     const usage = async () => (await api.documents<PhotoStorage>('photoStorage'))[0];
     const expectRefusedAsFull = (reply: Reply) => {
       expect(reply.httpStatus).toBe(429);

@@ -1,6 +1,6 @@
 import { defaultPhotoUploadLimits, type Photo } from '@town/core';
-import { describeOnHosts, type HostDriver, type Reply } from '../support/hosts';
-import { cameraPhoto } from '../support/photos';
+import { describeOnHosts, type Reply } from '../support/hosts';
+import { cameraPhoto, photoSender } from '../support/photos';
 import { staffSessions } from '../support/staffFixtures';
 
 /**
@@ -20,10 +20,7 @@ describeOnHosts(
       photo = await cameraPhoto('jpeg', { width: 320, height: 240 });
     });
 
-    const driver = (): Required<Pick<HostDriver, 'uploadPhoto' | 'photoObjects'>> => {
-      if (!api.uploadPhoto || !api.photoObjects) throw new Error(`${host.name} cannot send photos`);
-      return { uploadPhoto: api.uploadPhoto, photoObjects: api.photoObjects };
-    };
+    const driver = () => photoSender(api, host.name);
     const send = (from: string, purpose = 'shoppingList', session?: string) =>
       driver().uploadPhoto(purpose, photo, 'image/jpeg', session, from);
     const expectTooMany = (reply: Reply, minutes: number) => {

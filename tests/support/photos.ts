@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { HostDriver } from './wire';
 
 /** Where a phone was when it took the photo: what must never reach a shop or the disk. */
 export const cameraModel = 'SonapurPhone X9 serial 00417';
@@ -34,4 +35,13 @@ export function paddedTo(photo: Buffer, size: number): Buffer {
 export async function describePhoto(bytes: Uint8Array) {
   const meta = await sharp(bytes).metadata();
   return { format: meta.format, width: meta.width, height: meta.height, exif: meta.exif };
+}
+
+/** The photo half of a host's driver, for suites that send photos (every host has it). */
+export function photoSender(
+  api: Pick<HostDriver, 'uploadPhoto' | 'photoObjects'>,
+  hostName: string,
+): Required<Pick<HostDriver, 'uploadPhoto' | 'photoObjects'>> {
+  if (!api.uploadPhoto || !api.photoObjects) throw new Error(`${hostName} cannot send photos`);
+  return { uploadPhoto: api.uploadPhoto, photoObjects: api.photoObjects };
 }
