@@ -48,16 +48,26 @@ export async function startFuzzHost() {
    */
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const { hostname, port } = new URL(api.url);
-  const send = (
-    path: string,
-    init: {
-      method?: 'GET' | 'POST';
-      headers?: Record<string, string>;
-      body?: string;
-      cookie?: string;
-    } = {},
-  ) =>
-    new Promise<Pick<WireReply, 'httpStatus' | 'body' | 'text'>>((resolve, reject) => {
+  type Init = {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    cookie?: string;
+  };
+  type Reply = Pick<WireReply, 'httpStatus' | 'body' | 'text'>;
+  /**
+   * A kept-alive socket the host closed while idle (after a reply that ended its connection,
+   * such as a 431 or 413) fails the next request with ECONNRESET before the host read it. As
+   * Node's documentation advises, such a request is sent again once, on a new connection; a
+   * failure on a fresh socket is reported as it is.
+   */
+  const send = (path: string, init: Init = {}): Promise<Reply> =>
+    sendOnce(path, init).catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+      if (error.reusedSocket && error.code === 'ECONNRESET') return sendOnce(path, init);
+      throw error;
+    });
+  const sendOnce = (path: string, init: Init) =>
+    new Promise<Reply>((resolve, reject) => {
       const body = init.body === undefined ? undefined : Buffer.from(init.body);
       const outgoing = request(
         {
@@ -93,7 +103,9 @@ export async function startFuzzHost() {
           });
         },
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (error) =>
+        reject(Object.assign(error, { reusedSocket: outgoing.reusedSocket })),
+      );
       outgoing.end(body);
     });
 
