@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { focusFirstInvalid } from '../../forms/focusFirstInvalid';
+import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { cartTotals, needsPrescription } from '../../state/cartItems';
 import { saveOrderLinkFrom } from '../../state/orderLinks';
-import { savedDetails } from '../../state/rememberedContact';
+import { blankDetails, savedDetails } from '../../state/rememberedContact';
 import { errorText } from '../../ui/errorText';
 import { photoProblemOf } from '../../ui/PrescriptionPhoto';
 import { Problem } from '../../ui/Problem';
@@ -26,6 +26,14 @@ import { ShopNotes, shopsOfCart } from './ShopNotes';
 import type { ThankYouState } from './thankYou';
 import type { CartPhoto } from './useCartPhoto';
 
+/** The checkout's fields: the delivery details (remembered), the order's note, each shop's note. */
+interface CheckoutValues extends DeliveryDraft {
+  note: string;
+  shopNotes: Record<string, string>;
+}
+
+const blankNotes = { note: '', shopNotes: {} };
+
 /**
  * Checkout: who and where (remembered on this browser), cash on delivery, and one order per
  * checkout even when "Place order" is sent twice (the requestId). A refused order keeps the cart.
@@ -39,32 +47,21 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const cart = useCart();
   const { town } = useTown();
   const order = useAction('createOrder');
-  const [draft, setDraft] = useState<DeliveryDraft>(savedDetails);
-  const [note, setNote] = useState('');
-  const [shopNotes, setShopNotes] = useState<Record<string, string>>({});
   const shops = shopsOfCart(cart.items, t('checkout.unnamedShop'));
   // With one shop the order's note is that shop's too; with several, each gets its own.
   const notedShops = shops.length > 1 ? shops : [];
-  const notesToSend = Object.fromEntries(
-    notedShops.flatMap((shop) => {
-      const text = shopNotes[shop.id]?.trim();
-      return text ? [[shop.id, text] as const] : [];
-    }),
-  );
-  const [checked, setChecked] = useState(false);
+  const notesToSend = (shopNotes: CheckoutValues['shopNotes']) =>
+    Object.fromEntries(
+      notedShops.flatMap((shop) => {
+        const text = shopNotes[shop.id]?.trim();
+        return text ? [[shop.id, text] as const] : [];
+      }),
+    );
   /** The prescription photo, sent once: a retry after a failed order sends its reference again. */
   const upload = usePhotoUpload('prescription');
   useForgetLostPhoto(upload, order.error);
   const { uploading } = upload;
   const prescribed = cart.items.filter(needsPrescription);
-
-  const problems = checked ? checkDelivery(draft) : {};
-  const problem = orderProblem(order.error);
-  const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
-  const { totalPaise } = cartTotals(cart.items, town);
-
-  const change = (field: DeliveryField, value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
 
   /** The prescription photo's problem, said beside the photo in the cart (above this form). */
   function photoProblem(): string | undefined {
@@ -82,48 +79,70 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
     return upload.upload(chosen);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (order.pending || uploading) return;
-    setChecked(true);
-    const rxProblem = photoProblem();
-    photo.setError(rxProblem);
-    if (rxProblem) {
-      photo.focus();
-      return;
+  const form = useForm<CheckoutValues>({
+    initial: { ...blankDetails, ...blankNotes },
+    remembered: () => ({ ...savedDetails(), ...blankNotes }),
+    // The photo is checked with the fields, so an order without it is not sent; it is said and
+    // focused in the cart, above this form (see `submit`).
+    check: (values) => ({
+      ...checkDelivery(values),
+      ...(noteTooLong(values.note) ? { note: 'tooLong' } : {}),
+      ...(Object.values(notesToSend(values.shopNotes)).some(noteTooLong)
+        ? { shopNotes: 'tooLong' }
+        : {}),
+      ...(photoProblem() ? { photo: 'photo' } : {}),
+    }),
+    action: order,
+    async send(values) {
+      rememberDelivery(values);
+      const party = orderParty(values);
+      const ref = await photoRef();
+      if (prescribed.length > 0 && !ref) return;
+      const onlyPharmacy = cart.items.every((item) => item.shopType === 'pharmacy');
+      const note = values.note.trim();
+      const shopNotes = notesToSend(values.shopNotes);
+      const result = await order.run({
+        kind: onlyPharmacy ? 'pharmacy' : 'shop',
+        ...party,
+        ...(ref ? { prescriptionPhoto: ref } : {}),
+        items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+        ...(note ? { note } : {}),
+        ...(Object.keys(shopNotes).length > 0 ? { shopNotes } : {}),
+        requestId: order.requestId,
+      });
+      if (!result) return;
+      saveOrderLinkFrom(result);
+      const state: ThankYouState = {
+        code: result.code,
+        phone: party.customer.phone,
+        totalPaise: result.totalPaise,
+      };
+      order.renewRequestId();
+      navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
+      cart.clear();
+    },
+  });
+  const { values, set } = form;
+
+  const problems = form.submitted ? checkDelivery(values) : {};
+  const problem = orderProblem(order.error);
+  const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
+  const { totalPaise } = cartTotals(cart.items, town);
+
+  const change = (field: DeliveryField, value: string) => set(field, value);
+
+  /**
+   * The form's submit, with the photo first: its problem is said beside it in the cart, and the
+   * customer is taken there rather than to a field of this form (the hook focuses the first
+   * invalid field in the next frame; this frame is asked for after it, so it comes last).
+   */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!form.submitting) {
+      const rxProblem = photoProblem();
+      photo.setError(rxProblem);
+      if (rxProblem) requestAnimationFrame(photo.focus);
     }
-    if (
-      Object.keys(checkDelivery(draft)).length > 0 ||
-      noteTooLong(note) ||
-      Object.values(notesToSend).some(noteTooLong)
-    ) {
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    rememberDelivery(draft);
-    const party = orderParty(draft);
-    const ref = await photoRef();
-    if (prescribed.length > 0 && !ref) return;
-    const onlyPharmacy = cart.items.every((item) => item.shopType === 'pharmacy');
-    const result = await order.run({
-      kind: onlyPharmacy ? 'pharmacy' : 'shop',
-      ...party,
-      ...(ref ? { prescriptionPhoto: ref } : {}),
-      items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
-      ...(note.trim() ? { note: note.trim() } : {}),
-      ...(Object.keys(notesToSend).length > 0 ? { shopNotes: notesToSend } : {}),
-      requestId: order.requestId,
-    });
-    if (!result) return;
-    saveOrderLinkFrom(result);
-    const state: ThankYouState = {
-      code: result.code,
-      phone: party.customer.phone,
-      totalPaise: result.totalPaise,
-    };
-    order.renewRequestId();
-    navigate(`/thankYou?code=${encodeURIComponent(result.code)}`, { state });
-    cart.clear();
+    return form.onSubmit(event);
   }
 
   return (
@@ -133,19 +152,24 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
       </h2>
       <form className="form" onSubmit={submit} noValidate>
         <DeliveryFields
-          draft={draft}
+          draft={values}
           onChange={change}
           problems={problems}
           serverErrors={order.fieldErrors}
-          note={note}
+          note={values.note}
           noteHint={notedShops.length > 0 ? t('checkout.deliveryNoteHint') : t('checkout.noteHint')}
-          onNote={setNote}
+          onNote={(note) => set('note', note)}
         />
         {notedShops.length > 0 && (
           <ShopNotes
             shops={notedShops}
-            notes={shopNotes}
-            onNote={(shopId, text) => setShopNotes((current) => ({ ...current, [shopId]: text }))}
+            notes={values.shopNotes}
+            onNote={(shopId, text) =>
+              form.setValues((current) => ({
+                ...current,
+                shopNotes: { ...current.shopNotes, [shopId]: text },
+              }))
+            }
             serverErrors={order.fieldErrors}
           />
         )}
@@ -165,7 +189,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
             {tc('error.invalid')}
           </p>
         ) : null}
-        <button type="submit" className="button button--wide" disabled={order.pending || uploading}>
+        <button type="submit" className="button button--wide" disabled={form.submitting}>
           {uploading
             ? tm('order.uploading')
             : order.pending
