@@ -1,4 +1,4 @@
-import type { BackupFacts } from '../src/ports';
+import type { BackupFacts, GoogleBackupFacts } from '../src/ports';
 import { backupHealth, hidePaths } from '../src/reads/backups';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -42,9 +42,43 @@ describe('backup health on the admin dashboard', () => {
       }),
     ],
     ['failing', local({ problem: 'The backup folder cannot be read (EIO)' })],
-    ['managed', { kind: 'managed', service: 'firestore' } as const],
     ['notReported', null],
   ] as Array<[string, BackupFacts | null]>)('%s', (health, facts) => {
+    expect(backupHealth(facts, now)).toBe(health);
+  });
+
+  /** Firebase: what Google's APIs answered (functions/src/googleBackups.ts). */
+  const google = (over: Partial<GoogleBackupFacts>): GoogleBackupFacts => ({
+    kind: 'google',
+    checkedAt: now.toISOString(),
+    everyHours: 24,
+    lastGood: null,
+    newest: null,
+    pointInTimeRecovery: true,
+    photoSoftDeleteDays: 30,
+    ...over,
+  });
+  const ready = (takenAt: string) => ({
+    lastGood: { takenAt },
+    newest: { takenAt, state: 'READY' },
+  });
+  test.each([
+    ['ok', google(ready('2026-11-22T13:00:00Z'))],
+    // A daily schedule: past a day and a half, a day's backup is missing.
+    ['ok', google(ready('2026-11-22T00:00:00Z'))],
+    ['late', google(ready('2026-11-21T23:59:00Z'))],
+    ['ok', google({ everyHours: 168, ...ready('2026-11-16T12:00:00Z') })],
+    ['off', google({ everyHours: 0, ...ready('2026-11-23T02:00:00Z') })],
+    ['none', google({ newest: { takenAt: '2026-11-23T02:00:00Z', state: 'CREATING' } })],
+    [
+      'failing',
+      google({
+        lastGood: { takenAt: '2026-11-22T02:00:00Z' },
+        newest: { takenAt: '2026-11-23T02:00:00Z', state: 'NOT_AVAILABLE' },
+      }),
+    ],
+    ['notReported', google({ notReported: { reason: 'forbidden', detail: 'HTTP 403' } })],
+  ] as Array<[string, BackupFacts]>)('Firebase: %s', (health, facts) => {
     expect(backupHealth(facts, now)).toBe(health);
   });
 

@@ -2,7 +2,6 @@ import {
   type ActionDef,
   actions,
   adminAccountActions,
-  type BackupFacts,
   DomainError,
   type Principal,
   type ReadDef,
@@ -93,16 +92,6 @@ function parseReadRequest(data: unknown): { name: string; params: Record<string,
 }
 
 /**
- * Firestore and Cloud Storage keep the data on Google's replicated storage; backups are the
- * project's managed exports and scheduled backups (docs/firebase.md, "Backups"), which the
- * functions cannot see: the admin dashboard says so instead of a health it cannot know.
- */
-const firestoreBackups = async (): Promise<BackupFacts> => ({
-  kind: 'managed',
-  service: 'firestore',
-});
-
-/**
  * Named reads that need the server: reads of data the rules keep from clients (a doctor's free
  * slots come from bookings, staff lists from orders). The SPA runs the public catalog reads
  * against Firestore itself; this callable runs any read, with the same audience checks.
@@ -120,7 +109,8 @@ export function readCallable(deps: HostDepsSource): CallableFunction<unknown, Pr
         ...(await withTown(host.context)),
         principal: await principalOf(host, request),
         ...(host.telegram ? { telegram: host.telegram() } : {}),
-        backups: firestoreBackups,
+        // Google's own account of the project's backups (googleBackups.ts), kept per instance.
+        backups: host.backups,
         // Hosting and callables answer only over HTTPS.
         servedOverHttps: true,
       };

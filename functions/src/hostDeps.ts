@@ -1,5 +1,6 @@
 import {
   type ActionContext,
+  type BackupFacts,
   loadTown,
   type PhotoStorageLimit,
   type TelegramSetup,
@@ -26,6 +27,8 @@ export interface HostDeps {
   photoStorage: () => PhotoStorageLimit;
   /** Which Telegram settings the deploy has (never their values), for the admin dashboard. */
   telegram?: () => TelegramSetup;
+  /** What Google's APIs say of the project's backups (googleBackups.ts), for the dashboard. */
+  backups: () => Promise<BackupFacts>;
 }
 
 export type HostDepsSource = () => HostDeps;

@@ -19,6 +19,7 @@ import { logger } from 'firebase-functions';
 import { firebaseAdminAccounts } from './admins';
 import { createCloudStoragePhotos, lazyBucket } from './cloudStoragePhotos';
 import { createFirestoreStore } from './firestoreStore';
+import { googleBackupsFromEnv } from './googleBackups';
 import { type HostDeps, withTown } from './hostDeps';
 import {
   adminChatId,
@@ -34,6 +35,16 @@ import type { WebhookDeps } from './telegramWebhook';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
+}
+
+/**
+ * An access token of the functions' service account: the credential firebase-admin's app holds
+ * (application default credentials, the metadata server on Cloud Functions), which caches it.
+ */
+async function serviceAccountToken(): Promise<string> {
+  const credential = adminApp().options.credential;
+  if (!credential) throw new Error('the Firebase app has no credential');
+  return (await credential.getAccessToken()).access_token;
 }
 
 /**
@@ -89,6 +100,11 @@ export function productionDeps(): HostDeps {
       photoStorage: () => ({ limitBytes: photoStorageLimitMb.value() * 1024 * 1024 }),
       // Read per request: secrets and params are resolved at run time, not at module load.
       telegram: () => describeTelegramSetup(telegramSettings()),
+      backups: googleBackupsFromEnv(process.env, {
+        accessToken: serviceAccountToken,
+        bucket: () => getStorage(adminApp()).bucket().name,
+        now: () => systemClock.now(),
+      }),
     };
   }
   return hostDeps;

@@ -101,6 +101,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     realClock: Boolean(telegram),
     ...(options.town ? { town: options.town } : {}),
     ...(options.empty ? { seed: false } : {}),
+    ...(options.functionsEnv ? { functionsEnv: options.functionsEnv } : {}),
   });
   const { projectId, firestore, auth, deps, time, name } = testbed;
   if (options.photoStorageLimitBytes) testbed.setPhotoStorageLimit(options.photoStorageLimitBytes);

@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { writeDemoTown } from '../../demo';
 import { firebaseAdminAccounts } from '../../functions/src/admins';
 import { createFirestoreStore } from '../../functions/src/firestoreStore';
+import { googleBackupsFromEnv } from '../../functions/src/googleBackups';
 import type { HostDeps } from '../../functions/src/hostDeps';
 import { clearProject, projectContents } from './firestoreEmulator';
 import { countCommittedWrites } from './firestoreWrites';
@@ -46,7 +47,16 @@ let instances = 0;
  * on the run's Auth emulator; and the host's dependencies with a clock the test moves by hand.
  */
 export async function startFirebaseTestbed(
-  options: { seed?: boolean; town?: TownConfig; realClock?: boolean } = {},
+  options: {
+    seed?: boolean;
+    town?: TownConfig;
+    realClock?: boolean;
+    /**
+     * The environment the functions host reads its Google API settings from (googleBackups.ts);
+     * by default this process's, which names the Firestore emulator: Google is not asked.
+     */
+    functionsEnv?: NodeJS.ProcessEnv;
+  } = {},
 ) {
   const reason = firebaseUnavailableReason();
   if (reason) throw new Error(`The Firebase host cannot run here: ${reason}`);
@@ -80,6 +90,13 @@ export async function startFirebaseTestbed(
     photos: bucket.photos,
     photoStorage: () => ({ limitBytes: photoStorageLimitBytes }),
     telegram: () => describeTelegramSetup(undefined),
+    // The service account's token is Google's to give: a stand-in API takes any.
+    backups: googleBackupsFromEnv(options.functionsEnv ?? process.env, {
+      project: projectId,
+      accessToken: async () => 'test-access-token',
+      bucket: () => `${projectId}.firebasestorage.app`,
+      now: () => (options.realClock ? systemClock : time.clock).now(),
+    }),
   };
   if (options.seed !== false) {
     await writeDemoTown(

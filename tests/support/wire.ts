@@ -19,6 +19,8 @@ export interface DriverOptions {
   empty?: boolean;
   /** The cap on all stored photos together (default: core's defaultPhotoStorageLimitBytes). */
   photoStorageLimitBytes?: number;
+  /** Firebase host: the environment its functions read Google API settings from (a stand-in's). */
+  functionsEnv?: NodeJS.ProcessEnv;
 }
 
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
