@@ -3,6 +3,7 @@ import { type CatalogPhotoCollection, catalogPhotoCollections } from '@town/core
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextArea, TextField } from '../../../ui/Field';
+import { FormButtons } from '../../../ui/FormButtons';
 import { useAction } from '../../../ui/useAction';
 import { focusFirstInvalid } from '../checks';
 import { serverProblem } from '../formErrors';
@@ -131,14 +132,12 @@ export function CatalogForm({
           {problem}
         </p>
       )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
-          {action.pending ? tCommon('form.sending') : item ? t('catalog.save') : t('catalog.add')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submit={item ? t('catalog.save') : t('catalog.add')}
+        sending={action.pending}
+        back={t('form.cancel')}
+        onBack={onCancel}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { StaffAccount } from '@town/core';
 import { useForm } from '../../../forms/useForm';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextField } from '../../../ui/Field';
+import { FormButtons } from '../../../ui/FormButtons';
 import { useAction } from '../../../ui/useAction';
 import { bareMobile, isMobile } from '../checks';
 import { serverProblem } from '../formErrors';
@@ -130,14 +131,13 @@ export function NewAccountForm({
           {problem}
         </p>
       )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {action.pending ? tCommon('form.sending') : t('accounts.createSubmit')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submit={t('accounts.createSubmit')}
+        sending={action.pending}
+        disabled={form.submitting}
+        back={t('form.cancel')}
+        onBack={onCancel}
+      />
     </form>
   );
 }

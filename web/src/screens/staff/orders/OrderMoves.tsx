@@ -13,6 +13,7 @@ import { textLimits } from '@town/core/vocabulary';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
+import { FormButtons } from '../../../ui/FormButtons';
 import { useAction } from '../../../ui/useAction';
 import { CollectPayment } from '../delivery/CollectPayment';
 import { moveErrorText } from './moveErrors';
@@ -149,18 +150,13 @@ export function OrderMoves({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <div className="button-row">
-            <button type="submit" className="button staff-danger" disabled={action.pending}>
-              {action.pending ? tCommon('form.sending') : t('moves.confirmCancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => setCancelling(false)}
-            >
-              {t('moves.keep')}
-            </button>
-          </div>
+          <FormButtons
+            submit={t('moves.confirmCancel')}
+            sending={action.pending}
+            submitClassName="button staff-danger"
+            back={t('moves.keep')}
+            onBack={() => setCancelling(false)}
+          />
         </form>
       )}
       {action.pending && !cancelling && (

@@ -5,6 +5,7 @@ import { useText } from '../../../i18n/content';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextField } from '../../../ui/Field';
+import { FormButtons } from '../../../ui/FormButtons';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from './moveErrors';
 
@@ -100,18 +101,16 @@ export function ShortLineAction({
         onChange={(event) => setReason(event.target.value)}
       />
       <p className="muted">{t('short.outOfStock')}</p>
-      <div className="button-row">
-        <button type="submit" className="button" disabled={action.pending}>
-          {action.pending
-            ? tCommon('form.sending')
-            : available > 0
-              ? t('short.confirmSome', { count: available, shown: format.number(available) })
-              : t('short.confirmNone')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
-          {t('short.keep')}
-        </button>
-      </div>
+      <FormButtons
+        submit={
+          available > 0
+            ? t('short.confirmSome', { count: available, shown: format.number(available) })
+            : t('short.confirmNone')
+        }
+        sending={action.pending}
+        back={t('short.keep')}
+        onBack={() => setOpen(false)}
+      />
       {action.error && (
         <p className="staff-problem" role="alert">
           {moveErrorText(t, tCommon, action.error)}

@@ -2,6 +2,7 @@ import type { Product, Shop } from '@town/core';
 import { useForm } from '../../../forms/useForm';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextArea, TextField } from '../../../ui/Field';
+import { FormButtons } from '../../../ui/FormButtons';
 import { useAction } from '../../../ui/useAction';
 import { paiseOf, wholeOf } from '../checks';
 import { serverProblem } from '../formErrors';
@@ -179,14 +180,13 @@ export function AddProductForm({
           {problem}
         </p>
       )}
-      <div className="button-row">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {action.pending ? tCommon('form.sending') : t('vendor.addSubmit')}
-        </button>
-        <button type="button" className="button button--quiet" onClick={onCancel}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <FormButtons
+        submit={t('vendor.addSubmit')}
+        sending={action.pending}
+        disabled={form.submitting}
+        back={t('form.cancel')}
+        onBack={onCancel}
+      />
     </form>
   );
 }
