@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { intlLocales, isAppLanguage } from '../../../i18n/languages';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { type HoursRow, type ImageRow, sameHoursMondayToSaturday } from './catalogForm';
@@ -21,7 +21,7 @@ function Frame({
 }: {
   label: string;
   error: string | undefined;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const errorId = useId();
   return (
@@ -40,6 +40,79 @@ function Frame({
   );
 }
 
+/** A row's text or time input, labelled. */
+function RowInput({
+  label,
+  value,
+  onChange,
+  type,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'time';
+  maxLength?: number;
+}) {
+  return (
+    <label>
+      <span className="field__label">{label}</span>
+      <input
+        className="field__input"
+        type={type}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
+/** The one row editor of every list: each row's fields, then a button that removes the row. */
+function ListRows<R>({
+  rows,
+  onChange,
+  wide = false,
+  removeLabel,
+  fields,
+}: {
+  rows: R[];
+  onChange: (rows: R[]) => void;
+  /** Rows whose fields take the whole width (long addresses). */
+  wide?: boolean;
+  /** The remove button's name for a screen reader ("Remove Monday's hours"). */
+  removeLabel: (row: R, index: number) => string;
+  /** The row's fields; `change` writes some of its values. */
+  fields: (row: R, change: (patch: Partial<R>) => void, index: number) => ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  const change = (index: number, patch: Partial<R>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  return (
+    <ul className="staff-list-editor__rows">
+      {rows.map((row, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own.
+          key={index}
+          className={
+            wide ? 'staff-list-editor__row staff-list-editor__row--wide' : 'staff-list-editor__row'
+          }
+        >
+          {fields(row, (patch) => change(index, patch), index)}
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+            aria-label={removeLabel(row, index)}
+          >
+            {t('catalog.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Opening hours: a row per day and time range (a day may have two, e.g. morning and evening). */
 export function HoursEditor({
   label,
@@ -54,21 +127,21 @@ export function HoursEditor({
 }) {
   const { t } = useTranslation('staff');
   const days = useDayNames();
-  const change = (index: number, patch: Partial<HoursRow>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <Frame label={label} error={error}>
       {rows.length === 0 && <p className="muted">{t('catalog.noHours')}</p>}
-      <ul className="staff-list-editor__rows">
-        {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own.
-          <li key={index} className="staff-list-editor__row">
+      <ListRows
+        rows={rows}
+        onChange={onChange}
+        removeLabel={(row) => t('catalog.removeHours', { day: days[Number(row.day)] ?? '' })}
+        fields={(row, change) => (
+          <>
             <label>
               <span className="field__label">{t('catalog.day')}</span>
               <select
                 className="field__input"
                 value={row.day}
-                onChange={(event) => change(index, { day: event.target.value })}
+                onChange={(event) => change({ day: event.target.value })}
               >
                 {days.map((name, day) => (
                   <option key={name} value={String(day)}>
@@ -77,35 +150,21 @@ export function HoursEditor({
                 ))}
               </select>
             </label>
-            <label>
-              <span className="field__label">{t('catalog.opens')}</span>
-              <input
-                className="field__input"
-                type="time"
-                value={row.from}
-                onChange={(event) => change(index, { from: event.target.value })}
-              />
-            </label>
-            <label>
-              <span className="field__label">{t('catalog.closes')}</span>
-              <input
-                className="field__input"
-                type="time"
-                value={row.to}
-                onChange={(event) => change(index, { to: event.target.value })}
-              />
-            </label>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => onChange(rows.filter((_, at) => at !== index))}
-              aria-label={t('catalog.removeHours', { day: days[Number(row.day)] ?? '' })}
-            >
-              {t('catalog.remove')}
-            </button>
-          </li>
-        ))}
-      </ul>
+            <RowInput
+              label={t('catalog.opens')}
+              type="time"
+              value={row.from}
+              onChange={(from) => change({ from })}
+            />
+            <RowInput
+              label={t('catalog.closes')}
+              type="time"
+              value={row.to}
+              onChange={(to) => change({ to })}
+            />
+          </>
+        )}
+      />
       <button
         type="button"
         className="button button--quiet"
@@ -141,52 +200,36 @@ export function ImagesEditor({
   onChange: (rows: ImageRow[]) => void;
 }) {
   const { t } = useTranslation('staff');
-  const change = (index: number, patch: Partial<ImageRow>) =>
-    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
     <Frame label={label} error={error}>
       <p className="field__hint">{t('catalog.hints.image')}</p>
-      <ul className="staff-list-editor__rows">
-        {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own.
-          <li key={index} className="staff-list-editor__row staff-list-editor__row--wide">
-            <label>
-              <span className="field__label">{t('catalog.imageSrc', { number: index + 1 })}</span>
-              <input
-                className="field__input"
-                value={row.src}
-                onChange={(event) => change(index, { src: event.target.value })}
-              />
-            </label>
-            <label>
-              <span className="field__label">{t('catalog.caption')}</span>
-              <input
-                className="field__input"
-                value={row.caption}
-                maxLength={200}
-                onChange={(event) => change(index, { caption: event.target.value })}
-              />
-            </label>
-            <label>
-              <span className="field__label">{t('catalog.captionBn')}</span>
-              <input
-                className="field__input"
-                value={row.captionBn ?? ''}
-                maxLength={200}
-                onChange={(event) => change(index, { captionBn: event.target.value })}
-              />
-            </label>
-            <button
-              type="button"
-              className="button button--quiet"
-              onClick={() => onChange(rows.filter((_, at) => at !== index))}
-              aria-label={t('catalog.removeImage', { number: index + 1 })}
-            >
-              {t('catalog.remove')}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ListRows
+        rows={rows}
+        onChange={onChange}
+        wide
+        removeLabel={(_, index) => t('catalog.removeImage', { number: index + 1 })}
+        fields={(row, change, index) => (
+          <>
+            <RowInput
+              label={t('catalog.imageSrc', { number: index + 1 })}
+              value={row.src}
+              onChange={(src) => change({ src })}
+            />
+            <RowInput
+              label={t('catalog.caption')}
+              value={row.caption}
+              maxLength={200}
+              onChange={(caption) => change({ caption })}
+            />
+            <RowInput
+              label={t('catalog.captionBn')}
+              value={row.captionBn ?? ''}
+              maxLength={200}
+              onChange={(captionBn) => change({ captionBn })}
+            />
+          </>
+        )}
+      />
       <button
         type="button"
         className="button button--quiet"
