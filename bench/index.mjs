@@ -9,7 +9,8 @@ import { benchWeb, webMarkdown } from './web.mjs';
 /**
  * `npm run bench`: measures the built app and prints one report, also written to
  * reports/bench.json and reports/bench.md (git-ignored). `--quick` runs Lighthouse once and
- * shortens the server runs; `--only=web,firebaseWeb,server,search` measures only the parts named.
+ * shortens the server runs and replays a tenth of the town's day; `--only=web,firebaseWeb,server,search,cost`
+ * measures only the parts named.
  */
 const quick = process.argv.includes('--quick');
 const only = process.argv
@@ -36,6 +37,19 @@ async function firebaseWebOrReason() {
 const firebaseWeb = wanted('firebaseWeb') ? await firebaseWebOrReason() : undefined;
 const server = wanted('server') ? await benchServer({ quick }) : undefined;
 const searchPages = wanted('search') ? await benchSearchPages() : undefined;
+/** The day's bill on Firebase needs gcloud's Firestore emulator too. */
+async function costOrReason() {
+  try {
+    const { benchCost } = await import('./cost.mjs');
+    return await benchCost({ quick });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`The cost of a day was not measured: ${reason}`);
+    return { skipped: reason };
+  }
+}
+const cost = wanted('cost') ? await costOrReason() : undefined;
+const { costMarkdown } = cost && !cost.skipped ? await import('./cost.mjs') : {};
 const markdown = [
   `# Benchmarks`,
   '',
@@ -49,13 +63,18 @@ const markdown = [
       : []),
   ...(server ? [serverMarkdown(server), ''] : []),
   ...(searchPages ? [searchPagesMarkdown(searchPages), ''] : []),
+  ...(cost?.skipped
+    ? [`### Cost of a day (Firebase host)`, '', `Not measured: ${cost.skipped}`, '']
+    : cost
+      ? [costMarkdown(cost), '']
+      : []),
 ].join('\n');
 
 const dir = join(root, 'reports');
 mkdirSync(dir, { recursive: true });
 writeFileSync(
   join(dir, 'bench.json'),
-  JSON.stringify({ machine, web, firebaseWeb, server, searchPages }, null, 2),
+  JSON.stringify({ machine, web, firebaseWeb, server, searchPages, cost }, null, 2),
 );
 writeFileSync(join(dir, 'bench.md'), markdown);
 console.log(markdown);
