@@ -62,6 +62,8 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
       const sdk = /node_modules\/firebase\/(.+?)\/dist\//.exec(source)?.[1];
       if (sdk) files.set(`/${chunk.file}`, sdk);
       if (chunk.name === 'firebaseBackend') files.set(`/${chunk.file}`, 'adapter');
+      // Core's read table, with zod: only for a read the browser runs on Firestore itself.
+      if (chunk.name === 'namedReads') files.set(`/${chunk.file}`, 'core reads');
     }
     return files;
   }
@@ -80,7 +82,16 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
 
   test("a visitor's public page loads nothing of Firebase; a read after hydration loads Firestore Lite, never Auth", async () => {
     expect(new Set(firebaseFiles().values())).toEqual(
-      new Set(['adapter', 'app', 'app-check', 'auth', 'firestore', 'firestore/lite', 'functions']),
+      new Set([
+        'adapter',
+        'app',
+        'app-check',
+        'auth',
+        'core reads',
+        'firestore',
+        'firestore/lite',
+        'functions',
+      ]),
     );
     const { page, requests } = await phone();
     for (const path of ['/', '/contact', '/emergency', '/grocery']) {
@@ -93,9 +104,18 @@ describeWhen(reason, 'the Firebase build in Chromium, on the emulators', () => {
     // Search reads the catalog in the browser once the page is live: from Firestore, signed out.
     await open(page, '/search?q=rui');
     await page.locator('main .search-results__list a').first().waitFor();
-    expect(firebaseLoaded(requests)).toEqual(['adapter', 'app', 'firestore/lite']);
+    expect(firebaseLoaded(requests)).toEqual(['adapter', 'app', 'core reads', 'firestore/lite']);
     expect(calls(requests, suite().firestore).length).toBeGreaterThan(0);
     expect(calls(requests, suite().auth)).toEqual([]);
+  });
+
+  test("a customer's lookup by phone calls its function (with App Check) and loads neither Firestore nor core's reads", async () => {
+    const { page, requests } = await phone();
+    await open(page, '/findOrder/9000000999');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(firebaseLoaded(requests)).toEqual(['adapter', 'app', 'app-check', 'functions']);
+    expect(calls(requests, suite().functions).length).toBeGreaterThan(0);
+    expect(calls(requests, suite().firestore)).toEqual([]);
   });
 
   test('a staff member signed in on this phone is still signed in after a reload, on any page; signed out, the phone is a visitor again', async () => {

@@ -1,5 +1,4 @@
 import {
-  actions,
   type Clock,
   type PhotoPurpose,
   type Principal,
@@ -13,6 +12,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type * as Lite from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
+import { actionNames } from '../actions';
 import {
   type Backend,
   BackendError,
@@ -20,10 +20,10 @@ import {
   type ReadParams,
   type SignOutResult,
 } from '../types';
+import { browserReads, cleanParams } from './browserReads';
 import type { FirebaseWebConfig } from './config';
 import { toBackendError } from './errors';
 import { createFirestoreReader, type FirestoreQueryApi } from './firestoreReader';
-import { createNamedReads } from './namedReads';
 import { productPhotoUrl } from './productPhotos';
 
 /** The Firestore module for public reads and how sessions persist: the browser's or a test's. */
@@ -161,6 +161,8 @@ export function createFirebaseBackend(
       const { host, port } = config.emulators.firestore;
       sdk.connectFirestoreEmulator(db, host, port);
     }
+    // Core's read table (and zod with it) loads only for a read the browser runs itself.
+    const { createNamedReads } = await import('./namedReads');
     return createNamedReads({
       store: createFirestoreReader(sdk, db),
       clock: systemClock,
@@ -236,7 +238,7 @@ export function createFirebaseBackend(
     if (action === 'requestPasswordReset') return requestPasswordReset(data);
     if (action === 'resetPassword') return resetPassword(data);
     if (tokenSignIns.has(action)) return tokenSignIn(action, data);
-    if (!Object.hasOwn(actions, action)) {
+    if (!Object.hasOwn(actionNames, action)) {
       throw new BackendError('NOT_FOUND', `There is no action named ${action}`);
     }
     return callable(action, data);
@@ -345,8 +347,16 @@ export function createFirebaseBackend(
     });
 
   return {
+    // A read the server runs (a doctor's slots, staff lists, a name the server will refuse) goes
+    // straight to the `read` callable: a private page's lookup loads no Firestore SDK or core.
     read: <T>(name: string, params?: ReadParams) =>
-      withErrors(async () => (await (await namedReads())(name, params)) as T),
+      withErrors(async () =>
+        browserReads.has(name)
+          ? ((await (
+              await namedReads()
+            )(name, params)) as T)
+          : callable<T>('read', { name, params: cleanParams(params) }),
+      ),
     call: <T>(action: string, data: unknown) =>
       withErrors(async () => (await runAction(action, data)) as T),
     session: () => withErrors(currentPrincipal),

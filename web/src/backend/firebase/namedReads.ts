@@ -7,48 +7,13 @@ import {
   type StoreReader,
   visitor,
 } from '@town/core';
-
-/**
- * Named reads the SPA runs against Firestore itself: public catalog data only, allowed by
- * firestore.rules to everyone. Every other read (a doctor's free slots, which come from
- * bookings; the staff lists) goes through the `read` callable, which checks the role.
- * A read missing here still works, through the callable: the safe default.
- */
-export const browserReads: ReadonlySet<string> = new Set([
-  'town',
-  'shops',
-  'shop',
-  'products',
-  'product',
-  'doctors',
-  'doctor',
-  'labTests',
-  'emergencyContacts',
-  'teachers',
-  'transport',
-  'busRoutes',
-  'busRoute',
-  'galleries',
-  'gallery',
-  'feeds',
-  'services',
-  'searchCatalog',
-]);
+import { browserReads, cleanParams } from './browserReads';
 
 export interface NamedReadDeps {
   store: StoreReader;
   clock: Clock;
   /** The `read` callable. */
   callRead(name: string, params: Record<string, string>): Promise<unknown>;
-}
-
-/** Query-string semantics, as on the local host: undefined and empty values are left out. */
-function cleanParams(params: Record<string, string | undefined> = {}): Record<string, string> {
-  const clean: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') clean[key] = value;
-  }
-  return clean;
 }
 
 /** Runs a named read where it belongs: in the browser on Firestore, or on the server. */
