@@ -133,16 +133,15 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
 
   /**
    * The form's submit, with the photo first: its problem is said beside it in the cart, and the
-   * customer is taken there rather than to a field of this form (the hook focuses the first
-   * invalid field in the next frame; this frame is asked for after it, so it comes last).
+   * customer is taken there rather than to a field of this form (the hook asks for the next
+   * frame to focus the first invalid field; the photo's frame is asked for after it, so it wins).
    */
   function submit(event: FormEvent<HTMLFormElement>) {
-    if (!form.submitting) {
-      const rxProblem = photoProblem();
-      photo.setError(rxProblem);
-      if (rxProblem) requestAnimationFrame(photo.focus);
-    }
-    return form.onSubmit(event);
+    const rxProblem = form.submitting ? undefined : photoProblem();
+    if (!form.submitting) photo.setError(rxProblem);
+    const sent = form.onSubmit(event);
+    if (rxProblem) requestAnimationFrame(photo.focus);
+    return sent;
   }
 
   return (
