@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -138,6 +139,7 @@ export async function benchCost({ quick = false } = {}) {
     TOWN_FIREBASE_PROJECT: process.env.TOWN_FIREBASE_PROJECT,
   };
   const [firestore, auth] = await Promise.all([startOfficialFirestore(), startAuthEmulator()]);
+  const webCopy = mkdtempSync(join(tmpdir(), 'town-cost-build-'));
   try {
     process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
     process.env.FIREBASE_AUTH_EMULATOR_HOST = auth.host;
@@ -151,11 +153,13 @@ export async function benchCost({ quick = false } = {}) {
           : value,
       ]),
     );
-    const web = {
-      rendererDir: join(root, 'web', '.prerender'),
-      distDir: join(root, 'web', 'dist'),
-      repositoryRoot: root,
-    };
+    // The web build's renderer and templates, copied once: a build running beside the bench
+    // (the tree is shared) empties web/dist for a while.
+    cpSync(join(root, 'web', '.prerender'), webCopy, { recursive: true });
+    for (const file of ['page.html', 'app.html']) {
+      cpSync(join(root, 'web', 'dist', file), join(webCopy, file));
+    }
+    const web = { rendererDir: webCopy, distDir: webCopy, repositoryRoot: root };
     const days = [];
     for (const catalogFactor of [1, largeCatalogFactor]) {
       console.warn(`cost: replaying the day with the catalog ×${catalogFactor}…`);
@@ -164,6 +168,7 @@ export async function benchCost({ quick = false } = {}) {
     return { fraction, days };
   } finally {
     await Promise.allSettled([firestore.stop(), auth.stop()]);
+    rmSync(webCopy, { recursive: true, force: true });
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
