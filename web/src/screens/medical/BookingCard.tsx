@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
 import { MapLink, type MapPoint, WhatsAppLink } from '../../ui/places';
+import { StatusPill } from '../../ui/StatusPill';
 import { BookedDetails, type DetailRow } from './BookedDetails';
 import { BookingSteps } from './BookingSteps';
 import { middayOf } from './time';
@@ -76,9 +77,9 @@ export function BookingCard({
             t('booking.yours')
           )}
         </h2>
-        <span className={`status-pill status-pill--booking-${booking.status}`}>
+        <StatusPill tone={`booking-${booking.status}`}>
           {t(`booking.status.${booking.status}`)}
-        </span>
+        </StatusPill>
       </header>
       <p className="med-booking-card__state">{stateText(t, booking)}</p>
 

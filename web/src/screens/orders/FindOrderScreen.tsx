@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
+import { StatusPill } from '../../ui/StatusPill';
 import { showPhone } from '../../ui/showPhone';
 import { useAction } from '../../ui/useAction';
 import './orders.css';
@@ -214,9 +215,7 @@ function LookupEntry({ order }: { order: PhoneLookupEntry }) {
           <span className="lookup-list__shops"> · {text(order, 'shops').join(', ')}</span>
         )}
       </span>
-      <span className={`status-pill status-pill--${order.status}`}>
-        {t(`status.${order.status}`)}
-      </span>
+      <StatusPill tone={order.status}>{t(`status.${order.status}`)}</StatusPill>
     </>
   );
 }
