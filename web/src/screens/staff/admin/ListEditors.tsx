@@ -113,18 +113,16 @@ function ListRows<R>({
   );
 }
 
-/** Opening hours: a row per day and time range (a day may have two, e.g. morning and evening). */
-export function HoursEditor({
-  label,
-  error,
-  rows,
-  onChange,
-}: {
+/** What each list editor takes: its label and message, its rows, and where changed rows go. */
+interface ListEditorProps<R> {
   label: string;
   error: string | undefined;
-  rows: HoursRow[];
-  onChange: (rows: HoursRow[]) => void;
-}) {
+  rows: R[];
+  onChange: (rows: R[]) => void;
+}
+
+/** Opening hours: a row per day and time range (a day may have two, e.g. morning and evening). */
+export function HoursEditor({ label, error, rows, onChange }: ListEditorProps<HoursRow>) {
   const { t } = useTranslation('staff');
   const days = useDayNames();
   return (
@@ -188,17 +186,7 @@ export function HoursEditor({
 }
 
 /** A gallery's pictures: an image address and a caption each. */
-export function ImagesEditor({
-  label,
-  error,
-  rows,
-  onChange,
-}: {
-  label: string;
-  error: string | undefined;
-  rows: ImageRow[];
-  onChange: (rows: ImageRow[]) => void;
-}) {
+export function ImagesEditor({ label, error, rows, onChange }: ListEditorProps<ImageRow>) {
   const { t } = useTranslation('staff');
   return (
     <Frame label={label} error={error}>
