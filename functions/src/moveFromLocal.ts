@@ -1,38 +1,11 @@
-import { type CollectionName, catalogCollections } from '@town/core';
+import { type CollectionName, collectionNames } from '@town/core';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**
- * What moves from the local host to Firebase: the town's settings, the catalog, staff with their
- * logins (password hashes included, so vendor and delivery passwords keep working; an admin's
- * stays behind, see `movable`), orders and bookings with the digests of their private links (a
- * customer's link keeps opening their order or booking after the move), door payments and
- * contact messages.
+ * What stays behind, and why: every collection of core's `collectionNames` not named here moves
+ * (`movedCollections`), so a new collection moves unless it is added here with its reason.
  */
-export const movedCollections = [
-  'town',
-  ...catalogCollections,
-  'vendors',
-  'delivery',
-  'admins',
-  'credentials',
-  'orders',
-  'orderKeys',
-  'shopOrders',
-  'appointments',
-  'labBookings',
-  'medicalAssistance',
-  'bookingKeys',
-  'contactMessages',
-  'doorPayments',
-] as const satisfies readonly CollectionName[];
-
-/**
- * What stays behind, and why: every collection is moved or named here
- * (tests/firebase/moveFromLocal.test.ts), so a new one needs a decision.
- */
-export const collectionsLeftBehind: Readonly<
-  Record<Exclude<CollectionName, (typeof movedCollections)[number]>, string>
-> = {
+export const collectionsLeftBehind = {
   outbox: 'its alerts were sent, or the trigger would send them a second time',
   lookupCounts: 'per-client and per-phone counts of the last hour or day',
   loginAttempts: 'sign-in throttling of the last minutes',
@@ -52,7 +25,24 @@ export const collectionsLeftBehind: Readonly<
   bookingFollowers: 'patients follow again from their private page',
   chatLanguages: 'each chat chooses again, as it links or follows',
   botStatus: "the local host's bot health",
-};
+} as const satisfies Partial<Record<CollectionName, string>>;
+
+export type MovedCollection = Exclude<CollectionName, keyof typeof collectionsLeftBehind>;
+
+const movesAfterTown = (name: CollectionName): name is MovedCollection =>
+  name !== 'town' && !Object.hasOwn(collectionsLeftBehind, name);
+
+/**
+ * What moves from the local host to Firebase: the town's settings first, then, in core's order,
+ * every other collection not left behind: the catalog, staff with their logins (password hashes
+ * included, so vendor and delivery passwords keep working; an admin's stays behind, see
+ * `movable`), orders and bookings with the digests of their private links (a customer's link
+ * keeps opening their order or booking after the move), door payments and contact messages.
+ */
+export const movedCollections: readonly MovedCollection[] = [
+  'town',
+  ...collectionNames.filter(movesAfterTown),
+];
 
 export interface MoveReport {
   /** Per collection: documents written, and documents left as they were in Firestore. */
