@@ -35,7 +35,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^core/src/(model|ports)/|^core/src/vocabulary\\.ts$' },
       to: {
-        path: '^core/src/(actions|reads|app|bot|botMessages|telegram|orders|bookings|town)/',
+        path: '^core/src/(actions|reads|app|bot|botMessages|telegram|orders|bookings|town|limits|signIn)/',
       },
     },
     {

@@ -11,7 +11,7 @@ import {
   forgetFailuresOf,
   type Guesser,
   unknownClient,
-} from './throttle';
+} from '../signIn/throttle';
 
 export type StaffProfile = Vendor | DeliveryPerson | Admin;
 

@@ -4,6 +4,7 @@ import { customers, everyone } from '../app/principal';
 import { bookableSlotsOn, slotsOn } from '../bookings/slots';
 import { applyStep } from '../bookings/steps';
 import { stillAhead } from '../bookings/timing';
+import { queueAlert } from '../botMessages/alerts';
 import {
   appointmentStepTexts,
   bookingFollowOf,
@@ -11,6 +12,7 @@ import {
   queueBookingFollowersUpdate,
 } from '../botMessages/bookingFollowers';
 import { followTokenOf } from '../botMessages/payloads';
+import { assertWithinHorizon } from '../limits/requestLimits';
 import { isoDateSchema, timeOfDaySchema } from '../model/common';
 import type {
   Appointment,
@@ -28,8 +30,6 @@ import {
 import { doctorTitle } from '../notifications/when';
 import type { StoreReader, Transaction } from '../ports';
 import type { BookingStep } from '../vocabulary';
-import { queueAlert } from './records';
-import { assertWithinHorizon } from './requestLimits';
 
 /** What a booking's private link may open, by the collection that stores it. */
 export const bookingKinds = {

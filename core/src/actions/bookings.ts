@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
+import { newRequestFields } from '../bookings/requestFields';
 import { bookableSlotsOn, slotsOn } from '../bookings/slots';
+import { queueAlert } from '../botMessages/alerts';
 import { labBookingButtons } from '../botMessages/queue';
+import { clientKey } from '../limits/requestCounters';
+import {
+  assertWithinHorizon,
+  checkBookingLimits,
+  checkContactLimits,
+} from '../limits/requestLimits';
 import {
   addressSchema,
   contactPersonSchema,
@@ -29,9 +37,6 @@ import { alertDay, alertTime, doctorTitle } from '../notifications/when';
 import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { keepBookingSecret, slotHolders } from './bookingLinks';
-import { newRequestFields, queueAlert } from './records';
-import { clientKey } from './requestCounters';
-import { assertWithinHorizon, checkBookingLimits, checkContactLimits } from './requestLimits';
 
 const patientSchema = contactPersonSchema.extend({
   age: z.int('Age must be a whole number').min(0).max(130).optional(),

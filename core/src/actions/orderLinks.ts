@@ -3,6 +3,7 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, notFound } from '../app/errors';
 import { everyone } from '../app/principal';
 import { followTokenOf, followTokenPayloadOf, telegramFollowLink } from '../botMessages/payloads';
+import { chargeLookup } from '../limits/lookupLimits';
 import type { Shop } from '../model/catalog';
 import { mobileSchema } from '../model/common';
 import {
@@ -22,7 +23,6 @@ import { expectedArrival, partWaitsUntil, type ShopDaysOf } from '../orders/expe
 import { partAsItStands } from '../orders/parts';
 import { nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
-import { chargeLookup } from './lookupLimits';
 
 /** Links handed out for one order at most; a retried checkout adds one, the oldest goes. */
 const maxLinksPerOrder = 5;

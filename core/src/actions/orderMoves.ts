@@ -10,6 +10,7 @@ import {
   orderStaff,
   pickupStaff,
 } from '../app/principal';
+import { type AlertText, queueAlert } from '../botMessages/alerts';
 import { queueBotMessagesForMove } from '../botMessages/queue';
 import type { Product } from '../model/catalog';
 import {
@@ -56,7 +57,6 @@ import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderForLink, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
-import { type AlertText, queueAlert } from './records';
 
 async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { type ActionContext, defineAction } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { everyone } from '../app/principal';
+import { queueOrderPlacedAlerts } from '../botMessages/alerts';
+import { checkOrderLimits } from '../limits/orderLimits';
+import { clientKey } from '../limits/requestCounters';
 import type { Product, Shop } from '../model/catalog';
 import {
   addressSchema,
@@ -19,11 +22,8 @@ import type { IdSource, Transaction } from '../ports';
 import { type ClosedShop, refusal, type Shortage } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderTotals } from '../vocabulary';
-import { checkOrderLimits } from './orderLimits';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
-import { queueOrderPlacedAlerts } from './records';
-import { clientKey } from './requestCounters';
 
 /**
  * A random id the client makes once per checkout and sends again on every retry: a customer on

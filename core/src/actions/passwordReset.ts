@@ -3,12 +3,12 @@ import { type ActionContext, defineAction } from '../app/define';
 import { DomainError } from '../app/errors';
 import type { StaffSubject } from '../app/principal';
 import { everyone } from '../app/principal';
+import { queueAlert } from '../botMessages/alerts';
 import { linkIdOf } from '../botMessages/entries';
 import { emailSchema, newPasswordSchema } from '../model/common';
 import type { OutboxEntry } from '../model/outbox';
 import { passwordResetText } from '../notifications/texts';
 import { findCredential } from './auth';
-import { queueAlert } from './records';
 
 const hourMs = 60 * 60 * 1000;
 /** A link works for an hour after it was asked for. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import type { Principal } from '../app/principal';
+import { checkCounters, clientKey, counterId } from '../limits/requestCounters';
 import {
   defaultPhotoUploadLimits,
   isPublicPhotoPurpose,
@@ -22,7 +23,6 @@ import {
 } from '../model/photos';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
 import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
-import { checkCounters, clientKey, counterId } from './requestCounters';
 
 export const recordPhotoInput = z.strictObject({
   purpose: photoPurposeSchema,

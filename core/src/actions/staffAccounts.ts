@@ -7,8 +7,8 @@ import { idSchema, mobileSchema, nameSchema, newPasswordSchema } from '../model/
 import type { Credential, DeliveryPerson, StaffInvitation, Vendor } from '../model/people';
 import type { StoreReader, Transaction } from '../ports';
 import { refusal } from '../refusals';
-import { isOpenLink, newOneTimeLink } from './oneTimeLinks';
-import { attemptsKey } from './throttle';
+import { isOpenLink, newOneTimeLink } from '../signIn/oneTimeLinks';
+import { attemptsKey } from '../signIn/throttle';
 
 /** The staff accounts an admin manages; admins themselves are seeded and reset by email. */
 export const managedRoleSchema = z.enum(['vendor', 'delivery'], {

@@ -7,10 +7,10 @@ import { idSchema, newPasswordSchema } from '../model/common';
 import type { Credential, StaffInvitation, Vendor } from '../model/people';
 import type { StoreReader } from '../ports';
 import { refusal } from '../refusals';
+import { isOpenLink, oneTimeLinkOf, tokenInputBounds } from '../signIn/oneTimeLinks';
+import { attemptsKey } from '../signIn/throttle';
 import { loadProfile, type SignInResult } from './auth';
-import { isOpenLink, oneTimeLinkOf, tokenInputBounds } from './oneTimeLinks';
 import { loadAccount, managedRoleSchema, newInvitation, toStaffAccount } from './staffAccounts';
-import { attemptsKey } from './throttle';
 
 /**
  * The page an invitation opens, `/invite#<token>`: the web app builds the link from its own

@@ -13,9 +13,14 @@ import {
 } from '../model/town';
 import type { StoreReader } from '../ports';
 import { refusal } from '../refusals';
+import {
+  isOpenLink,
+  newOneTimeLink,
+  oneTimeLinkOf,
+  tokenInputBounds,
+} from '../signIn/oneTimeLinks';
 import { startingTown, townDocument } from '../town';
 import type { SignInResult } from './auth';
-import { isOpenLink, newOneTimeLink, oneTimeLinkOf, tokenInputBounds } from './oneTimeLinks';
 
 /** A setup link works once, for a day after it was made. */
 export const setupLinkLifetimeMs = 24 * 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import type { ActionContext } from '../app/define';
-import { wordedFields } from '../botMessages/entries';
-import { queueVendorOffer } from '../botMessages/queue';
 import type { Order } from '../model/orders';
 import { type Channel, isTelegramChannel, type OutboxEntry } from '../model/outbox';
 import { botLanguages, type InEach, inEach } from '../notifications/language';
 import { orderPlacedText } from '../notifications/texts';
 import type { Transaction } from '../ports';
+import { wordedFields } from './entries';
+import { queueVendorOffer } from './queue';
 
 /**
  * An alert's text: one (an email, or an old caller), or one per language the bot speaks, of
@@ -72,14 +72,4 @@ export function queueOrderPlacedAlerts(ctx: ActionContext, tx: Transaction, orde
   }
   // Shops whose vendors linked Telegram get the order privately, with accept and cancel.
   queueVendorOffer(ctx, tx, order);
-}
-
-/** The fields every booking or request starts with: a code to quote, not yet handled by staff. */
-export function newRequestFields(ctx: ActionContext) {
-  return {
-    id: ctx.ids.newId(),
-    code: ctx.ids.newCode(),
-    handled: false,
-    createdAt: ctx.clock.now().toISOString(),
-  };
 }
