@@ -115,3 +115,7 @@ export function refusalOf<R extends RefusalReason>(
   if (typeof details !== 'object' || details === null) return undefined;
   return (details as { reason?: unknown }).reason === reason ? (details as Refusal<R>) : undefined;
 }
+
+/** A refusal's wait in words: "1 minute", "40 minutes". */
+export const minutesText = (minutes: number) =>
+  `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;

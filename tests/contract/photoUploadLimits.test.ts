@@ -27,7 +27,7 @@ describeOnHosts(
       expect(reply.httpStatus).toBe(429);
       expect(reply.body.error).toMatchObject({
         status: 'RESOURCE_EXHAUSTED',
-        message: `Too many photos from this connection. Try again in ${minutes} minutes.`,
+        message: `Too many photos from this connection. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       });
     };
 

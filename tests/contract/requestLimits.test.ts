@@ -179,6 +179,13 @@ describeOnHosts(
       });
       expect(await api.dump()).toBe(before);
       expect((await book(freshPhone(), freshClient())).httpStatus).toBe(200);
+
+      // The last minute of the wait is worded as one.
+      api.advanceClock(39 * 60 * 1000);
+      const lastMinute = await book(freshPhone(), client);
+      expect(lastMinute.body.error?.message).toBe(
+        'Too many bookings from this connection. Try again in 1 minute.',
+      );
     });
 
     test('lab bookings have the same bounds, counted apart from appointments', async () => {

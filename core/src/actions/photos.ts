@@ -22,6 +22,7 @@ import {
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
+import { minutesText } from '../refusals';
 import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
 
 export const recordPhotoInput = z.strictObject({
@@ -247,7 +248,7 @@ async function admitUpload(
         max: staff ? Math.max(limits.staffPerHour, limits.visitorsPerHour) : limits.visitorsPerHour,
         windowMs: hourMs,
         refusal: (minutes) =>
-          `Too many photos from this connection. Try again in ${minutes} minutes.`,
+          `Too many photos from this connection. Try again in ${minutesText(minutes)}.`,
       },
     ]);
     const usage = await tx.get('photoStorage', photoStorageId);

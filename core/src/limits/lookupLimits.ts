@@ -1,4 +1,5 @@
 import type { ActionContext } from '../app/define';
+import { minutesText } from '../refusals';
 import { checkCounters, clientKey, counterId, type RequestCounter } from './requestCounters';
 
 /**
@@ -20,7 +21,7 @@ export async function chargeLookup(ctx: ActionContext, phone: string): Promise<v
   const { windowMs } = lookupLimits;
   const client = await clientKey(ctx);
   const tooMany = (minutes: number) =>
-    `Too many lookups for this phone number. Try again in ${minutes} minutes.`;
+    `Too many lookups for this phone number. Try again in ${minutesText(minutes)}.`;
   const counters: RequestCounter[] = [
     { id: counterId('phone', phone), max: lookupLimits.perPhone, windowMs, refusal: tooMany },
   ];
@@ -36,7 +37,7 @@ export async function chargeLookup(ctx: ActionContext, phone: string): Promise<v
       max: lookupLimits.perClient,
       windowMs,
       refusal: (minutes) =>
-        `Too many lookups from this connection. Try again in ${minutes} minutes.`,
+        `Too many lookups from this connection. Try again in ${minutesText(minutes)}.`,
     });
   }
   await ctx.store.transaction(async (tx) => {

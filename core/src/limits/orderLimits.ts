@@ -4,7 +4,7 @@ import type { Order, OrderItem } from '../model/orders';
 import { formatRupees } from '../notifications/money';
 import { isFinal } from '../orders/statusMachine';
 import type { Transaction } from '../ports';
-import { refusal } from '../refusals';
+import { minutesText, refusal } from '../refusals';
 import { orderStatuses } from '../vocabulary';
 import { checkCounters, counterId, type RequestCounter } from './requestCounters';
 
@@ -142,7 +142,7 @@ function countForClient(
       max: perClientPerHour,
       windowMs: hourMs,
       refusal: (minutes) =>
-        `Too many orders from this connection. Try again in ${minutes} minutes.`,
+        `Too many orders from this connection. Try again in ${minutesText(minutes)}.`,
     },
   ];
   // A shopping list has no total until its shop prices it: it weighs nothing here.
@@ -153,7 +153,7 @@ function countForClient(
       windowMs: hourMs,
       weight: totalPaise,
       refusal: (minutes) =>
-        `Too much cash on delivery ordered from this connection. Try again in ${minutes} minutes, or call the help desk on ${ctx.town.contact.phone}.`,
+        `Too much cash on delivery ordered from this connection. Try again in ${minutesText(minutes)}, or call the help desk on ${ctx.town.contact.phone}.`,
     });
   }
   return checkCounters(tx, ctx.clock.now().getTime(), counters);

@@ -2,7 +2,7 @@ import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import { addDays } from '../orders/shopDays';
 import type { Transaction } from '../ports';
-import { type RequestKind, refusal } from '../refusals';
+import { minutesText, type RequestKind, refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { checkCounters, counterId } from './requestCounters';
 
@@ -115,8 +115,8 @@ export async function checkBookingLimits(
   }
   return countPerClient(ctx, tx, `${kind}_client`, client, perHour, (minutes) =>
     kind === 'assistance'
-      ? `Too many requests for help from this connection. Try again in ${minutes} minutes, or call ${helpDesk}.`
-      : `Too many bookings from this connection. Try again in ${minutes} minutes.`,
+      ? `Too many requests for help from this connection. Try again in ${minutesText(minutes)}, or call ${helpDesk}.`
+      : `Too many bookings from this connection. Try again in ${minutesText(minutes)}.`,
   );
 }
 
@@ -132,7 +132,7 @@ export function checkContactLimits(
     'contact_client',
     client,
     ctx.town.requestLimits.contactMessagesPerClientPerHour,
-    (minutes) => `Too many messages from this connection. Try again in ${minutes} minutes.`,
+    (minutes) => `Too many messages from this connection. Try again in ${minutesText(minutes)}.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { DomainError } from '../app/errors';
 import type { LoginAttempts, LoginFailure } from '../model/people';
 import type { Clock, Store } from '../ports';
-import { refusal } from '../refusals';
+import { minutesText, refusal } from '../refusals';
 
 /**
  * How fast passwords may be guessed, per budget: the first `free` failures in an hour go
@@ -77,7 +77,7 @@ function tooMany(waitMs: number): DomainError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return new DomainError(
     'resource-exhausted',
-    `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many failed sign-ins. Try again in ${minutesText(minutes)}.`,
     refusal('try-again-later', { retryAfterSeconds }),
   );
 }
