@@ -1,8 +1,7 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importBundledForNode } from '../scripts/lib/emulatorSuite.mjs';
 import { root, table } from './lib.mjs';
 
 /**
@@ -46,52 +45,35 @@ const cpusPerFunction = 1;
 
 export const largeCatalogFactor = 5;
 
+/**
+ * Packages of the root's node_modules stay outside; a workspace's own (the local host's, which
+ * the tests' support code reaches) are bundled, as Node would not find them.
+ */
+const rootPackagesOutside = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
+      if (args.path.startsWith('@town/') || args.path.startsWith('node:')) {
+        return args.path.startsWith('node:') ? { path: args.path, external: true } : undefined;
+      }
+      return existsSync(join(root, 'node_modules', name))
+        ? { path: args.path, external: true }
+        : undefined;
+    });
+  },
+};
+
 /** bench/townDay.ts bundled for plain Node, with the tests' support code it reuses. */
-async function loadTownDay() {
-  const outdir = join(root, 'node_modules', '.cache', 'town-cost');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, `townDay-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(root, 'bench', 'townDay.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(builder) {
-          // Packages of the root's node_modules stay outside; a workspace's own (the local
-          // host's, which the tests' support code reaches) are bundled, as Node would not find them.
-          builder.onResolve({ filter: /^[^./]/ }, (args) => {
-            const name = args.path
-              .split('/')
-              .slice(0, args.path.startsWith('@') ? 2 : 1)
-              .join('/');
-            if (args.path.startsWith('@town/') || args.path.startsWith('node:')) {
-              return args.path.startsWith('node:')
-                ? { path: args.path, external: true }
-                : undefined;
-            }
-            return existsSync(join(root, 'node_modules', name))
-              ? { path: args.path, external: true }
-              : undefined;
-          });
-        },
-      },
-    ],
-    define: { __dirname: JSON.stringify(join(root, 'tests', 'support')) },
-    banner: {
-      js: "import { createRequire as townCreateRequire } from 'node:module'; const require = townCreateRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-  });
-  try {
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
+function loadTownDay() {
+  return importBundledForNode(
+    'cost',
+    { entryPoints: [join(root, 'bench', 'townDay.ts')] },
+    rootPackagesOutside,
+  );
 }
 
 /** The day's totals, split into what traffic makes and what the schedules make. */

@@ -19,25 +19,22 @@ const externalPackages = {
   },
 };
 
-export async function loadEmulatorSuite() {
-  const outdir = join(root, 'node_modules', '.cache', 'town-emulator-suite');
+/**
+ * Bundles `entry` (esbuild's `stdin` or `entryPoints`) for plain Node, imports it and removes
+ * the bundle. `plugin` decides which packages stay external (by default all but @town/*).
+ */
+export async function importBundledForNode(name, entry, plugin = externalPackages) {
+  const outdir = join(root, 'node_modules', '.cache', `town-${name}`);
   mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, `suite-${process.pid}.mjs`);
+  const outfile = join(outdir, `${name}-${process.pid}.mjs`);
   await build({
-    stdin: {
-      contents: [
-        "export { startEmulatorSuite } from './tests/support/emulatorSuite.ts';",
-        "export { buildFirebaseWebApp, freeEmulatorPorts } from './tests/support/firebaseWebBuild.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
+    ...entry,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     outfile,
-    plugins: [externalPackages],
+    plugins: [plugin],
     // The suite finds the repository from its own folder, as it does under jest.
     define: { __dirname: JSON.stringify(join(root, 'tests', 'support')) },
     banner: {
@@ -50,4 +47,17 @@ export async function loadEmulatorSuite() {
   } finally {
     rmSync(outfile, { force: true });
   }
+}
+
+export function loadEmulatorSuite() {
+  return importBundledForNode('emulator-suite', {
+    stdin: {
+      contents: [
+        "export { startEmulatorSuite } from './tests/support/emulatorSuite.ts';",
+        "export { buildFirebaseWebApp, freeEmulatorPorts } from './tests/support/firebaseWebBuild.ts';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+  });
 }
