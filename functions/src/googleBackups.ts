@@ -229,6 +229,13 @@ export function notReported(
   };
 }
 
+/** An API root as written, less any slashes at its end (a loop, not a regex that backtracks). */
+function withoutTrailingSlashes(root: string): string {
+  let end = root.length;
+  while (end > 0 && root[end - 1] === '/') end--;
+  return root.slice(0, end);
+}
+
 /**
  * The functions host's settings, from its environment (read here only):
  *   GOOGLE_FIRESTORE_API_ROOT  default https://firestore.googleapis.com
@@ -258,13 +265,11 @@ export function googleBackupsFromEnv(
   return createGoogleBackups({
     ...deps,
     project,
-    firestoreApiRoot: (env.GOOGLE_FIRESTORE_API_ROOT || 'https://firestore.googleapis.com').replace(
-      /\/+$/,
-      '',
+    firestoreApiRoot: withoutTrailingSlashes(
+      env.GOOGLE_FIRESTORE_API_ROOT || 'https://firestore.googleapis.com',
     ),
-    storageApiRoot: (env.GOOGLE_STORAGE_API_ROOT || 'https://storage.googleapis.com').replace(
-      /\/+$/,
-      '',
+    storageApiRoot: withoutTrailingSlashes(
+      env.GOOGLE_STORAGE_API_ROOT || 'https://storage.googleapis.com',
     ),
     timeoutMs: number(env.GOOGLE_API_TIMEOUT_MS, defaultTimeoutMs),
     keepForMs: number(env.BACKUP_STATUS_KEEP_MS, defaultKeepForMs),
