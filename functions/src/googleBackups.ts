@@ -128,16 +128,13 @@ export function createGoogleBackups(options: GoogleBackupsOptions): () => Promis
     /** `url` may be a function: the bucket's name is known only once Storage is set up. */
     const get = async <T>(what: string, url: string | (() => string)): Promise<T> => {
       try {
-        const response = await withTimeout(
-          fetch(typeof url === 'string' ? url : url(), {
-            headers: { authorization: `Bearer ${token}` },
-            signal: AbortSignal.timeout(timeoutMs),
-          }),
-          timeoutMs,
-          what,
-        );
+        // The signal bounds the whole call, the body's reading included.
+        const response = await fetch(typeof url === 'string' ? url : url(), {
+          headers: { authorization: `Bearer ${token}` },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!response.ok) throw await failure(what, response);
-        return (await withTimeout(response.json(), timeoutMs, what)) as T;
+        return (await response.json()) as T;
       } catch (error) {
         throw asFailure(error, what);
       }
