@@ -67,9 +67,8 @@ export const actionNames = {
 
 export type ActionName = keyof typeof actionNames;
 type ActionDefs = { [N in ActionName]: N extends keyof typeof core ? (typeof core)[N] : never };
-/** Empty unless a listed name is not one of core's exports: then the type check fails here. */
-type NotInCore = Exclude<ActionName, keyof typeof core>;
-const everyNameIsCores: Record<NotInCore, never> = {};
-void everyNameIsCores;
+type MustBeEmpty<T extends never> = T;
+/** Names listed above that core does not export: none, or the type check fails here. */
+export type NamesOutsideCore = MustBeEmpty<Exclude<ActionName, keyof typeof core>>;
 export type ActionInput<N extends ActionName> = core.InputOf<ActionDefs[N]>;
 export type ActionResult<N extends ActionName> = core.ResultOf<ActionDefs[N]>;
