@@ -63,6 +63,13 @@ export interface RefusalDetails {
     /** The help desk's phone; absent while the town has published none. */
     townPhone?: string;
   };
+  /**
+   * The town lists the localities it delivers to, and the order named none of them (or one no
+   * longer listed): the customer calls the town to ask.
+   */
+  'outside-delivery-area': { areaId?: string; townPhone?: string };
+  /** The goods cost less than the locality's minimum order: how much more is needed. */
+  'below-minimum-order': { areaId: string; minOrderPaise: number; toMinimumPaise: number };
   /** This phone already has as many open orders as the town allows. */
   'too-many-open-orders': { openOrders: number };
   /** This phone already holds as many open bookings (or unhandled help requests) as the town allows. */

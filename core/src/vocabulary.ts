@@ -188,6 +188,35 @@ export interface DeliveryRule {
   freeAbovePaise: number;
 }
 
+/**
+ * A locality the town delivers to (a para, ward or village), with its own fee and minimum
+ * order. A town that lists none delivers anywhere at its flat fee.
+ */
+export interface DeliveryArea {
+  /** Stable while the area is listed: what the checkout sends and the order keeps. */
+  id: string;
+  name: string;
+  /** The name in Bengali, for Bengali pages (the English name where absent). */
+  nameBn?: string | undefined;
+  /** The area's six-digit PIN code, shown beside its name so customers find theirs. */
+  pinCode: string;
+  feePaise: number;
+  /** The goods of an order to this area must cost at least this much (0: no minimum). */
+  minOrderPaise: number;
+}
+
+/** The town's delivery rule with the localities it lists (none: it delivers anywhere). */
+export interface TownDelivery extends DeliveryRule {
+  areas?: readonly DeliveryArea[] | undefined;
+}
+
+/** How many localities a town may list: a block's villages and a town's wards fit. */
+export const maxDeliveryAreas = 200;
+
+/** Whether the town asks for a locality at checkout: only when it lists some. */
+export const listsDeliveryAreas = (delivery: TownDelivery): boolean =>
+  (delivery.areas?.length ?? 0) > 0;
+
 export interface OrderTotals {
   subtotalPaise: number;
   deliveryFeePaise: number;
@@ -206,6 +235,41 @@ export function orderTotals(subtotalPaise: number, rule: DeliveryRule): OrderTot
     totalPaise: subtotalPaise + deliveryFeePaise,
     toFreeDeliveryPaise: free ? 0 : rule.freeAbovePaise - subtotalPaise,
   };
+}
+
+export interface DeliveryTotals extends OrderTotals {
+  /** The listed locality the order goes to; absent when the town lists none or none matched. */
+  area?: DeliveryArea;
+  /** The town lists localities and the order names none of them: it cannot be delivered. */
+  areaMissing: boolean;
+  /** How much more the goods must cost for the locality's minimum order; 0 when met. */
+  toMinimumPaise: number;
+}
+
+/**
+ * An order's totals where it is delivered: the one computation the cart, the checkout and both
+ * hosts' order placing share, so the fee a customer sees is the fee the order keeps. A listed
+ * locality replaces the town's flat fee with its own (the free-delivery threshold still holds)
+ * and may ask for a minimum order; an order with no goods priced yet (a prescription alone) has
+ * no minimum to meet. Without a locality where the town lists some, nothing is charged for
+ * delivery: the order cannot be placed until one is chosen.
+ */
+export function deliveryTotals(
+  subtotalPaise: number,
+  delivery: TownDelivery,
+  areaId: string | undefined,
+): DeliveryTotals {
+  if (!listsDeliveryAreas(delivery)) {
+    return { ...orderTotals(subtotalPaise, delivery), areaMissing: false, toMinimumPaise: 0 };
+  }
+  const area = delivery.areas?.find((each) => each.id === areaId);
+  if (!area) {
+    const free = { feePaise: 0, freeAbovePaise: 0 };
+    return { ...orderTotals(subtotalPaise, free), areaMissing: true, toMinimumPaise: 0 };
+  }
+  const totals = orderTotals(subtotalPaise, { ...delivery, feePaise: area.feePaise });
+  const short = subtotalPaise === 0 ? 0 : Math.max(0, area.minOrderPaise - subtotalPaise);
+  return { ...totals, area, areaMissing: false, toMinimumPaise: short };
 }
 
 /**

@@ -80,6 +80,9 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['fractional quantity', { ...okOrder, items: [{ productId: product.id, quantity: 1.5 }] }],
     ['quantity as string', { ...okOrder, items: [{ productId: product.id, quantity: '2' }] }],
     ['unknown product', { ...okOrder, items: [{ productId: 'no-such-product', quantity: 1 }] }],
+    ['a locality where the town lists none', { ...okOrder, areaId: 'bazaar-para' }],
+    ['a locality id as a number', { ...okOrder, areaId: 7 }],
+    ['a locality id of 41 characters', { ...okOrder, areaId: 'a'.repeat(41) }],
     [
       'product id with a slash',
       { ...okOrder, items: [{ productId: '../credentials', quantity: 1 }] },
@@ -356,6 +359,32 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     [
       'a negative delivery fee',
       { ...townSettings, delivery: { ...townSettings.delivery, feePaise: -1 } },
+    ],
+    [
+      'a locality without a PIN code',
+      {
+        ...townSettings,
+        delivery: {
+          ...townSettings.delivery,
+          areas: [{ id: 'kalipur', name: 'Kalipur', feePaise: 100, minOrderPaise: 0 }],
+        },
+      },
+    ],
+    [
+      'a locality listed twice',
+      {
+        ...townSettings,
+        delivery: {
+          ...townSettings.delivery,
+          areas: ['kalipur', 'kalipur'].map((id) => ({
+            id,
+            name: 'Kalipur',
+            pinCode: '731102',
+            feePaise: 100,
+            minOrderPaise: 0,
+          })),
+        },
+      },
     ],
   ],
   markCashHandedOver: [

@@ -21,7 +21,12 @@ import { closureOn } from '../orders/shopDays';
 import type { IdSource, Transaction } from '../ports';
 import { type ClosedShop, refusal, type Shortage } from '../refusals';
 import { townDate } from '../time/townClock';
-import { orderTotals } from '../vocabulary';
+import {
+  type DeliveryArea,
+  type DeliveryTotals,
+  deliveryTotals,
+  listsDeliveryAreas,
+} from '../vocabulary';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
 
@@ -57,6 +62,8 @@ export const createOrderInput = z
       .refine((notes) => Object.keys(notes).length <= 50, 'A note for 50 shops at most')
       .optional(),
     requestId: requestIdSchema.optional(),
+    /** The listed locality of the address, by its id: asked only when the town lists some. */
+    areaId: z.string().max(40, 'areaId is too long').optional(),
   })
   .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
     message: 'The order has no items',
@@ -328,6 +335,53 @@ export async function placeOrder(
   };
 }
 
+/**
+ * Refuses an address the town does not deliver to before anything is read: where the town lists
+ * its localities, the order must name one of them as listed now (the browser's list may be old).
+ */
+function assertDeliversTo(town: TownConfig, areaId: string | undefined): void {
+  if (!listsDeliveryAreas(town.delivery)) {
+    if (areaId === undefined) return;
+    const message = 'This town lists no localities; send no areaId';
+    throw invalid(
+      `areaId: ${message}`,
+      refusal('invalid-fields', { issues: [{ path: 'areaId', message }] }),
+    );
+  }
+  if (town.delivery.areas?.some((area) => area.id === areaId)) return;
+  const phone = town.contact.phone;
+  throw new DomainError(
+    'failed-precondition',
+    `We do not deliver to that address yet${phone ? `: call ${phone} to ask` : ''}`,
+    refusal('outside-delivery-area', {
+      ...(areaId !== undefined ? { areaId } : {}),
+      ...(phone ? { townPhone: phone } : {}),
+    }),
+  );
+}
+
+/** Refuses goods that cost less than the locality's minimum order (the server's own sum). */
+function assertMinimumOrder(totals: DeliveryTotals): void {
+  const area = totals.area;
+  if (!area || totals.toMinimumPaise === 0) return;
+  throw new DomainError(
+    'failed-precondition',
+    `Orders to ${area.name} start at ${area.minOrderPaise / 100} rupees of goods`,
+    refusal('below-minimum-order', {
+      areaId: area.id,
+      minOrderPaise: area.minOrderPaise,
+      toMinimumPaise: totals.toMinimumPaise,
+    }),
+  );
+}
+
+/** What an order keeps of its locality: enough to deliver it after the area is gone. */
+function areaOfOrder(area: DeliveryArea | undefined): Pick<Order, 'area'> {
+  if (!area) return {};
+  const { id, name, nameBn, pinCode } = area;
+  return { area: { id, name, ...(nameBn ? { nameBn } : {}), pinCode } };
+}
+
 /** A cart order carries a prescription photo only for the prescription medicines in it. */
 function assertPhotoWanted(
   kind: CreateOrderInput['kind'],
@@ -375,6 +429,7 @@ export const createOrder = defineAction({
   input: createOrderInput,
   run: (ctx, input) =>
     placeOrder(ctx, input.requestId, input.customer.phone, async (tx) => {
+      assertDeliversTo(ctx.town, input.areaId);
       const lines = mergeLines(input.items);
       const products = new Map<string, Product | null>();
       for (const productId of lines.keys())
@@ -386,15 +441,19 @@ export const createOrder = defineAction({
       checkKind(input.kind, photo !== undefined, products);
       const shops = await assertShopsTakeOrders(ctx, tx, products);
       const items = priceLines(ctx.town, lines, products);
-      const { subtotalPaise, deliveryFeePaise, totalPaise } = orderTotals(
+      const totals = deliveryTotals(
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
         ctx.town.delivery,
+        input.areaId,
       );
+      assertMinimumOrder(totals);
+      const { subtotalPaise, deliveryFeePaise, totalPaise } = totals;
       const shopIds = [...new Set(items.map((item) => item.shopId))];
       const draft: OrderDraft = {
         kind: input.kind,
         customer: input.customer,
         address: input.address,
+        ...areaOfOrder(totals.area),
         items,
         shopIds,
         ...(input.prescriptionPhoto ? { prescriptionPhoto: input.prescriptionPhoto } : {}),

@@ -7,6 +7,8 @@ export function storageKeys(townSlug: string) {
   return {
     cart: `${townSlug}_cart`,
     deliveryAddress: 'deliveryAddress',
+    /** The delivery locality last chosen at checkout, by its id ('-': not in the town's list). */
+    deliveryArea: 'deliveryArea',
     vendorData: 'vendorData',
     /** The phone of the last order, a plain string: pre-fills Find Order. */
     orderContact: 'orderContact',

@@ -171,6 +171,18 @@ export const orderSchema = z.object({
     .optional(),
   prescriptionPhoto: imageRefSchema.optional(),
   note: shortTextSchema.optional(),
+  /**
+   * The listed locality it goes to, as the town listed it when the order was placed: the
+   * courier reads it, and an area removed or renamed later leaves the order as it was.
+   */
+  area: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      nameBn: z.string().optional(),
+      pinCode: z.string(),
+    })
+    .optional(),
   /** The client's retry key: the same checkout sent twice makes one order. */
   requestId: z.string().optional(),
   /** The sum of the parts not cancelled (of every part, once all are cancelled). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { townLimits } from '../vocabulary';
+import { maxDeliveryAreas, townLimits } from '../vocabulary';
 import {
   dialNumberSchema,
   emailSchema,
@@ -65,6 +65,42 @@ export const townContactSchema = z.object({
 });
 export type TownContact = z.infer<typeof townContactSchema>;
 
+/**
+ * A locality the town delivers to. Its id is made by the admin screen when the row is added and
+ * kept while the row is listed: orders name it, and keep a copy of the area as it was.
+ */
+export const deliveryAreaSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use up to 40 lower-case letters, digits and -'),
+  name: shortTextSchema
+    .min(1, 'Enter the locality’s name')
+    .max(60, 'Name is too long (60 characters at most)'),
+  nameBn: shortTextSchema.max(60, 'Name is too long (60 characters at most)').optional(),
+  pinCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Enter the 6-digit PIN code'),
+  feePaise: paiseSchema,
+  minOrderPaise: paiseSchema,
+});
+export type DeliveryAreaSettings = z.infer<typeof deliveryAreaSchema>;
+
+/** The town's localities: each named once, so a customer never has to choose between twins. */
+export const deliveryAreasSchema = z
+  .array(deliveryAreaSchema)
+  .max(maxDeliveryAreas, `List ${maxDeliveryAreas} localities at most`)
+  .refine(
+    (areas) => new Set(areas.map((area) => area.id)).size === areas.length,
+    'Each locality needs its own id',
+  )
+  .refine(
+    (areas) =>
+      new Set(areas.map((area) => `${area.name.toLowerCase()} ${area.pinCode}`)).size ===
+      areas.length,
+    'A locality is listed twice with the same name and PIN code',
+  );
+
 const placeNameSchema = shortTextSchema.min(1, 'Enter the name');
 const placeAddressSchema = shortTextSchema.min(1, 'Enter the address');
 
@@ -122,6 +158,11 @@ const townFields = {
         ride: z.int('Use a whole number of minutes').min(1, 'At least 1').max(1440, 'At most 1440'),
       })
       .optional(),
+    /**
+     * The localities the town delivers to, each with its fee and minimum order. Absent or
+     * empty: the town delivers anywhere at `feePaise`, and the checkout asks for no locality.
+     */
+    areas: deliveryAreasSchema.optional(),
   }),
   /**
    * Cash-on-delivery orders cost nothing to place, so fake ones could hold a shop's whole stock:
