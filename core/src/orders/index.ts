@@ -1,4 +1,6 @@
 export * from './access';
+export * from './cancellations';
+export * from './dayReport';
 export * from './doorPayments';
 export * from './expectedArrival';
 export * from './lines';
