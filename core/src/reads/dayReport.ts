@@ -5,7 +5,7 @@ import { dayReportOf, shopMoneyOf } from '../orders/dayReport';
 import type { ShopDaysOf } from '../orders/expectedArrival';
 import type { StoreReader } from '../ports';
 import { townDate } from '../time/townClock';
-import { dayInput, moneyOfDay, paymentsOn } from './doorPayments';
+import { dayInput, paymentsOn } from './doorPayments';
 
 /**
  * The most orders of one day a report reads. Far above a small town's day (200 orders); a
@@ -23,35 +23,34 @@ async function shopDaysFor(store: StoreReader, orders: readonly Order[]): Promis
 }
 
 /**
- * The admin's report of a day: the orders placed that day (by status and shop, the late and the
- * cancelled ones with reasons, the most sold goods, a row each for the CSV) and the money taken
- * at the door that day (cash and UPI by courier and by shop).
+ * The admin's report of a day: the orders placed that day by status and shop, the late and the
+ * cancelled ones with reasons, the most sold goods, and a row each for the CSV. The money taken
+ * that day is `moneyDay`, read beside it on the same screen.
  */
 export const dayReport = defineRead({
   name: 'dayReport',
-  summary: "A day's orders by status and shop, late and cancelled ones, top products and money",
+  summary: "A day's orders by status and shop, the late and cancelled ones, and top products",
   audience: admins,
   input: dayInput,
   async run({ store, clock, town }, { day }) {
     const date = day ?? townDate(clock.now(), town.timeZone);
-    const [orders, money] = await Promise.all([
-      store.query('orders', {
-        where: [['placedOn', date]],
-        orderBy: newestFirst,
-        limit: reportOrdersCap,
-      }),
-      moneyOfDay(store, date),
-    ]);
+    const orders = await store.query('orders', {
+      where: [['placedOn', date]],
+      orderBy: newestFirst,
+      limit: reportOrdersCap,
+    });
     const shopOf = await shopDaysFor(store, orders);
     return {
       ...dayReportOf(date, orders, { town, shopOf, now: clock.now() }),
       complete: orders.length < reportOrdersCap,
-      money,
     };
   },
 });
 
-/** A vendor's report of a day: the same, for their own shop's parts and its share of the money. */
+/**
+ * A vendor's report of a day: the same for their own shop's parts, with the shop's share of the
+ * money taken at the door that day.
+ */
 export const vendorDayReport = defineRead({
   name: 'vendorDayReport',
   summary: "The shop's orders of a day by status, late and cancelled ones, top products and money",
