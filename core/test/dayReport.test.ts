@@ -1,5 +1,5 @@
 import { demoTown } from '../../demo';
-import { dayReportOf, type Order, type OrderPart, type OrderStatus } from '../src';
+import { dayReportCsv, dayReportOf, type Order, type OrderPart, type OrderStatus } from '../src';
 
 /** Expected minutes in the town: 10 to accept, 15 to pack, 20 to ride; every shop always open. */
 const town = {
@@ -226,5 +226,32 @@ describe("a day's report", () => {
       topProducts: [],
       orders: [],
     });
+  });
+});
+
+describe("a day's CSV", () => {
+  test("one row an order in the town's clock and rupees; a reason that looks like a formula stays text", () => {
+    const sneaky = order(
+      'FFF-666',
+      '2026-11-28T11:30:00.000Z',
+      'cancelled',
+      [part('a', 'cancelled', [rice])],
+      [
+        {
+          status: 'cancelled',
+          at: '2026-11-28T11:31:00.000Z',
+          by: { role: 'customer' },
+          note: '=HYPERLINK("x")',
+        },
+      ],
+    );
+    const csv = dayReportCsv(dayReportOf('2026-11-28', [onTime, sneaky], context), town.timeZone);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'code,placed,kind,status,shops,total_rupees,expected_by,delivered,late,paid_by,cancelled_by,cancel_reason',
+      'FFF-666,2026-11-28 17:00,shop,cancelled,Shop a,140.00,2026-11-28 17:45,,no,,customer,"\'=HYPERLINK(""x"")"',
+      'AAA-111,2026-11-28 15:30,shop,delivered,Shop a,440.00,2026-11-28 16:15,2026-11-28 16:10,no,,,',
+    ]);
   });
 });
