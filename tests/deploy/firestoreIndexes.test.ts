@@ -45,15 +45,23 @@ const indexes: Index[] = JSON.parse(
 
 type AnyQuery = Query<never> & {
   where?: ReadonlyArray<readonly [string, unknown]>;
+  /** Firestore's `in`: for its indexes an equality on the field. */
+  whereIn?: readonly [string, ReadonlyArray<unknown>];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
 };
+
+/** The fields a query filters by equality, `in` among them (Firestore indexes them alike). */
+const equalityFields = (query: AnyQuery) => [
+  ...(query.where ?? []).map(([field]) => field),
+  ...(query.whereIn ? [query.whereIn[0]] : []),
+];
 
 /**
  * Whether a single-field index is enough: Firestore serves equality filters alone (merging
  * single-field indexes), and a sort alone or on the one field filtered.
  */
 function singleFieldServes(query: AnyQuery): boolean {
-  const equalities = (query.where ?? []).map(([field]) => field);
+  const equalities = equalityFields(query);
   const filters = [...equalities, ...(query.arrayContains ? [query.arrayContains[0]] : [])];
   if (!query.orderBy) return !query.arrayContains || equalities.length === 0;
   return filters.every((field) => field === query.orderBy?.field);
@@ -70,7 +78,7 @@ function compositeServes(index: Index, collection: string, query: AnyQuery): boo
   if (!sort || last?.fieldPath !== sort.field) return false;
   if (last.order !== (sort.direction === 'desc' ? 'DESCENDING' : 'ASCENDING')) return false;
   const before = index.fields.slice(0, -1);
-  const equalities = new Set((query.where ?? []).map(([field]) => field));
+  const equalities = new Set(equalityFields(query));
   const contains = query.arrayContains?.[0];
   const wanted = equalities.size + (contains ? 1 : 0);
   return (
@@ -115,7 +123,7 @@ function recordingStore(asked: Array<{ collection: string; query: AnyQuery }>): 
 }
 
 const describeQuery = (collection: string, query: AnyQuery) =>
-  `${collection} where ${(query.where ?? []).map(([f]) => f).join(', ') || '-'}${
+  `${collection} where ${equalityFields(query).join(', ') || '-'}${
     query.arrayContains ? ` contains ${query.arrayContains[0]}` : ''
   } order by ${query.orderBy ? `${query.orderBy.field} ${query.orderBy.direction ?? 'asc'}` : '-'}`;
 
