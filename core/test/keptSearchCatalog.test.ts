@@ -125,6 +125,49 @@ describe('the kept search catalog', () => {
     ).toBe(false);
   });
 
+  test('an order’s stock change is patched in place for a few reads, and search shows the new stock', async () => {
+    const memory = demoStore();
+    const store = keepingSearchCatalog(memory.store);
+    await rebuildSearchCatalog(store);
+    const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
+    memory.resetReads();
+    // As createOrder does: read the product, write it back with less stock.
+    await store.transaction(async (tx) => {
+      const current = await tx.get('products', product.id);
+      if (current) tx.set('products', { ...current, stock: current.stock - 2 });
+    });
+    // The order's own read, then the patch: the kept copy and the product, not the catalog.
+    expect(memory.reads()).toBe(3);
+    const stored = memory.docs.get('products')?.get(product.id) as { stock: number };
+    const found = (await searchCatalogOf(store)).entries.find((e) => e.docId === product.id);
+    expect(found?.product?.stock).toBe(stored.stock);
+    expect(await searchCatalogOf(store)).toEqual(
+      JSON.parse(JSON.stringify(await buildSearchCatalog(memory.store))),
+    );
+  });
+
+  test('a shop’s hours changed leave the kept copy as it was; its name changed rebuilds it', async () => {
+    const memory = demoStore();
+    const store = keepingSearchCatalog(memory.store);
+    await rebuildSearchCatalog(store);
+    const kept = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
+    const shop = demoCatalog.shops.find((s) => s.active) as { id: string; name: string };
+    await store.transaction(async (tx) => {
+      const current = await tx.get('shops', shop.id);
+      if (current) tx.set('shops', { ...current, hours: [] });
+    });
+    expect(memory.docs.get('searchCatalogs')?.get(searchCatalogId)).toBe(kept);
+    await store.transaction(async (tx) => {
+      const current = await tx.get('shops', shop.id);
+      if (current) tx.set('shops', { ...current, name: 'Quokka Stores' });
+    });
+    expect(memory.docs.get('searchCatalogs')?.get(searchCatalogId)).not.toBe(kept);
+    const found = await searchCatalogOf(store);
+    expect(found.entries.find((e) => e.kind === 'shop' && e.docId === shop.id)?.title).toBe(
+      'Quokka Stores',
+    );
+  });
+
   test('a catalog too large for one document is kept in parts, read back whole; parts of two builds are not mixed', async () => {
     const memory = demoStore();
     const answer = await buildSearchCatalog(memory.store);

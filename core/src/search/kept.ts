@@ -158,36 +158,109 @@ export async function ensureSearchCatalog(store: Store): Promise<boolean> {
   return true;
 }
 
+/** Fields of a source document search never looks at: a write changing only them changes nothing. */
+const ignoredBySearch: Partial<Record<string, readonly string[]>> = {
+  // Opening hours and a closure: search shows a shop by its name, type, address and text.
+  shops: ['hours', 'closure'],
+};
+
 /**
- * `store`, whose transactions drop the kept search catalog in the same commit as any write to
- * a collection it is built from, and build it again once that commit is done. A transaction may
- * run more than once: what it wrote is told afresh each run.
+ * Fields of a product search shows as they are now, patched in place in the kept catalog: every
+ * order and every restock changes a stock, and rebuilding the catalog for each would cost reads
+ * that grow with the catalog.
+ */
+const patchedInPlace = ['stock', 'available'] as const;
+
+function differsOnlyIn(before: object, after: object, fields: readonly string[]): boolean {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (fields.includes(key)) continue;
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * Sets the stock of these products in the kept catalog to what the store has now. Reads the
+ * products in the same transaction as the kept copy, so of two orders patching at once the last
+ * writes the latest stock. A missing kept copy is left for the next build.
+ */
+async function patchStock(store: Store, productIds: ReadonlySet<string>): Promise<void> {
+  await store.transaction(async (tx) => {
+    const kept = await keptSearchCatalog(tx);
+    if (!kept) return;
+    const products = await Promise.all([...productIds].map((id) => tx.get('products', id)));
+    const now = new Map(products.flatMap((product) => (product ? [[product.id, product]] : [])));
+    let changed = false;
+    for (const entry of kept.entries) {
+      const product = entry.kind === 'product' ? now.get(entry.docId) : undefined;
+      if (!product || !entry.product) continue;
+      entry.product = { ...entry.product, stock: product.stock, available: product.available };
+      changed = true;
+    }
+    if (!changed) return;
+    for (const part of searchCatalogParts(kept)) tx.set('searchCatalogs', part);
+  });
+}
+
+/**
+ * `store`, whose transactions keep the kept search catalog right. A write to a collection search
+ * is built from drops it in the same commit, and it is built again once that commit is done;
+ * but a write that changes only what search ignores (a shop's hours) leaves it, and one that
+ * changes only a product's stock (an order, a restock) has the stock patched after the commit.
+ * Both need the document as it was, read in the same transaction (every action reads what it
+ * changes); a write of a document it did not read drops the kept copy. A transaction may run
+ * more than once: what it wrote is told afresh each run.
  */
 export function keepingSearchCatalog<S extends Store>(store: S): S {
   const transaction: Store['transaction'] = async (work) => {
-    let wroteSources = false;
+    let dropped = false;
+    let stockOf = new Set<string>();
     const result = await store.transaction((tx) => {
-      wroteSources = false;
-      const dropOnce = () => {
-        if (wroteSources) return;
-        wroteSources = true;
+      dropped = false;
+      stockOf = new Set();
+      const before = new Map<string, object | null>();
+      const remember = (collection: string, doc: { id: string } | null, id = doc?.id) => {
+        if (sources.has(collection) && id !== undefined) before.set(`${collection}/${id}`, doc);
+      };
+      const drop = () => {
+        if (dropped) return;
+        dropped = true;
         tx.delete('searchCatalogs', searchCatalogId);
       };
       const watched: Transaction = {
-        get: (collection, id) => tx.get(collection, id),
-        query: (collection, query) => tx.query(collection, query),
+        async get(collection, id) {
+          const doc = await tx.get(collection, id);
+          remember(collection, doc, id);
+          return doc;
+        },
+        async query(collection, query) {
+          const docs = await tx.query(collection, query);
+          for (const doc of docs) remember(collection, doc);
+          return docs;
+        },
         set(collection, doc) {
           tx.set(collection, doc);
-          if (sources.has(collection)) dropOnce();
+          if (!sources.has(collection)) return;
+          const was = before.get(`${collection}/${doc.id}`);
+          if (!was) return drop();
+          if (differsOnlyIn(was, doc, ignoredBySearch[collection] ?? [])) return;
+          if (collection === 'products' && differsOnlyIn(was, doc, patchedInPlace)) {
+            stockOf.add(doc.id);
+            return;
+          }
+          drop();
         },
         delete(collection, id) {
           tx.delete(collection, id);
-          if (sources.has(collection)) dropOnce();
+          if (sources.has(collection)) drop();
         },
       };
       return work(watched);
     });
-    if (wroteSources) await rebuildSearchCatalog(store);
+    if (dropped) await rebuildSearchCatalog(store);
+    else if (stockOf.size > 0) await patchStock(store, stockOf);
     return result;
   };
   return { ...store, transaction };
