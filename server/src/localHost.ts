@@ -6,9 +6,7 @@ import {
   type ClientLimitGroup,
   type Clock,
   type DeliveryTuning,
-  ensureSearchCatalog,
   issueSetupLink,
-  keepingSearchCatalog,
   needsSetup,
   purgeStaleSignInRecords,
   type ReleaseCount,
@@ -124,19 +122,18 @@ export async function startLocalHost(
   // Every committed write makes the kept answers read from its collections stale, a saved town
   // is the town from the next request on, and every committed order write reaches the staff
   // boards that may see it.
-  // A catalog write drops the kept search catalog and builds it again (decision 1960).
-  const store = keepingSearchCatalog(
-    createSqliteStore(db, readerDb, (changes) => {
-      versions.committed(new Set(changes.map((change) => change.collection)));
-      town.committed(changes);
-      try {
-        live.publish(changes);
-      } catch (error) {
-        // A stream's trouble must never fail the transaction that has already committed.
-        log(`live events: ${String(error)}`);
-      }
-    }),
-  );
+  // No kept search catalog here (decision 1960): the read cache keeps the search's answer until
+  // a catalog write, and patching a kept copy after every order would slow the order path.
+  const store = createSqliteStore(db, readerDb, (changes) => {
+    versions.committed(new Set(changes.map((change) => change.collection)));
+    town.committed(changes);
+    try {
+      live.publish(changes);
+    } catch (error) {
+      // A stream's trouble must never fail the transaction that has already committed.
+      log(`live events: ${String(error)}`);
+    }
+  });
   const hasher = createScryptHasher();
   const ids = createTimeOrderedIds(clock);
   await town.load(store);
@@ -153,8 +150,6 @@ export async function startLocalHost(
   const purge = async () => {
     sessions.purgeExpired();
     await purgeStaleSignInRecords({ store, clock });
-    // A kept search catalog lost to a stop between an edit and its rebuild comes back here.
-    await ensureSearchCatalog(store);
   };
   await purge();
   let purging = Promise.resolve();

@@ -9,7 +9,9 @@ import { type SearchEntry, searchEntriesOf } from './entries';
  * the one document the catalog was last built into. Every transaction that writes a catalog
  * collection the search looks through drops that document in the same commit, and the store
  * builds it again right after, so a search never answers from a catalog older than the last
- * committed edit. Written against the Store port only: both hosts keep it the same way.
+ * committed edit. Written against the Store port only; the Firebase host wraps its store with
+ * it, the local host does not (its read cache keeps the answer already, and reads cost nothing
+ * there), so its `searchCatalog` builds the answer each time it is not cached, as before.
  */
 
 /** News older than the newest this many stays out of search: the news page has it all. */
