@@ -138,7 +138,7 @@ describe('the kept search catalog', () => {
     });
     // The order's own read, then the patch: the kept copy and the product, not the catalog.
     expect(memory.reads()).toBe(3);
-    const stored = memory.docs.get('products')?.get(product.id) as { stock: number };
+    const stored = memory.docs.get('products')?.get(product.id) as unknown as { stock: number };
     const found = (await searchCatalogOf(store)).entries.find((e) => e.docId === product.id);
     expect(found?.product?.stock).toBe(stored.stock);
     expect(await searchCatalogOf(store)).toEqual(
