@@ -3,7 +3,7 @@
 // from the operations themselves: firebase-admin's requests (what the functions read and
 // write), firestore/lite's answers (what a visitor's browser reads), and the snapshots board
 // listeners receive. Nothing is estimated here; bench/cost.mjs turns the counts into a bill.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,8 @@ import {
 } from '../web/src/backend/firebase/firestoreReader';
 import { createNamedReads } from '../web/src/backend/firebase/namedReads';
 import type { WebRenderer } from '../web/src/render/hostPages';
+// useFollowedOrder's pace, the same code the customer's order page runs.
+import { followPace, nextFollowDelay } from '../web/src/screens/orders/followPace';
 
 export { startAuthEmulator } from '../tests/support/authEmulator';
 export { startOfficialFirestore } from '../tests/support/firestoreEmulator';
@@ -85,18 +87,6 @@ interface FunctionTally {
   ms: number;
   cpuMs: number;
   memoryGiB: number;
-}
-
-/**
- * How often a customer's open order page asks again (useFollowedOrder's `followPace`: 5 s,
- * growing by half up to 30 s while nothing changes, 5 s again after a change), read from the
- * screen's source: importing the screen would bring the whole web backend with it.
- */
-function followPaceOfTheWebApp(repositoryRoot: string) {
-  const file = join(repositoryRoot, 'web', 'src', 'screens', 'orders', 'useFollowedOrder.ts');
-  const literal = /export const followPace = (\{[^}]*\});/.exec(readFileSync(file, 'utf8'))?.[1];
-  if (!literal) throw new Error(`No followPace in ${file}`);
-  return Function(`return ${literal}`)() as { firstMs: number; growth: number; slowestMs: number };
 }
 
 const minute = 60_000;
@@ -251,7 +241,6 @@ export async function replayDay(
   plan: DayPlan,
   web: { rendererDir: string; distDir: string; repositoryRoot: string },
 ): Promise<DayResult> {
-  const followPace = followPaceOfTheWebApp(web.repositoryRoot);
   const startedAt = performance.now();
   const testbed = await startFirebaseTestbed();
   const { deps, projectId, time } = testbed;
@@ -699,10 +688,7 @@ export async function replayDay(
         order.courier ?? null,
         order.history.length,
       ]);
-      delay =
-        print === last
-          ? Math.min(delay * followPace.growth, followPace.slowestMs)
-          : followPace.firstMs;
+      delay = nextFollowDelay(delay, print !== last);
       last = print;
       const over = order.status === 'delivered' || order.status === 'cancelled';
       const nextAt = now().getTime() - start + delay;

@@ -24,6 +24,7 @@ export type * from './ports';
 export * from './ports/queryPlan';
 export * from './reads';
 export * from './refusals';
+export * from './search/kept';
 export * from './signIn/staleRecords';
 export { type GuessPace, loginThrottle, waitBeforeNextGuess } from './signIn/throttle';
 export * from './telegram';

@@ -2,6 +2,7 @@ import {
   type CollectionName,
   type Collections,
   currentBookingDoc,
+  keepingSearchCatalog,
   type Order,
   type QueryShape,
   queryPlan,
@@ -93,10 +94,11 @@ export function createFirestoreStore(db: Firestore): Store {
     };
   }
 
-  return {
+  // A catalog write drops the kept search catalog and builds it again (decision 1960).
+  return keepingSearchCatalog({
     ...reader,
     transaction: (work) => db.runTransaction((t) => work(transactionOf(t))),
     // Firestore's limit on the writes of one commit.
     maxWritesPerTransaction: 500,
-  };
+  });
 }

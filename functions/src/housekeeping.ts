@@ -1,6 +1,7 @@
 import {
   type ActionContext,
   type Clock,
+  ensureSearchCatalog,
   purgeStaleSignInRecords,
   releaseUnacceptedParts,
   type Store,
@@ -11,12 +12,14 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 /**
  * Every hour: sign-in failure counts with nothing left in the last hour and reset rows a day
  * past expiry are deleted (the core's `purgeStaleSignInRecords`), as the local host does on its
- * timer. Staff sessions here are Firebase Auth's: nothing of ours to purge.
+ * timer. Staff sessions here are Firebase Auth's: nothing of ours to purge. A kept search
+ * catalog lost to a stop between a catalog edit and its rebuild is built again (decision 1960).
  */
 export function signInRecordsSweep(deps: () => { store: Store; clock: Clock }) {
   return onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
     const purged = await purgeStaleSignInRecords(deps());
     logger.info('purged stale sign-in records', purged);
+    if (await ensureSearchCatalog(deps().store)) logger.info('built the missing search catalog');
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * A public read whose answer an instance keeps between renders, and for how long. The search
- * catalog is the whole public catalog (a read of every catalog document, about 250 for the demo
- * town): without it, every `/search?q=<new words>` the CDN has not seen would read it again.
+ * catalog is now one kept document (decision 1960), but a few hundred kilobytes to read and
+ * parse: without this, every `/search?q=<new words>` the CDN has not seen would read it again.
  * Other instances' writes cannot tell this one to drop it, so it is kept as long as Hosting's
  * CDN keeps a page (`s-maxage`): a change shows on a page within two minutes, not one.
  */

@@ -25,6 +25,7 @@ export const collectionsLeftBehind = {
   bookingFollowers: 'patients follow again from their private page',
   chatLanguages: 'each chat chooses again, as it links or follows',
   botStatus: "the local host's bot health",
+  searchCatalogs: 'built again from the moved catalog by its first edit or the hourly sweep',
 } as const satisfies Partial<Record<CollectionName, string>>;
 
 export type MovedCollection = Exclude<CollectionName, keyof typeof collectionsLeftBehind>;

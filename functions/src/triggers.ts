@@ -37,7 +37,8 @@ export function outboxTrigger(
 }
 
 /**
- * Every minute: entries whose retry is due, whose sender stopped (lease ran out), or that were
+ * Every minute (an idle minute costs two reads: the bound chats and one outbox query): entries
+ * whose retry is due, whose sender stopped (lease ran out), or that were
  * kept as not configured and now have a bot and a chat; and email entries an admin retried,
  * closed again as not sent.
  */
@@ -46,8 +47,9 @@ export function outboxRetrySweep(deps: AlertDepsSource) {
     { schedule: 'every 1 minutes', secrets: telegramSecrets, timeoutSeconds: 120 },
     async () => {
       const host = deps();
-      await deliverDueEntries(host);
-      await closeEmailEntries(host);
+      // The sweep's one outbox query saw the pending email entries too: no second query.
+      const swept = await deliverDueEntries(host);
+      await closeEmailEntries(host, swept.pendingEmail);
     },
   );
 }

@@ -122,6 +122,8 @@ export async function startLocalHost(
   // Every committed write makes the kept answers read from its collections stale, a saved town
   // is the town from the next request on, and every committed order write reaches the staff
   // boards that may see it.
+  // No kept search catalog here (decision 1960): the read cache keeps the search's answer until
+  // a catalog write, and patching a kept copy after every order would slow the order path.
   const store = createSqliteStore(db, readerDb, (changes) => {
     versions.committed(new Set(changes.map((change) => change.collection)));
     town.committed(changes);

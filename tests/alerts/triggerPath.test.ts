@@ -205,6 +205,21 @@ describe.each(alertStores)('the trigger path on %s', (_name, openStore) => {
     expect(copies(entry)).toBe(1);
   });
 
+  test('a sweep asks the outbox one query for every status that may be due, and none more for emails', async () => {
+    const queried: string[] = [];
+    const counting: Store = {
+      ...store,
+      query: (collection, query) => {
+        queried.push(collection);
+        return store.query(collection, query);
+      },
+    };
+    // An idle minute on Firebase: one outbox query bills one read, where one per status billed
+    // one each (pending, sending, not configured, and the emails the host closes).
+    await sweep(deps({ store: counting }));
+    expect(queried.filter((collection) => collection === 'outbox')).toEqual(['outbox']);
+  });
+
   test('the bot token never reaches the stored error', async () => {
     const entry = await newEntry();
     const sender = createTelegramSender({ botToken, apiRoot: 'http://127.0.0.1:1' });

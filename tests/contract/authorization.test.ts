@@ -590,6 +590,8 @@ describeOnHosts(
       telegramChats: { allow: adminOnly, input: () => ({}) },
       courierDay: { allow: bothCouriers, input: () => ({}) },
       moneyDay: { allow: adminOnly, input: () => ({}) },
+      dayReport: { allow: adminOnly, input: () => ({}) },
+      vendorDayReport: { allow: bothVendors, input: () => ({}) },
     };
 
     const feedRows: Record<string, Row> = {

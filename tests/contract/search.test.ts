@@ -71,4 +71,37 @@ describeOnHosts('search', (api) => {
     expect(found.words.length).toBe(demoCatalog.searchWords.length + 1);
     expect(titlesFor(found, 'kukkutanda')).toEqual(expect.arrayContaining(['Farm Eggs']));
   });
+
+  test('a product renamed or a shop hidden changes what search finds at the next read', async () => {
+    const admin = await staffSessions(api)('admin');
+    // Read first, so a kept copy of the catalog exists before the edits.
+    expect(titlesFor(await catalog(), 'Katla Fish')).toEqual(
+      expect.arrayContaining(['Katla Fish']),
+    );
+    const product = demoCatalog.products.find((p) => p.name === 'Katla Fish');
+    if (!product) throw new Error('the demo town has no Katla Fish');
+    const renamed = await api.call(
+      'adminUpdateItem',
+      { collection: 'products', doc: { ...product, name: 'Zebrafin Catla' } },
+      admin,
+    );
+    expect(renamed.httpStatus).toBe(200);
+    const afterRename = await catalog();
+    expect(titlesFor(afterRename, 'zebrafin')[0]).toBe('Zebrafin Catla');
+    expect(afterRename.entries.some((entry) => entry.title === 'Katla Fish')).toBe(false);
+
+    const shop = demoCatalog.shops.find((s) => s.id === product.shopId);
+    if (!shop) throw new Error('Katla Fish has no shop');
+    const hidden = await api.call(
+      'adminUpdateItem',
+      { collection: 'shops', doc: { ...shop, active: false } },
+      admin,
+    );
+    expect(hidden.httpStatus).toBe(200);
+    const afterHiding = await catalog();
+    expect(afterHiding.entries.filter((entry) => entry.docId === product.id)).toEqual([]);
+    expect(
+      afterHiding.entries.some((entry) => entry.kind === 'shop' && entry.docId === shop.id),
+    ).toBe(false);
+  });
 });

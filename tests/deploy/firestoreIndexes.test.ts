@@ -1,22 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type ActionContext,
+  actions,
   adminOrders,
   boardQueries,
+  deliverDueEntries,
+  forgetUnattachedPhotos,
   type Principal,
   type Query,
   type ReadContext,
+  reads,
+  releaseUnacceptedParts,
+  runAction,
   runRead,
   type StoreReader,
 } from '@town/core';
+import type { z } from 'zod';
 import { demoTown } from '../../demo';
 
 /**
  * Firestore answers a query that filters on one field and sorts on another only from a
  * composite index, and the emulator never asks for one: a missing index shows only on a real
- * project, as a failed board or an empty list. These are the queries run there that combine
- * filters with a sort (the staff boards in the browser, the admin's order list with each of its
- * filters), each checked against `firestore.indexes.json`.
+ * project, as a failed board or an empty list. The queries are found by running them: every
+ * read and action core has, with each input its schema lets through, and the timers that query,
+ * against a store that notes what it is asked (the staff boards in the browser and the admin's
+ * order list also on their own). Each must have its index, and each index must serve one of
+ * them: an unused index costs a write on every change to its collection.
  */
 
 interface IndexField {
@@ -35,15 +45,23 @@ const indexes: Index[] = JSON.parse(
 
 type AnyQuery = Query<never> & {
   where?: ReadonlyArray<readonly [string, unknown]>;
+  /** Firestore's `in`: for its indexes an equality on the field. */
+  whereIn?: readonly [string, ReadonlyArray<unknown>];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
 };
+
+/** The fields a query filters by equality, `in` among them (Firestore indexes them alike). */
+const equalityFields = (query: AnyQuery) => [
+  ...(query.where ?? []).map(([field]) => field),
+  ...(query.whereIn ? [query.whereIn[0]] : []),
+];
 
 /**
  * Whether a single-field index is enough: Firestore serves equality filters alone (merging
  * single-field indexes), and a sort alone or on the one field filtered.
  */
 function singleFieldServes(query: AnyQuery): boolean {
-  const equalities = (query.where ?? []).map(([field]) => field);
+  const equalities = equalityFields(query);
   const filters = [...equalities, ...(query.arrayContains ? [query.arrayContains[0]] : [])];
   if (!query.orderBy) return !query.arrayContains || equalities.length === 0;
   return filters.every((field) => field === query.orderBy?.field);
@@ -60,7 +78,7 @@ function compositeServes(index: Index, collection: string, query: AnyQuery): boo
   if (!sort || last?.fieldPath !== sort.field) return false;
   if (last.order !== (sort.direction === 'desc' ? 'DESCENDING' : 'ASCENDING')) return false;
   const before = index.fields.slice(0, -1);
-  const equalities = new Set((query.where ?? []).map(([field]) => field));
+  const equalities = new Set(equalityFields(query));
   const contains = query.arrayContains?.[0];
   const wanted = equalities.size + (contains ? 1 : 0);
   return (
@@ -76,24 +94,40 @@ function compositeServes(index: Index, collection: string, query: AnyQuery): boo
 const served = (collection: string, query: AnyQuery) =>
   singleFieldServes(query) || indexes.some((index) => compositeServes(index, collection, query));
 
-/** A store that answers nothing and notes every query asked of it. */
+/**
+ * A store that notes every query asked of it and answers none. A document asked for by id is
+ * there but empty, so a read goes on past its first lookup to the queries after it; writes
+ * are dropped.
+ */
 function recordingStore(asked: Array<{ collection: string; query: AnyQuery }>): StoreReader {
-  return {
-    async get() {
-      return null;
+  const store = {
+    async get(_collection: string, id: string) {
+      return { id };
     },
-    async query(collection, query) {
-      asked.push({ collection, query: (query ?? {}) as AnyQuery });
+    async getMany(_collection: string, ids: string[]) {
+      return ids.map((id) => ({ id }));
+    },
+    async query(collection: string, query?: AnyQuery) {
+      asked.push({ collection, query: query ?? ({} as AnyQuery) });
       return [];
     },
-  } as StoreReader;
+    async set() {},
+    async create() {},
+    async update() {},
+    async delete() {},
+    async transaction<T>(work: (tx: unknown) => Promise<T>) {
+      return work(store);
+    },
+  };
+  return store as unknown as StoreReader;
 }
 
 const describeQuery = (collection: string, query: AnyQuery) =>
-  `${collection} where ${(query.where ?? []).map(([f]) => f).join(', ') || '-'}${
+  `${collection} where ${equalityFields(query).join(', ') || '-'}${
     query.arrayContains ? ` contains ${query.arrayContains[0]}` : ''
   } order by ${query.orderBy ? `${query.orderBy.field} ${query.orderBy.direction ?? 'asc'}` : '-'}`;
 
+const visitor = { role: 'visitor' } as Principal;
 const staff: Principal[] = [
   { role: 'admin', adminId: 'admin-1' } as Principal,
   { role: 'vendor', vendorId: 'vendor-1', shopId: 'shop-1' } as Principal,
@@ -144,5 +178,136 @@ describe('every Firestore query that sorts and filters has its composite index',
     const query = { where: [['status', 'placed']], orderBy: { field: 'createdAt' } } as AnyQuery;
     expect(served('noSuchCollection', query)).toBe(false);
     expect(served('noSuchCollection', { where: [['status', 'placed']] } as AnyQuery)).toBe(true);
+  });
+});
+
+type Def = { def: { type: string } & Record<string, unknown> };
+const zodDef = (schema: z.ZodType) => (schema as unknown as { _zod: Def })._zod.def;
+
+/** At most this many inputs a read or action is run with: every combination, up to a point. */
+const inputsCap = 2_000;
+
+/**
+ * Inputs to run a read or action with: each optional field absent and present, every value of
+ * an enum, literal or union, and a few plain strings a field may take (an id, a date, a phone).
+ * What its schema refuses it never runs with; what it accepts reaches its queries.
+ */
+function valuesOf(schema: z.ZodType): unknown[] {
+  const def = zodDef(schema);
+  const inner = (key: string) => valuesOf(def[key] as z.ZodType);
+  switch (def.type) {
+    case 'optional':
+      return [undefined, ...inner('innerType')];
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'nullable':
+      return [null, ...inner('innerType')];
+    case 'pipe':
+      return inner('in');
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>);
+    case 'literal':
+      return [...(def.values as unknown[])];
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap(valuesOf);
+    case 'boolean':
+      return [true, false];
+    case 'number':
+    case 'int':
+      return [1];
+    case 'string':
+      return ['shop-1', '2026-11-28', '9000000001'];
+    case 'object':
+      return objectsOf(def.shape as Record<string, z.ZodType>);
+    case 'array':
+      return [[]];
+    default:
+      return [undefined];
+  }
+}
+
+function objectsOf(shape: Record<string, z.ZodType>): unknown[] {
+  let objects: Array<Record<string, unknown>> = [{}];
+  for (const [key, field] of Object.entries(shape)) {
+    const values = valuesOf(field);
+    objects = objects
+      .flatMap((object) =>
+        values.map((value) => (value === undefined ? object : { ...object, [key]: value })),
+      )
+      .slice(0, inputsCap);
+  }
+  return objects;
+}
+
+/**
+ * Every query core runs on the store, as far as running it can show: each read and action with
+ * every input above, as a visitor and as each kind of staff, and the timers that query (the
+ * outbox sweep, the release of unaccepted orders, the forgotten photos' sweep).
+ */
+async function queriesCoreRuns(): Promise<Array<{ collection: string; query: AnyQuery }>> {
+  const asked: Array<{ collection: string; query: AnyQuery }> = [];
+  const store = recordingStore(asked);
+  const clock = { now: () => new Date('2026-11-28T10:00:00Z') };
+  const town = { ...demoTown, orderLimits: { ...demoTown.orderLimits, acceptWithinMinutes: 30 } };
+  const contextOf = (principal: Principal) =>
+    ({ store, principal, town, clock, client: { key: 'test' } }) as unknown as ActionContext;
+  const runs = [
+    ...Object.values(reads).map((def) => ({ def, run: runRead as typeof runAction })),
+    ...Object.values(actions).map((def) => ({ def, run: runAction })),
+  ];
+  for (const { def, run } of runs) {
+    for (const input of valuesOf(def.input)) {
+      for (const principal of [visitor, ...staff]) {
+        await run(def as never, contextOf(principal), input).catch(() => undefined);
+      }
+    }
+  }
+  const timers = contextOf(staff[0]!);
+  await releaseUnacceptedParts(timers).catch(() => undefined);
+  await forgetUnattachedPhotos(timers).catch(() => undefined);
+  await deliverDueEntries({ ...timers, chatIds: {} } as never).catch(() => undefined);
+  return asked;
+}
+
+describe('every query core runs, against firestore.indexes.json', () => {
+  let asked: Array<{ collection: string; query: AnyQuery }> = [];
+  beforeAll(async () => {
+    asked = [
+      ...(await queriesCoreRuns()),
+      ...staff.flatMap((principal) =>
+        boardQueries(principal).map(({ collection, query }) => ({
+          collection,
+          query: query as AnyQuery,
+        })),
+      ),
+    ];
+  }, 120_000);
+
+  test('each has the index Firestore needs for it', () => {
+    // The recording reached the queries that need one (a board's, the photos' sweep).
+    expect(asked.filter(({ query }) => !singleFieldServes(query)).length).toBeGreaterThan(10);
+    const missing = asked
+      .filter(({ collection, query }) => !served(collection, query))
+      .map(({ collection, query }) => describeQuery(collection, query));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  test('each composite index serves one of them: none is kept (and billed on writes) unused', () => {
+    const unused = indexes
+      .filter(
+        (index) =>
+          !asked.some(({ collection, query }) => compositeServes(index, collection, query)),
+      )
+      .map(
+        (index) =>
+          `${index.collectionGroup}: ${index.fields
+            .map((field) => `${field.fieldPath} ${field.order ?? field.arrayConfig}`)
+            .join(', ')}`,
+      );
+    expect(unused).toEqual([]);
   });
 });

@@ -97,6 +97,7 @@ const nobody: RoleName[] = [];
 /** Who may do each operation on a document that concerns none of them. */
 function whoMay(collection: string, operation: DataOperation): RoleName[] {
   const catalog = (catalogCollections as readonly string[]).includes(collection);
+  if (collection === 'searchCatalogs') return operation === 'get' ? everyone : nobody;
   if (operation === 'get' || operation === 'list') {
     if (catalog || collection === 'town') return everyone;
     const adminReads = [

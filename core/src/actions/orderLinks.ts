@@ -7,17 +7,16 @@ import { chargeLookup } from '../limits/lookupLimits';
 import type { Shop } from '../model/catalog';
 import { mobileSchema } from '../model/common';
 import {
-  type Actor,
   type Order,
   type OrderPart,
   type OrderShop,
-  type PartCancellation,
   type PartSummary,
   type PhoneLookupEntry,
   type PrivateOrderView,
   privateLinkInput,
 } from '../model/orders';
 import type { TownConfig } from '../model/town';
+import { cancellationOf } from '../orders/cancellations';
 import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
 import { expectedArrival, partWaitsUntil, type ShopDaysOf } from '../orders/expectedArrival';
 import { partAsItStands } from '../orders/parts';
@@ -105,27 +104,6 @@ const orderShopOf = (shop: Shop): OrderShop => ({
 
 async function shopsOf(reader: StoreReader, order: Order): Promise<OrderShop[]> {
   return (await shopDocsOf(reader, order)).map(orderShopOf);
-}
-
-const cancellers: Record<Actor['role'], PartCancellation['by']> = {
-  visitor: 'customer',
-  customer: 'customer',
-  vendor: 'shop',
-  delivery: 'staff',
-  admin: 'staff',
-  system: 'app',
-};
-
-/** Who cancelled a part (in general), when and why: the customer is told, never by whom. */
-function cancellationOf(part: OrderPart): PartCancellation | undefined {
-  if (part.status !== 'cancelled') return undefined;
-  const change = part.history.findLast((each) => each.status === 'cancelled');
-  if (!change) return undefined;
-  return {
-    by: cancellers[change.by.role],
-    at: change.at,
-    ...(change.note ? { reason: change.note } : {}),
-  };
 }
 
 /** Each shop's part as its customer is told: progress, a cancellation's reason, an opening awaited. */

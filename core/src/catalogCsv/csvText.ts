@@ -72,12 +72,18 @@ export function readCsvText(text: string): CsvTable {
 
 /**
  * CSV text a spreadsheet opens as it was written: Excel's byte-order mark (so Bengali reads as
- * UTF-8), commas, CRLF line ends, and quotes where a cell needs them.
+ * UTF-8), commas, CRLF line ends, and quotes where a cell needs them. `escapeFormulae` puts a
+ * quote before a cell that starts like a formula (=, +, -, @): for text typed by the public,
+ * which a spreadsheet must not run. (A catalog export leaves cells whole: it is read back in.)
  */
-export function writeCsvText(header: readonly string[], rows: readonly string[][]): string {
+export function writeCsvText(
+  header: readonly string[],
+  rows: readonly string[][],
+  options: { escapeFormulae?: boolean } = {},
+): string {
   const table = Papa.unparse(
     { fields: [...header], data: rows.map((row) => [...row]) },
-    { newline: '\r\n' },
+    { newline: '\r\n', escapeFormulae: options.escapeFormulae ?? false },
   );
   // papaparse ends a header-only table with a line break and a fuller one without.
   return `\uFEFF${table.replace(/\r\n$/, '')}\r\n`;

@@ -30,6 +30,7 @@ import type {
   Vendor,
 } from './people';
 import type { Photo, PhotoStorage } from './photos';
+import type { SearchCatalogPart } from './searchCatalog';
 import type { SearchWords } from './searchWords';
 import type {
   BookingFollower,
@@ -96,6 +97,11 @@ export interface Collections {
   chatLanguages: ChatLanguage;
   botStatus: BotStatus;
   searchWords: SearchWords;
+  /**
+   * The search catalog as last built from the catalog, dropped by every catalog write and built
+   * again after it (decision 1960): a search reads this instead of the whole catalog.
+   */
+  searchCatalogs: SearchCatalogPart;
   doorPayments: DoorPayment;
   /** The town's settings: one document, `townDocumentId`. */
   town: TownDocument;
@@ -148,6 +154,7 @@ export const collectionNames = [
   'chatLanguages',
   'botStatus',
   'searchWords',
+  'searchCatalogs',
   'doorPayments',
   'town',
   'townSetup',

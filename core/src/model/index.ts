@@ -8,6 +8,7 @@ export * from './outbox';
 export * from './payments';
 export * from './people';
 export * from './photos';
+export * from './searchCatalog';
 export * from './searchWords';
 export * from './telegramBot';
 export * from './town';

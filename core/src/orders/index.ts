@@ -1,4 +1,7 @@
 export * from './access';
+export * from './cancellations';
+export * from './dayReport';
+export * from './dayReportCsv';
 export * from './doorPayments';
 export * from './expectedArrival';
 export * from './lines';

@@ -14,6 +14,7 @@ export type QueryStep =
       op: '==' | 'array-contains';
       value: string | number | boolean | null;
     }
+  | { kind: 'where'; field: string; op: 'in'; value: ReadonlyArray<string | number> }
   | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
   | { kind: 'limit'; count: number };
 
@@ -41,6 +42,14 @@ export function queryPlan(query: QueryShape = {}): QueryPlan {
   if (query.arrayContains) {
     const [field, value] = query.arrayContains;
     steps.push({ kind: 'where', field, op: 'array-contains', value });
+  }
+  if (query.whereIn) {
+    const [field, values] = query.whereIn;
+    // Firestore refuses an empty `in` and more than 30 values.
+    if (values.length === 0 || values.length > 30) {
+      throw new Error(`A query's whereIn takes 1 to 30 values, not ${values.length}`);
+    }
+    steps.push({ kind: 'where', field, op: 'in', value: values });
   }
   if (query.orderBy) {
     steps.push({

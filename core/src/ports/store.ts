@@ -5,6 +5,11 @@ export interface Query<C extends CollectionName> {
   where?: ReadonlyArray<readonly [field: string, value: string | number | boolean | null]>;
   /** Documents whose array `field` contains `value` (Firestore array-contains). */
   arrayContains?: readonly [field: string, value: string];
+  /**
+   * Documents whose `field` is one of `values` (Firestore `in`, at most 30 values): one query,
+   * billed as one, where a query per value would bill at least one read each.
+   */
+  whereIn?: readonly [field: string, values: ReadonlyArray<string | number>];
   orderBy?: { field: keyof Collections[C] & string; direction?: 'asc' | 'desc' };
   limit?: number;
   /** Skips this many matches first (paging staff lists; Firestore `offset`). */

@@ -7,7 +7,7 @@ import type { StoreReader } from '../ports';
 import { townDate } from '../time/townClock';
 
 /** A day in the town's calendar; today when not given. */
-const dayInput = z.strictObject({ day: isoDateSchema.optional() });
+export const dayInput = z.strictObject({ day: isoDateSchema.optional() });
 
 const sumOf = (payments: readonly DoorPayment[]) =>
   payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
@@ -119,36 +119,40 @@ function upiPaymentsOf(
 }
 
 /**
- * The admin's money of a day: cash and UPI per courier (with the cash still held) and per shop
- * (each shop's part of what was paid), and the delivery fees within it.
+ * The money taken at the door on a day: cash and UPI per courier (with the cash still held) and
+ * per shop (each shop's part of what was paid), the UPI payments one by one, and the delivery
+ * fees within it.
  */
+export async function moneyOfDay(store: StoreReader, date: string) {
+  const payments = await paymentsOn(store, date);
+  const courierIds = [...new Set(payments.map((payment) => payment.deliveryPersonId))];
+  const couriers = await Promise.all(
+    courierIds.map(async (id) => {
+      const person = id ? await store.get('delivery', id) : null;
+      return {
+        deliveryPersonId: id,
+        name: person?.name ?? null,
+        ...moneyTotals(payments.filter((payment) => payment.deliveryPersonId === id)),
+      };
+    }),
+  );
+  couriers.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+  return {
+    day: date,
+    couriers,
+    shops: perShop(payments),
+    upiPayments: upiPaymentsOf(payments, couriers),
+    ...moneyTotals(payments),
+    deliveryFeesPaise: payments.reduce((sum, payment) => sum + payment.deliveryFeePaise, 0),
+  };
+}
+
+/** The admin's money of a day (see moneyOfDay). */
 export const moneyDay = defineRead({
   name: 'moneyDay',
   summary: 'Cash and UPI taken at the door on a day, per courier and per shop',
   audience: admins,
   input: dayInput,
-  async run({ store, clock, town }, { day }) {
-    const date = day ?? townDate(clock.now(), town.timeZone);
-    const payments = await paymentsOn(store, date);
-    const courierIds = [...new Set(payments.map((payment) => payment.deliveryPersonId))];
-    const couriers = await Promise.all(
-      courierIds.map(async (id) => {
-        const person = id ? await store.get('delivery', id) : null;
-        return {
-          deliveryPersonId: id,
-          name: person?.name ?? null,
-          ...moneyTotals(payments.filter((payment) => payment.deliveryPersonId === id)),
-        };
-      }),
-    );
-    couriers.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
-    return {
-      day: date,
-      couriers,
-      shops: perShop(payments),
-      upiPayments: upiPaymentsOf(payments, couriers),
-      ...moneyTotals(payments),
-      deliveryFeesPaise: payments.reduce((sum, payment) => sum + payment.deliveryFeePaise, 0),
-    };
-  },
+  run: ({ store, clock, town }, { day }) =>
+    moneyOfDay(store, day ?? townDate(clock.now(), town.timeZone)),
 });

@@ -6,6 +6,7 @@ import * as alerts from './alerts';
 import * as backups from './backups';
 import * as catalog from './catalog';
 import * as catalogExport from './catalogExport';
+import { dayReport, vendorDayReport } from './dayReport';
 import * as doorPayments from './doorPayments';
 import { goingLive } from './goingLive';
 import { searchCatalog } from './search';
@@ -16,6 +17,7 @@ export * from './alerts';
 export * from './backups';
 export * from './catalog';
 export * from './catalogExport';
+export * from './dayReport';
 export * from './doorPayments';
 export * from './goingLive';
 export * from './paging';
@@ -45,6 +47,8 @@ const definitions = [
   searchCatalog,
   doorPayments.courierDay,
   doorPayments.moneyDay,
+  dayReport,
+  vendorDayReport,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

@@ -1,4 +1,5 @@
 import { isSentByTelegram, type OutboxEntry } from '../model/outbox';
+import type { Query } from '../ports/store';
 import { withCurrentChats } from './chats';
 import { type DeliveryDeps, type DeliveryOutcome, deliverToCurrentChats } from './deliver';
 import { collapseFlood, planChat } from './floods';
@@ -10,33 +11,48 @@ export interface SweepResult {
   sent: number;
   /** When the next entry falls due (a retry, a paced slot, a lease running out); null if none. */
   nextDueAt: Date | null;
+  /**
+   * The pending email entries among those the sweep read, when it read every waiting entry
+   * (else absent): a host that sends no email closes them without a query of its own.
+   */
+  pendingEmail?: string[];
 }
 
-/** Per status per sweep; a fuller outbox is worked through over several sweeps. */
+/** Entries read per sweep; a fuller outbox is worked through over several sweeps. */
 const sweepLimit = 500;
 
 interface DueList {
   due: OutboxEntry[];
   nextDueAt: number;
+  pendingEmail?: string[];
 }
 
 /** The Telegram entries that may be sent now, and when the first of the others falls due. */
 async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
-  // Oldest first: when more than a sweep's worth wait, the ones waiting longest go first.
-  const query = (status: OutboxEntry['status']) =>
-    deps.store.query('outbox', {
-      where: [['status', status]],
-      orderBy: { field: 'createdAt' },
-      limit: sweepLimit,
-    });
   // With no bot or no chat at all, waiting entries cannot go anywhere: do not read them on every
   // sweep (each order wakes one), which would cost more than the orders themselves.
   const anyChat = deps.sender !== null && Object.values(deps.chatIds).some(Boolean);
-  const [pending, sending, notConfigured] = await Promise.all([
-    query('pending'),
-    query('sending'),
-    anyChat ? query('notConfigured') : Promise.resolve([]),
-  ]);
+  const statuses: OutboxEntry['status'][] = anyChat
+    ? ['pending', 'sending', 'notConfigured']
+    : ['pending', 'sending'];
+  // Oldest first: when more than a sweep's worth wait, the ones waiting longest go first.
+  const query = (where: Pick<Query<'outbox'>, 'where' | 'whereIn'>) =>
+    deps.store.query('outbox', { ...where, orderBy: { field: 'createdAt' }, limit: sweepLimit });
+  // One query for every status that may be due: an idle sweep (nothing waiting) is billed one
+  // read on Firestore, where a query per status billed one each.
+  let waiting = await query({ whereIn: ['status', statuses] });
+  const full = waiting.length === sweepLimit;
+  if (full) {
+    // A full outbox: each status on its own, so old entries of one (not-configured ones of a
+    // channel without a chat) never crowd the others out of every sweep.
+    const lists = await Promise.all(
+      statuses.map((status) => query({ where: [['status', status]] })),
+    );
+    waiting = lists.flat();
+  }
+  const pending = waiting.filter((entry) => entry.status === 'pending');
+  const sending = waiting.filter((entry) => entry.status === 'sending');
+  const notConfigured = waiting.filter((entry) => entry.status === 'notConfigured');
   const due: OutboxEntry[] = [];
   let nextDueAt = Number.POSITIVE_INFINITY;
   const consider = (entry: OutboxEntry, at: number) => {
@@ -51,10 +67,14 @@ async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
   for (const entry of notConfigured) {
     if (deps.sender && chatIdOf(deps.chatIds, entry)) due.push(entry);
   }
-  if ([pending, sending, notConfigured].some((list) => list.length === sweepLimit)) {
-    nextDueAt = Math.min(nextDueAt, now);
-  }
-  return { due: due.filter((entry) => isSentByTelegram(entry.channel)), nextDueAt };
+  if (full) nextDueAt = Math.min(nextDueAt, now);
+  return {
+    due: due.filter((entry) => isSentByTelegram(entry.channel)),
+    nextDueAt,
+    ...(full
+      ? {}
+      : { pendingEmail: pending.filter((e) => e.channel === 'email').map((e) => e.id) }),
+  };
 }
 
 /** Entries grouped by the chat they go to, oldest first, so each chat's alerts keep their order. */
@@ -120,7 +140,7 @@ export async function deliverDueEntries(
 ): Promise<SweepResult> {
   const deps = await withCurrentChats(configured);
   const now = deps.clock.now().getTime();
-  const { due, nextDueAt } = await findDue(deps, now);
+  const { due, nextDueAt, pendingEmail } = await findDue(deps, now);
   const results = await Promise.all(
     byChat(deps, due).map((entries) => deliverChat(deps, entries, options.signal)),
   );
@@ -129,5 +149,6 @@ export async function deliverDueEntries(
     attempted: results.reduce((sum, result) => sum + result.attempted, 0),
     sent: results.reduce((sum, result) => sum + result.sent, 0),
     nextDueAt: Number.isFinite(next) ? new Date(next) : null,
+    ...(pendingEmail ? { pendingEmail } : {}),
   };
 }

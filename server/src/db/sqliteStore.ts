@@ -39,6 +39,11 @@ function buildQuery(collection: CollectionName, query: Query<CollectionName>) {
     clauses.push(`EXISTS (SELECT 1 FROM json_each(data, ${path(field)}) WHERE value = ?)`);
     params.push(value);
   }
+  if (query.whereIn) {
+    const [field, values] = query.whereIn;
+    clauses.push(`json_extract(data, ${path(field)}) IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  }
   if (query.afterId !== undefined) {
     clauses.push('id > ?');
     params.push(query.afterId);

@@ -47,6 +47,8 @@ interface ReadDefs {
   telegramChats: typeof core.telegramChats;
   courierDay: typeof core.courierDay;
   moneyDay: typeof core.moneyDay;
+  dayReport: typeof core.dayReport;
+  vendorDayReport: typeof core.vendorDayReport;
 }
 
 export type ReadName = keyof ReadDefs;

@@ -26,11 +26,15 @@ export type FirestoreQueryApi = Pick<
   | 'startAfter'
 >;
 
-/** The catalog and the town's settings: what firestore.rules let anyone read. */
+/**
+ * The catalog, the town's settings and the kept search catalog (by id only): what
+ * firestore.rules let anyone read.
+ */
 const publicCollections = new Set<string>([...catalogCollections, 'town']);
 
-function assertPublic(collection: CollectionName) {
+function assertPublic(collection: CollectionName, how: 'get' | 'list') {
   // The rules refuse these anyway; failing here says which read was routed wrongly.
+  if (collection === 'searchCatalogs' && how === 'get') return;
   if (!publicCollections.has(collection)) {
     throw new Error(`The browser reads only the catalog and the town, not ${collection}`);
   }
@@ -67,12 +71,12 @@ export function createFirestoreReader(sdk: FirestoreQueryApi, db: Lite.Firestore
 
   return {
     async get<C extends CollectionName>(collection: C, id: string) {
-      assertPublic(collection);
+      assertPublic(collection, 'get');
       const snapshot = await sdk.getDoc(sdk.doc(db, collection, id));
       return snapshot.exists() ? (snapshot.data() as Collections[C]) : null;
     },
     async query<C extends CollectionName>(collection: C, spec: Query<C> = {}) {
-      assertPublic(collection);
+      assertPublic(collection, 'list');
       const wanted = (spec.offset ?? 0) + (spec.limit ?? Number.POSITIVE_INFINITY);
       if (wanted > catalogListLimit) {
         const docs = await allPages(collection, spec);

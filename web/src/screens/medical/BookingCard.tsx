@@ -4,6 +4,7 @@ import { useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { type TFunction, useTranslation } from '../../i18n/useTranslation';
 import { CallLink } from '../../ui/CallLink';
+import { publicBookingTones } from '../../ui/pillTones';
 import { MapLink, type MapPoint, WhatsAppLink } from '../../ui/places';
 import { StatusPill } from '../../ui/StatusPill';
 import { BookedDetails, type DetailRow } from './BookedDetails';
@@ -77,7 +78,7 @@ export function BookingCard({
             t('booking.yours')
           )}
         </h2>
-        <StatusPill tone={`booking-${booking.status}`}>
+        <StatusPill tone={publicBookingTones[booking.status]}>
           {t(`booking.status.${booking.status}`)}
         </StatusPill>
       </header>

@@ -10,6 +10,7 @@ import { AddressFields } from '../../ui/AddressFields';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { ReadView } from '../../ui/ReadView';
+import { StatusPill } from '../../ui/StatusPill';
 import { useAction } from '../../ui/useAction';
 import { Place } from './BookingCard';
 import { labTestTitles } from './bookingLinkSave';
@@ -69,14 +70,16 @@ function LabTestCard({
       <p className="med-product__text">{text(test, 'description')}</p>
       <ul className="med-badges">
         {test.sampleType && (
-          <li className="med-badge">{t('lab.sample', { sample: text(test, 'sampleType') })}</li>
+          <StatusPill as="li" tone="slate" small>
+            {t('lab.sample', { sample: text(test, 'sampleType') })}
+          </StatusPill>
         )}
-        <li className="med-badge">
+        <StatusPill as="li" tone="slate" small>
           {t('lab.report', { count: test.reportHours, n: format.number(test.reportHours) })}
-        </li>
-        <li className={test.homeCollection ? 'med-badge med-badge--ok' : 'med-badge'}>
+        </StatusPill>
+        <StatusPill as="li" tone={test.homeCollection ? 'green' : 'slate'} small>
           {test.homeCollection ? t('lab.homeYes') : t('lab.homeNo')}
-        </li>
+        </StatusPill>
       </ul>
       {test.preparation && (
         <p className="med-lab__prep">

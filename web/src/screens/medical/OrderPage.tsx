@@ -14,6 +14,7 @@ import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { PrescriptionPhoto, photoProblemOf } from '../../ui/PrescriptionPhoto';
 import { Problem } from '../../ui/Problem';
+import { StatusPill } from '../../ui/StatusPill';
 import { useAction } from '../../ui/useAction';
 import { HomeContactFields } from './ContactFields';
 import { addressOf, type ContactDraft, personOf, rememberContact } from './contact';
@@ -257,7 +258,9 @@ function OrderLineRow({ line }: { line: OrderLine }) {
           <p className="med-order-line__meta">
             {text(product, 'unit')} · {format.price(product.pricePaise)}
             {product.prescriptionRequired && (
-              <span className="med-badge med-badge--rx">{t('pharmacy.prescriptionNeeded')}</span>
+              <StatusPill tone="amber" small>
+                {t('pharmacy.prescriptionNeeded')}
+              </StatusPill>
             )}
           </p>
         ) : null}

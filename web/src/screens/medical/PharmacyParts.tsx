@@ -5,6 +5,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SvgIcon } from '../../shell/icons';
 import { useCart } from '../../state/AppState';
+import { StatusPill } from '../../ui/StatusPill';
 import { medicalIcons } from './icons';
 import { cartItemOf, categoryPath, inStock, isPharmacyLine, type MedicineType } from './pharmacy';
 
@@ -42,15 +43,19 @@ export function ProductCard({ product }: { product: Product }) {
       {product.description && <p className="med-product__text">{text(product, 'description')}</p>}
       <ul className="med-badges">
         {product.prescriptionRequired && (
-          <li className="med-badge med-badge--rx">{t('pharmacy.prescriptionNeeded')}</li>
+          <StatusPill as="li" tone="amber" small>
+            {t('pharmacy.prescriptionNeeded')}
+          </StatusPill>
         )}
         {stock === 0 ? (
-          <li className="med-badge med-badge--out">{t('pharmacy.outOfStock')}</li>
+          <StatusPill as="li" tone="red" small>
+            {t('pharmacy.outOfStock')}
+          </StatusPill>
         ) : (
           stock <= 10 && (
-            <li className="med-badge">
+            <StatusPill as="li" tone="slate" small>
               {t('pharmacy.fewLeft', { count: stock, n: format.number(stock) })}
-            </li>
+            </StatusPill>
           )
         )}
       </ul>

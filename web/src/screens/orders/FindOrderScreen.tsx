@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Problem } from '../../ui/Problem';
+import { publicStepTones } from '../../ui/pillTones';
 import { StatusPill } from '../../ui/StatusPill';
 import { showPhone } from '../../ui/showPhone';
 import { useAction } from '../../ui/useAction';
@@ -215,7 +216,7 @@ function LookupEntry({ order }: { order: PhoneLookupEntry }) {
           <span className="lookup-list__shops"> · {text(order, 'shops').join(', ')}</span>
         )}
       </span>
-      <StatusPill tone={order.status}>{t(`status.${order.status}`)}</StatusPill>
+      <StatusPill tone={publicStepTones[order.status]}>{t(`status.${order.status}`)}</StatusPill>
     </>
   );
 }

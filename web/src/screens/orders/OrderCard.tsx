@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
 import { useTownTimeZone } from '../../state/AppState';
 import { CallLink } from '../../ui/CallLink';
+import { publicStepTones } from '../../ui/pillTones';
 import { StatusPill } from '../../ui/StatusPill';
 import { townDayOf } from '../../ui/townDay';
 import { timelineOf } from './timeline';
@@ -30,7 +31,7 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
             <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
           </p>
         </div>
-        <StatusPill tone={order.status}>{t(`status.${order.status}`)}</StatusPill>
+        <StatusPill tone={publicStepTones[order.status]}>{t(`status.${order.status}`)}</StatusPill>
       </header>
 
       <CancelledParts order={order} />
@@ -143,7 +144,9 @@ function ShopParts({ order }: { order: PrivateOrderView }) {
             <li key={part.shopId} className={`order-part order-part--${part.status}`}>
               <p className="order-part__head">
                 <span className="order-part__shop">{text(part, 'shopName')}</span>
-                <StatusPill tone={part.status}>{t(`status.${part.status}`)}</StatusPill>
+                <StatusPill tone={publicStepTones[part.status]}>
+                  {t(`status.${part.status}`)}
+                </StatusPill>
               </p>
               <ItemList items={items} label={text(part, 'shopName')} />
               <ShortItems part={part} />

@@ -3,13 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { backend } from '../../backend';
 import type { ActionResult } from '../../backend/actions';
 import { BackendError } from '../../backend/types';
-
-/**
- * How often an open order page asks again: soon after a change, then less and less often while
- * nothing moves, and not at all while the page is hidden or once the order is over. See
- * docs/decisions/1601-order-status-by-polling.md.
- */
-export const followPace = { firstMs: 5_000, growth: 1.5, slowestMs: 30_000, afterErrorMs: 30_000 };
+import { followPace, nextFollowDelay } from './followPace';
 
 const isOver = (order: PrivateOrderView) =>
   order.status === 'delivered' || order.status === 'cancelled';
@@ -52,10 +46,7 @@ export function useFollowedOrder(code: string, secret: string) {
         const result = await backend.call<Opened>('openOrderLink', { code, secret });
         if (stopped) return;
         const now = fingerprint(result.order);
-        delay =
-          now === last.current
-            ? Math.min(delay * followPace.growth, followPace.slowestMs)
-            : followPace.firstMs;
+        delay = nextFollowDelay(delay, now !== last.current);
         last.current = now;
         over = isOver(result.order);
         setOpened(result);

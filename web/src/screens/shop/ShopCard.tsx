@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../shell/icons';
 import { CallLink } from '../../ui/CallLink';
 import { MapLink } from '../../ui/places';
+import { StatusPill } from '../../ui/StatusPill';
 import { useShopDay } from './openingHours';
 
 /** A shop: what it sells, where it is, whether it is open now (or closed by its vendor), a call button and a filter. */
@@ -27,17 +28,14 @@ export function ShopCard({
   return (
     <article className={selected ? 'shop-card shop-card--selected' : 'shop-card'}>
       <h3 className="shop-card__name">{text(shop, 'name')}</h3>
-      <p
-        className={
-          day.state.open
-            ? 'open-state open-state--open'
-            : day.takesOrders
-              ? 'open-state'
-              : 'open-state open-state--shut'
-        }
+      <StatusPill
+        as="p"
+        small
+        tone={day.state.open ? 'green' : day.takesOrders ? 'slate' : 'red'}
+        className="shop-card__hours"
       >
         {day.label}
-      </p>
+      </StatusPill>
       <p className="shop-card__description">{text(shop, 'description')}</p>
       <p className="shop-card__address">
         <Icon name="pin" size={16} />

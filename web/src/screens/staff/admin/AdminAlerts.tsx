@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
+import type { PillTone } from '../../../ui/pillTones';
 import { ReadView } from '../../../ui/ReadView';
+import { StatusPill } from '../../../ui/StatusPill';
 import { useAction } from '../../../ui/useAction';
 import { useStaffRead } from '../useStaffRead';
 import { type OutboxFact, outboxFacts } from './outboxFacts';
@@ -69,12 +71,13 @@ export function AdminAlerts() {
   );
 }
 
-const pillOf: Record<OutboxStatus, string> = {
-  pending: 'placed',
-  sending: 'accepted',
-  sent: 'delivered',
-  failed: 'failed',
-  notConfigured: 'cancelled',
+/** An alert's state in the staff's step colours: waiting amber, going out blue, sent green. */
+const toneOf: Record<OutboxStatus, PillTone> = {
+  pending: 'amber',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+  notConfigured: 'slate',
 };
 
 function AlertCard({
@@ -106,9 +109,7 @@ function AlertCard({
         <h3 id={headingId} className="staff-account-card__name">
           {channel}
         </h3>
-        <span className={`staff-status-pill staff-status-pill--${pillOf[entry.status]}`}>
-          {t(`alerts.status.${entry.status}`)}
-        </span>
+        <StatusPill tone={toneOf[entry.status]}>{t(`alerts.status.${entry.status}`)}</StatusPill>
       </header>
       <p className="muted">{t('alerts.written', { time: format.dateTime(entry.createdAt) })}</p>
       <ul className="staff-alert-facts" aria-label={t('alerts.delivery')}>

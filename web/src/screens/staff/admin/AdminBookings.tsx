@@ -12,13 +12,15 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { CallLink } from '../../../ui/CallLink';
 import { errorText } from '../../../ui/errorText';
+import { staffBookingTones } from '../../../ui/pillTones';
 import { ReadView } from '../../../ui/ReadView';
+import { StatusPill } from '../../../ui/StatusPill';
 import { useAction } from '../../../ui/useAction';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { Pager } from '../Pager';
 import { useStaffRead } from '../useStaffRead';
-import { BookingStepActions, type SteppedBooking, stepPills } from './BookingStepActions';
+import { BookingStepActions, type SteppedBooking } from './BookingStepActions';
 import { type BookingKind, bookingKinds } from './bookingKinds';
 
 type RequestKind = Exclude<BookingKind, 'fordo'>;
@@ -174,15 +176,13 @@ function RequestCard({
           {request.code}
         </h3>
         {booking ? (
-          <span className={`staff-status-pill staff-status-pill--${stepPills[booking.status]}`}>
+          <StatusPill tone={staffBookingTones[booking.status]}>
             {t(`bookings.status.${booking.status}`)}
-          </span>
+          </StatusPill>
         ) : (
-          <span
-            className={`staff-status-pill ${request.handled ? 'staff-status-pill--delivered' : 'staff-status-pill--placed'}`}
-          >
+          <StatusPill tone={request.handled ? 'green' : 'amber'}>
             {request.handled ? t('bookings.isHandled') : t('bookings.isWaiting')}
-          </span>
+          </StatusPill>
         )}
       </header>
       <p className="muted">

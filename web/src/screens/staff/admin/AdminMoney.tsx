@@ -7,14 +7,13 @@ import { moveErrorText } from '../orders/moveErrors';
 import { useStaffRead } from '../useStaffRead';
 
 /**
- * Money taken at the door on a day (today unless the admin picks another): cash and UPI per
+ * Money taken at the door on a day (the admin picks it above; empty for today): cash and UPI per
  * courier, with the cash each still holds and a button to mark it handed over, and per shop.
  */
-export function AdminMoney() {
+export function AdminMoney({ day }: { day: string }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const format = useFormat();
-  const [day, setDay] = useState('');
   const money = useStaffRead('moneyDay', { day: day || undefined });
   const handOver = useAction('markCashHandedOver');
   /** The courier whose hand-over waits for the admin's "yes". */
@@ -25,15 +24,6 @@ export function AdminMoney() {
       <h2 id="money-title" className="section-title">
         {t('money.title')}
       </h2>
-      <label className="field admin-money__day">
-        <span className="field__label">{t('money.day')}</span>
-        <input
-          type="date"
-          className="field__input"
-          value={day || money.data?.day || ''}
-          onChange={(event) => setDay(event.target.value)}
-        />
-      </label>
       <ReadView state={money} empty={t('money.none')}>
         {(data) =>
           data.deliveryCount === 0 ? (

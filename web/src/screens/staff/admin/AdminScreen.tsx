@@ -5,6 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Page } from '../../../ui/Page';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
+import { ReportDay } from '../report/ReportDay';
 import { AdminAlerts } from './AdminAlerts';
 import { AdminBookings } from './AdminBookings';
 import { AdminMoney } from './AdminMoney';
@@ -67,7 +68,7 @@ function AdminArea({ user }: { user: Admin }) {
       ) : section === 'alerts' ? (
         <AdminAlerts />
       ) : section === 'money' ? (
-        <AdminMoney />
+        <ReportDay read="dayReport">{(day) => <AdminMoney day={day} />}</ReportDay>
       ) : section === 'town' ? (
         <TownSettings />
       ) : collection ? (

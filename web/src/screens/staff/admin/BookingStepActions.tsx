@@ -21,17 +21,6 @@ import { useAction } from '../../../ui/useAction';
 
 export type SteppedBooking = Appointment | LabBooking;
 
-/** The colour of each step's pill: the order statuses' colours, by what the step means. */
-export const stepPills: Record<BookingStep, string> = {
-  requested: 'placed',
-  confirmed: 'accepted',
-  sampleCollected: 'ready',
-  seen: 'delivered',
-  reportReady: 'delivered',
-  cancelled: 'cancelled',
-  noShow: 'cancelled',
-};
-
 /**
  * The next steps staff may take a booking to, one button each: confirming with a time (the
  * booked one, or another the chamber or the lab gives), and cancelling only after "Yes". The

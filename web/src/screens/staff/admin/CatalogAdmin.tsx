@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { errorText } from '../../../ui/errorText';
 import { SelectField } from '../../../ui/Field';
 import { ReadView } from '../../../ui/ReadView';
+import { StatusPill } from '../../../ui/StatusPill';
 import { useAction } from '../../../ui/useAction';
 import { Pager } from '../Pager';
 import { useStaffRead } from '../useStaffRead';
@@ -174,11 +175,7 @@ function CatalogItem({
         <h3 id={headingId} className="staff-catalog-item__title">
           {title}
         </h3>
-        {inactive && (
-          <span className="staff-status-pill staff-status-pill--cancelled">
-            {t('catalog.hidden')}
-          </span>
-        )}
+        {inactive && <StatusPill tone="slate">{t('catalog.hidden')}</StatusPill>}
       </header>
       <ItemSummary collection={collection} item={item} />
       {confirming ? (

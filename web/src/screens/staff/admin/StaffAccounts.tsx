@@ -4,7 +4,9 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { CallLink } from '../../../ui/CallLink';
 import { errorText } from '../../../ui/errorText';
+import type { PillTone } from '../../../ui/pillTones';
 import { ReadView } from '../../../ui/ReadView';
+import { StatusPill } from '../../../ui/StatusPill';
 import { useAction } from '../../../ui/useAction';
 import { useStaffRead } from '../useStaffRead';
 import { InviteLinkPanel } from './InviteLinkPanel';
@@ -103,11 +105,12 @@ export function StaffAccounts() {
   );
 }
 
-const pillOf = {
-  active: 'staff-status-pill--delivered',
-  invited: 'staff-status-pill--placed',
-  disabled: 'staff-status-pill--cancelled',
-} as const;
+/** An account's state: active green, invited amber (waiting on someone), disabled slate. */
+const toneOf = {
+  active: 'green',
+  invited: 'amber',
+  disabled: 'slate',
+} as const satisfies Record<string, PillTone>;
 
 function AccountCard({
   account,
@@ -163,9 +166,7 @@ function AccountCard({
         <h3 id={headingId} className="staff-account-card__name">
           {account.name}
         </h3>
-        <span className={`staff-status-pill ${pillOf[account.state]}`}>
-          {t(`accounts.state.${account.state}`)}
-        </span>
+        <StatusPill tone={toneOf[account.state]}>{t(`accounts.state.${account.state}`)}</StatusPill>
       </header>
       <p className="muted">
         {t(`roleTitles.${account.role}`)}

@@ -16,7 +16,9 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
 import { CallLink } from '../../../ui/CallLink';
+import { staffStepTones } from '../../../ui/pillTones';
 import { placeMapUrl } from '../../../ui/places';
+import { StatusPill } from '../../../ui/StatusPill';
 import { ShortLines } from './ShortLine';
 
 /**
@@ -51,13 +53,10 @@ function PhotoLink({ photoRef, label }: { photoRef: string; label: string }) {
   );
 }
 
-export function StatusPill({ status }: { status: OrderStatus | PartStatus }) {
+/** An order's or a part's step in the staff's colours (staffStepTones). */
+export function StepPill({ status }: { status: OrderStatus | PartStatus }) {
   const { t } = useTranslation('staff');
-  return (
-    <span className={`staff-status-pill staff-status-pill--${status}`}>
-      {t(`status.${status}`)}
-    </span>
-  );
+  return <StatusPill tone={staffStepTones[status]}>{t(`status.${status}`)}</StatusPill>;
 }
 
 /** What the viewer may do to one line of a part (a shop saying it does not have it). */
@@ -157,7 +156,7 @@ function Pickups({
                 )}
               </span>
               {/* One shop: the order's own status above says whether it is packed. */}
-              {order.parts.length > 1 && <StatusPill status={part.status} />}
+              {order.parts.length > 1 && <StepPill status={part.status} />}
             </p>
             {part.pickup && stillAtShop(part.status) && (
               <div className="staff-order-card__place">
@@ -280,7 +279,7 @@ export function OrderCard({
           <span className="visually-hidden">{t('order.code')} </span>
           {order.code}
         </Heading>
-        <StatusPill status={shopPart ? shopStatus(shopPart) : order.status} />
+        <StepPill status={shopPart ? shopStatus(shopPart) : order.status} />
       </header>
       <p className="staff-order-card__meta muted">
         {t(`kind.${order.kind}`)} ·{' '}

@@ -8,6 +8,7 @@ import { Problem } from '../../../ui/Problem';
 import { useShopDay } from '../../shop';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
+import { ReportDay } from '../report/ReportDay';
 import { useStaffRead } from '../useStaffRead';
 import { VendorBoard } from './VendorBoard';
 import { VendorHistory } from './VendorHistory';
@@ -88,7 +89,10 @@ function VendorArea({ user }: { user: VendorUser }) {
           onSaved={(saved) => catalog.setData((data) => ({ ...data, shop: saved }))}
         />
       ) : (
-        <VendorHistory />
+        <>
+          <ReportDay read="vendorDayReport" />
+          <VendorHistory />
+        </>
       )}
     </Page>
   );
