@@ -100,6 +100,15 @@ describe('order placed alert (admin group and delivery chat)', () => {
     );
   });
 
+  test('the listed locality, with its PIN code, in each language; its name is escaped', () => {
+    const area = { id: 'kalipur', name: 'Kali<b>pur', nameBn: 'কালীপুর', pinCode: '731102' };
+    const english = orderPlacedText(demoTown, order({ area }));
+    expect(telegramVisible(english)).toContain('🏘️ Kali<b>pur · PIN 731102');
+    expect(english).toContain('Kali&lt;b&gt;pur');
+    expect(orderPlacedText(demoTown, order({ area }), 'bn')).toContain('🏘️ কালীপুর · পিন 731102');
+    expect(orderPlacedText(demoTown, order())).not.toContain('🏘️');
+  });
+
   test('no map link without an address pin', () => {
     const text = orderPlacedText(demoTown, order({ address: { line: '12 Station Road' } }));
     expect(text).not.toContain('maps.google.com');

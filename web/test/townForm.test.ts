@@ -1,5 +1,10 @@
 import { startingTown, type TownConfig, townSettingsSchema } from '@town/core';
-import { settingsOf, townValues } from '../src/screens/staff/admin/townForm';
+import {
+  blankAreaRow,
+  newAreaId,
+  settingsOf,
+  townValues,
+} from '../src/screens/staff/admin/townForm';
 
 const words = { whole: 'whole', amount: 'amount', pin: 'pin' };
 
@@ -70,5 +75,73 @@ describe('the town settings form', () => {
   test('emptied collection times leave the lab without them: the lab calls with a time', () => {
     const values = { ...townValues(town), labHours: [], labSlotMinutes: '' };
     expect(settingsOf(values, words).settings.lab).not.toHaveProperty('collection');
+  });
+
+  test('keeps each listed locality, with its id, fee and minimum order', () => {
+    const areas = [
+      {
+        id: 'bazaar-para',
+        name: 'Bazaar Para',
+        nameBn: 'বাজার পাড়া',
+        pinCode: '731101',
+        feePaise: 1050,
+        minOrderPaise: 0,
+      },
+      { id: 'kalipur', name: 'Kalipur', pinCode: '731102', feePaise: 4000, minOrderPaise: 30000 },
+    ];
+    const listing = { ...town, delivery: { ...town.delivery, areas } };
+    const { slug: _slug, ...settings } = listing;
+    const sent = settingsOf(townValues(listing), words);
+    expect(sent.errors).toEqual({});
+    expect(sent.settings).toEqual(settings);
+    expect(townSettingsSchema.safeParse(sent.settings).success).toBe(true);
+  });
+
+  test('a new locality gets an id from its name, unlike the others; an empty list sends none', () => {
+    const values = townValues(town);
+    const row = {
+      ...blankAreaRow,
+      name: 'Bazaar Para',
+      pinCode: '731 101',
+      fee: '15',
+      minOrder: '200',
+    };
+    const sent = settingsOf(
+      {
+        ...values,
+        areas: [{ ...row, id: 'bazaar-para' }, row, { ...row, name: 'বাজার', pinCode: '731103' }],
+      },
+      words,
+    );
+    expect(sent.settings.delivery.areas).toEqual([
+      expect.objectContaining({ id: 'bazaar-para' }),
+      {
+        id: 'bazaar-para-2',
+        name: 'Bazaar Para',
+        pinCode: '731101',
+        feePaise: 1500,
+        minOrderPaise: 20000,
+      },
+      expect.objectContaining({ id: 'area', name: 'বাজার' }),
+    ]);
+    expect(settingsOf({ ...values, areas: [] }, words).settings.delivery).not.toHaveProperty(
+      'areas',
+    );
+    expect(newAreaId('  --Ward No. 5--  ', new Set())).toBe('ward-no-5');
+  });
+
+  test('a fee or minimum that is not an amount is said at its own field', () => {
+    const values = townValues(town);
+    const row = {
+      ...blankAreaRow,
+      name: 'Kalipur',
+      pinCode: '731102',
+      fee: 'forty',
+      minOrder: '-5',
+    };
+    expect(settingsOf({ ...values, areas: [row] }, words).errors).toEqual({
+      'delivery.areas.0.feePaise': 'amount',
+      'delivery.areas.0.minOrderPaise': 'amount',
+    });
   });
 });

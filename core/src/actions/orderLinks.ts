@@ -157,6 +157,7 @@ export async function privateOrderView(
     kind: order.kind,
     customer: order.customer,
     address: order.address,
+    ...(order.area ? { area: order.area } : {}),
     items: order.items,
     ...(order.note ? { note: order.note } : {}),
     ...(order.shoppingList?.text ? { shoppingListText: order.shoppingList.text } : {}),

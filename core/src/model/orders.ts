@@ -296,6 +296,7 @@ export type PrivateOrderView = Pick<
   | 'kind'
   | 'customer'
   | 'address'
+  | 'area'
   | 'items'
   | 'note'
   | 'subtotalPaise'

@@ -27,6 +27,8 @@ interface Words {
   more: (count: string) => Markup;
   near: (landmark: string) => string;
   openPin: string;
+  /** The listed locality an order goes to, with its PIN code. */
+  area: (name: string, pinCode: string) => string;
   pharmacyOrder: (code: string) => string;
   fordoList: (code: string) => string;
   newOrder: (code: string) => string;
@@ -60,6 +62,7 @@ const words: InEach<Words> = {
     more: (count) => html`• …and ${count} more in the admin app`,
     near: (landmark) => ` (near ${landmark})`,
     openPin: 'Open the pin in Maps',
+    area: (name, pinCode) => `🏘️ ${name} · PIN ${pinCode}`,
     pharmacyOrder: (code) => `Pharmacy order ${code}`,
     fordoList: (code) => `Fordo list ${code}`,
     newOrder: (code) => `New order ${code}`,
@@ -91,6 +94,7 @@ const words: InEach<Words> = {
     more: (count) => html`• …আরও ${count}টি, অ্যাডমিন অ্যাপে দেখুন`,
     near: (landmark) => ` (কাছে: ${landmark})`,
     openPin: 'মানচিত্রে পিন খুলুন',
+    area: (name, pinCode) => `🏘️ ${name} · পিন ${pinCode}`,
     pharmacyOrder: (code) => `ওষুধের অর্ডার ${code}`,
     fordoList: (code) => `ফর্দ ${code}`,
     newOrder: (code) => `নতুন অর্ডার ${code}`,
@@ -185,6 +189,10 @@ export function orderPlacedText(town: TownConfig, order: Order, language: Langua
     orderTotal(order, language),
     html`${order.customer.name} · ${phone(order.customer.phone)}`,
     ...addressLines(order.address, language),
+    // The admin typed the area's name: escaped like the customer's address.
+    order.area
+      ? html`${say.area(nameIn(language, order.area.name, order.area.nameBn), order.area.pinCode)}`
+      : null,
     order.note ? say.note(order.note) : null,
     ...order.parts.map((part) =>
       part.note ? say.noteFor(nameIn(language, part.shopName, part.shopNameBn), part.note) : null,

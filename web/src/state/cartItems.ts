@@ -1,5 +1,5 @@
 import type { CartItem, Product, Shop, TownConfig } from '@town/core';
-import { type OrderTotals, orderTotals } from '@town/core/vocabulary';
+import { type DeliveryTotals, deliveryTotals } from '@town/core/vocabulary';
 import { textIn } from '../i18n/content';
 import type { CartApi } from './AppState';
 
@@ -109,13 +109,20 @@ export function addToCart(cart: CartApi, item: ProductInCart, count: number): vo
   if (count > 1) cart.update(item, count - 1);
 }
 
-/** The cart's totals by the town's delivery rule, the one the server charges. */
-export function cartTotals(items: readonly CartItem[], town: TownConfig | undefined): OrderTotals {
+/**
+ * The cart's totals where it is delivered: core's `deliveryTotals`, the computation the server
+ * charges by (the locality's fee and minimum order where the town lists localities).
+ */
+export function cartTotals(
+  items: readonly CartItem[],
+  town: TownConfig | undefined,
+  areaId?: string,
+): DeliveryTotals {
   const subtotalPaise = items.reduce(
     (sum, item) => sum + (cartDetails(item).pricePaise ?? 0) * item.quantity,
     0,
   );
-  return orderTotals(subtotalPaise, town?.delivery ?? noDeliveryFee);
+  return deliveryTotals(subtotalPaise, town?.delivery ?? noDeliveryFee, areaId || undefined);
 }
 
 /** Until the town's settings arrive, no fee is shown rather than a guessed one. */

@@ -1,15 +1,17 @@
 import type { CartItem, Product } from '@town/core';
-import { orderTotals } from '@town/core/vocabulary';
+import { deliveryTotals } from '@town/core/vocabulary';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
-import { useText } from '../../i18n/content';
+import { textIn, useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Loading } from '../../shell/Loading';
 import { useCart, useTown } from '../../state/AppState';
 import { cartDetails } from '../../state/cartItems';
+import { useDeliveryArea } from '../../state/deliveryArea';
 import { saveOrderLinkFrom } from '../../state/orderLinks';
+import { DeliveryAreaField } from '../../ui/DeliveryAreaField';
 import { TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { PrescriptionPhoto, photoProblemOf } from '../../ui/PrescriptionPhoto';
@@ -87,13 +89,18 @@ function OrderForm({ products }: { products: readonly Product[] }) {
     (sum, l) => sum + (l.product?.pricePaise ?? 0) * l.item.quantity,
     0,
   );
-  const fee = town ? orderTotals(subtotal, town.delivery).deliveryFeePaise : 0;
+  const areaId = useDeliveryArea(town);
+  const totals = town ? deliveryTotals(subtotal, town.delivery, areaId || undefined) : undefined;
+  const fee = totals?.deliveryFeePaise ?? 0;
+  // Where the town lists its localities, none chosen (or "not listed") places no order.
+  const areaProblem = totals !== undefined && (totals.areaMissing || totals.toMinimumPaise > 0);
 
   function check(values: OrderValues): FieldErrors {
     const found: FieldErrors = {
       ...personErrors(t, 'customer', values),
       ...addressErrors(t, values.line, values.landmark),
     };
+    if (areaProblem) found.area = t('common:area.required');
     if (values.note.trim().length > noteMax)
       found.note = t('common:form.tooLong', { max: noteMax });
     if (values.photo) {
@@ -124,6 +131,7 @@ function OrderForm({ products }: { products: readonly Product[] }) {
         ...(ref ? { prescriptionPhoto: ref } : {}),
         ...(note ? { note } : {}),
         requestId: action.requestId,
+        ...(totals?.area ? { areaId: totals.area.id } : {}),
       });
       if (!result) return;
       saveOrderLinkFrom(result);
@@ -184,6 +192,22 @@ function OrderForm({ products }: { products: readonly Product[] }) {
         <h2 id="med-order-delivery" className="section-title">
           {t('order.deliveryTitle')}
         </h2>
+        {town && (
+          <DeliveryAreaField
+            town={town}
+            areaId={areaId}
+            error={totals?.areaMissing ? error('area') : undefined}
+          />
+        )}
+        {form.submitted && totals?.area && totals.toMinimumPaise > 0 && (
+          <p className="field__error" role="alert">
+            {t('common:area.minimum', {
+              area: textIn(totals.area, 'name', i18n.language),
+              min: format.price(totals.area.minOrderPaise),
+              amount: format.price(totals.toMinimumPaise),
+            })}
+          </p>
+        )}
         <HomeContactFields contact={values} onChange={change} error={error} prefix="customer" />
         <TextField
           label={t('order.note')}

@@ -1,5 +1,5 @@
 import type { OrderItem, PartSummary, PrivateOrderView } from '@town/core';
-import { useText } from '../../i18n/content';
+import { textIn, useText } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
@@ -15,7 +15,7 @@ import { timelineOf } from './timeline';
  * from several shops), what it comes to with the delivery fee, address, steps.
  */
 export function OrderCard({ order }: { order: PrivateOrderView }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const format = useFormat();
   const text = useText();
   const titleId = `order-${order.code}`;
@@ -70,6 +70,15 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
             <br />
             {order.address.line}
             {order.address.landmark ? `, ${order.address.landmark}` : ''}
+            {order.area && (
+              <>
+                <br />
+                {t('area', {
+                  area: textIn(order.area, 'name', i18n.language),
+                  pin: order.area.pinCode,
+                })}
+              </>
+            )}
           </dd>
         </div>
         {order.note && (

@@ -3,6 +3,7 @@ import { expectedArrivalIfPlaced } from '@town/core/expectedArrival';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRead } from '../../backend/useRead';
+import { textIn } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNow } from '../../shell/useNow';
@@ -14,6 +15,7 @@ import {
   maxQuantity,
   needsPrescription,
 } from '../../state/cartItems';
+import { useDeliveryArea } from '../../state/deliveryArea';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { PrescriptionPhoto } from '../../ui/PrescriptionPhoto';
@@ -252,12 +254,14 @@ function CartTotals({
   items: readonly CartItem[];
   shops: Readonly<Record<string, CartShop>>;
 }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const { t: tc } = useTranslation();
   const format = useFormat();
   const { town } = useTown();
-  const totals = cartTotals(items, town);
+  // The fee follows the locality chosen in the checkout below (where the town lists some).
+  const totals = cartTotals(items, town, useDeliveryArea(town));
   const expected = useExpectedDelivery(items, shops);
+  const area = totals.area;
   return (
     <div className="totals">
       <dl className="totals__list">
@@ -266,13 +270,19 @@ function CartTotals({
           <dd>{format.price(totals.subtotalPaise)}</dd>
         </div>
         <div>
-          <dt>{t('totals.delivery')}</dt>
+          <dt>
+            {area
+              ? t('totals.deliveryTo', { area: textIn(area, 'name', i18n.language) })
+              : t('totals.delivery')}
+          </dt>
           <dd>
             {!town
               ? '…'
-              : totals.deliveryFeePaise === 0
-                ? tc('free')
-                : format.price(totals.deliveryFeePaise)}
+              : totals.areaMissing
+                ? t('totals.chooseArea')
+                : totals.deliveryFeePaise === 0
+                  ? tc('free')
+                  : format.price(totals.deliveryFeePaise)}
           </dd>
         </div>
         <div className="totals__grand">
@@ -286,6 +296,15 @@ function CartTotals({
           </div>
         )}
       </dl>
+      {area && totals.toMinimumPaise > 0 && (
+        <p className="totals__hint">
+          {tc('area.minimum', {
+            area: textIn(area, 'name', i18n.language),
+            min: format.price(area.minOrderPaise),
+            amount: format.price(totals.toMinimumPaise),
+          })}
+        </p>
+      )}
       {town && totals.toFreeDeliveryPaise > 0 && (
         <p className="totals__hint">
           {t('totals.toFree', {

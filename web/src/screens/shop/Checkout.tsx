@@ -2,12 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
+import { textIn } from '../../i18n/content';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { cartTotals, needsPrescription } from '../../state/cartItems';
+import { useDeliveryArea } from '../../state/deliveryArea';
 import { saveOrderLinkFrom } from '../../state/orderLinks';
 import { blankDetails, savedDetails } from '../../state/rememberedContact';
+import { DeliveryAreaField } from '../../ui/DeliveryAreaField';
 import { errorText } from '../../ui/errorText';
 import { photoProblemOf } from '../../ui/PrescriptionPhoto';
 import { Problem } from '../../ui/Problem';
@@ -39,7 +42,7 @@ const blankNotes = { note: '', shopNotes: {} };
  * checkout even when "Place order" is sent twice (the requestId). A refused order keeps the cart.
  */
 export function Checkout({ photo }: { photo: CartPhoto }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const { t: tm } = useTranslation('medical');
   const { t: tc } = useTranslation();
   const format = useFormat();
@@ -47,6 +50,11 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const cart = useCart();
   const { town } = useTown();
   const order = useAction('createOrder');
+  const areaId = useDeliveryArea(town);
+  const totals = cartTotals(cart.items, town, areaId);
+  // Where the town lists its localities, none chosen (or "not listed") places no order.
+  const asksArea = (town?.delivery.areas?.length ?? 0) > 0;
+  const areaProblem = asksArea && (!totals.area || totals.toMinimumPaise > 0);
   const shops = shopsOfCart(cart.items, t('checkout.unnamedShop'));
   // With one shop the order's note is that shop's too; with several, each gets its own.
   const notedShops = shops.length > 1 ? shops : [];
@@ -91,6 +99,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
         ? { shopNotes: 'tooLong' }
         : {}),
       ...(photoProblem() ? { photo: 'photo' } : {}),
+      ...(areaProblem ? { area: 'area' } : {}),
     }),
     action: order,
     async send(values) {
@@ -109,6 +118,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
         ...(note ? { note } : {}),
         ...(Object.keys(shopNotes).length > 0 ? { shopNotes } : {}),
         requestId: order.requestId,
+        ...(totals.area ? { areaId: totals.area.id } : {}),
       });
       if (!result) return;
       saveOrderLinkFrom(result);
@@ -127,7 +137,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const problems = form.submitted ? checkDelivery(values) : {};
   const problem = orderProblem(order.error);
   const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
-  const { totalPaise } = cartTotals(cart.items, town);
+  const { totalPaise } = totals;
 
   const change = (field: DeliveryField, value: string) => set(field, value);
 
@@ -150,6 +160,22 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
         {t('checkout.deliveryTitle')}
       </h2>
       <form className="form" onSubmit={submit} noValidate>
+        {town && (
+          <DeliveryAreaField
+            town={town}
+            areaId={areaId}
+            error={form.submitted && !totals.area ? tc('area.required') : undefined}
+          />
+        )}
+        {form.submitted && totals.area && totals.toMinimumPaise > 0 && (
+          <p className="field__error" role="alert">
+            {tc('area.minimum', {
+              area: textIn(totals.area, 'name', i18n.language),
+              min: format.price(totals.area.minOrderPaise),
+              amount: format.price(totals.toMinimumPaise),
+            })}
+          </p>
+        )}
         <DeliveryFields
           draft={values}
           onChange={change}
@@ -298,9 +324,44 @@ function ProblemWithCart({ problem, cart }: { problem: OrderProblem; cart: CartA
       </div>
     );
   }
+  if (problem.kind === 'outsideArea') return <AreaChanged />;
+  if (problem.kind === 'belowMinimum') return <BelowMinimum problem={problem} />;
   return (
     <div className="problem" role="alert">
       <p>{t('checkout.gone')}</p>
+    </div>
+  );
+}
+
+/** The town changed its list of localities since this page loaded: choose again from the new one. */
+function AreaChanged() {
+  const { t } = useTranslation();
+  const { reload } = useTown();
+  return (
+    <div className="problem problem--stack" role="alert">
+      <p>{t('area.changed')}</p>
+      <button type="button" className="button button--small" onClick={reload}>
+        {t('area.choose')}
+      </button>
+    </div>
+  );
+}
+
+/** The host's own sum of the goods fell short of the locality's minimum (prices changed). */
+function BelowMinimum({ problem }: { problem: Extract<OrderProblem, { kind: 'belowMinimum' }> }) {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const { town } = useTown();
+  const area = town?.delivery.areas?.find((each) => each.id === problem.areaId);
+  return (
+    <div className="problem" role="alert">
+      <p>
+        {t('area.minimum', {
+          area: area ? textIn(area, 'name', i18n.language) : '',
+          min: format.price(problem.minOrderPaise),
+          amount: format.price(problem.toMinimumPaise),
+        })}
+      </p>
     </div>
   );
 }

@@ -8,6 +8,9 @@ export type OrderProblem =
   | { kind: 'shortage'; shortages: Shortage[] }
   | { kind: 'closed'; shops: ClosedShop[] }
   | { kind: 'prescription'; productId: string }
+  /** The locality sent is no longer listed (the town changed its list since the page loaded). */
+  | { kind: 'outsideArea' }
+  | { kind: 'belowMinimum'; areaId: string; minOrderPaise: number; toMinimumPaise: number }
   | { kind: 'gone' };
 
 /**
@@ -22,6 +25,12 @@ export function orderProblem(error: BackendError | undefined): OrderProblem | un
   if (stock && stock.shortages.length > 0) return { kind: 'shortage', shortages: stock.shortages };
   const prescription = refusalOf(error.details, 'prescription-needed');
   if (prescription) return { kind: 'prescription', productId: prescription.productId };
+  if (refusalOf(error.details, 'outside-delivery-area')) return { kind: 'outsideArea' };
+  const minimum = refusalOf(error.details, 'below-minimum-order');
+  if (minimum) {
+    const { areaId, minOrderPaise, toMinimumPaise } = minimum;
+    return { kind: 'belowMinimum', areaId, minOrderPaise, toMinimumPaise };
+  }
   if (error.status === 'NOT_FOUND') return { kind: 'gone' };
   return undefined;
 }

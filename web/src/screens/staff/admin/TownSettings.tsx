@@ -11,7 +11,14 @@ import { Problem } from '../../../ui/Problem';
 import { useAction } from '../../../ui/useAction';
 import { focusFirstInvalid } from '../checks';
 import { HoursEditor } from './ListEditors';
-import { type PlaceValues, settingsOf, type TownValues, townValues } from './townForm';
+import {
+  type AreaRow,
+  blankAreaRow,
+  type PlaceValues,
+  settingsOf,
+  type TownValues,
+  townValues,
+} from './townForm';
 
 /** Longest side a logo leaves the phone with: the server keeps it as product photos (4:3). */
 const logoSide = 1200;
@@ -59,6 +66,12 @@ function TownSettingsForm({ town, onSaved }: { town: TownConfig; onSaved: () => 
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
     if (await action.run(settings)) {
+      // New localities keep the ids this save gave them: orders and checkouts name them so.
+      const ids = settings.delivery.areas?.map((area) => area.id) ?? [];
+      setValues((current) => ({
+        ...current,
+        areas: current.areas.map((row, index) => ({ ...row, id: ids[index] ?? row.id })),
+      }));
       setSaved(true);
       onSaved();
     } else focusFirstInvalid(form.current);
@@ -84,6 +97,7 @@ function TownSettingsForm({ town, onSaved }: { town: TownConfig; onSaved: () => 
         <ContactPart values={values} set={set} errorAt={errorAt} />
         <LanguagesPart values={values} set={set} errorAt={errorAt} />
         <DeliveryPart values={values} set={set} errorAt={errorAt} />
+        <AreasPart values={values} set={set} errorAt={errorAt} />
         <LimitsPart values={values} set={set} errorAt={errorAt} />
         <RequestLimitsPart values={values} set={set} errorAt={errorAt} />
         <UpiPart values={values} set={set} errorAt={errorAt} />
@@ -481,6 +495,93 @@ function DeliveryPart(props: PartProps) {
           optional
         />
       </Part>
+    </Part>
+  );
+}
+
+/**
+ * The localities the town delivers to: a part per locality (name, Bengali name, PIN code, fee,
+ * minimum order). Removing one changes no order already placed: orders keep a copy.
+ */
+function AreasPart({ values, set, errorAt }: PartProps) {
+  const { t } = useTranslation('staff');
+  const rows = values.areas;
+  const change = (index: number, patch: Partial<AreaRow>) =>
+    set(
+      'areas',
+      rows.map((row, at) => (at === index ? { ...row, ...patch } : row)),
+    );
+  const field = (index: number, key: keyof Omit<AreaRow, 'id'>, path: string) => ({
+    value: rows[index]?.[key] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      change(index, { [key]: event.target.value }),
+    error: errorAt(`delivery.areas.${index}.${path}`),
+  });
+  // A problem of the whole list (a locality twice), said once below it; a row's own problems
+  // are said at its fields.
+  const rowProblems = rows.some((_, index) => errorAt(`delivery.areas.${index}`));
+  const listError = rowProblems ? undefined : errorAt('delivery.areas');
+  return (
+    <Part legend={t('town.areas')} hint={t('town.areasHint')}>
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity until saved.
+        <Part key={index} legend={t('town.areaRow', { n: index + 1 })}>
+          <TextField label={t('town.areaName')} maxLength={60} {...field(index, 'name', 'name')} />
+          <TextField
+            label={t('town.areaNameBn')}
+            lang="bn"
+            optional
+            maxLength={60}
+            {...field(index, 'nameBn', 'nameBn')}
+          />
+          <TextField
+            label={t('town.areaPin')}
+            inputMode="numeric"
+            maxLength={7}
+            {...field(index, 'pinCode', 'pinCode')}
+          />
+          <TextField
+            label={t('town.areaFee')}
+            inputMode="decimal"
+            {...field(index, 'fee', 'feePaise')}
+          />
+          <TextField
+            label={t('town.areaMinOrder')}
+            hint={t('town.areaMinOrderHint')}
+            inputMode="decimal"
+            {...field(index, 'minOrder', 'minOrderPaise')}
+          />
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button--quiet button--small"
+              onClick={() =>
+                set(
+                  'areas',
+                  rows.filter((_, at) => at !== index),
+                )
+              }
+            >
+              {t('town.areaRemove')}
+            </button>
+          </div>
+          {row.id && <p className="field__hint">{t('town.areaRemoveHint')}</p>}
+        </Part>
+      ))}
+      {listError && (
+        <p className="field__error" role="alert">
+          {listError}
+        </p>
+      )}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => set('areas', [...rows, { ...blankAreaRow, fee: values.fee }])}
+        >
+          {t('town.areaAdd')}
+        </button>
+      </div>
     </Part>
   );
 }

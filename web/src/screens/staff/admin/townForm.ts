@@ -16,6 +16,26 @@ export interface PlaceValues {
   lng: string;
 }
 
+/** A delivery locality as the form edits it; `id` is '' until the row is first saved. */
+export interface AreaRow {
+  id: string;
+  name: string;
+  nameBn: string;
+  pinCode: string;
+  /** Rupees, as typed. */
+  fee: string;
+  minOrder: string;
+}
+
+export const blankAreaRow: AreaRow = {
+  id: '',
+  name: '',
+  nameBn: '',
+  pinCode: '',
+  fee: '',
+  minOrder: '0',
+};
+
 /** The town settings as the form holds them: what the admin typed, field by field. */
 export interface TownValues {
   name: string;
@@ -41,6 +61,8 @@ export interface TownValues {
   expectedAccept: string;
   expectedPack: string;
   expectedRide: string;
+  /** The localities the town delivers to; none: it delivers anywhere at `fee`. */
+  areas: AreaRow[];
   openPerPhone: string;
   perClientPerHour: string;
   openUnitsPerProduct: string;
@@ -114,6 +136,14 @@ export function townValues(town: TownConfig): TownValues {
     expectedAccept: numberText(delivery.expectedMinutes?.accept),
     expectedPack: numberText(delivery.expectedMinutes?.pack),
     expectedRide: numberText(delivery.expectedMinutes?.ride),
+    areas: (delivery.areas ?? []).map((area) => ({
+      id: area.id,
+      name: area.name,
+      nameBn: text(area.nameBn),
+      pinCode: area.pinCode,
+      fee: rupeesOf(area.feePaise),
+      minOrder: rupeesOf(area.minOrderPaise),
+    })),
     openPerPhone: String(orderLimits.openPerPhone),
     perClientPerHour: String(orderLimits.perClientPerHour),
     openUnitsPerProduct: String(orderLimits.openUnitsPerProduct),
@@ -198,6 +228,21 @@ export function settingsOf(
       pin: pin(`${path}.pin`, place.lat, place.lng),
     });
   };
+  const areas = () => {
+    if (values.areas.length === 0) return undefined;
+    const taken = new Set(values.areas.map((row) => row.id).filter(Boolean));
+    return values.areas.map((row, index) => {
+      const path = `delivery.areas.${index}`;
+      return withoutEmpty({
+        id: row.id || newAreaId(row.name, taken),
+        name: row.name.trim(),
+        nameBn: optional(row.nameBn),
+        pinCode: row.pinCode.replace(/\s/g, ''),
+        feePaise: amount(`${path}.feePaise`, row.fee),
+        minOrderPaise: amount(`${path}.minOrderPaise`, row.minOrder),
+      });
+    });
+  };
   const expected = [values.expectedAccept, values.expectedPack, values.expectedRide];
   const settings = withoutEmpty({
     name: values.name.trim(),
@@ -228,6 +273,7 @@ export function settingsOf(
             ride: count('delivery.expectedMinutes.ride', values.expectedRide),
           }
         : undefined,
+      areas: areas(),
     }),
     orderLimits: withoutEmpty({
       openPerPhone: count('orderLimits.openPerPhone', values.openPerPhone),
@@ -272,6 +318,23 @@ export function settingsOf(
     busStand: place('busStand', values.busStand),
   }) as TownSettings;
   return { settings, errors };
+}
+
+/**
+ * The id a new locality keeps while it is listed, made from its name ("Bazaar Para" ->
+ * "bazaar-para"; a name in Bengali script alone gives "area"), unlike every id in `taken`.
+ */
+export function newAreaId(name: string, taken: Set<string>): string {
+  // Runs of other characters are one '-' already, so a single '-' is all there is to trim.
+  const dashed = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 30);
+  const base = dashed.replace(/^-/, '').replace(/-$/, '') || 'area';
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
 }
 
 /** The object without its undefined fields: the server refuses nothing it was not sent. */

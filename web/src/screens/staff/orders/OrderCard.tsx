@@ -11,7 +11,7 @@ import {
 } from '@town/core';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { backend } from '../../../backend';
-import { useText } from '../../../i18n/content';
+import { textIn, useText } from '../../../i18n/content';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
@@ -202,9 +202,11 @@ function Pickups({
 
 /** Where the order goes: the customer, their address with a map link, and their phone. */
 function DropOff({ order, heading }: { order: StaffOrderView; heading?: string }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const town = useTown().town?.name;
   const { customer, address } = order;
+  // A shop's own view carries no locality: the courier's and the admin's do.
+  const area = 'area' in order ? order.area : undefined;
   return (
     <section className="staff-order-card__leg" aria-label={heading ?? t('pickup.dropOff')}>
       {heading && <p className="staff-order-card__leg-title">{heading}</p>}
@@ -220,6 +222,15 @@ function DropOff({ order, heading }: { order: StaffOrderView; heading?: string }
             <>
               <br />
               {t('order.landmark', { landmark: address.landmark })}
+            </>
+          )}
+          {area && (
+            <>
+              <br />
+              {t('order.area', {
+                area: textIn(area, 'name', i18n.language),
+                pin: area.pinCode,
+              })}
             </>
           )}
         </span>
