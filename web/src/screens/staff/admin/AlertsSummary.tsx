@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ReadView } from '../../../ui/ReadView';
+import { CountTile } from '../CountTile';
 import { useStaffRead } from '../useStaffRead';
 
 /** The dashboard's box of staff notifications not sent, and whether Telegram is set up. */
@@ -22,13 +22,12 @@ export function AlertsSummary() {
               : format.number(data.notSent);
           return (
             <div className="staff-alerts-box">
-              <Link
+              <CountTile
                 to="/admin/alerts"
-                className={`staff-count-tile ${data.notSent > 0 ? 'staff-count-tile--failed' : 'staff-count-tile--delivered'}`}
-              >
-                <span className="staff-count-tile__count">{count}</span>
-                <span className="staff-count-tile__label">{t('alerts.notSent')}</span>
-              </Link>
+                tone={data.notSent > 0 ? 'failed' : 'delivered'}
+                count={count}
+                label={t('alerts.notSent')}
+              />
               {data.telegram && !data.telegram.complete && (
                 <p className="staff-notice">{t('alerts.notConfigured')}</p>
               )}

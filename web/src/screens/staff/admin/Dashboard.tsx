@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { ReadView } from '../../../ui/ReadView';
+import { CountTile } from '../CountTile';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 import { AlertsSummary } from './AlertsSummary';
@@ -37,15 +38,12 @@ export function Dashboard() {
             <ul className="staff-count-tiles">
               {orderStatusList.map((status) => (
                 <li key={status}>
-                  <Link
+                  <CountTile
                     to={`/admin/orders?date=${dashboard.date}&status=${status}`}
-                    className={`staff-count-tile staff-count-tile--${status}`}
-                  >
-                    <span className="staff-count-tile__count">
-                      {format.number(dashboard.orders.byStatus[status] ?? 0)}
-                    </span>
-                    <span className="staff-count-tile__label">{t(`status.${status}`)}</span>
-                  </Link>
+                    tone={status}
+                    count={format.number(dashboard.orders.byStatus[status] ?? 0)}
+                    label={t(`status.${status}`)}
+                  />
                 </li>
               ))}
             </ul>
@@ -57,15 +55,12 @@ export function Dashboard() {
             <ul className="staff-count-tiles">
               {bookingKinds.map((kind) => (
                 <li key={kind}>
-                  <Link
+                  <CountTile
                     to={`/admin/bookings?kind=${kind}&handled=false`}
-                    className="staff-count-tile staff-count-tile--waiting"
-                  >
-                    <span className="staff-count-tile__count">
-                      {format.number(dashboard.waiting[kind] ?? 0)}
-                    </span>
-                    <span className="staff-count-tile__label">{t(`bookings.kinds.${kind}`)}</span>
-                  </Link>
+                    tone="waiting"
+                    count={format.number(dashboard.waiting[kind] ?? 0)}
+                    label={t(`bookings.kinds.${kind}`)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,18 +1,17 @@
-import { type DayReport, type DayReportOrder, dayReportCsv, orderStatuses } from '@town/core';
+import { type DayReport, type DayReportOrder, dayReportCsv } from '@town/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import type { ReadResult } from '../../../backend/reads';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTownTimeZone } from '../../../state/AppState';
 import { ReadView } from '../../../ui/ReadView';
+import { CountTile } from '../CountTile';
 import { saveTextFile } from '../csv/saveFile';
+import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 
-type Report = DayReport & {
-  complete: boolean;
-  /** A shop's report only: its share of the money taken at the door. */
-  money?: { cashPaise: number; upiPaise: number };
-};
+/** The admin's report, or a shop's with its share of the money taken at the door. */
+type Report = ReadResult<'dayReport'> | ReadResult<'vendorDayReport'>;
 
 /**
  * The day's report: how many orders were placed and where they stand, per shop, the late and
@@ -38,7 +37,7 @@ export function DayReportPanel({
       </h2>
       <ReadView state={report} empty={t('report.none')}>
         {(data) => {
-          const result = data as Report;
+          const result: Report = data;
           if (result.orderCount === 0) return <p className="staff-empty">{t('report.none')}</p>;
           return (
             <>
@@ -54,7 +53,7 @@ export function DayReportPanel({
                 </p>
               )}
               <StatusTiles report={result} linkToOrders={admin} />
-              {result.money && (
+              {'money' in result && (
                 <p>
                   {t('report.money', {
                     cash: format.price(result.money.cashPaise),
@@ -75,33 +74,21 @@ export function DayReportPanel({
   );
 }
 
-function StatusTiles({ report, linkToOrders }: { report: Report; linkToOrders: boolean }) {
+function StatusTiles({ report, linkToOrders }: { report: DayReport; linkToOrders: boolean }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
   return (
     <ul className="staff-count-tiles">
-      {orderStatuses.map((status) => {
-        const inner = (
-          <>
-            <span className="staff-count-tile__count">
-              {format.number(report.byStatus[status])}
-            </span>
-            <span className="staff-count-tile__label">{t(`status.${status}`)}</span>
-          </>
-        );
-        const className = `staff-count-tile staff-count-tile--${status}`;
-        return (
-          <li key={status}>
-            {linkToOrders ? (
-              <Link to={`/admin/orders?date=${report.day}&status=${status}`} className={className}>
-                {inner}
-              </Link>
-            ) : (
-              <span className={className}>{inner}</span>
-            )}
-          </li>
-        );
-      })}
+      {orderStatusList.map((status) => (
+        <li key={status}>
+          <CountTile
+            to={linkToOrders ? `/admin/orders?date=${report.day}&status=${status}` : undefined}
+            tone={status}
+            count={format.number(report.byStatus[status])}
+            label={t(`status.${status}`)}
+          />
+        </li>
+      ))}
     </ul>
   );
 }
