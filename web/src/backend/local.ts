@@ -1,5 +1,6 @@
 import type { Principal } from '@town/core';
 import { uploadedPhotoId } from './photoRefs';
+import { givenParams } from './readParams';
 import {
   type Backend,
   BackendError,
@@ -87,11 +88,7 @@ async function send<T>(path: string, init: RequestInit = {}): Promise<T> {
 }
 
 function queryString(params: ReadParams | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== '') search.set(key, value);
-  }
-  const text = search.toString();
+  const text = new URLSearchParams(givenParams(params)).toString();
   return text ? `?${text}` : '';
 }
 

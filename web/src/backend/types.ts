@@ -1,7 +1,8 @@
 import type { PhotoPurpose, Principal, StaffOrderView } from '@town/core';
 
-/** Query-string parameters of a read; undefined and empty values are left out. */
-export type ReadParams = Record<string, string | undefined>;
+import type { ReadParams } from './readParams';
+
+export type { ReadParams };
 
 /**
  * What the screens need from a backend. The local adapter talks to the local host's /api; the

@@ -1,6 +1,7 @@
 import { use, useCallback, useEffect, useState } from 'react';
 import { useServerRender } from '../render/serverRender';
 import { backend } from './index';
+import { givenParams } from './readParams';
 import type { ReadName, ReadResult } from './reads';
 import { BackendError, type ReadParams } from './types';
 
@@ -38,19 +39,11 @@ const fromPage = new Set<string>();
 export function prefetchRead(name: ReadName, params?: ReadParams): void {
   const key = requestKey(name, params);
   if (typeof window === 'undefined' || ahead.has(key) || fromPage.has(key)) return;
-  const request = backend.read(name, cleanParams(params));
+  const request = backend.read(name, givenParams(params));
   request.catch(() => {
     // The screen asks again and shows the error itself.
   });
   ahead.set(key, request);
-}
-
-function cleanParams(params: ReadParams | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params ?? {}).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  );
 }
 
 /** Seeds an answer known before any request, e.g. the town settings built into the page. */

@@ -29,14 +29,3 @@ export const browserReads: ReadonlySet<string> = new Set([
   'services',
   'searchCatalog',
 ]);
-
-/** Query-string semantics, as on the local host: undefined and empty values are left out. */
-export function cleanParams(
-  params: Record<string, string | undefined> = {},
-): Record<string, string> {
-  const clean: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') clean[key] = value;
-  }
-  return clean;
-}

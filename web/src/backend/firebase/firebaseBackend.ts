@@ -13,6 +13,7 @@ import type { Auth } from 'firebase/auth';
 import type * as Lite from 'firebase/firestore/lite';
 import type { Functions } from 'firebase/functions';
 import { actionNames } from '../actions';
+import { givenParams } from '../readParams';
 import {
   type Backend,
   BackendError,
@@ -20,7 +21,7 @@ import {
   type ReadParams,
   type SignOutResult,
 } from '../types';
-import { browserReads, cleanParams } from './browserReads';
+import { browserReads } from './browserReads';
 import type { FirebaseWebConfig } from './config';
 import { toBackendError } from './errors';
 import { createFirestoreReader, type FirestoreQueryApi } from './firestoreReader';
@@ -355,7 +356,7 @@ export function createFirebaseBackend(
           ? ((await (
               await namedReads()
             )(name, params)) as T)
-          : callable<T>('read', { name, params: cleanParams(params) }),
+          : callable<T>('read', { name, params: givenParams(params) }),
       ),
     call: <T>(action: string, data: unknown) =>
       withErrors(async () => (await runAction(action, data)) as T),

@@ -7,7 +7,8 @@ import {
   type StoreReader,
   visitor,
 } from '@town/core';
-import { browserReads, cleanParams } from './browserReads';
+import { givenParams } from '../readParams';
+import { browserReads } from './browserReads';
 
 export interface NamedReadDeps {
   store: StoreReader;
@@ -19,7 +20,7 @@ export interface NamedReadDeps {
 /** Runs a named read where it belongs: in the browser on Firestore, or on the server. */
 export function createNamedReads(deps: NamedReadDeps) {
   return async (name: string, params?: Record<string, string | undefined>): Promise<unknown> => {
-    const clean = cleanParams(params);
+    const clean = givenParams(params);
     const def = Object.hasOwn(reads, name) ? reads[name] : undefined;
     if (!def) throw new DomainError('not-found', `There is no read named ${name}`);
     if (!browserReads.has(name)) return deps.callRead(name, clean);
