@@ -103,7 +103,7 @@ const titles = (answer: { entries: Array<{ title: string }> }) =>
 describe('the kept search catalog', () => {
   test('a search reads one document, not the catalog, and finds a product renamed at once', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
     await rebuildSearchCatalog(store);
     memory.resetReads();
     const kept = await searchCatalogOf(store);
@@ -123,7 +123,7 @@ describe('the kept search catalog', () => {
 
   test('a write outside the catalog leaves the kept copy alone; a catalog write re-run keeps it right', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
     await rebuildSearchCatalog(store);
     const before = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     await store.transaction(async (tx) => {
@@ -144,7 +144,7 @@ describe('the kept search catalog', () => {
   test('an order’s stock change is patched in place for a few reads, and search shows the new stock', async () => {
     const memory = demoStore();
     let now = 1_000_000;
-    const store = keepingSearchCatalog(memory.store, () => now);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date(now) });
     await rebuildSearchCatalog(store, now);
     now += searchCountsEveryMs;
     const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
@@ -161,7 +161,7 @@ describe('the kept search catalog', () => {
   test('counts are written at most once a minute: an order inside it costs one read and no write', async () => {
     const memory = demoStore();
     let now = 1_000_000;
-    const store = keepingSearchCatalog(memory.store, () => now);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date(now) });
     await rebuildSearchCatalog(store, now);
     const kept = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
@@ -183,7 +183,7 @@ describe('the kept search catalog', () => {
   test('an order that sells a product out shows it out of stock at once, inside the minute too', async () => {
     const memory = demoStore();
     let now = 1_000_000;
-    const store = keepingSearchCatalog(memory.store, () => now);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date(now) });
     await rebuildSearchCatalog(store, now);
     const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
     now += 1_000;
@@ -203,7 +203,7 @@ describe('the kept search catalog', () => {
 
   test('a shop’s hours changed leave the kept copy as it was; its name changed rebuilds it', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
     await rebuildSearchCatalog(store);
     const kept = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     const shop = demoCatalog.shops.find((s) => s.active) as { id: string; name: string };

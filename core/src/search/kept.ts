@@ -1,5 +1,6 @@
 import type { CollectionName } from '../model/collections';
 import type { SearchCatalogPart } from '../model/searchCatalog';
+import type { Clock } from '../ports';
 import type { Store, StoreReader, Transaction } from '../ports/store';
 import { type SearchEntry, searchEntriesOf } from './entries';
 
@@ -267,7 +268,8 @@ async function patchStock(
  * changes); a write of a document it did not read drops the kept copy. A transaction may run
  * more than once: what it wrote is told afresh each run.
  */
-export function keepingSearchCatalog<S extends Store>(store: S, now = () => Date.now()): S {
+export function keepingSearchCatalog<S extends Store>(store: S, clock: Clock): S {
+  const now = () => clock.now().getTime();
   const transaction: Store['transaction'] = async (work) => {
     let dropped = false;
     let stockOf = new Set<string>();
