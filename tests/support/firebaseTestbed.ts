@@ -78,10 +78,11 @@ export async function startFirebaseTestbed(
   const bucket = createMemoryBucket(time.clock.now);
   // The PHOTO_STORAGE_LIMIT_MB param of a deploy; tests lower it to fill it.
   let photoStorageLimitBytes = defaultPhotoStorageLimitBytes;
+  const clock = options.realClock ? systemClock : time.clock;
   const deps: HostDeps = {
     context: {
-      store: createFirestoreStore(db),
-      clock: options.realClock ? systemClock : time.clock,
+      store: createFirestoreStore(db, clock),
+      clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
       adminAccounts: firebaseAdminAccounts(auth),
