@@ -25,7 +25,7 @@ describeInBrowser('every public route in Chromium', () => {
   /**
    * One phone a test: its pages share storage (axe needs bypassCSP). The service worker stays
    * blocked: no test here asserts what it serves (the offline suite does), and registering it
-   * precaches the whole build in every phone, about a third of the suite's CPU.
+   * precaches the whole build in every phone: a quarter of the suite's CPU.
    */
   const phoneOfTest = web.phonePerTest({ lang: null, height: 740, bypassCSP: true });
 
