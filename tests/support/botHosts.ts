@@ -41,10 +41,15 @@ export interface BotHostOptions {
    * deploy).
    */
   empty?: boolean;
+  /** The hand-moved clock on both hosts, for a test of the time of day. */
+  manualClock?: boolean;
 }
 
 /** Starts one host with a bot pointed at a new fake Bot API (and the town, when given). */
-async function startBotHost(host: Host, { town, empty }: BotHostOptions = {}): Promise<BotHost> {
+async function startBotHost(
+  host: Host,
+  { town, empty, manualClock }: BotHostOptions = {},
+): Promise<BotHost> {
   const fake = await startFakeTelegram({ token: botToken });
   const chatIds = empty ? {} : { ...chats };
   const telegram: DriverTelegram = {
@@ -61,10 +66,11 @@ async function startBotHost(host: Host, { town, empty }: BotHostOptions = {}): P
       telegram,
       ...(town ? { town } : {}),
       ...(empty ? { empty } : {}),
+      ...(manualClock ? { manualClock } : {}),
     });
   } else {
     const local = await startLocalDriver({
-      realClock: true,
+      realClock: !manualClock,
       telegram: empty
         ? { apiRoot: fake.apiRoot, chatIds }
         : { botToken, apiRoot: fake.apiRoot, chatIds, botUsername },
