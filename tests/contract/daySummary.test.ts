@@ -2,6 +2,7 @@ import { type OutboxEntry, townDate } from '@town/core';
 import { chats } from '../support/alertingHost';
 import { describeBotOnHosts } from '../support/botHosts';
 import { eventually } from '../support/fakeTelegram';
+import { describeOnHosts } from '../support/hosts';
 import { testTown } from '../support/testTown';
 
 const minuteMs = 60_000;
@@ -64,4 +65,19 @@ describeBotOnHosts(
     });
   },
   { town, manualClock: true },
+);
+
+/** A town with no admin group yet: nothing to send to, so nothing is queued to go out later. */
+describeOnHosts(
+  "The day's summary with no admin group",
+  (api) => {
+    test('the tick after the time queues nothing and fails nothing', async () => {
+      // 10:00 -> 21:30 town time: well past the default 21:00.
+      api.advanceClock((11 * 60 + 30) * minuteMs);
+      await expect(api.queueDaySummary()).resolves.toBeUndefined();
+      const outbox = await api.documents<OutboxEntry>('outbox');
+      expect(outbox.filter((entry) => entry.event === 'daySummary')).toEqual([]);
+    });
+  },
+  {},
 );
