@@ -117,26 +117,32 @@ export const callNextToken = defineAction({
   async run(ctx, { doctorId, closing }) {
     return ctx.store.transaction(async (tx) => {
       const current = await withTodaysAppointments(ctx, tx, await openQueueOf(ctx, tx, doctorId));
+      // Read before any write: a Firestore transaction reads nothing after its first write.
+      const doctor = await tx.get('doctors', doctorId);
       const moved = afterNext(current, closing, ctx.clock.now().toISOString());
       if (!moved) return { queue: current, moved: false };
       tx.set('tokenQueues', moved);
-      await tellTheNextToCome(ctx, tx, moved);
+      tellTheNextToCome(ctx, tx, moved, doctor?.name ?? '');
       return { queue: moved, moved: true };
     });
   },
 });
 
-/** The bot's message to the chats following the booking whose turn is three away. */
-async function tellTheNextToCome(ctx: ActionContext, tx: Transaction, queue: TokenQueue) {
+/** The bot's message to the chats following the booking whose turn is three away. Writes only. */
+function tellTheNextToCome(
+  ctx: ActionContext,
+  tx: Transaction,
+  queue: TokenQueue,
+  doctorName: string,
+) {
   const token = tokenToTell(queue);
   if (!token?.appointmentId) return;
-  const doctor = await tx.get('doctors', queue.doctorId);
   queueBookingFollowersUpdate(
     ctx,
     tx,
     'appointments',
     token.appointmentId,
-    queueTurnTexts(token.number, queue.nowSeeing, doctor?.name ?? ''),
+    queueTurnTexts(token.number, queue.nowSeeing, doctorName),
   );
 }
 
