@@ -41,6 +41,18 @@ describe('one translation of a store query into Firestore steps', () => {
     });
     expect(queryPlan()).toEqual({ steps: [], skip: 0 });
   });
+
+  test('a range is a `<` filter, sorted by its own field only, never paged by id', () => {
+    expect(queryPlan({ below: ['lastAt', 5], limit: 200 })).toEqual({
+      steps: [
+        { kind: 'where', field: 'lastAt', op: '<', value: 5 },
+        { kind: 'limit', count: 200 },
+      ],
+      skip: 0,
+    });
+    expect(() => queryPlan({ below: ['lastAt', 5], afterId: 'x' })).toThrow();
+    expect(() => queryPlan({ below: ['lastAt', 5], orderBy: { field: 'id' } })).toThrow();
+  });
 });
 
 describe('what each staff board selects, on both hosts', () => {

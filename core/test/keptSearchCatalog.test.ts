@@ -9,6 +9,7 @@ import {
   searchCatalogId,
   searchCatalogOf,
   searchCatalogParts,
+  searchCountsEveryMs,
 } from '../src';
 
 type Doc = { id: string } & Record<string, unknown>;
@@ -81,14 +82,29 @@ function demoStore() {
   return memory;
 }
 
+/** As createOrder does: read the product, write it back with `quantity` less in stock. */
+const sell = (store: Store, productId: string, quantity: number) =>
+  store.transaction(async (tx) => {
+    const current = await tx.get('products', productId);
+    if (current) tx.set('products', { ...current, stock: current.stock - quantity });
+  });
+
+const storedStock = (memory: ReturnType<typeof countingStore>, productId: string) =>
+  Number(memory.docs.get('products')?.get(productId)?.stock);
+
+/** The stock search shows for a product, from the kept copy. */
+const keptStock = async (store: Store, productId: string) =>
+  (await keptSearchCatalog(store))?.entries.find((entry) => entry.docId === productId)?.product
+    ?.stock;
+
 const titles = (answer: { entries: Array<{ title: string }> }) =>
   answer.entries.map((entry) => entry.title);
 
 describe('the kept search catalog', () => {
   test('a search reads one document, not the catalog, and finds a product renamed at once', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
-    await rebuildSearchCatalog(store);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
+    await rebuildSearchCatalog(store, Date.now());
     memory.resetReads();
     const kept = await searchCatalogOf(store);
     expect(memory.reads()).toBe(1);
@@ -107,8 +123,8 @@ describe('the kept search catalog', () => {
 
   test('a write outside the catalog leaves the kept copy alone; a catalog write re-run keeps it right', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
-    await rebuildSearchCatalog(store);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
+    await rebuildSearchCatalog(store, Date.now());
     const before = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     await store.transaction(async (tx) => {
       tx.set('orders', { id: 'o1' } as never);
@@ -127,29 +143,68 @@ describe('the kept search catalog', () => {
 
   test('an order’s stock change is patched in place for a few reads, and search shows the new stock', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
-    await rebuildSearchCatalog(store);
+    let now = 1_000_000;
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date(now) });
+    await rebuildSearchCatalog(store, now);
+    now += searchCountsEveryMs;
     const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
     memory.resetReads();
-    // As createOrder does: read the product, write it back with less stock.
-    await store.transaction(async (tx) => {
-      const current = await tx.get('products', product.id);
-      if (current) tx.set('products', { ...current, stock: current.stock - 2 });
-    });
+    await sell(store, product.id, 2);
     // The order's own read, then the patch: the kept copy and the product, not the catalog.
     expect(memory.reads()).toBe(3);
-    const stored = memory.docs.get('products')?.get(product.id) as unknown as { stock: number };
-    const found = (await searchCatalogOf(store)).entries.find((e) => e.docId === product.id);
-    expect(found?.product?.stock).toBe(stored.stock);
+    expect(await keptStock(store, product.id)).toBe(storedStock(memory, product.id));
     expect(await searchCatalogOf(store)).toEqual(
       JSON.parse(JSON.stringify(await buildSearchCatalog(memory.store))),
     );
   });
 
+  test('counts are written at most once a minute: an order inside it costs one read and no write', async () => {
+    const memory = demoStore();
+    let now = 1_000_000;
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date(now) });
+    await rebuildSearchCatalog(store, now);
+    const kept = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
+    const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
+    const keptBefore = await keptStock(store, product.id);
+    memory.resetReads();
+    now += searchCountsEveryMs - 1;
+    await sell(store, product.id, 1);
+    // The order's own read and the kept copy's part 0; nothing written.
+    expect(memory.reads()).toBe(2);
+    expect(memory.docs.get('searchCatalogs')?.get(searchCatalogId)).toBe(kept);
+    expect(await keptStock(store, product.id)).toBe(keptBefore);
+
+    now += 1;
+    await sell(store, product.id, 1);
+    expect(await keptStock(store, product.id)).toBe(storedStock(memory, product.id));
+    expect(memory.docs.get('searchCatalogs')?.get(searchCatalogId)?.countsAt).toBe(now);
+  });
+
+  test('an order that sells a product out shows it out of stock at once, inside the minute too', async () => {
+    const memory = demoStore();
+    let now = 1_000_000;
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date(now) });
+    await rebuildSearchCatalog(store, now);
+    const product = demoCatalog.products.find((p) => p.name === 'Katla Fish') as { id: string };
+    now += 1_000;
+    await sell(store, product.id, storedStock(memory, product.id));
+    expect(storedStock(memory, product.id)).toBe(0);
+    expect(await keptStock(store, product.id)).toBe(0);
+    // Counts written by a flip inside the minute keep the older time: the others are no fresher.
+    expect(memory.docs.get('searchCatalogs')?.get(searchCatalogId)?.countsAt).toBe(1_000_000);
+
+    now += 1_000;
+    await store.transaction(async (tx) => {
+      const current = await tx.get('products', product.id);
+      if (current) tx.set('products', { ...current, stock: 7 });
+    });
+    expect(await keptStock(store, product.id)).toBe(7);
+  });
+
   test('a shop’s hours changed leave the kept copy as it was; its name changed rebuilds it', async () => {
     const memory = demoStore();
-    const store = keepingSearchCatalog(memory.store);
-    await rebuildSearchCatalog(store);
+    const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
+    await rebuildSearchCatalog(store, Date.now());
     const kept = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     const shop = demoCatalog.shops.find((s) => s.active) as { id: string; name: string };
     await store.transaction(async (tx) => {

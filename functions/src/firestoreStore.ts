@@ -1,4 +1,5 @@
 import {
+  type Clock,
   type CollectionName,
   type Collections,
   currentBookingDoc,
@@ -43,7 +44,7 @@ const dataOf = <C extends CollectionName>(snapshot: DocumentSnapshot): Doc<C> | 
  * host returns. Transactions are Firestore's own: optimistic, retried on contention, reads
  * before writes (the SDK refuses a read after a write, as the port demands).
  */
-export function createFirestoreStore(db: Firestore): Store {
+export function createFirestoreStore(db: Firestore, clock: Clock): Store {
   const ref = (collection: CollectionName, id: string) => db.collection(collection).doc(id);
 
   /**
@@ -95,10 +96,13 @@ export function createFirestoreStore(db: Firestore): Store {
   }
 
   // A catalog write drops the kept search catalog and builds it again (decision 1960).
-  return keepingSearchCatalog({
-    ...reader,
-    transaction: (work) => db.runTransaction((t) => work(transactionOf(t))),
-    // Firestore's limit on the writes of one commit.
-    maxWritesPerTransaction: 500,
-  });
+  return keepingSearchCatalog(
+    {
+      ...reader,
+      transaction: (work) => db.runTransaction((t) => work(transactionOf(t))),
+      // Firestore's limit on the writes of one commit.
+      maxWritesPerTransaction: 500,
+    },
+    clock,
+  );
 }

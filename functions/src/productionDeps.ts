@@ -88,7 +88,7 @@ export function productionDeps(): HostDeps {
     const auth = getAuth(adminApp());
     hostDeps = {
       context: {
-        store: createFirestoreStore(db),
+        store: createFirestoreStore(db, systemClock),
         clock: systemClock,
         ids: createRandomIds(),
         hasher: createScryptHasher(),

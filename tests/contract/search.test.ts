@@ -2,7 +2,7 @@ import { createTownSearch, type SearchEntry, searchKinds } from '@town/core/sear
 import { searchQueryTable } from '../../core/test/searchQueries';
 import { demoCatalog } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
-import { staffSessions } from '../support/staffFixtures';
+import { staffSessions, vendorProduct } from '../support/staffFixtures';
 
 interface SearchCatalog {
   entries: SearchEntry[];
@@ -23,6 +23,32 @@ describeOnHosts('search', (api) => {
     createTownSearch(found.entries, found.words)
       .search(query)
       .map((hit) => hit.entry.title);
+
+  test('an order that sells a product out shows it out of stock in search at once; a restock puts it back', async () => {
+    const admin = await staffSessions(api)('admin');
+    const setStock = async (stock: number) => {
+      const reply = await api.call(
+        'adminUpdateItem',
+        { collection: 'products', doc: { ...vendorProduct, stock } },
+        admin,
+      );
+      expect(reply.httpStatus).toBe(200);
+    };
+    const shown = async () =>
+      (await catalog()).entries.find((entry) => entry.docId === vendorProduct.id)?.product;
+    await setStock(2);
+    // On sale; the count itself may lag a minute on Firebase (decision 1960), never the flip.
+    expect((await shown())?.stock).toBeGreaterThan(0);
+    const order = await api.call('createOrder', {
+      customer: { name: 'Sold Out', phone: '9752100001' },
+      address: { line: '4 Temple Road, Sonapur' },
+      items: [{ productId: vendorProduct.id, quantity: 2 }],
+    });
+    expect(order.httpStatus).toBe(200);
+    expect((await shown())?.stock).toBe(0);
+    await setStock(5);
+    expect((await shown())?.stock).toBe(5);
+  });
 
   test('the catalog holds every kind of entry and the town’s words', async () => {
     const found = await catalog();

@@ -31,8 +31,13 @@ describeWithFirebase('the hourly sweep of sign-in records (Firebase host)', () =
       tx.set('loginAttempts', {
         id: 'vendor_9000000601',
         failures: [{ at: now - 2 * hourMs, by: 'x' }],
+        lastAt: now - 2 * hourMs,
       });
-      tx.set('loginAttempts', { id: 'address_fresh', failures: [{ at: now - 60_000, by: 'y' }] });
+      tx.set('loginAttempts', {
+        id: 'address_fresh',
+        failures: [{ at: now - 60_000, by: 'y' }],
+        lastAt: now - 60_000,
+      });
       tx.set('passwordResets', {
         id: 'old-reset',
         credentialId: 'cred-admin',

@@ -171,7 +171,7 @@ export async function seedDemoTown(projectId: string): Promise<DemoLogin[]> {
     const db = getFirestore(app);
     db.settings({ ignoreUndefinedProperties: true });
     const auth = getAuth(app);
-    const store = createFirestoreStore(db);
+    const store = createFirestoreStore(db, systemClock);
     const ids = createRandomIds();
     const logins = await writeDemoTown(store, {
       hasher: createScryptHasher(),

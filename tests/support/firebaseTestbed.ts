@@ -85,10 +85,11 @@ export async function startFirebaseTestbed(
   const bucket = createMemoryBucket(time.clock.now);
   // The PHOTO_STORAGE_LIMIT_MB param of a deploy; tests lower it to fill it.
   let photoStorageLimitBytes = defaultPhotoStorageLimitBytes;
+  const clock = realClockOf(options.realClock) ?? time.clock;
   const deps: HostDeps = {
     context: {
-      store: createFirestoreStore(db),
-      clock: realClockOf(options.realClock) ?? time.clock,
+      store: createFirestoreStore(db, clock),
+      clock,
       ids: createRandomIds(),
       hasher: createScryptHasher(),
       adminAccounts: firebaseAdminAccounts(auth),
@@ -102,7 +103,7 @@ export async function startFirebaseTestbed(
       project: projectId,
       accessToken: async () => 'test-access-token',
       bucket: () => `${projectId}.firebasestorage.app`,
-      now: () => (realClockOf(options.realClock) ?? time.clock).now(),
+      now: () => clock.now(),
     }),
   };
   if (options.seed !== false) {

@@ -95,6 +95,7 @@ export async function checkCounters(
       tx.set('lookupCounts', {
         id: counter.id,
         at: [...at, now],
+        lastAt: now,
         // Plain counters keep their documents as they were: times only.
         ...(counter.weight === undefined ? {} : { weights: [...weights, counter.weight] }),
       });

@@ -252,6 +252,11 @@ export const lookupCountSchema = z.object({
   at: z.array(z.number()),
   /** What each request at the same place in `at` weighed, for counters of amounts (paise). */
   weights: z.array(z.number()).optional(),
+  /**
+   * The latest request's time (ms): the purge asks for counters whose `lastAt` is past its
+   * cutoff instead of reading every counter. Absent on counters from before it was kept.
+   */
+  lastAt: z.number().optional(),
 });
 export type LookupCount = z.infer<typeof lookupCountSchema>;
 

@@ -96,6 +96,11 @@ export type LoginFailure = z.infer<typeof loginFailureSchema>;
 export const loginAttemptsSchema = z.object({
   id: z.string(),
   failures: z.array(z.union([z.number(), loginFailureSchema])),
+  /**
+   * The latest failure's time (ms): the purge asks for rows whose `lastAt` is over an hour old
+   * instead of reading every row. Absent on rows from before it was kept.
+   */
+  lastAt: z.number().optional(),
 });
 export type LoginAttempts = z.infer<typeof loginAttemptsSchema>;
 

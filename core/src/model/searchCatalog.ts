@@ -13,4 +13,10 @@ export interface SearchCatalogPart {
   /** A digest of the whole text, the same on every part of one build. */
   stamp: string;
   text: string;
+  /**
+   * When the products' stock counts in it were last written (ms; part 0 only): a count that
+   * changes without a product selling out or coming back is written at most once a minute.
+   * Absent on parts written before it was kept: the next count change writes.
+   */
+  countsAt?: number;
 }

@@ -15,6 +15,7 @@ export type QueryStep =
       value: string | number | boolean | null;
     }
   | { kind: 'where'; field: string; op: 'in'; value: ReadonlyArray<string | number> }
+  | { kind: 'where'; field: string; op: '<'; value: string | number }
   | { kind: 'orderBy'; field: string; direction: 'asc' | 'desc' }
   | { kind: 'limit'; count: number };
 
@@ -51,6 +52,10 @@ export function queryPlan(query: QueryShape = {}): QueryPlan {
     }
     steps.push({ kind: 'where', field, op: 'in', value: values });
   }
+  if (query.below) {
+    const [field, value] = query.below;
+    steps.push({ kind: 'where', field, op: '<', value });
+  }
   if (query.orderBy) {
     steps.push({
       kind: 'orderBy',
@@ -62,6 +67,13 @@ export function queryPlan(query: QueryShape = {}): QueryPlan {
   if (query.limit !== undefined) steps.push({ kind: 'limit', count: query.limit + skip });
   if (query.afterId !== undefined && query.orderBy) {
     throw new Error('A query pages by document id (afterId) or sorts (orderBy), not both');
+  }
+  if (
+    query.below &&
+    (query.afterId !== undefined || (query.orderBy && query.orderBy.field !== query.below[0]))
+  ) {
+    // Firestore sorts a range query by its field first: it cannot page by id or sort by another.
+    throw new Error('A range query (below) sorts by its own field only');
   }
   return { steps, skip, ...(query.afterId !== undefined ? { afterId: query.afterId } : {}) };
 }

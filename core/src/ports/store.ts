@@ -10,6 +10,12 @@ export interface Query<C extends CollectionName> {
    * billed as one, where a query per value would bill at least one read each.
    */
   whereIn?: readonly [field: string, values: ReadonlyArray<string | number>];
+  /**
+   * Documents whose `field` sorts before `value` (Firestore `<`, served by its single-field
+   * index; ISO times compare as text): a purge reads only what is due. A document without the
+   * field is not matched. Not with `afterId`, nor with `orderBy` on another field.
+   */
+  below?: readonly [field: string, value: string | number];
   orderBy?: { field: keyof Collections[C] & string; direction?: 'asc' | 'desc' };
   limit?: number;
   /** Skips this many matches first (paging staff lists; Firestore `offset`). */

@@ -1,5 +1,6 @@
 import type { CollectionName } from '../model/collections';
 import type { SearchCatalogPart } from '../model/searchCatalog';
+import type { Clock } from '../ports';
 import type { Store, StoreReader, Transaction } from '../ports/store';
 import { type SearchEntry, searchEntriesOf } from './entries';
 
@@ -97,10 +98,14 @@ function stampOf(text: string): string {
   return `${text.length.toString(36)}.${hash.toString(36)}`;
 }
 
-/** The JSON text cut in parts, never between the two halves of a surrogate pair. */
+/**
+ * The JSON text cut in parts, never between the two halves of a surrogate pair; `countsAt`, on
+ * part 0, says when its stock counts were current.
+ */
 export function searchCatalogParts(
   answer: SearchCatalogAnswer,
   partChars = searchCatalogPartChars,
+  countsAt?: number,
 ): SearchCatalogPart[] {
   const text = JSON.stringify(answer);
   const pieces: string[] = [];
@@ -112,13 +117,26 @@ export function searchCatalogParts(
     start = end;
   }
   const stamp = stampOf(text);
-  return pieces.map((piece, n) => ({ id: partId(n), parts: pieces.length, stamp, text: piece }));
+  return pieces.map((piece, n) => ({
+    id: partId(n),
+    parts: pieces.length,
+    stamp,
+    text: piece,
+    ...(n === 0 && countsAt !== undefined ? { countsAt } : {}),
+  }));
 }
 
 /** The kept answer, or null when it is not there (dropped by a write) or its parts disagree. */
 export async function keptSearchCatalog(store: StoreReader): Promise<SearchCatalogAnswer | null> {
   const first = await store.get('searchCatalogs', searchCatalogId);
-  if (!first) return null;
+  return first ? keptFrom(store, first) : null;
+}
+
+/** The kept answer whose part 0 is `first` (already read: Firestore bills each read). */
+async function keptFrom(
+  store: StoreReader,
+  first: SearchCatalogPart,
+): Promise<SearchCatalogAnswer | null> {
   const rest = await Promise.all(
     Array.from({ length: Math.max(first.parts - 1, 0) }, (_, n) =>
       store.get('searchCatalogs', partId(n + 1)),
@@ -146,17 +164,17 @@ export async function searchCatalogOf(store: StoreReader): Promise<SearchCatalog
  * the kept copy is never older than the catalog. Parts a smaller build no longer needs stay,
  * unread: part 0 says how many there are.
  */
-export function rebuildSearchCatalog(store: Store): Promise<void> {
+export function rebuildSearchCatalog(store: Store, now: number): Promise<void> {
   return store.transaction(async (tx) => {
-    const parts = searchCatalogParts(await buildSearchCatalog(tx));
+    const parts = searchCatalogParts(await buildSearchCatalog(tx), searchCatalogPartChars, now);
     for (const part of parts) tx.set('searchCatalogs', part);
   });
 }
 
 /** Builds the kept catalog when it is missing (after a crash between an edit and its rebuild). */
-export async function ensureSearchCatalog(store: Store): Promise<boolean> {
+export async function ensureSearchCatalog(store: Store, clock: Clock): Promise<boolean> {
   if (await store.get('searchCatalogs', searchCatalogId)) return false;
-  await rebuildSearchCatalog(store);
+  await rebuildSearchCatalog(store, clock.now().getTime());
   return true;
 }
 
@@ -184,25 +202,60 @@ function differsOnlyIn(before: object, after: object, fields: readonly string[])
 }
 
 /**
+ * How often the kept copy's stock counts are written when no product sells out or comes back:
+ * Firestore sustains about one write a second on one document, and a town a hundred times the
+ * target's orders more than that at its busiest. Search shows a count only as the cart's cap
+ * (the order itself checks the stock), so a count may lag this long behind; whether a product
+ * is on sale never lags.
+ */
+export const searchCountsEveryMs = 60_000;
+
+/** Whether a product write puts it on sale or takes it off: search must show that at once. */
+function flipsOnSale(before: object, after: object): boolean {
+  const onSale = (doc: object) => {
+    const { available, stock } = doc as { available?: unknown; stock?: unknown };
+    return available !== false && typeof stock === 'number' && stock > 0;
+  };
+  return onSale(before) !== onSale(after);
+}
+
+/**
  * Sets the stock of these products in the kept catalog to what the store has now. Reads the
  * products in the same transaction as the kept copy, so of two orders patching at once the last
- * writes the latest stock. A missing kept copy is left for the next build.
+ * writes the latest stock. Unless one of them went on or off sale (`flipped`), a kept copy whose
+ * counts were written in the last `searchCountsEveryMs` is left as it is, after one read. A
+ * missing kept copy is left for the next build.
  */
-async function patchStock(store: Store, productIds: ReadonlySet<string>): Promise<void> {
+async function patchStock(
+  store: Store,
+  productIds: ReadonlySet<string>,
+  flipped: boolean,
+  now: number,
+): Promise<void> {
   await store.transaction(async (tx) => {
-    const kept = await keptSearchCatalog(tx);
+    const first = await tx.get('searchCatalogs', searchCatalogId);
+    if (!first) return;
+    const countsFresh = first.countsAt !== undefined && now - first.countsAt < searchCountsEveryMs;
+    if (countsFresh && !flipped) return;
+    const kept = await keptFrom(tx, first);
     if (!kept) return;
     const products = await Promise.all([...productIds].map((id) => tx.get('products', id)));
-    const now = new Map(products.flatMap((product) => (product ? [[product.id, product]] : [])));
+    const current = new Map(
+      products.flatMap((product) => (product ? [[product.id, product]] : [])),
+    );
     let changed = false;
     for (const entry of kept.entries) {
-      const product = entry.kind === 'product' ? now.get(entry.docId) : undefined;
+      const product = entry.kind === 'product' ? current.get(entry.docId) : undefined;
       if (!product || !entry.product) continue;
       entry.product = { ...entry.product, stock: product.stock, available: product.available };
       changed = true;
     }
     if (!changed) return;
-    for (const part of searchCatalogParts(kept)) tx.set('searchCatalogs', part);
+    // A flip written inside the minute keeps the older `countsAt`: other counts are no fresher.
+    const countsAt = countsFresh ? first.countsAt : now;
+    for (const part of searchCatalogParts(kept, searchCatalogPartChars, countsAt)) {
+      tx.set('searchCatalogs', part);
+    }
   });
 }
 
@@ -215,13 +268,16 @@ async function patchStock(store: Store, productIds: ReadonlySet<string>): Promis
  * changes); a write of a document it did not read drops the kept copy. A transaction may run
  * more than once: what it wrote is told afresh each run.
  */
-export function keepingSearchCatalog<S extends Store>(store: S): S {
+export function keepingSearchCatalog<S extends Store>(store: S, clock: Clock): S {
+  const now = () => clock.now().getTime();
   const transaction: Store['transaction'] = async (work) => {
     let dropped = false;
     let stockOf = new Set<string>();
+    let flipped = false;
     const result = await store.transaction((tx) => {
       dropped = false;
       stockOf = new Set();
+      flipped = false;
       const before = new Map<string, object | null>();
       const remember = (collection: string, doc: { id: string } | null, id = doc?.id) => {
         if (sources.has(collection) && id !== undefined) before.set(`${collection}/${id}`, doc);
@@ -250,6 +306,7 @@ export function keepingSearchCatalog<S extends Store>(store: S): S {
           if (differsOnlyIn(was, doc, ignoredBySearch[collection] ?? [])) return;
           if (collection === 'products' && differsOnlyIn(was, doc, patchedInPlace)) {
             stockOf.add(doc.id);
+            flipped ||= flipsOnSale(was, doc);
             return;
           }
           drop();
@@ -261,8 +318,8 @@ export function keepingSearchCatalog<S extends Store>(store: S): S {
       };
       return work(watched);
     });
-    if (dropped) await rebuildSearchCatalog(store);
-    else if (stockOf.size > 0) await patchStock(store, stockOf);
+    if (dropped) await rebuildSearchCatalog(store, now());
+    else if (stockOf.size > 0) await patchStock(store, stockOf, flipped, now());
     return result;
   };
   return { ...store, transaction };

@@ -42,67 +42,85 @@ export async function purgeStaleSignInRecords(deps: {
   clock: Clock;
 }): Promise<PurgeCount> {
   const now = deps.clock.now().getTime();
+  const { store } = deps;
   const staleAttempts = (failures: ReadonlyArray<number | { at: number }>) =>
     failures.every(
       (failure) => now - (typeof failure === 'number' ? failure : failure.at) >= hourMs,
     );
-  const loginAttempts = await purgeWhere(deps.store, 'loginAttempts', (doc) =>
-    staleAttempts(doc.failures),
+  // Each purge asks only for rows past their cutoff (`below`: times are whole ms, so "at least
+  // this old" is "before the cutoff plus one"), then checks each again in its transaction.
+  const loginAttempts = await purgeDue(
+    store,
+    'loginAttempts',
+    ['lastAt', now - hourMs + 1],
+    (doc) => staleAttempts(doc.failures),
   );
   const resetCutoff = new Date(now - resetKeptMs).toISOString();
-  const passwordResets = await purgeWhere(
-    deps.store,
+  const passwordResets = await purgeDue(
+    store,
     'passwordResets',
+    ['expiresAt', resetCutoff],
     (doc) => doc.expiresAt < resetCutoff,
   );
   const nowIso = new Date(now).toISOString();
-  const telegramLinkCodes = await purgeWhere(
-    deps.store,
+  const telegramLinkCodes = await purgeDue(
+    store,
     'telegramLinkCodes',
+    ['expiresAt', nowIso],
     (doc) => doc.expiresAt < nowIso,
   );
   const updatesCutoff = new Date(now - updatesKeptMs).toISOString();
-  const telegramUpdates = await purgeWhere(
-    deps.store,
+  const telegramUpdates = await purgeDue(
+    store,
     'telegramUpdates',
+    ['handledAt', updatesCutoff],
     (doc) => doc.handledAt < updatesCutoff,
   );
-  const lookupCounts = await purgeWhere(deps.store, 'lookupCounts', (doc) =>
-    doc.at.every((at) => now - at >= countersKeptMs),
+  const lookupCounts = await purgeDue(
+    store,
+    'lookupCounts',
+    ['lastAt', now - countersKeptMs + 1],
+    (doc) => doc.at.every((at) => now - at >= countersKeptMs),
   );
   return { loginAttempts, passwordResets, telegramLinkCodes, telegramUpdates, lookupCounts };
 }
 
-async function purgeWhere<
-  C extends
-    | 'loginAttempts'
-    | 'passwordResets'
-    | 'telegramLinkCodes'
-    | 'telegramUpdates'
-    | 'lookupCounts',
->(store: Store, collection: C, stale: (doc: Collections[C]) => boolean): Promise<number> {
+type Purged =
+  | 'loginAttempts'
+  | 'passwordResets'
+  | 'telegramLinkCodes'
+  | 'telegramUpdates'
+  | 'lookupCounts';
+
+/**
+ * Deletes the documents whose `due` field is below its cutoff and that are still `stale` in
+ * their own transaction (a request may have come since the query). Only due documents are read
+ * (Firestore bills each read; an empty answer bills one), not the whole collection. No paging
+ * cursor: deleted documents leave the answer, so each page asks again from the start; a page
+ * that deletes nothing ends the run (what is left changed meanwhile and is no longer due).
+ */
+async function purgeDue<C extends Purged>(
+  store: Store,
+  collection: C,
+  due: readonly [field: string, cutoff: string | number],
+  stale: (doc: Collections[C]) => boolean,
+): Promise<number> {
   let deleted = 0;
-  let afterId: string | undefined;
   for (let lookedAt = 0; lookedAt < maxLookedAt; ) {
-    // Paged by id, not offset: each document is read once a run, kept ones too.
-    const docs = await store.query(collection, {
-      limit: page,
-      ...(afterId !== undefined ? { afterId } : {}),
-    });
-    if (docs.length === 0) break;
+    const docs = await store.query(collection, { below: due, limit: page });
     lookedAt += docs.length;
-    afterId = docs.at(-1)?.id;
+    let deletedNow = 0;
     for (const doc of docs) {
-      // Checked again inside the transaction: a failure may have been added since.
       const gone = await store.transaction(async (tx) => {
         const current = await tx.get(collection, doc.id);
         if (!current || !stale(current)) return false;
         tx.delete(collection, doc.id);
         return true;
       });
-      if (gone) deleted++;
+      if (gone) deletedNow++;
     }
-    if (docs.length < page) break;
+    deleted += deletedNow;
+    if (docs.length < page || deletedNow === 0) break;
   }
   return deleted;
 }

@@ -58,6 +58,9 @@ const normalise = (failures: LoginAttempts['failures'], now: number): LoginFailu
     .map((failure) => (typeof failure === 'number' ? { at: failure, by: '' } : failure))
     .filter((failure) => now - failure.at < hourMs);
 
+const latestFailureAt = (failures: readonly LoginFailure[]) =>
+  Math.max(...failures.map((failure) => failure.at));
+
 /** How long the next guess must wait under `pace`, given the failures it counts (oldest first). */
 export function waitBeforeNextGuess(
   times: readonly number[],
@@ -121,9 +124,13 @@ export async function claimAttempt(
         );
     if (wait > 0) throw tooMany(wait);
     const failure = { at: now, by: guesser.tag };
-    tx.set('loginAttempts', { id: accountKey, failures: [...account, failure] });
+    tx.set('loginAttempts', { id: accountKey, failures: [...account, failure], lastAt: now });
     if (guesser.addressKey && !guesser.ownDevice) {
-      tx.set('loginAttempts', { id: guesser.addressKey, failures: [...address, failure] });
+      tx.set('loginAttempts', {
+        id: guesser.addressKey,
+        failures: [...address, failure],
+        lastAt: now,
+      });
     }
   });
 }
@@ -146,7 +153,7 @@ export async function forgetFailuresOf(
     docs.forEach(({ id, doc }) => {
       const left = normalise(doc?.failures ?? [], now).filter((f) => f.by !== guesser.tag);
       if (left.length === 0) tx.delete('loginAttempts', id);
-      else tx.set('loginAttempts', { id, failures: left });
+      else tx.set('loginAttempts', { id, failures: left, lastAt: latestFailureAt(left) });
     });
   });
 }

@@ -1,6 +1,6 @@
 // `npm run admin:grant -- <email> [--project <id>]`: makes a Firebase Auth account an admin,
 // creating it (with a password printed once) when the address has none.
-import { createRandomIds } from '@town/core/node';
+import { createRandomIds, systemClock } from '@town/core/node';
 import { grantAdmin } from '../admins';
 import { createFirestoreStore } from '../firestoreStore';
 import { connect, positional, projectId } from './firebaseProject';
@@ -11,7 +11,7 @@ async function main(argv: string[]) {
   const project = projectId(argv);
   const { auth, db } = connect(project);
   const granted = await grantAdmin(
-    { auth, store: createFirestoreStore(db), ids: createRandomIds() },
+    { auth, store: createFirestoreStore(db, systemClock), ids: createRandomIds() },
     email,
   );
   console.log(`${email} is now an admin of ${project} (admin id ${granted.adminId}).`);

@@ -15,7 +15,7 @@ async function main(argv: string[]) {
   }
   const { db } = connect(project);
   const { token, expiresAt } = await issueSetupLink({
-    store: createFirestoreStore(db),
+    store: createFirestoreStore(db, systemClock),
     ids: createRandomIds(),
     hasher: createScryptHasher(),
     clock: systemClock,

@@ -44,6 +44,12 @@ function buildQuery(collection: CollectionName, query: Query<CollectionName>) {
     clauses.push(`json_extract(data, ${path(field)}) IN (${values.map(() => '?').join(', ')})`);
     params.push(...values);
   }
+  if (query.below) {
+    // As Firestore's `<`: a document without the field (NULL here) is not matched.
+    const [field, value] = query.below;
+    clauses.push(`json_extract(data, ${path(field)}) < ?`);
+    params.push(value);
+  }
   if (query.afterId !== undefined) {
     clauses.push('id > ?');
     params.push(query.afterId);

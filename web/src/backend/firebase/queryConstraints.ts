@@ -2,7 +2,7 @@ import { type QueryShape, queryPlan } from '@town/core';
 
 /** The constraint makers of either web SDK ('firebase/firestore' or its lite edition). */
 export interface ConstraintMakers<Constraint> {
-  where(field: string, op: '==' | 'array-contains' | 'in', value: unknown): Constraint;
+  where(field: string, op: '==' | 'array-contains' | 'in' | '<', value: unknown): Constraint;
   orderBy(field: string, direction: 'asc' | 'desc'): Constraint;
   limit(count: number): Constraint;
 }
