@@ -45,13 +45,19 @@ export function QueueLine({ code, secret }: { code: string; secret: string }) {
     };
   }, [code, secret, run]);
   if (!place) return null;
+  const token = format.number(place.token);
+  const now = format.number(place.nowSeeing);
   return (
     <p className="card med-queue-line" role="status">
-      {place.nowSeeing > 0
-        ? t('queue.nowSeeing', { now: format.number(place.nowSeeing) })
-        : t('queue.notStarted')}{' '}
-      {t('queue.yours', { token: format.number(place.token) })}{' '}
-      {t('queue.about', { minutes: format.number(place.minutes) })}
+      {place.token === place.nowSeeing
+        ? t('queue.yourTurn', { token })
+        : place.token < place.nowSeeing
+          ? t('queue.passed', { token, now })
+          : [
+              place.nowSeeing > 0 ? t('queue.nowSeeing', { now }) : t('queue.notStarted'),
+              t('queue.yours', { token }),
+              t('queue.about', { minutes: format.number(place.minutes) }),
+            ].join(' ')}
     </p>
   );
 }
