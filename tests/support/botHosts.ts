@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutboxEntry, TelegramUpdateRecord, TownConfig } from '@town/core';
+import type { Clock, OutboxEntry, TelegramUpdateRecord, TownConfig } from '@town/core';
 import { botToken, chats } from './alertingHost';
 import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
 import { startFirebaseDriver } from './firebaseDriver';
@@ -43,12 +43,14 @@ export interface BotHostOptions {
   empty?: boolean;
   /** The hand-moved clock on both hosts, for a test of the time of day. */
   manualClock?: boolean;
+  /** A real-paced clock from another start (realClocks.ts); the wall clock by default. */
+  realClock?: Clock;
 }
 
 /** Starts one host with a bot pointed at a new fake Bot API (and the town, when given). */
 async function startBotHost(
   host: Host,
-  { town, empty, manualClock }: BotHostOptions = {},
+  { town, empty, manualClock, realClock }: BotHostOptions = {},
 ): Promise<BotHost> {
   const fake = await startFakeTelegram({ token: botToken });
   const chatIds = empty ? {} : { ...chats };
@@ -64,13 +66,14 @@ async function startBotHost(
   if (host.name === 'firebase') {
     api = await startFirebaseDriver({
       telegram,
+      ...(realClock ? { realClock } : {}),
       ...(town ? { town } : {}),
       ...(empty ? { empty } : {}),
       ...(manualClock ? { manualClock } : {}),
     });
   } else {
     const local = await startLocalDriver({
-      realClock: !manualClock,
+      realClock: manualClock ? false : (realClock ?? true),
       telegram: empty
         ? { apiRoot: fake.apiRoot, chatIds }
         : { botToken, apiRoot: fake.apiRoot, chatIds, botUsername },
