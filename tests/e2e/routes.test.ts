@@ -6,7 +6,6 @@ import {
   seriousViolations,
   useBrowserHarness,
 } from '../support/browserHarness';
-import { publicRoutes } from './publicRoutes';
 
 /** Parameters that match nothing: a clear empty state, never a crash. */
 const unmatchedRoutes = [
@@ -23,11 +22,11 @@ const unmatchedRoutes = [
 describeInBrowser('every public route in Chromium', () => {
   const web = useBrowserHarness();
   /**
-   * One phone a test: its pages share storage (axe needs bypassCSP). The service worker stays
-   * blocked: no test here asserts what it serves (the offline suite does), and registering it
-   * precaches the whole build in every phone: a quarter of the suite's CPU.
+   * One phone a test: its pages share storage. The service worker stays blocked: no test here
+   * asserts what it serves (the offline suite does), and registering it precaches the whole
+   * build in every phone: a quarter of the suite's CPU.
    */
-  const phoneOfTest = web.phonePerTest({ lang: null, height: 740, bypassCSP: true });
+  const phoneOfTest = web.phonePerTest({ lang: null, height: 740 });
 
   async function settled(path: string): Promise<Page> {
     const page = await pageIn(phoneOfTest());
@@ -36,18 +35,8 @@ describeInBrowser('every public route in Chromium', () => {
     return page;
   }
 
-  test.each(publicRoutes)(
-    '%s renders its content with no serious axe violation',
-    async (path, shows) => {
-      const page = await settled(path);
-      const heading = (await page.locator('main h1').first().textContent())?.trim();
-      expect(heading).toBeTruthy();
-      expect(await page.locator('.screen-error').count()).toBe(0);
-      if (shows) await page.locator('main').getByText(shows, { exact: false }).first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.close();
-    },
-  );
+  // Every public route's content and axe check run on serverRendered.test.ts's visit with
+  // scripts: one page load a route for both (each load costs about a second of a core).
 
   test.each(unmatchedRoutes)('%s shows a clear empty state', async (path) => {
     web.allowConsoleError(refusedRequest(404, 400), 'the host knows no such item');

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, useBrowserHarness, webRoot } from '../support/browserHarness';
+import {
+  describeInBrowser,
+  seriousViolations,
+  useBrowserHarness,
+  webRoot,
+} from '../support/browserHarness';
 import { countLayoutShifts, visibleLayoutShifts } from '../support/layoutShifts';
 import { personalRoutes, publicRoutes, readAfterHydrationRoutes } from './publicRoutes';
 
@@ -27,13 +32,17 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     return page;
   }
 
+  /** Playwright's own line for the worker it blocks: not the app's warning. */
+  const playwrightBlockedTheWorker = 'Service Worker registration blocked by Playwright';
+
   /**
    * Opens the page with scripts on a first visit, keeping every console error and warning,
    * every uncaught error and every read the browser asked for, and the first h1 the HTML held.
    */
   async function hydrated(path: string, lang: 'en' | 'bn' = 'en') {
-    // The worker may register (a blocked one warns): it serves no page before the next visit.
-    const page = await web.phone({ lang, height: 740, serviceWorkers: 'allow' });
+    // The service worker stays blocked: it serves no page before the next visit, and its
+    // install precaches the whole build in every phone (tests/e2e/offline.test.ts covers it).
+    const page = await web.phone({ lang, height: 740 });
     const context = page.context();
     await countLayoutShifts(context);
     await context.addInitScript(() => {
@@ -47,6 +56,7 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     const problems: string[] = [];
     const reads: string[] = [];
     page.on('console', (message) => {
+      if (message.text() === playwrightBlockedTheWorker) return;
       if (message.type() === 'error' || message.type() === 'warning') {
         problems.push(`${message.type()}: ${message.text()}`);
       }
@@ -74,11 +84,12 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
     }
   });
 
+  // One visit with scripts a route: what a person then sees (the content, no error screen, no
+  // serious axe violation) is checked on the same page (tests/e2e/routes.test.ts has the rest).
   test.each(publicRoutes)(
-    '%s: hydrates with no console error or warning, no read asked again, no visible layout shift',
-    async (path) => {
+    '%s: hydrates with no console error or warning, no read asked again, no visible layout shift, its content and no serious axe violation',
+    async (path, shows) => {
       const { page, problems, reads, close } = await hydrated(path);
-      expect(problems).toEqual([]);
       expect(reads).toEqual(readAfterHydrationRoutes.has(path) ? [expect.any(String)] : []);
       if (!personalRoutes.has(path)) {
         // Hydration kept the host's heading element: React did not throw the HTML away.
@@ -92,6 +103,10 @@ describeInBrowser('public pages arrive rendered and hydrate cleanly (360 px)', (
       }
       // As Lighthouse reports CLS: a fraction of a pixel on a busy machine is no shift.
       expect(await visibleLayoutShifts(page)).toEqual({ cls: 0, moved: [] });
+      expect(await page.locator('.screen-error').count()).toBe(0);
+      if (shows) await page.locator('main').getByText(shows, { exact: false }).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
       await close();
     },
   );
