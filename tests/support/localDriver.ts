@@ -10,6 +10,7 @@ import {
   startLocalHost,
   type TelegramConfig,
   type TrustProxy,
+  type WebPushConfig,
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { demoStaff, writeDemoTown } from '../../demo';
@@ -53,6 +54,8 @@ export async function startLocalDriver(
     live?: Partial<LiveOptions>;
     /** Telegram alerts, e.g. pointed at the fake Bot API (tests/support/fakeTelegram.ts). */
     telegram?: TelegramConfig;
+    /** Web Push settings, e.g. a fake push service's origin (tests/support/fakePushService.ts). */
+    webPush?: WebPushConfig;
     alertTuning?: Partial<DeliveryTuning>;
     /**
      * Real time instead of the hand-moved clock: pacing and retries wait on real timers. `true`
@@ -93,6 +96,7 @@ export async function startLocalDriver(
       secureCookies: options.secureCookies ?? false,
       trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
+      ...(options.webPush ? { webPush: options.webPush } : {}),
       // As `npm start` has it: hourly into a folder of its own (no test runs an hour).
       backups: { folder: join(dir, 'backups'), everyMinutes: 60, keepHourly: 48, keepDaily: 30 },
     },
