@@ -30,37 +30,44 @@ export function loadVapidKeys(dataDir: string): VapidKeyPair {
 const timeToLiveSeconds = 24 * 60 * 60;
 
 /**
- * Web Push through the `web-push` library: 404/410 mean the browser dropped the subscription
+ * Web Push: `web-push` encrypts and signs (aes128gcm, VAPID), and the request goes out by
+ * fetch, so the outbox's timeout ends it. 404/410 mean the browser dropped the subscription
  * (`gone`); 429 and 5xx pass; any other refusal is for good.
  */
 export function createPushSender(keys: VapidKeyPair, subject: string): PushSender {
   return {
     async send(message: PushMessage, signal: AbortSignal) {
-      if (signal.aborted) throw new ChatSendError('transient', 'Stopped before sending');
+      const request = webPush.generateRequestDetails(
+        { endpoint: message.endpoint, keys: message.keys },
+        message.payload,
+        {
+          vapidDetails: { subject, ...keys },
+          TTL: timeToLiveSeconds,
+          contentEncoding: 'aes128gcm',
+        },
+      );
+      let status: number;
       try {
-        await webPush.sendNotification(
-          { endpoint: message.endpoint, keys: message.keys },
-          message.payload,
-          {
-            vapidDetails: { subject, ...keys },
-            TTL: timeToLiveSeconds,
-            contentEncoding: 'aes128gcm',
-            timeout: 10_000,
-          },
-        );
+        const response = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body,
+          signal,
+          redirect: 'error',
+        });
+        status = response.status;
       } catch (error) {
-        throw pushFailure(error);
+        throw new ChatSendError('transient', `Push service: ${(error as Error).message}`);
       }
+      if (status >= 200 && status < 300) return;
+      throw pushFailure(status);
     },
   };
 }
 
-function pushFailure(error: unknown): ChatSendError {
-  const status = error instanceof webPush.WebPushError ? error.statusCode : undefined;
-  const text = `Push service: ${status ?? (error instanceof Error ? error.message : String(error))}`;
+function pushFailure(status: number): ChatSendError {
+  const text = `Push service answered ${status}`;
   if (status === 404 || status === 410) return new ChatSendError('gone', text);
-  if (status === undefined || status === 429 || status >= 500) {
-    return new ChatSendError('transient', text);
-  }
+  if (status === 429 || status >= 500) return new ChatSendError('transient', text);
   return new ChatSendError('rejected', text);
 }

@@ -127,7 +127,7 @@ describe('web push for private links [local host]', () => {
       expect(moved.httpStatus).toBe(200);
     }
     const got = (await push.waitFor(before + 2)).slice(before).map((p) => p.payload.body);
-    expect(got).toContain(`Order ${order.code}: Delivered.`);
+    expect(got).toContain(`Order ${order.code}: delivered.`);
     await waitUntil(async () =>
       (await subscriptions()).every((s) => s.ref !== `orders/${order.id}`),
     );
