@@ -51,7 +51,7 @@ export function createPushSender(keys: VapidKeyPair, subject: string): PushSende
         const response = await fetch(request.endpoint, {
           method: request.method,
           headers: request.headers as Record<string, string>,
-          body: request.body,
+          body: new Uint8Array(request.body),
           signal,
           redirect: 'error',
         });

@@ -145,6 +145,24 @@ describe('web push for private links [local host]', () => {
     expect(push.received.some((p) => p.path === new URL(browser.endpoint).pathname)).toBe(false);
   });
 
+  test.each([
+    ['an http endpoint', 'http://fcm.googleapis.com/fcm/send/x'],
+    ['a host that is no push service', 'https://example.com/push'],
+    ['another port of this machine', 'http://127.0.0.1:1/push'],
+  ])('%s is refused for a real order, and nothing is kept', async (_label, endpoint) => {
+    const order = await fixtures.place();
+    const { keys } = push.subscribe();
+    const reply = await api.call('followByPush', {
+      of: 'order',
+      code: order.code,
+      secret: order.secret,
+      subscription: { endpoint, keys },
+      language: 'en',
+    });
+    expect(reply.httpStatus).toBe(400);
+    expect((await subscriptions()).some((s) => s.ref === `orders/${order.id}`)).toBe(false);
+  });
+
   test('the public key a browser subscribes with', async () => {
     const reply = await api.read('pushPublicKey');
     expect((reply.body.result as { publicKey: string }).publicKey).toMatch(/^B[\w-]{86}$/);
