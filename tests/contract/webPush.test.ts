@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { demoCatalog } from '../../demo';
 import { startFakePushService } from '../support/fakePushService';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
@@ -179,6 +182,57 @@ describe('web push for private links [local host]', () => {
     }
     throw new Error('No free slot in 60 days');
   }
+});
+
+describe('web push across a restart [local host]', () => {
+  test('an unsent push entry is sent once by the restarted host, with the same key', async () => {
+    const push = await startFakePushService();
+    const folder = mkdtempSync(join(tmpdir(), 'town-push-restart-'));
+    const webPush = { subject: 'mailto:test@example.invalid', extraEndpointOrigins: [push.origin] };
+    try {
+      const first = await startLocalDriver({ folder, webPush });
+      const admin = await first.signInAs('admin');
+      const order = await orderFixtures(first, async () => admin).place();
+      const browser = push.subscribe();
+      const key = (await first.read('pushPublicKey')).body.result;
+      // The push service is down: the entry waits for its retry when the host stops.
+      push.answer(browser.endpoint, 503);
+      await first.call('followByPush', {
+        of: 'order',
+        code: order.code,
+        secret: order.secret,
+        subscription: browser,
+        language: 'en',
+      });
+      await first.call('moveOrder', { orderId: order.id, to: 'accepted' }, admin);
+      const pushEntries = (driver: LocalDriver) =>
+        driver
+          .documents<{ channel: string; status: string; attempts: number }>('outbox')
+          .filter((entry) => entry.channel === 'push');
+      await waitUntil(async () => pushEntries(first).some((entry) => entry.attempts > 0));
+      await first.stop();
+      expect(pushEntries(first).map((entry) => entry.status)).toEqual(['pending']);
+
+      push.answer(browser.endpoint, 201);
+      const second = await startLocalDriver({ folder, webPush });
+      try {
+        expect((await second.read('pushPublicKey')).body.result).toEqual(key);
+        second.advanceClock(60_000);
+        await second.call('findOrders', { phone: order.phone });
+        const [got] = await push.waitFor(1, 10_000);
+        expect(got?.payload.body).toBe(`Order ${order.code}: accepted.`);
+        await second.settled();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(push.received).toHaveLength(1);
+        expect(pushEntries(second).map((entry) => entry.status)).toEqual(['sent']);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await push.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000) {

@@ -70,6 +70,11 @@ export async function startLocalDriver(
     secureCookies?: boolean | 'auto';
     /** How often the host purges expired sessions and stale sign-in records. */
     purgeIntervalMs?: number;
+    /**
+     * A folder of the test's own, kept when the driver stops: a second start on it is the same
+     * host restarted (default: a temporary folder, removed on stop).
+     */
+    folder?: string;
     /** A data folder inside the temporary one, created by the host (default: the temporary one). */
     dataFolder?: string;
     /** The town; by default the demo town with its order limits raised (testTown). */
@@ -82,7 +87,7 @@ export async function startLocalDriver(
     slowClients?: Partial<SlowClientLimits>;
   } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
+  const dir = options.folder ?? mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(options.dataFolder ? join(dir, options.dataFolder) : dir, 'town.db');
   const time = manualClock();
   const hostClock = realClockOf(options.realClock) ?? time.clock;
@@ -305,7 +310,7 @@ export async function startLocalDriver(
     },
     async stop() {
       await host.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.folder) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
