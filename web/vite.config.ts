@@ -317,8 +317,9 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
           // filled with the town (see pagesFromNetworkElseShell).
           globIgnores: [pageTemplate, 'app.html', 'index.html'],
           navigateFallback: null,
-          // The shell's offline copy, kept at install (web/public/sw-shell.js).
-          importScripts: ['sw-shell.js'],
+          // The shell's offline copy, kept at install (web/public/sw-shell.js), and the push
+          // notifications' handlers (web/public/sw-push.js, decision 2030).
+          importScripts: ['sw-shell.js', 'sw-push.js'],
           runtimeCaching: [
             {
               urlPattern: ({ request, url }) =>

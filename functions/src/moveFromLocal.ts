@@ -23,6 +23,8 @@ export const collectionsLeftBehind = {
   botMessages: 'messages the local host sent, for its redraws',
   orderFollowers: 'customers follow again from their private page',
   bookingFollowers: 'patients follow again from their private page',
+  pushSubscriptions: "signed with the local host's VAPID key: phones tap the button again",
+  vapidKeys: 'the Firebase town makes its own key pair at first use',
   chatLanguages: 'each chat chooses again, as it links or follows',
   botStatus: "the local host's bot health",
   searchCatalogs: 'built again from the moved catalog by its first edit or the hourly sweep',

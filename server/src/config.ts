@@ -28,6 +28,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** The staff alert bot; without a token or a chat id, alerts are kept as not configured. */
   telegram?: TelegramConfig;
+  /** Web Push (decision 2030): who the town's notifications come from, and test-only origins. */
+  webPush?: WebPushConfig;
   /** The cap on all customers' photos together (PHOTO_STORAGE_LIMIT_MB); the default when absent. */
   photoStorageLimitBytes?: number;
   /** Where and how often the running host backs up its data (BACKUP_*); none when absent. */
@@ -73,6 +75,25 @@ export function cookieSecureFromEnv(value: string | undefined): boolean | 'auto'
   throw new Error(`COOKIE_SECURE must be 1, 0 or auto (the default), not "${text}"`);
 }
 
+export interface WebPushConfig {
+  /** VAPID_SUBJECT: a mailto: or https: address push services may write to about this sender. */
+  subject: string;
+  /**
+   * PUSH_TEST_ORIGINS: origins (e.g. http://127.0.0.1:5123) accepted as push endpoints besides
+   * the known push services. Only a test's fake push service: the host POSTs to these.
+   */
+  extraEndpointOrigins: string[];
+}
+
+export function webPushFromEnv(env: NodeJS.ProcessEnv): WebPushConfig {
+  const subject = env.VAPID_SUBJECT?.trim() || 'mailto:town-app@example.invalid';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must start with mailto: or https://, not "${subject}"`);
+  }
+  const origins = (env.PUSH_TEST_ORIGINS ?? '').split(',').map((each) => each.trim());
+  return { subject, extraEndpointOrigins: origins.filter(Boolean) };
+}
+
 /** Settings from the environment, with defaults that run the demo on this machine. */
 export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const dataDir = resolve(root, env.DATA_DIR ?? 'data');
@@ -89,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfi
     secureCookies: cookieSecureFromEnv(env.COOKIE_SECURE),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     telegram: telegramFromEnv(env),
+    webPush: webPushFromEnv(env),
     ...photoStorageFromEnv(env),
     backups: backupsFromEnv(env, root),
   };

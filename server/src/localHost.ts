@@ -34,6 +34,7 @@ import type { Seeder, SeedLogin } from './seed';
 import { createSessions } from './sessions';
 import { createTelegramRuntime } from './telegramRuntime';
 import { createTownKeeper } from './townSettings';
+import { createPushSender, loadVapidKeys } from './webPush';
 
 export interface LocalHost {
   url: string;
@@ -198,6 +199,12 @@ export async function startLocalHost(
     log,
     options.telegramPollSeconds ? { pollTimeoutSeconds: options.telegramPollSeconds } : {},
   );
+  const pushSettings = config.webPush ?? {
+    subject: 'mailto:town-app@example.invalid',
+    extraEndpointOrigins: [],
+  };
+  const vapidKeys = loadVapidKeys(dirname(config.databaseFile));
+  const pushSender = createPushSender(vapidKeys, pushSettings.subject);
   const alerts = startAlertDispatcher(
     {
       store,
@@ -208,6 +215,7 @@ export async function startLocalHost(
         return bot.sender();
       },
       chatIds: telegram.chatIds,
+      pushSender,
       tuning: {
         ...options.alertTuning,
         ...(telegram.sendTimeoutMs ? { sendTimeoutMs: telegram.sendTimeoutMs } : {}),
@@ -256,6 +264,10 @@ export async function startLocalHost(
       return bot.botUsername();
     },
     checkBotToken: bot.checkBotToken,
+    webPush: {
+      publicKey: async () => vapidKeys.publicKey,
+      extraEndpointOrigins: pushSettings.extraEndpointOrigins,
+    },
     ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),
   };
   // The bot's context keeps the getters: a spread would freeze the town and the bot's name.

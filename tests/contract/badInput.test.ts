@@ -24,6 +24,20 @@ function sessionFor(api: HostDriver, action: string): Promise<string> | undefine
 }
 
 const huge = 'x'.repeat(20_000);
+
+/** followByPush for an order code nobody has, with one part of the browser's subscription changed. */
+function pushInput(change: { endpoint?: string; p256dh?: string; auth?: string }) {
+  return {
+    of: 'order',
+    code: 'K7Q-4MX',
+    secret: 'A'.repeat(43),
+    language: 'en',
+    subscription: {
+      endpoint: change.endpoint ?? 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: { p256dh: change.p256dh ?? `B${'A'.repeat(86)}`, auth: change.auth ?? 'A'.repeat(22) },
+    },
+  };
+}
 const product = demoCatalog.products.find((p) => p.available)!;
 const doctor = demoCatalog.doctors[0]!;
 const teacher = demoCatalog.teachers[0]!;
@@ -228,6 +242,22 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no secret', { code: 'K7Q-4MX' }],
     ['a secret with a space', { code: 'K7Q-4MX', secret: `${'A'.repeat(30)} ${'B'.repeat(12)}` }],
     ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
+  ],
+  followByPush: [
+    ['an http endpoint', pushInput({ endpoint: 'http://fcm.googleapis.com/fcm/send/x' })],
+    ['an endpoint on no push service', pushInput({ endpoint: 'https://127.0.0.1:8080/x' })],
+    ['a look-alike host', pushInput({ endpoint: 'https://fcm.googleapis.com.evil.example/x' })],
+    ['a key that is no P-256 key', pushInput({ p256dh: 'B'.repeat(20) })],
+    ['an auth secret cut short', pushInput({ auth: 'A'.repeat(10) })],
+    ['a wrong link secret', { ...pushInput({}), secret: 'W'.repeat(43) }],
+    ['no language', { ...pushInput({}), language: undefined }],
+  ],
+  stopPush: [
+    ['no endpoint', { of: 'order', code: 'K7Q-4MX', secret: 'A'.repeat(43) }],
+    [
+      'a wrong link secret',
+      { of: 'order', code: 'K7Q-4MX', secret: 'W'.repeat(43), endpoint: 'x' },
+    ],
   ],
   openBookingLink: [
     ['no secret', { code: 'K7Q-4MX' }],

@@ -10,6 +10,7 @@ import {
   startLocalHost,
   type TelegramConfig,
   type TrustProxy,
+  type WebPushConfig,
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { demoStaff, writeDemoTown } from '../../demo';
@@ -53,6 +54,8 @@ export async function startLocalDriver(
     live?: Partial<LiveOptions>;
     /** Telegram alerts, e.g. pointed at the fake Bot API (tests/support/fakeTelegram.ts). */
     telegram?: TelegramConfig;
+    /** Web Push settings, e.g. a fake push service's origin (tests/support/fakePushService.ts). */
+    webPush?: WebPushConfig;
     alertTuning?: Partial<DeliveryTuning>;
     /**
      * Real time instead of the hand-moved clock: pacing and retries wait on real timers. `true`
@@ -67,6 +70,11 @@ export async function startLocalDriver(
     secureCookies?: boolean | 'auto';
     /** How often the host purges expired sessions and stale sign-in records. */
     purgeIntervalMs?: number;
+    /**
+     * A folder of the test's own, kept when the driver stops: a second start on it is the same
+     * host restarted (default: a temporary folder, removed on stop).
+     */
+    folder?: string;
     /** A data folder inside the temporary one, created by the host (default: the temporary one). */
     dataFolder?: string;
     /** The town; by default the demo town with its order limits raised (testTown). */
@@ -79,7 +87,7 @@ export async function startLocalDriver(
     slowClients?: Partial<SlowClientLimits>;
   } = {},
 ) {
-  const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
+  const dir = options.folder ?? mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(options.dataFolder ? join(dir, options.dataFolder) : dir, 'town.db');
   const time = manualClock();
   const hostClock = realClockOf(options.realClock) ?? time.clock;
@@ -93,6 +101,7 @@ export async function startLocalDriver(
       secureCookies: options.secureCookies ?? false,
       trustProxy: options.trustProxy ?? false,
       ...(options.telegram ? { telegram: options.telegram } : {}),
+      ...(options.webPush ? { webPush: options.webPush } : {}),
       // As `npm start` has it: hourly into a folder of its own (no test runs an hour).
       backups: { folder: join(dir, 'backups'), everyMinutes: 60, keepHourly: 48, keepDaily: 30 },
     },
@@ -301,7 +310,7 @@ export async function startLocalDriver(
     },
     async stop() {
       await host.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.folder) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

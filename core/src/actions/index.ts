@@ -14,6 +14,7 @@ import * as orderMoves from './orderMoves';
 import * as orders from './orders';
 import * as passwordReset from './passwordReset';
 import * as productPhotos from './productPhotos';
+import * as pushFollowing from './pushFollowing';
 import * as shopOpening from './shopOpening';
 import * as shortLines from './shortLines';
 import * as staffAccounts from './staffAccounts';
@@ -41,6 +42,7 @@ export * from './orders';
 export * from './passwordReset';
 export * from './photos';
 export * from './productPhotos';
+export * from './pushFollowing';
 export * from './shopOpening';
 export * from './shortLines';
 export * from './staffAccounts';
@@ -70,6 +72,9 @@ const definitions = [
   bookingLinks.openBookingLink,
   bookingLinks.cancelBooking,
   bookingLinks.rescheduleAppointment,
+  // "Tell me when it moves" on an order's or a booking's private page (Web Push).
+  pushFollowing.followByPush,
+  pushFollowing.stopPush,
   // Orders after they are placed: the status machine's moves (orders/statusMachine.ts).
   orderMoves.cancelOrder,
   orderMoves.moveOrder,

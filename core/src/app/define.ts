@@ -31,6 +31,15 @@ export interface ReadContext {
    * so), for the going-live checklist; always true on Firebase. Absent: not known, not done.
    */
   servedOverHttps?: boolean;
+  /** The host's Web Push setup (decision 2030); absent: the host sends no push notifications. */
+  webPush?: WebPushSetup;
+}
+
+export interface WebPushSetup {
+  /** The town's VAPID public key (base64url), made at first start or first use. */
+  publicKey(): Promise<string>;
+  /** Origins allowed besides the known push services: a test's fake push service only. */
+  extraEndpointOrigins?: readonly string[];
 }
 
 /** What the host knows of the client making a request. */

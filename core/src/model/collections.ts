@@ -30,6 +30,7 @@ import type {
   Vendor,
 } from './people';
 import type { Photo, PhotoStorage } from './photos';
+import type { PushSubscriptionRecord, VapidKeys } from './pushSubscriptions';
 import type { SearchCatalogPart } from './searchCatalog';
 import type { SearchWords } from './searchWords';
 import type {
@@ -94,6 +95,10 @@ export interface Collections {
   botMessages: BotMessage;
   orderFollowers: OrderFollower;
   bookingFollowers: BookingFollower;
+  /** Browsers told of an order's or booking's moves by Web Push (decision 2030): server-only. */
+  pushSubscriptions: PushSubscriptionRecord;
+  /** A Firebase town's VAPID key pair, one document `vapid`: server-only. */
+  vapidKeys: VapidKeys;
   /** The language the bot speaks in a chat, by chat (`/lang`, a board's link, a page's follow). */
   chatLanguages: ChatLanguage;
   botStatus: BotStatus;
@@ -154,6 +159,8 @@ export const collectionNames = [
   'botMessages',
   'orderFollowers',
   'bookingFollowers',
+  'pushSubscriptions',
+  'vapidKeys',
   'chatLanguages',
   'botStatus',
   'searchWords',

@@ -14,6 +14,7 @@ export const channelSchema = z.enum([
   'labClient',
   'email',
   'telegramChat',
+  'push',
 ]);
 export type Channel = z.infer<typeof channelSchema>;
 
@@ -27,6 +28,10 @@ export const isTelegramChannel = (channel: Channel): channel is TelegramChannel 
 /** Entries the Telegram sender delivers: the configured chats and the bot's own answers. */
 export const isSentByTelegram = (channel: Channel): boolean =>
   isTelegramChannel(channel) || channel === 'telegramChat';
+
+/** Entries the outbox sender delivers itself: Telegram's, and Web Push notifications. */
+export const isSentByOutboxSender = (channel: Channel): boolean =>
+  isSentByTelegram(channel) || channel === 'push';
 
 /**
  * An inline keyboard button: `data` comes back in a press (an opaque reference, see
@@ -119,6 +124,19 @@ export const outboxEntrySchema = z.object({
    * messages), counted in one message instead of sent one by one.
    */
   summedUpIn: idSchema.optional(),
+  /**
+   * A `push` entry's notification (its body is `text`, plain) and the browser it goes to, copied
+   * from the subscription, which may end (order over) before the entry is sent.
+   */
+  push: z
+    .object({
+      subscriptionId: idSchema,
+      endpoint: z.string(),
+      keys: z.object({ p256dh: z.string(), auth: z.string() }),
+      title: z.string(),
+      url: z.string(),
+    })
+    .optional(),
   /** When an admin last asked for another try: the 24-hour window starts again there. */
   retriedAt: isoDateTimeSchema.optional(),
 });

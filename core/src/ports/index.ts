@@ -2,6 +2,7 @@ export * from './backups';
 export * from './botTokens';
 export * from './chatSender';
 export * from './photoObjects';
+export * from './pushSender';
 export * from './store';
 
 export interface Clock {

@@ -1,3 +1,4 @@
+import { pushPublicKey } from '../actions/pushFollowing';
 import { telegramChats } from '../actions/telegramChats';
 import { myTelegramLink, telegramLinks } from '../actions/telegramLinks';
 import type { ReadDef } from '../app/define';
@@ -28,6 +29,7 @@ export * from './tokenQueue';
 
 const definitions = [
   ...Object.values(catalog),
+  pushPublicKey,
   admin.adminDashboard,
   admin.adminOrders,
   admin.adminBookings,

@@ -1,5 +1,5 @@
 import type { TelegramChannel } from '../model/outbox';
-import type { ChatSender, Clock, IdSource, Store } from '../ports';
+import type { ChatSender, Clock, IdSource, PushSender, Store } from '../ports';
 import { type DeliveryTuning, defaultDeliveryTuning } from './settings';
 
 export interface DeliveryDeps {
@@ -10,6 +10,8 @@ export interface DeliveryDeps {
   /** null when no bot token is configured: entries become `notConfigured`. */
   sender: ChatSender | null;
   chatIds: Partial<Record<TelegramChannel, string>>;
+  /** Sends `push` entries (Web Push); absent or null: they wait as not configured. */
+  pushSender?: PushSender | null;
   tuning?: Partial<DeliveryTuning>;
   /**
    * Waits `ms` of real time, resolving false if `signal` aborts first. Tests with a virtual

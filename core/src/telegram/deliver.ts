@@ -61,6 +61,7 @@ async function sendClaimed(
   signal?: AbortSignal,
 ): Promise<DeliveryOutcome> {
   const { deps, tuning } = ctx;
+  if (claimed.entry.channel === 'push') return sendPush(ctx, claimed);
   const turn: Turn = claimed.paced ? await waitForTurn(ctx, claimed, signal) : { kind: 'go' };
   if (turn.kind === 'stopped' || !deps.sender) {
     await release(ctx, claimed);
@@ -90,6 +91,30 @@ async function sendClaimed(
   }
   await recordSent(ctx, claimed.entry.id, messageId);
   return { outcome: 'sent', messageId };
+}
+
+/** Steps 2 and 3 for a push entry: one request to the browser's push service. */
+async function sendPush(ctx: Context, claimed: Claimed): Promise<DeliveryOutcome> {
+  const { deps, tuning } = ctx;
+  const { text, push } = claimed.entry;
+  if (!deps.pushSender || !push) {
+    await release(ctx, claimed);
+    return { outcome: 'skipped', reason: 'stopped' };
+  }
+  try {
+    await deps.pushSender.send(
+      {
+        endpoint: push.endpoint,
+        keys: push.keys,
+        payload: JSON.stringify({ title: push.title, body: text, url: push.url }),
+      },
+      AbortSignal.timeout(tuning.sendTimeoutMs),
+    );
+  } catch (error) {
+    return recordFailure(ctx, claimed, asChatSendError(error));
+  }
+  await recordSent(ctx, claimed.entry.id);
+  return { outcome: 'sent', messageId: 0 };
 }
 
 async function attemptOnce(

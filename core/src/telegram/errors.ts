@@ -3,9 +3,10 @@
  * rateLimited: Telegram's 429, wait `retryAfterMs` before anything else goes to that chat;
  * transient: 5xx, network error or timeout, back off and try again;
  * rejected: Telegram refused the message for good (400 chat not found, 403 bot removed, 401 bad
- * token), so retrying cannot help until someone changes the configuration.
+ * token), so retrying cannot help until someone changes the configuration;
+ * gone: a push service answered 404 or 410: that browser's subscription is over for good.
  */
-export type ChatSendFailure = 'rateLimited' | 'transient' | 'rejected';
+export type ChatSendFailure = 'rateLimited' | 'transient' | 'rejected' | 'gone';
 
 export class ChatSendError extends Error {
   constructor(

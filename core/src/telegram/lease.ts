@@ -3,8 +3,9 @@ import { chosenLanguageOf } from '../botMessages/chatLanguages';
 import { vendorOfferEvent, wordingIn } from '../botMessages/entries';
 import { expandOrderFollowers, orderFollowersEvent } from '../botMessages/orderFollowers';
 import { expandVendorOffer } from '../botMessages/queue';
-import { isSentByTelegram, type OutboxEntry, type TelegramChannel } from '../model/outbox';
+import { isSentByOutboxSender, type OutboxEntry, type TelegramChannel } from '../model/outbox';
 import type { Transaction } from '../ports';
+import { queuePushFollowers, readPushFollowers } from '../push/followers';
 import type { Context, DeliveryOutcome } from './context';
 import { type ChatSendError, redactBotToken } from './errors';
 import { blockChat, earliestSlot, pacingDocId } from './pacing';
@@ -45,10 +46,58 @@ export function chatIdOf(
   return chatIds[entry.channel as TelegramChannel];
 }
 
+const isFollowersStandIn = (entry: OutboxEntry) =>
+  entry.channel === 'telegramChat' &&
+  (entry.event === orderFollowersEvent || entry.event === bookingFollowersEvent);
+
+/**
+ * A push entry waits for no chat's turn and is sent in the language it was written in. Without
+ * a push sender (a host not set up for push) it waits as not configured.
+ */
+function claimPush(
+  ctx: Context,
+  tx: Transaction,
+  entry: OutboxEntry,
+  leaseId: string,
+  now: number,
+): Claim {
+  const { deps, tuning } = ctx;
+  if (!deps.pushSender || !entry.push) {
+    const error = 'No push sender is configured';
+    if (entry.status !== 'notConfigured') {
+      tx.set('outbox', { ...settled(entry), status: 'notConfigured', lastError: error });
+    }
+    return done({ outcome: 'notConfigured', error });
+  }
+  const interrupted = entry.status === 'sending';
+  const base: OutboxEntry = {
+    ...settled(entry),
+    attempts: entry.attempts + (interrupted ? 1 : 0),
+    ...(interrupted ? { lastError: 'The sender stopped during an attempt' } : {}),
+  };
+  const windowEnd = Date.parse(entry.retriedAt ?? entry.createdAt) + tuning.giveUpAfterMs;
+  if (now >= windowEnd) {
+    const error = `Not delivered within ${Math.round(tuning.giveUpAfterMs / 3_600_000)} hours`;
+    tx.set('outbox', { ...base, status: 'failed', lastError: error, failedAt: iso(now) });
+    return done({ outcome: 'failed', error });
+  }
+  const sendBy = now + tuning.leaseMarginMs;
+  const until = sendBy + tuning.sendTimeoutMs + tuning.leaseMarginMs;
+  tx.set('outbox', { ...base, status: 'sending', lease: { id: leaseId, until: iso(until) } });
+  return {
+    kind: 'send',
+    entry: base,
+    chatId: entry.push.subscriptionId,
+    sendBy,
+    leaseId,
+    paced: false,
+  };
+}
+
 /** Whether the entry is someone else's or not due yet; undefined when this sender may take it. */
 function notOurs(entry: OutboxEntry | null, now: number): DeliveryOutcome | undefined {
   if (!entry) return { outcome: 'skipped', reason: 'missing' };
-  if (!isSentByTelegram(entry.channel)) return { outcome: 'skipped', reason: 'notTelegram' };
+  if (!isSentByOutboxSender(entry.channel)) return { outcome: 'skipped', reason: 'notTelegram' };
   if (entry.status === 'sent' || entry.status === 'failed') {
     return { outcome: 'skipped', reason: 'finished' };
   }
@@ -90,17 +139,18 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
       if (!deps.sender) tx.delete('outbox', entry.id);
       return done({ outcome: 'expanded', entries });
     }
-    if (entry.event === orderFollowersEvent && entry.channel === 'telegramChat') {
-      // Without a bot nobody follows on Telegram: the stand-in goes, leaving nothing to retry.
-      const entries = deps.sender ? await expandOrderFollowers(deps, tx, entry) : 0;
+    if (isFollowersStandIn(entry)) {
+      // Browsers following by push hear of it with or without a bot; without one the stand-in
+      // goes, leaving nothing to retry. Push followers are read before any write.
+      const push = await readPushFollowers(tx, entry);
+      const expand =
+        entry.event === orderFollowersEvent ? expandOrderFollowers : expandBookingFollowers;
+      const chats = deps.sender ? await expand(deps, tx, entry) : 0;
       if (!deps.sender) tx.delete('outbox', entry.id);
-      return done({ outcome: 'expanded', entries });
+      const pushed = queuePushFollowers(deps, tx, entry, push);
+      return done({ outcome: 'expanded', entries: chats + pushed });
     }
-    if (entry.event === bookingFollowersEvent && entry.channel === 'telegramChat') {
-      const entries = deps.sender ? await expandBookingFollowers(deps, tx, entry) : 0;
-      if (!deps.sender) tx.delete('outbox', entry.id);
-      return done({ outcome: 'expanded', entries });
-    }
+    if (entry.channel === 'push') return claimPush(ctx, tx, entry, leaseId, now);
     const chatId = chatIdOf(deps.chatIds, entry);
     if (!deps.sender || !chatId) return markNotConfigured(ctx, tx, entry);
     // A chat that chose a language gets the entry in it, when the entry was made in it; else
@@ -149,7 +199,7 @@ const backoffMs = (tuning: DeliveryTuning, attempts: number) =>
   Math.min(tuning.backoffBaseMs * 2 ** Math.max(0, attempts - 1), tuning.backoffMaxMs);
 
 /** Step 3 after a success: the message is out, whoever holds the lease now. */
-export async function recordSent(ctx: Context, id: string, messageId: number): Promise<void> {
+export async function recordSent(ctx: Context, id: string, messageId?: number): Promise<void> {
   const { store, clock } = ctx.deps;
   await store.transaction(async (tx) => {
     const entry = await tx.get('outbox', id);
@@ -159,7 +209,7 @@ export async function recordSent(ctx: Context, id: string, messageId: number): P
       ...rest,
       status: 'sent',
       attempts: entry.attempts + 1,
-      telegramMessageId: messageId,
+      ...(messageId !== undefined ? { telegramMessageId: messageId } : {}),
       sentAt: clock.now().toISOString(),
     });
   });
@@ -185,6 +235,12 @@ export async function recordFailure(
     }
     const attempts = entry.attempts + 1;
     const base = { ...settled(entry), attempts, lastError: error };
+    if (failure.kind === 'gone') {
+      // The browser dropped its subscription: nothing more can reach it, and nothing is lost.
+      if (entry.push) tx.delete('pushSubscriptions', entry.push.subscriptionId);
+      tx.set('outbox', { ...base, status: 'sent', sentAt: iso(now) });
+      return { outcome: 'failed', error } as const;
+    }
     if (failure.kind === 'rejected') {
       tx.set('outbox', { ...base, status: 'failed', failedAt: iso(now) });
       return { outcome: 'failed', error } as const;

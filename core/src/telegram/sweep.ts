@@ -1,4 +1,4 @@
-import { isSentByTelegram, type OutboxEntry } from '../model/outbox';
+import { isSentByOutboxSender, type OutboxEntry } from '../model/outbox';
 import type { Query } from '../ports/store';
 import { withCurrentChats } from './chats';
 import { type DeliveryDeps, type DeliveryOutcome, deliverToCurrentChats } from './deliver';
@@ -65,11 +65,13 @@ async function findDue(deps: DeliveryDeps, now: number): Promise<DueList> {
   for (const entry of sending) consider(entry, entry.lease ? Date.parse(entry.lease.until) : 0);
   // Not-configured entries go out as soon as their channel has a bot and a chat.
   for (const entry of notConfigured) {
-    if (deps.sender && chatIdOf(deps.chatIds, entry)) due.push(entry);
+    if (entry.channel === 'push' ? deps.pushSender : deps.sender && chatIdOf(deps.chatIds, entry)) {
+      due.push(entry);
+    }
   }
   if (full) nextDueAt = Math.min(nextDueAt, now);
   return {
-    due: due.filter((entry) => isSentByTelegram(entry.channel)),
+    due: due.filter((entry) => isSentByOutboxSender(entry.channel)),
     nextDueAt,
     ...(full
       ? {}
@@ -82,9 +84,12 @@ function byChat(deps: DeliveryDeps, entries: OutboxEntry[]): OutboxEntry[][] {
   const groups = new Map<string, OutboxEntry[]>();
   for (const entry of entries) {
     // An answer to a press waits for no chat's turn: it goes on its own.
+    // A push entry goes to a browser, not a chat: nothing to keep in order with.
     const chat = entry.answerQueryId
       ? `answer:${entry.id}`
-      : (chatIdOf(deps.chatIds, entry) ?? `unset:${entry.channel}`);
+      : entry.channel === 'push'
+        ? `push:${entry.id}`
+        : (chatIdOf(deps.chatIds, entry) ?? `unset:${entry.channel}`);
     groups.set(chat, [...(groups.get(chat) ?? []), entry]);
   }
   return [...groups.values()].map((group) =>

@@ -15,6 +15,8 @@ export const actionNames = {
   requestMedicalAssistance: true,
   sendContactMessage: true,
   openBookingLink: true,
+  followByPush: true,
+  stopPush: true,
   cancelBooking: true,
   rescheduleAppointment: true,
   // Staff: sign-in, order moves, vendor products, admin catalog, requests and accounts.

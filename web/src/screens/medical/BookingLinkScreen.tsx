@@ -14,6 +14,7 @@ import { bookingLinkUrl, savedBookingLink } from '../../state/bookingLinks';
 import { Page } from '../../ui/Page';
 import { LinkNotFound, linkNotFound, PrivateLinkRoute, useLinkCode } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
+import { PushFollow } from '../../ui/PushFollow';
 import { ShareLink } from '../../ui/ShareLink';
 import { TwoStepAction } from '../../ui/TwoStepAction';
 import { useAction } from '../../ui/useAction';
@@ -127,6 +128,10 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
             </p>
           )}
           {booking.appointment && <QueueLine code={code} secret={secret} />}
+          {booking.kind !== 'assistance' &&
+            !finalBookingSteps.includes(booking.status as BookingStep) && (
+              <PushFollow of="booking" code={code} secret={secret} />
+            )}
           <BookingCard booking={booking} />
           {booking.reschedulable && booking.appointment && (
             <Reschedule

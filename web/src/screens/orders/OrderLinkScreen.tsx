@@ -8,6 +8,7 @@ import { OrderLinkShare } from '../../ui/OrderLinkShare';
 import { Page } from '../../ui/Page';
 import { LinkNotFound, linkNotFound, PrivateLinkRoute, useLinkCode } from '../../ui/PrivateLink';
 import { Problem } from '../../ui/Problem';
+import { PushFollow } from '../../ui/PushFollow';
 import { TwoStepAction } from '../../ui/TwoStepAction';
 import { useAction } from '../../ui/useAction';
 import { OrderAgain } from './OrderAgain';
@@ -93,6 +94,9 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
               ? t('live.over', { status: t(`status.${order.status}`) })
               : t('live.following', { status: t(`status.${order.status}`) })}
           </p>
+          {order.status !== 'delivered' && order.status !== 'cancelled' && (
+            <PushFollow of="order" code={order.code} secret={secret} />
+          )}
           <OrderCard order={order} />
           {order.upiLink && (
             <p className="order-pay">

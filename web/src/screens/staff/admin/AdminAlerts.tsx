@@ -99,7 +99,7 @@ function AlertCard({
     return t(`alerts.fact.${key}`, { time: values.time ? format.dateTime(values.time) : '' });
   };
   const channel = (
-    ['adminGroup', 'deliveryChat', 'labClient', 'email', 'telegramChat'] as const
+    ['adminGroup', 'deliveryChat', 'labClient', 'email', 'telegramChat', 'push'] as const
   ).includes(entry.channel)
     ? t(`alerts.channel.${entry.channel}`)
     : entry.channel;

@@ -1,0 +1,39 @@
+/**
+ * Imported by the service worker (web/vite.config.ts, workbox `importScripts`): "Tell me when it
+ * moves" (decision 2030). The host sends `{ title, body, url }`, already in the language the
+ * phone chose; a tap opens the private page, or focuses it when a tab already shows it. The url
+ * is the page's address without its secret: the page finds the link this phone kept.
+ */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    // Not ours (a push service's test message): shown as it is, if it has text.
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/my';
+  event.waitUntil(
+    self.registration.showNotification(message.title || self.location.hostname, {
+      body: message.body || '',
+      data: { url },
+      icon: '/icon-192.png',
+      // One notice per page: a newer move replaces the older one on the phone.
+      tag: url,
+      renotify: true,
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/my', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url.split('#')[0] === url);
+      if (open) return open.focus();
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { backend } from '../backend';
+import { useTranslation } from '../i18n/useTranslation';
+import { useAction } from './useAction';
+
+/** Whether this browser can be told by Web Push at all (a service worker and a PushManager). */
+const canPush = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
+
+/** The links this phone asked to be told about, kept so the button says so on the next visit. */
+const keptKey = 'pushFollowed';
+const keptLinks = (): string[] => JSON.parse(localStorage.getItem(keptKey) ?? '[]');
+const keep = (link: string, on: boolean) =>
+  localStorage.setItem(
+    keptKey,
+    JSON.stringify([...keptLinks().filter((each) => each !== link), ...(on ? [link] : [])]),
+  );
+
+/** The VAPID key as the bytes `pushManager.subscribe` takes. */
+const keyBytes = (base64url: string) =>
+  Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/**
+ * "Tell me when it moves" on a private page (decision 2030): subscribes this phone to the
+ * order's or booking's moves. Hidden where the browser cannot push or the town sends none.
+ */
+export function PushFollow({
+  of,
+  code,
+  secret,
+}: {
+  of: 'order' | 'booking';
+  code: string;
+  secret: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const follow = useAction('followByPush');
+  const stop = useAction('stopPush');
+  const [publicKey, setPublicKey] = useState<string | null>(null);
+  const [on, setOn] = useState(false);
+  const [denied, setDenied] = useState(false);
+  const link = `${of}/${code}`;
+
+  useEffect(() => {
+    if (!canPush()) return;
+    setOn(keptLinks().includes(link));
+    backend
+      .read<{ publicKey: string | null }>('pushPublicKey')
+      .then((reply) => setPublicKey(reply.publicKey))
+      .catch(() => setPublicKey(null));
+  }, [link]);
+
+  if (!publicKey) return null;
+
+  async function subscription() {
+    const registration = await navigator.serviceWorker.ready;
+    return (
+      (await registration.pushManager.getSubscription()) ??
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey ?? ''),
+      })
+    );
+  }
+
+  async function start() {
+    if ((await Notification.requestPermission()) !== 'granted') return setDenied(true);
+    const json = (await subscription()).toJSON();
+    const endpoint = json.endpoint ?? '';
+    const keys = { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' };
+    const done = await follow.run({
+      of,
+      code,
+      secret,
+      subscription: { endpoint, keys },
+      language: i18n.language,
+    });
+    if (done) {
+      keep(link, true);
+      setOn(true);
+    }
+  }
+
+  async function end() {
+    const current = await (await navigator.serviceWorker.ready).pushManager.getSubscription();
+    if (current) await stop.run({ of, code, secret, endpoint: current.endpoint });
+    keep(link, false);
+    setOn(false);
+  }
+
+  return (
+    <p className="push-follow">
+      {on ? (
+        <>
+          <span role="status">{t('push.on')}</span>{' '}
+          <button type="button" className="link-button" onClick={end} disabled={stop.pending}>
+            {t('push.stop')}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="button" onClick={start} disabled={follow.pending}>
+          {t('push.start')}
+        </button>
+      )}
+      {denied && <span className="muted"> {t('push.denied')}</span>}
+    </p>
+  );
+}
