@@ -38,7 +38,8 @@ export function PushFollow({
   const stop = useAction('stopPush');
   const [publicKey, setPublicKey] = useState<string | null>(null);
   const [on, setOn] = useState(false);
-  const [denied, setDenied] = useState(false);
+  /** Why the last tap did not sign this phone up: the phone's settings, or the push service. */
+  const [problem, setProblem] = useState<'denied' | 'failed' | undefined>();
   const link = `${of}/${code}`;
 
   useEffect(() => {
@@ -64,8 +65,12 @@ export function PushFollow({
   }
 
   async function start() {
-    if ((await Notification.requestPermission()) !== 'granted') return setDenied(true);
-    const json = (await subscription()).toJSON();
+    setProblem(undefined);
+    if ((await Notification.requestPermission()) !== 'granted') return setProblem('denied');
+    // The browser's push service may be unreachable (no signal, a browser without one).
+    const made = await subscription().catch(() => undefined);
+    if (!made) return setProblem('failed');
+    const json = made.toJSON();
     const endpoint = json.endpoint ?? '';
     const keys = { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' };
     const done = await follow.run({
@@ -102,7 +107,7 @@ export function PushFollow({
           {t('push.start')}
         </button>
       )}
-      {denied && <span className="muted"> {t('push.denied')}</span>}
+      {problem && <span className="muted"> {t(`push.${problem}`)}</span>}
     </p>
   );
 }

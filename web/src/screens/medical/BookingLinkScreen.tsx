@@ -128,10 +128,6 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
             </p>
           )}
           {booking.appointment && <QueueLine code={code} secret={secret} />}
-          {booking.kind !== 'assistance' &&
-            !finalBookingSteps.includes(booking.status as BookingStep) && (
-              <PushFollow of="booking" code={code} secret={secret} />
-            )}
           <BookingCard booking={booking} />
           {booking.reschedulable && booking.appointment && (
             <Reschedule
@@ -174,6 +170,11 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
           <p>
             <Link to="/my">{t('booking.toMy')}</Link>
           </p>
+          {/* Last on the page: it shows once a read says the host pushes, and moves nothing. */}
+          {booking.kind !== 'assistance' &&
+            !finalBookingSteps.includes(booking.status as BookingStep) && (
+              <PushFollow of="booking" code={code} secret={secret} />
+            )}
         </>
       )}
     </Page>

@@ -94,9 +94,6 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
               ? t('live.over', { status: t(`status.${order.status}`) })
               : t('live.following', { status: t(`status.${order.status}`) })}
           </p>
-          {order.status !== 'delivered' && order.status !== 'cancelled' && (
-            <PushFollow of="order" code={order.code} secret={secret} />
-          )}
           <OrderCard order={order} />
           {order.upiLink && (
             <p className="order-pay">
@@ -132,6 +129,10 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
           <p>
             <Link to="/my">{t('my.allLink')}</Link>
           </p>
+          {/* Last on the page: it shows once a read says the host pushes, and moves nothing. */}
+          {order.status !== 'delivered' && order.status !== 'cancelled' && (
+            <PushFollow of="order" code={order.code} secret={secret} />
+          )}
         </>
       )}
     </Page>
