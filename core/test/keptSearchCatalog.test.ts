@@ -104,7 +104,7 @@ describe('the kept search catalog', () => {
   test('a search reads one document, not the catalog, and finds a product renamed at once', async () => {
     const memory = demoStore();
     const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
-    await rebuildSearchCatalog(store);
+    await rebuildSearchCatalog(store, Date.now());
     memory.resetReads();
     const kept = await searchCatalogOf(store);
     expect(memory.reads()).toBe(1);
@@ -124,7 +124,7 @@ describe('the kept search catalog', () => {
   test('a write outside the catalog leaves the kept copy alone; a catalog write re-run keeps it right', async () => {
     const memory = demoStore();
     const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
-    await rebuildSearchCatalog(store);
+    await rebuildSearchCatalog(store, Date.now());
     const before = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     await store.transaction(async (tx) => {
       tx.set('orders', { id: 'o1' } as never);
@@ -204,7 +204,7 @@ describe('the kept search catalog', () => {
   test('a shop’s hours changed leave the kept copy as it was; its name changed rebuilds it', async () => {
     const memory = demoStore();
     const store = keepingSearchCatalog(memory.store, { now: () => new Date() });
-    await rebuildSearchCatalog(store);
+    await rebuildSearchCatalog(store, Date.now());
     const kept = memory.docs.get('searchCatalogs')?.get(searchCatalogId);
     const shop = demoCatalog.shops.find((s) => s.active) as { id: string; name: string };
     await store.transaction(async (tx) => {

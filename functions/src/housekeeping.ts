@@ -17,9 +17,10 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
  */
 export function signInRecordsSweep(deps: () => { store: Store; clock: Clock }) {
   return onSchedule({ schedule: 'every 60 minutes', timeoutSeconds: 300 }, async () => {
-    const purged = await purgeStaleSignInRecords(deps());
+    const { store, clock } = deps();
+    const purged = await purgeStaleSignInRecords({ store, clock });
     logger.info('purged stale sign-in records', purged);
-    if (await ensureSearchCatalog(deps().store)) logger.info('built the missing search catalog');
+    if (await ensureSearchCatalog(store, clock)) logger.info('built the missing search catalog');
   });
 }
 

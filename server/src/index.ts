@@ -1,5 +1,5 @@
 export * from './config';
-export { openDatabase, openReader } from './db/open';
+export { openDatabase, openReader, schemaVersion } from './db/open';
 export { createSqliteStore, type Settling, type SqliteStore } from './db/sqliteStore';
 export type { LiveOptions } from './http/liveEvents';
 export { type SlowClientLimits, slowClientLimits } from './http/slowClients';

@@ -103,7 +103,7 @@ test('a backup from a newer version of the app is refused', async () => {
   copy.pragma('user_version = 99');
   copy.close();
   expect(() => restoreBackup(backupDir, databaseFile, new Date())).toThrow(
-    /made by a newer version of the app \(schema version 99; this one knows up to 3\)/,
+    /made by a newer version of the app \(schema version 99; this one knows up to 4\)/,
   );
   expect(readdirSync(dataDir).sort()).toEqual(['town.db', 'uploads']);
 });

@@ -57,10 +57,10 @@ interface OrderRow {
   parts: Array<{ shopId: string; status: string }>;
 }
 
-test('the previous release is at schema version 2, one behind this one', () => {
+test('the previous release is at schema version 2, which this version migrates to 4', () => {
   const db = new Database(fixture, { readonly: true });
   expect(db.pragma('user_version', { simple: true })).toBe(2);
-  expect(schemaVersion).toBe(3);
+  expect(schemaVersion).toBe(4);
   db.close();
 });
 
@@ -144,7 +144,7 @@ test('a failed upgrade leaves the old file as it was and says what to do', () =>
   const unchanged = sha256(file);
 
   expect(() => openDatabase(file)).toThrow(
-    /from schema version 2 to 3 failed: .*Nothing was changed: the file is still at version 2, and a copy taken just before the upgrade is .*town-before-upgrade-v2\.db\. Go back to the previous version of the app/,
+    /from schema version 2 to 4 failed: .*Nothing was changed: the file is still at version 2, and a copy taken just before the upgrade is .*town-before-upgrade-v2\.db\. Go back to the previous version of the app/,
   );
   expect(sha256(file)).toBe(unchanged);
   const after = new Database(file, { readonly: true });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { collectionNames, deliverOutboxEntry } from '@town/core';
 import { createRandomIds, createTelegramSender, systemClock } from '@town/core/node';
-import { createSqliteStore, openDatabase, openReader } from '@town/server';
+import { createSqliteStore, openDatabase, openReader, schemaVersion } from '@town/server';
 import Database from 'better-sqlite3';
 import { botToken, chats } from '../support/alertingHost';
 import { type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
@@ -54,7 +54,7 @@ test('version 1 gains the pacing table; an old plain-text alert is sent as plain
   const db = openDatabase(file);
   const reader = openReader(file);
   try {
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
     expect(tables).toContainEqual({ name: 'chatPacing' });
     const store = createSqliteStore(db, reader);
@@ -83,6 +83,6 @@ test('version 1 gains the pacing table; an old plain-text alert is sent as plain
 
 test('opening a current database again changes nothing', () => {
   const db = openDatabase(file);
-  expect(db.pragma('user_version', { simple: true })).toBe(3);
+  expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
   db.close();
 });

@@ -143,7 +143,8 @@ describeOnHosts(
         }
         expect(checked).toBe(loginThrottle.account.perHour);
         expect(checked).toBe(20);
-      });
+        // About 50 password checks (scrypt, slow on purpose): a loaded machine needs minutes.
+      }, 180_000);
 
       test('guesses sent all at once get no more than five tries', async () => {
         const target = demoStaff.vendors[0]!;

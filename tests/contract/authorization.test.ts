@@ -105,6 +105,23 @@ describeOnHosts(
       throw new Error('No free slot in 60 days');
     }
 
+    async function openQueue() {
+      const opened = await api.call('openTokenQueue', { doctorId: doctor.id }, await admin());
+      if (opened.httpStatus !== 200) throw new Error(`No queue: ${opened.text}`);
+    }
+
+    /** Today's queue with a walk-in after the token being seen; answers that token's number. */
+    async function queueWithOneWaiting(): Promise<number> {
+      await openQueue();
+      const added = await api.call(
+        'addWalkIn',
+        { doctorId: doctor.id, name: 'Matrix Next' },
+        await admin(),
+      );
+      const { queue } = added.body.result as { queue: { nowSeeing: number } };
+      return queue.nowSeeing;
+    }
+
     /** A fresh appointment and its link's secret, given once by bookAppointment. */
     async function bookedAppointment(): Promise<{ code: string; secret: string }> {
       const booked = await api.call('bookAppointment', {
@@ -398,6 +415,22 @@ describeOnHosts(
           handled: true,
         }),
       },
+      // A doctor's token queue: the desk (admins) opens it, adds walk-ins and calls the next.
+      openTokenQueue: { allow: adminOnly, input: () => ({ doctorId: doctor.id }) },
+      addWalkIn: {
+        allow: adminOnly,
+        input: async () => {
+          await openQueue();
+          return { doctorId: doctor.id, name: 'Matrix Walk-in' };
+        },
+      },
+      callNextToken: {
+        allow: adminOnly,
+        // The token being seen, so an allowed press moves the queue (a refused one must not).
+        input: async () => ({ doctorId: doctor.id, closing: await queueWithOneWaiting() }),
+      },
+      // The patient's place, by the booking's private link: whoever holds it.
+      queuePlaceByLink: { allow: all, input: () => bookedAppointment() },
       // The desk or the lab takes a booking to its next step: admins only, the patient never.
       moveBooking: {
         allow: adminOnly,
@@ -546,6 +579,7 @@ describeOnHosts(
       doctor: { id: doctor.id },
       doctorSlots: { id: doctor.id, date: '2030-01-15' },
       doctorNextSlot: { id: doctor.id },
+      doctorQueueLength: { doctorId: doctor.id },
       doctorsNextSlots: {},
       labTests: {},
       emergencyContacts: {},
@@ -592,6 +626,7 @@ describeOnHosts(
       moneyDay: { allow: adminOnly, input: () => ({}) },
       dayReport: { allow: adminOnly, input: () => ({}) },
       vendorDayReport: { allow: bothVendors, input: () => ({}) },
+      tokenQueue: { allow: adminOnly, input: () => ({ doctorId: doctor.id }) },
     };
 
     const feedRows: Record<string, Row> = {

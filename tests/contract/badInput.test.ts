@@ -522,6 +522,29 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ],
     ['a time that is no time', { kind: 'labBookings', id: 'x', to: 'confirmed', time: '25:99' }],
   ],
+  openTokenQueue: [
+    ['no doctor', {}],
+    ['unknown doctor', { doctorId: 'no-such-doctor' }],
+    ['a doctor id that is no id', { doctorId: '../doctors' }],
+    ['a field too many', { doctorId: doctor.id, date: '2030-01-15' }],
+  ],
+  addWalkIn: [
+    ['no name', { doctorId: doctor.id }],
+    ['an empty name', { doctorId: doctor.id, name: '   ' }],
+    ['a 20 000-character name', { doctorId: doctor.id, name: huge }],
+    ['a queue never opened', { doctorId: 'no-such-doctor', name: 'Rina' }],
+  ],
+  callNextToken: [
+    ['no token closed', { doctorId: doctor.id }],
+    ['the token as text', { doctorId: doctor.id, closing: '17' }],
+    ['a negative token', { doctorId: doctor.id, closing: -1 }],
+    ['a token past any queue', { doctorId: doctor.id, closing: 100_000 }],
+    ['a queue never opened', { doctorId: 'no-such-doctor', closing: 0 }],
+  ],
+  queuePlaceByLink: [
+    ['no secret', { code: 'K7Q-4MX' }],
+    ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
+  ],
   createStaffAccount: [
     [
       'an admin account',

@@ -22,13 +22,12 @@ const unmatchedRoutes = [
 
 describeInBrowser('every public route in Chromium', () => {
   const web = useBrowserHarness();
-  /** One phone a test: its pages share storage and the service worker (axe needs bypassCSP). */
-  const phoneOfTest = web.phonePerTest({
-    lang: null,
-    height: 740,
-    bypassCSP: true,
-    serviceWorkers: 'allow',
-  });
+  /**
+   * One phone a test: its pages share storage (axe needs bypassCSP). The service worker stays
+   * blocked: no test here asserts what it serves (the offline suite does), and registering it
+   * precaches the whole build in every phone: a quarter of the suite's CPU.
+   */
+  const phoneOfTest = web.phonePerTest({ lang: null, height: 740, bypassCSP: true });
 
   async function settled(path: string): Promise<Page> {
     const page = await pageIn(phoneOfTest());

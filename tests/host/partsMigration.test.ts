@@ -8,7 +8,7 @@ import {
   type ShopOrderRecord,
   staffOrderView,
 } from '@town/core';
-import { createSqliteStore, openDatabase, openReader } from '@town/server';
+import { createSqliteStore, openDatabase, openReader, schemaVersion } from '@town/server';
 import Database from 'better-sqlite3';
 
 /**
@@ -74,7 +74,7 @@ test('an order from before parts reads as one part per shop, and each shop sees 
   const db = openDatabase(file);
   const reader = openReader(file);
   try {
-    expect(db.pragma('user_version', { simple: true })).toBe(3);
+    expect(db.pragma('user_version', { simple: true })).toBe(schemaVersion);
     const store = createSqliteStore(db, reader);
     const order = (await store.get('orders', legacy.id)) as Order;
     expect(order.parts.map((p) => [p.shopId, p.shopName, p.status, p.subtotalPaise])).toEqual([
@@ -109,6 +109,6 @@ test('an order from before parts reads as one part per shop, and each shop sees 
     data: string;
   };
   expect((JSON.parse(stored.data) as Order).parts).toHaveLength(2);
-  expect(again.pragma('user_version', { simple: true })).toBe(3);
+  expect(again.pragma('user_version', { simple: true })).toBe(schemaVersion);
   again.close();
 });

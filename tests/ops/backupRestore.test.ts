@@ -212,7 +212,7 @@ test('a backup taken under order load restores every order confirmed before it, 
 test('a backup folder holds checked copies only, and the attempt is logged', () => {
   const [name] = readdirSync(backupDir).filter((entry) => entry.startsWith('town-'));
   const manifest = JSON.parse(readFileSync(join(backupDir, name!, 'manifest.json'), 'utf8'));
-  expect(manifest).toMatchObject({ integrity: 'ok', schemaVersion: 3, photos: 1 });
+  expect(manifest).toMatchObject({ integrity: 'ok', schemaVersion: 4, photos: 1 });
   // One self-contained file: no WAL beside it to lose.
   expect(existsSync(join(backupDir, name!, 'town.db-wal'))).toBe(false);
   const log = readFileSync(join(backupDir, 'backup-log.jsonl'), 'utf8').trim().split('\n');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutboxEntry, TelegramUpdateRecord, TownConfig } from '@town/core';
+import type { Clock, OutboxEntry, TelegramUpdateRecord, TownConfig } from '@town/core';
 import { botToken, chats } from './alertingHost';
 import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
 import { startFirebaseDriver } from './firebaseDriver';
@@ -41,10 +41,15 @@ export interface BotHostOptions {
    * deploy).
    */
   empty?: boolean;
+  /** A real-paced clock from another start (realClocks.ts); the wall clock by default. */
+  realClock?: Clock;
 }
 
 /** Starts one host with a bot pointed at a new fake Bot API (and the town, when given). */
-async function startBotHost(host: Host, { town, empty }: BotHostOptions = {}): Promise<BotHost> {
+async function startBotHost(
+  host: Host,
+  { town, empty, realClock }: BotHostOptions = {},
+): Promise<BotHost> {
   const fake = await startFakeTelegram({ token: botToken });
   const chatIds = empty ? {} : { ...chats };
   const telegram: DriverTelegram = {
@@ -59,12 +64,13 @@ async function startBotHost(host: Host, { town, empty }: BotHostOptions = {}): P
   if (host.name === 'firebase') {
     api = await startFirebaseDriver({
       telegram,
+      ...(realClock ? { realClock } : {}),
       ...(town ? { town } : {}),
       ...(empty ? { empty } : {}),
     });
   } else {
     const local = await startLocalDriver({
-      realClock: true,
+      realClock: realClock ?? true,
       telegram: empty
         ? { apiRoot: fake.apiRoot, chatIds }
         : { botToken, apiRoot: fake.apiRoot, chatIds, botUsername },

@@ -98,7 +98,7 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
 export async function startFirebaseDriver(options: DriverOptions = {}): Promise<HostDriver> {
   const { telegram } = options;
   const testbed = await startFirebaseTestbed({
-    realClock: Boolean(telegram),
+    realClock: options.realClock ?? Boolean(telegram),
     ...(options.town ? { town: options.town } : {}),
     ...(options.empty ? { seed: false } : {}),
     ...(options.functionsEnv ? { functionsEnv: options.functionsEnv } : {}),

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPhotoStorageLimitBytes, describeTelegramSetup, type TownConfig } from '@town/core';
-import { createRandomIds, createScryptHasher, systemClock } from '@town/core/node';
+import {
+  type Clock,
+  defaultPhotoStorageLimitBytes,
+  describeTelegramSetup,
+  type TownConfig,
+} from '@town/core';
+import { createRandomIds, createScryptHasher } from '@town/core/node';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,6 +18,7 @@ import { clearProject, projectContents } from './firestoreEmulator';
 import { countCommittedWrites } from './firestoreWrites';
 import { manualClock } from './localDriver';
 import { createMemoryBucket } from './memoryBucket';
+import { realClockOf } from './realClocks';
 import { seedingHasher } from './seedHashes';
 import { testTown } from './testTown';
 
@@ -50,7 +56,8 @@ export async function startFirebaseTestbed(
   options: {
     seed?: boolean;
     town?: TownConfig;
-    realClock?: boolean;
+    /** Real time: `true` for the wall clock, or a real-paced clock (realClocks.ts). */
+    realClock?: boolean | Clock;
     /**
      * The environment the functions host reads its Google API settings from (googleBackups.ts);
      * by default this process's, which names the Firestore emulator: Google is not asked.
@@ -78,7 +85,7 @@ export async function startFirebaseTestbed(
   const bucket = createMemoryBucket(time.clock.now);
   // The PHOTO_STORAGE_LIMIT_MB param of a deploy; tests lower it to fill it.
   let photoStorageLimitBytes = defaultPhotoStorageLimitBytes;
-  const clock = options.realClock ? systemClock : time.clock;
+  const clock = realClockOf(options.realClock) ?? time.clock;
   const deps: HostDeps = {
     context: {
       store: createFirestoreStore(db, clock),
@@ -96,7 +103,7 @@ export async function startFirebaseTestbed(
       project: projectId,
       accessToken: async () => 'test-access-token',
       bucket: () => `${projectId}.firebasestorage.app`,
-      now: () => (options.realClock ? systemClock : time.clock).now(),
+      now: () => clock.now(),
     }),
   };
   if (options.seed !== false) {

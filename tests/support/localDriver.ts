@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClientLimitGroup, Clock, DeliveryTuning, Principal, TownConfig } from '@town/core';
-import { systemClock } from '@town/core/node';
 import {
   type LiveOptions,
   type LocalHost,
@@ -14,6 +13,7 @@ import {
 } from '@town/server';
 import Database from 'better-sqlite3';
 import { demoStaff, writeDemoTown } from '../../demo';
+import { realClockOf } from './realClocks';
 import { seedingHasher } from './seedHashes';
 import { openEventStream } from './sse';
 import { testTown } from './testTown';
@@ -54,8 +54,11 @@ export async function startLocalDriver(
     /** Telegram alerts, e.g. pointed at the fake Bot API (tests/support/fakeTelegram.ts). */
     telegram?: TelegramConfig;
     alertTuning?: Partial<DeliveryTuning>;
-    /** Real time instead of the hand-moved clock: pacing and retries wait on real timers. */
-    realClock?: boolean;
+    /**
+     * Real time instead of the hand-moved clock: pacing and retries wait on real timers. `true`
+     * for the wall clock, or a real-paced clock from another start (realClocks.ts).
+     */
+    realClock?: boolean | Clock;
     /** Photo upload rate, storage cap and sweep interval. */
     photos?: Partial<PhotoSettings>;
     /** TRUST_PROXY as the host reads it; none by default. */
@@ -79,6 +82,7 @@ export async function startLocalDriver(
   const dir = mkdtempSync(join(tmpdir(), 'town-contract-'));
   const databaseFile = join(options.dataFolder ? join(dir, options.dataFolder) : dir, 'town.db');
   const time = manualClock();
+  const hostClock = realClockOf(options.realClock) ?? time.clock;
   const logLines: string[] = [];
   const host: LocalHost = await startLocalHost(
     {
@@ -93,7 +97,7 @@ export async function startLocalDriver(
       backups: { folder: join(dir, 'backups'), everyMinutes: 60, keepHourly: 48, keepDaily: 30 },
     },
     {
-      clock: options.realClock ? systemClock : time.clock,
+      clock: hostClock,
       ...(options.empty
         ? {}
         : {
@@ -199,7 +203,7 @@ export async function startLocalDriver(
     },
     /** Resolves once no transaction waits or runs and no alert sweep runs on the host. */
     settled: () => host.settled(),
-    now: () => time.clock.now(),
+    now: () => hostClock.now(),
     /** Takes a backup now, as the host's schedule would (into the temporary folder). */
     backupNow: () => host.backups!.backupNow(),
     call,

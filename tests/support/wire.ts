@@ -1,4 +1,4 @@
-import type { DeliveryTuning, Principal, TelegramChannel, TownConfig } from '@town/core';
+import type { Clock, DeliveryTuning, Principal, TelegramChannel, TownConfig } from '@town/core';
 
 /** A bot for a host in tests: the fake Bot API's address and the settings an operator gives. */
 export interface DriverTelegram {
@@ -13,6 +13,8 @@ export interface DriverTelegram {
 export interface DriverOptions {
   /** A bot pointed at the fake Bot API; real time then, since pacing waits on timers. */
   telegram?: DriverTelegram;
+  /** With a bot: a clock at real pace but another start (townMorningClock); the wall clock by default. */
+  realClock?: Clock;
   /** The town; by default the demo town with its order limits raised (testTown). */
   town?: TownConfig;
   /** No demo: an empty town, waiting for its setup link. */

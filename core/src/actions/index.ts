@@ -20,6 +20,7 @@ import * as staffAccounts from './staffAccounts';
 import * as staffInvitations from './staffInvitations';
 import * as telegramChats from './telegramChats';
 import * as telegramLinks from './telegramLinks';
+import * as tokenQueue from './tokenQueue';
 import * as townSettings from './townSettings';
 import * as townSetup from './townSetup';
 import * as vendorProducts from './vendorProducts';
@@ -46,6 +47,7 @@ export * from './staffAccounts';
 export * from './staffInvitations';
 export * from './telegramChats';
 export * from './telegramLinks';
+export * from './tokenQueue';
 export * from './townSettings';
 export * from './townSetup';
 export * from './vendorProducts';
@@ -91,6 +93,11 @@ const definitions = [
   catalogImport.adminImportCatalog,
   bookingsAdmin.setBookingHandled,
   bookingsAdmin.moveBooking,
+  // A doctor's token queue of the day: the desk opens it, adds walk-ins, calls the next.
+  tokenQueue.openTokenQueue,
+  tokenQueue.addWalkIn,
+  tokenQueue.callNextToken,
+  tokenQueue.queuePlaceByLink,
   staffAccounts.createStaffAccount,
   staffAccounts.resetStaffPassword,
   staffAccounts.setStaffDisabled,

@@ -28,6 +28,7 @@ import { type BotContext, principalOfTelegramUser } from './context';
 import { followBooking } from './followBooking';
 import { followOrder, unfollowAll } from './following';
 import { completeLink, disconnectText, startWithoutCodeText } from './linking';
+import { nextTokenReply } from './nextToken';
 import {
   type BotCallbackQuery,
   type BotRequest,
@@ -309,6 +310,8 @@ async function effectOf(
       const text = await commandReply(ctx, tx, request);
       return text === null ? [] : [chatReply(ctx, request.message.chat.id, text)];
     }
+    case 'next':
+      return [chatReply(ctx, request.message.chat.id, await nextTokenReply(ctx, tx, request))];
     case 'here':
       return [chatReply(ctx, request.message.chat.id, await bindChatHere(ctx, tx, request))];
     case 'language':

@@ -79,6 +79,8 @@ export type BotRequest =
     }
   | { kind: 'disconnect'; message: BotChatMessage; user: BotUser }
   | { kind: 'today' | 'waiting'; message: BotChatMessage; user: BotUser }
+  /** `/next` or `/next 17`: the desk calls the next token of today's doctor's queue. */
+  | { kind: 'next'; message: BotChatMessage; user: BotUser; target: string | null }
   /** `/here delivery` (admin, lab, off): an admin binds the chat it is sent in to alerts. */
   | { kind: 'here'; message: BotChatMessage; user: BotUser; target: string | null }
   /** `/lang bn` (or `/language en`), in any chat: the bot speaks that language there. */
@@ -150,6 +152,7 @@ export function requestOf(update: BotUpdate): BotRequest {
     return { kind: 'disconnect', message, user };
   }
   if (name === 'today' || name === 'waiting') return { kind: name, message, user };
+  if (name === 'next') return { kind: 'next', message, user, target: argument ?? null };
   if (name === 'here') return { kind: 'here', message, user, target: argument ?? null };
   if (name === 'lang' || name === 'language') {
     return { kind: 'language', message, user, target: argument ?? null };

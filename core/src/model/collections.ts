@@ -44,6 +44,7 @@ import type {
   TelegramLinkCode,
   TelegramUpdateRecord,
 } from './telegramBot';
+import type { TokenQueue } from './tokenQueue';
 import type { TownDocument, TownSetup } from './town';
 
 /**
@@ -103,6 +104,8 @@ export interface Collections {
    */
   searchCatalogs: SearchCatalogPart;
   doorPayments: DoorPayment;
+  /** A doctor's token queue of one day (`<doctorId>_<date>`), opened at the desk. */
+  tokenQueues: TokenQueue;
   /** The town's settings: one document, `townDocumentId`. */
   town: TownDocument;
   /** The one-time setup link of an empty town: one document, `townSetupId`. */
@@ -156,6 +159,7 @@ export const collectionNames = [
   'searchWords',
   'searchCatalogs',
   'doorPayments',
+  'tokenQueues',
   'town',
   'townSetup',
 ] as const satisfies readonly CollectionName[];

@@ -105,7 +105,7 @@ export const geoPointSchema = z.object({
  * What a customer types about themselves: one line each, with the invisible controls that would
  * disguise it in a staff chat or a log taken out (see invisibleText.ts).
  */
-const personNameSchema = z
+export const personNameSchema = z
   .string({ error: 'Expected a name' })
   .overwrite(oneLine)
   .trim()

@@ -11,4 +11,5 @@ export * from './photos';
 export * from './searchCatalog';
 export * from './searchWords';
 export * from './telegramBot';
+export * from './tokenQueue';
 export * from './town';

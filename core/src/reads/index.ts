@@ -11,6 +11,7 @@ import * as doorPayments from './doorPayments';
 import { goingLive } from './goingLive';
 import { searchCatalog } from './search';
 import * as staffOrders from './staffOrders';
+import * as tokenQueue from './tokenQueue';
 
 export * from './admin';
 export * from './alerts';
@@ -23,6 +24,7 @@ export * from './goingLive';
 export * from './paging';
 export * from './search';
 export * from './staffOrders';
+export * from './tokenQueue';
 
 const definitions = [
   ...Object.values(catalog),
@@ -49,6 +51,8 @@ const definitions = [
   doorPayments.moneyDay,
   dayReport,
   vendorDayReport,
+  tokenQueue.tokenQueue,
+  tokenQueue.doctorQueueLength,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

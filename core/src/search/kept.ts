@@ -164,7 +164,7 @@ export async function searchCatalogOf(store: StoreReader): Promise<SearchCatalog
  * the kept copy is never older than the catalog. Parts a smaller build no longer needs stay,
  * unread: part 0 says how many there are.
  */
-export function rebuildSearchCatalog(store: Store, now = Date.now()): Promise<void> {
+export function rebuildSearchCatalog(store: Store, now: number): Promise<void> {
   return store.transaction(async (tx) => {
     const parts = searchCatalogParts(await buildSearchCatalog(tx), searchCatalogPartChars, now);
     for (const part of parts) tx.set('searchCatalogs', part);
@@ -172,9 +172,9 @@ export function rebuildSearchCatalog(store: Store, now = Date.now()): Promise<vo
 }
 
 /** Builds the kept catalog when it is missing (after a crash between an edit and its rebuild). */
-export async function ensureSearchCatalog(store: Store): Promise<boolean> {
+export async function ensureSearchCatalog(store: Store, clock: Clock): Promise<boolean> {
   if (await store.get('searchCatalogs', searchCatalogId)) return false;
-  await rebuildSearchCatalog(store);
+  await rebuildSearchCatalog(store, clock.now().getTime());
   return true;
 }
 

@@ -82,6 +82,11 @@ const migrations: Array<(db: Db) => void> = [
     ensureCollectionTables(db);
     splitOrdersIntoParts(db);
   },
+  // The purge finds due rows by `lastAt` (decision 1950): rows from before it get theirs.
+  (db) => {
+    ensureCollectionTables(db);
+    stampLastAt(db);
+  },
 ];
 
 /**
@@ -106,6 +111,25 @@ function splitOrdersIntoParts(db: Db): void {
     for (const record of shopOrderRecords(order)) {
       saveRecord.run(record.id, JSON.stringify(record));
     }
+  }
+}
+
+/**
+ * Request counters and sign-in failure rows written before they kept `lastAt` get it from their
+ * latest time: the purge asks only for rows whose `lastAt` is past its cutoff, so without it an
+ * old row would never be purged.
+ */
+function stampLastAt(db: Db): void {
+  const latest = (array: string) =>
+    `(SELECT max(CASE WHEN type = 'object' THEN json_extract(value, '$.at') ELSE value END) FROM json_each(data, '${array}'))`;
+  for (const [table, array] of [
+    ['lookupCounts', '$.at'],
+    ['loginAttempts', '$.failures'],
+  ] as const) {
+    db.exec(
+      `UPDATE "${table}" SET data = json_set(data, '$.lastAt', ${latest(array)})
+       WHERE json_extract(data, '$.lastAt') IS NULL AND ${latest(array)} IS NOT NULL`,
+    );
   }
 }
 

@@ -42,6 +42,11 @@ export const actionNames = {
   vendorImportProducts: true,
   setBookingHandled: true,
   moveBooking: true,
+  // A doctor's token queue: the desk's moves, and the patient's place by the private link.
+  openTokenQueue: true,
+  addWalkIn: true,
+  callNextToken: true,
+  queuePlaceByLink: true,
   createStaffAccount: true,
   resetStaffPassword: true,
   setStaffDisabled: true,

@@ -49,6 +49,8 @@ interface ReadDefs {
   moneyDay: typeof core.moneyDay;
   dayReport: typeof core.dayReport;
   vendorDayReport: typeof core.vendorDayReport;
+  doctorQueueLength: typeof core.doctorQueueLength;
+  tokenQueue: typeof core.tokenQueue;
 }
 
 export type ReadName = keyof ReadDefs;

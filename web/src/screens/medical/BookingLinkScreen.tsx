@@ -20,6 +20,7 @@ import { useAction } from '../../ui/useAction';
 import { chamberDays, Slots } from './AppointmentPage';
 import { BookingCard } from './BookingCard';
 import { keepBookingLink } from './bookingLinkSave';
+import { QueueLine } from './QueueLine';
 import { middayOf, townTimeNow, townToday } from './time';
 import './medical.css';
 
@@ -125,6 +126,7 @@ function BookingByLink({ code, secret }: { code: string; secret: string }) {
               {done}
             </p>
           )}
+          {booking.appointment && <QueueLine code={code} secret={secret} />}
           <BookingCard booking={booking} />
           {booking.reschedulable && booking.appointment && (
             <Reschedule

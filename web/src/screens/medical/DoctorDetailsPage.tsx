@@ -13,6 +13,7 @@ import { Place } from './BookingCard';
 import { DoctorAvatar } from './DoctorCard';
 import { appointmentPath, hoursOn, specialtyPath, weekdaysMondayFirst } from './doctors';
 import { NextSlot } from './NextSlot';
+import { QueueLength } from './QueueLine';
 import './medical.css';
 import { useText } from '../../i18n/content';
 
@@ -83,6 +84,7 @@ function DoctorDetails({ doctor }: { doctor: Doctor }) {
               {t('doctor.chamber')}
             </h2>
             <Place place={doctor.chamber} />
+            <QueueLength doctorId={doctor.id} />
           </section>
           <section className="card med-section-card" aria-labelledby="med-week">
             <h2 id="med-week" className="section-title">

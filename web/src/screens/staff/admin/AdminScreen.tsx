@@ -14,6 +14,7 @@ import { AdminOrders } from './AdminOrders';
 import { CatalogAdmin } from './CatalogAdmin';
 import { CatalogIndex } from './CatalogIndex';
 import { Dashboard } from './Dashboard';
+import { DeskQueue } from './DeskQueue';
 import { StaffAccounts } from './StaffAccounts';
 import { TownSettings } from './TownSettings';
 import '../staff.css';
@@ -62,7 +63,10 @@ function AdminArea({ user }: { user: Admin }) {
       ) : section === 'orders' ? (
         <AdminOrders />
       ) : section === 'bookings' ? (
-        <AdminBookings />
+        <>
+          <DeskQueue />
+          <AdminBookings />
+        </>
       ) : section === 'staff' ? (
         <StaffAccounts />
       ) : section === 'alerts' ? (
