@@ -10,6 +10,7 @@ export * from './botMessages';
 export { queueAlert, queueOrderPlacedAlerts } from './botMessages/alerts';
 export * from './cart';
 export * from './catalogCsv';
+export * from './daySummary';
 export { lookupLimits } from './limits/lookupLimits';
 export * from './live';
 export * from './model';

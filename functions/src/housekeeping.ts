@@ -1,8 +1,10 @@
 import {
   type ActionContext,
   type Clock,
+  type DaySummaryDeps,
   ensureSearchCatalog,
   purgeStaleSignInRecords,
+  queueDaySummary,
   releaseUnacceptedParts,
   type Store,
 } from '@town/core';
@@ -35,5 +37,18 @@ export function unacceptedPartsSweep(
   return onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 300 }, async () => {
     const released = await releaseUnacceptedParts(await context());
     if (released.parts > 0) logger.info('released unaccepted order parts', released);
+  });
+}
+
+/**
+ * Every 5 minutes: once the town's summary time has passed (town time, `town.daySummary`), the
+ * day's summary is queued for the admin group (the core's `queueDaySummary`, as the local host
+ * runs on its release tick). Its outbox id is fixed per town day, so later ticks queue nothing;
+ * the outbox trigger sends it at once.
+ */
+export function daySummarySchedule(deps: () => Promise<DaySummaryDeps>) {
+  return onSchedule({ schedule: 'every 5 minutes', timeoutSeconds: 120 }, async () => {
+    const queued = await queueDaySummary(await deps());
+    if (queued === 'queued') logger.info("queued the day's summary for the admin group");
   });
 }

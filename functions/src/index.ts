@@ -2,7 +2,7 @@
  * The Firebase host: one callable per core action (named as the action) except the admin
  * account actions Firebase Auth serves, `read` for named reads that need the server,
  * `recordPhoto` and `photoLink` for photos, the outbox trigger and retry sweep that send staff
- * alerts with the core's delivery code, the photo sweep, the Telegram bot's webhook, and `pages`,
+ * alerts with the core's delivery code, the day's summary for the admin group, the photo sweep, the Telegram bot's webhook, and `pages`,
  * the web app's pages rendered with their content behind Hosting. Deployed as one bundle with the
  * core (see ../build.mjs).
  */
@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { createDeployedCallables } from './callables';
 import { withTown } from './hostDeps';
-import { signInRecordsSweep, unacceptedPartsSweep } from './housekeeping';
+import { daySummarySchedule, signInRecordsSweep, unacceptedPartsSweep } from './housekeeping';
 import { loadWebPages, pagesFunction } from './pages';
 import { region } from './params';
-import { alertDeps, productionDeps, webhookDeps } from './productionDeps';
+import { alertDeps, daySummaryDeps, productionDeps, webhookDeps } from './productionDeps';
 import { telegramWebhook } from './telegramWebhook';
 import { outboxRetrySweep, outboxTrigger, photoSweepSchedule } from './triggers';
 
@@ -27,6 +27,7 @@ const deployed = {
   sweepPhotos: photoSweepSchedule(productionDeps),
   purgeSignInRecords: signInRecordsSweep(() => productionDeps().context),
   releaseUnacceptedParts: unacceptedPartsSweep(() => withTown(productionDeps().context)),
+  queueDaySummary: daySummarySchedule(daySummaryDeps),
   telegramWebhook: telegramWebhook(webhookDeps),
   // The web build rides in the bundle's web/ folder (../build.mjs puts it there).
   pages: pagesFunction(productionDeps, () => loadWebPages(join(__dirname, 'web'))),

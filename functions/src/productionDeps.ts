@@ -1,4 +1,5 @@
 import {
+  type DaySummaryDeps,
   type DeliveryDeps,
   describeTelegramSetup,
   readTelegramSettings,
@@ -121,6 +122,14 @@ export function alertDeps(): DeliveryDeps {
     sender: botToken ? createTelegramSender({ botToken, ...(apiRoot ? { apiRoot } : {}) }) : null,
     chatIds,
   };
+}
+
+/** The day's summary: the town's settings read at each tick, the admin group as alerts find it. */
+export async function daySummaryDeps(): Promise<DaySummaryDeps> {
+  const { context } = productionDeps();
+  const { chatIds } = telegramSettings();
+  const { store, clock, town } = await withTown(context);
+  return { store, clock, town, chatIds };
 }
 
 /** The bot's update handling: the host's context, the staff chats, and the webhook's secret. */

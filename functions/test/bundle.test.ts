@@ -50,6 +50,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
     expected.sweepPhotos = 'schedule';
     expected.purgeSignInRecords = 'schedule';
     expected.releaseUnacceptedParts = 'schedule';
+    expected.queueDaySummary = 'schedule';
     // Telegram's webhook calls for the bot's updates.
     expected.telegramWebhook = 'https';
     // Hosting's pages, rendered with their content.

@@ -5,10 +5,12 @@ import {
   boundChats,
   type ClientLimitGroup,
   type Clock,
+  type DaySummaryQueued,
   type DeliveryTuning,
   issueSetupLink,
   needsSetup,
   purgeStaleSignInRecords,
+  queueDaySummary,
   type ReleaseCount,
   releaseUnacceptedParts,
   setupLinkOf,
@@ -51,6 +53,11 @@ export interface LocalHost {
   telegramNow(): Promise<TelegramSetup>;
   /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
   releaseUnacceptedParts(): Promise<ReleaseCount>;
+  /**
+   * Runs now what the same timer runs after the release: queues the day's summary for the admin
+   * group once the town's set time has come (once a day, whatever the ticks and restarts).
+   */
+  queueDaySummary(): Promise<DaySummaryQueued>;
   /** The backup schedule, when the config has a backup folder. */
   backups: BackupSchedule | null;
   /** How the bot hears from Telegram: long polling, a webhook, or not at all (no token). */
@@ -163,10 +170,19 @@ export async function startLocalHost(
       if (released.parts > 0) log(`released ${released.parts} unaccepted order parts`);
       return released;
     });
+  // The day's summary rides on the same tick (see queueDaySummary); the alerts go out at once.
+  const queueSummary = () =>
+    queueDaySummary({ store, clock, town: town.current(), chatIds: telegram.chatIds }).then(
+      (queued) => {
+        if (queued === 'queued') wakeAlerts();
+        return queued;
+      },
+    );
   let releasing: Promise<unknown> = Promise.resolve();
   const releaseTimer = setInterval(() => {
     releasing = releasing
       .then(releaseUnaccepted)
+      .then(queueSummary)
       .catch((error) => log(`release: ${String(error)}`));
   }, options.releaseIntervalMs ?? releaseEveryMs);
   releaseTimer.unref();
@@ -198,6 +214,8 @@ export async function startLocalHost(
     log,
   );
   wakeAlerts = () => alerts.wake();
+  // A host that was down at the summary's time sends it at start, if that day is not over.
+  releasing = releasing.then(queueSummary).catch((error) => log(`day summary: ${String(error)}`));
 
   const photoSettings: PhotoSettings = {
     ...defaultPhotoSettings,
@@ -307,6 +325,7 @@ export async function startLocalHost(
     },
     telegramNow: async () => withBoundChats(bot.setup(), await boundChats(store)),
     releaseUnacceptedParts: releaseUnaccepted,
+    queueDaySummary: queueSummary,
     backups,
     get telegramUpdates() {
       return bot.via();

@@ -355,6 +355,14 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { ...townSettings, languages: ['en'], defaultLanguage: 'bn' },
     ],
     ['a time zone that does not exist', { ...townSettings, timeZone: 'Asia/Sonapur' }],
+    [
+      "a day's summary at an hour past 23",
+      { ...townSettings, daySummary: { enabled: true, at: '25:00' } },
+    ],
+    [
+      "a day's summary at a 12-hour time",
+      { ...townSettings, daySummary: { enabled: true, at: '9pm' } },
+    ],
     ['a logo from another site', { ...townSettings, logo: 'https://x.test/logo.png' }],
     [
       'a negative delivery fee',

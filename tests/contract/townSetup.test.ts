@@ -179,6 +179,7 @@ describeOnHosts(
           },
         },
         busStand: { name: 'Rampur Bus Stand', address: 'Bus Stand Road', phone: '9000001150' },
+        daySummary: { enabled: true, at: '20:30' },
       };
       return { ...rest, languages: [...rest.languages] };
     };
@@ -206,6 +207,7 @@ describeOnHosts(
         requestLimits: { ...settings().requestLimits, bookingDaysAhead: 0 },
         upi: { id: 'no at sign', name: '' },
         lab: { name: '', address: 'Somewhere', phone: 'abc' },
+        daySummary: { enabled: true, at: '9pm' },
       };
       const reply = await expectRefusedUnchanged(
         () => api.call('saveTownSettings', bad, admin),
@@ -215,6 +217,7 @@ describeOnHosts(
       expect(issues.map((issue) => issue.path).sort()).toEqual(
         [
           'contact.email',
+          'daySummary.at',
           'defaultLanguage',
           'delivery.feePaise',
           'delivery.maxQuantityPerItem',
@@ -230,6 +233,8 @@ describeOnHosts(
         ].sort(),
       );
       for (const issue of issues) expect(issue.message.length).toBeGreaterThan(5);
+      // The time field says what it takes: a 12-hour "9pm" is not guessed at.
+      expect(issues.find((issue) => issue.path === 'daySummary.at')?.message).toMatch(/HH:MM/);
       // A field the settings do not have (the slug is the setup's) is refused, not dropped.
       await expectRefusedUnchanged(
         () => api.call('saveTownSettings', { ...settings(), slug: 'other' }, admin),

@@ -10,6 +10,7 @@ import {
   type Principal,
   purgeStaleSignInRecords,
   type Query,
+  queueDaySummary,
   type ReadContext,
   reads,
   releaseUnacceptedParts,
@@ -265,7 +266,7 @@ function objectsOf(shape: Record<string, z.ZodType>): unknown[] {
 /**
  * Every query core runs on the store, as far as running it can show: each read and action with
  * every input above, as a visitor and as each kind of staff, and the timers that query (the
- * outbox sweep, the release of unaccepted orders, the forgotten photos' sweep).
+ * outbox sweep, the release of unaccepted orders, the forgotten photos' sweep, the day's summary).
  */
 async function queriesCoreRuns(): Promise<Array<{ collection: string; query: AnyQuery }>> {
   const asked: Array<{ collection: string; query: AnyQuery }> = [];
@@ -290,6 +291,13 @@ async function queriesCoreRuns(): Promise<Array<{ collection: string; query: Any
   await purgeStaleSignInRecords(timers).catch(() => undefined);
   await forgetUnattachedPhotos(timers).catch(() => undefined);
   await deliverDueEntries({ ...timers, chatIds: {} } as never).catch(() => undefined);
+  // The day's summary queries only once due and with an admin group: late in the town's day.
+  const lateInTheDay = { now: () => new Date('2026-11-28T17:00:00Z') };
+  await queueDaySummary({
+    ...timers,
+    clock: lateInTheDay,
+    chatIds: { adminGroup: '-100' },
+  }).catch(() => undefined);
   return asked;
 }
 

@@ -128,9 +128,16 @@ describeInBrowser('a new town goes live from the admin screens (local host)', ()
     await desk.getByLabel('Phone').fill('9000001100');
     await desk.getByLabel('Email address').fill('desk@rampur.example');
     await page.getByLabel('Delivery fee (₹)').fill('15');
+    const summary = page.getByRole('group', { name: 'Day’s summary in Telegram' });
+    await summary.getByLabel('Send at (town time)').fill('20:30');
     await page.getByRole('button', { name: 'Save the town settings' }).click();
     await page.getByText('Saved. Every page shows the new settings from now on.').waitFor();
     await shot(page, 'town-settings-en');
+    // The summary's time is the town's from now on: the settings page reads it back.
+    await page.reload();
+    await page.getByLabel('Send at (town time)').waitFor();
+    expect(await page.getByLabel('Send at (town time)').inputValue()).toBe('20:30');
+    expect(await page.getByLabel('Send the day’s summary').isChecked()).toBe(true);
 
     const visitor = await web.phone({ bypassCSP: true });
     await web.visit(visitor, '/');
@@ -167,12 +174,14 @@ describeInBrowser('a new town goes live from the admin screens (local host)', ()
       .getByRole('group', { name: 'Help desk' })
       .getByLabel('Email address')
       .fill('desk-at-rampur');
+    await page.getByLabel('Send at (town time)').fill('9pm');
     await page.getByRole('button', { name: 'Save the town settings' }).click();
     await page.getByText('Some settings need fixing').waitFor();
     for (const message of [
       "Enter the town's name",
       'Unknown time zone: use one such as Asia/Kolkata',
       'Enter a valid email address',
+      'Use a time such as 21:00 (24-hour, HH:MM)',
     ]) {
       await page.locator('.field__error').getByText(message).waitFor();
     }
@@ -184,6 +193,13 @@ describeInBrowser('a new town goes live from the admin screens (local host)', ()
     await bengali.getByRole('button', { name: /Show in Bengali/ }).click();
     await bengali.locator('html[lang="bn"] main form').waitFor();
     await shot(bengali, 'town-settings-bn');
+    // The summary's switch and time fit the phone's width in Bengali too.
+    const summaryBn = bengali.getByRole('group', { name: 'Telegram-এ দিনের সারাংশ' });
+    expect(await summaryBn.getByLabel('পাঠানোর সময় (শহরের সময়)').inputValue()).toBe('20:30');
+    expect(await bengali.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await shot(bengali, 'town-settings-day-summary-bn');
     expect(await seriousViolations(bengali)).toEqual([]);
 
     const visitor = await web.phone();

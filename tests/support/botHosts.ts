@@ -41,6 +41,8 @@ export interface BotHostOptions {
    * deploy).
    */
   empty?: boolean;
+  /** The hand-moved clock on both hosts, for a test of the time of day. */
+  manualClock?: boolean;
   /** A real-paced clock from another start (realClocks.ts); the wall clock by default. */
   realClock?: Clock;
 }
@@ -48,7 +50,7 @@ export interface BotHostOptions {
 /** Starts one host with a bot pointed at a new fake Bot API (and the town, when given). */
 async function startBotHost(
   host: Host,
-  { town, empty, realClock }: BotHostOptions = {},
+  { town, empty, manualClock, realClock }: BotHostOptions = {},
 ): Promise<BotHost> {
   const fake = await startFakeTelegram({ token: botToken });
   const chatIds = empty ? {} : { ...chats };
@@ -67,10 +69,11 @@ async function startBotHost(
       ...(realClock ? { realClock } : {}),
       ...(town ? { town } : {}),
       ...(empty ? { empty } : {}),
+      ...(manualClock ? { manualClock } : {}),
     });
   } else {
     const local = await startLocalDriver({
-      realClock: realClock ?? true,
+      realClock: manualClock ? false : (realClock ?? true),
       telegram: empty
         ? { apiRoot: fake.apiRoot, chatIds }
         : { botToken, apiRoot: fake.apiRoot, chatIds, botUsername },

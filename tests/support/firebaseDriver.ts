@@ -22,7 +22,7 @@ import type { ScheduledEvent } from 'firebase-functions/v2/scheduler';
 import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { withTown } from '../../functions/src/hostDeps';
-import { unacceptedPartsSweep } from '../../functions/src/housekeeping';
+import { daySummarySchedule, unacceptedPartsSweep } from '../../functions/src/housekeeping';
 import { productPhotoPath } from '../../functions/src/photoUploads';
 import { principalFromClaims } from '../../functions/src/principal';
 import { adminStanding } from '../../functions/src/staffStanding';
@@ -98,7 +98,7 @@ function errorReply(error: unknown): Omit<Reply, 'text'> {
 export async function startFirebaseDriver(options: DriverOptions = {}): Promise<HostDriver> {
   const { telegram } = options;
   const testbed = await startFirebaseTestbed({
-    realClock: options.realClock ?? Boolean(telegram),
+    realClock: options.manualClock ? false : (options.realClock ?? Boolean(telegram)),
     ...(options.town ? { town: options.town } : {}),
     ...(options.empty ? { seed: false } : {}),
     ...(options.functionsEnv ? { functionsEnv: options.functionsEnv } : {}),
@@ -141,6 +141,11 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
   );
   // The releaseUnacceptedParts schedule, run when a test says the time has come.
   const releaseSchedule = unacceptedPartsSweep(() => withTown(deps.context));
+  // The queueDaySummary schedule, with the deploy's chats as productionDeps gives them.
+  const summarySchedule = daySummarySchedule(async () => ({
+    ...(await withTown(deps.context)),
+    chatIds: telegram?.chatIds ?? {},
+  }));
   const triggered = new Set<string>();
   /** Entries may write entries (a vendor offer its messages): rounds until none is new. */
   async function runOutboxTriggers() {
@@ -321,6 +326,10 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     changeMark: async () => `${testbed.committedWrites()} writes`,
     async releaseUnacceptedParts() {
       await releaseSchedule.run({ scheduleTime: clock.now().toISOString() } as ScheduledEvent);
+      await runOutboxTriggers();
+    },
+    async queueDaySummary() {
+      await summarySchedule.run({ scheduleTime: clock.now().toISOString() } as ScheduledEvent);
       await runOutboxTriggers();
     },
     advanceClock: time.advance,

@@ -201,6 +201,10 @@ export async function startLocalDriver(
       await host.releaseUnacceptedParts();
       if (settleEachCall) await host.settled();
     },
+    async queueDaySummary() {
+      await host.queueDaySummary();
+      if (settleEachCall) await host.settled();
+    },
     /** Resolves once no transaction waits or runs and no alert sweep runs on the host. */
     settled: () => host.settled(),
     now: () => hostClock.now(),

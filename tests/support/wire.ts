@@ -23,6 +23,8 @@ export interface DriverOptions {
   photoStorageLimitBytes?: number;
   /** Firebase host: the environment its functions read Google API settings from (a stand-in's). */
   functionsEnv?: NodeJS.ProcessEnv;
+  /** The hand-moved clock even with a bot: for a test of the time of day (the day's summary). */
+  manualClock?: boolean;
 }
 
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */
@@ -87,6 +89,11 @@ export interface HostDriver {
    * the town's time (the local host's timer; Firebase's scheduled function).
    */
   releaseUnacceptedParts(): Promise<void>;
+  /**
+   * Runs now what the host runs every few minutes: the day's summary queued once due (the local
+   * host's release timer; Firebase's queueDaySummary schedule), and sent.
+   */
+  queueDaySummary(): Promise<void>;
   advanceClock(ms: number): void;
   now(): Date;
   /**

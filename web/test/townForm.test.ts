@@ -144,4 +144,17 @@ describe('the town settings form', () => {
       'delivery.areas.0.minOrderPaise': 'amount',
     });
   });
+
+  test("the day's summary: off or at another time is sent; the default of a town without it is not", () => {
+    const values = townValues(town);
+    expect(values.daySummaryOn).toBe(true);
+    expect(values.daySummaryAt).toBe('21:00');
+    expect(settingsOf(values, words).settings.daySummary).toBeUndefined();
+    const later = settingsOf({ ...values, daySummaryAt: ' 22:15 ' }, words).settings;
+    expect(later.daySummary).toEqual({ enabled: true, at: '22:15' });
+    const off = settingsOf({ ...values, daySummaryOn: false }, words).settings;
+    expect(off.daySummary).toEqual({ enabled: false, at: '21:00' });
+    const saved = { ...town, daySummary: { enabled: false, at: '20:00' } };
+    expect(townValues(saved)).toMatchObject({ daySummaryOn: false, daySummaryAt: '20:00' });
+  });
 });

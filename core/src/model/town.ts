@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySummarySettingSchema } from '../daySummary/schedule';
 import { maxDeliveryAreas, townLimits } from '../vocabulary';
 import {
   dialNumberSchema,
@@ -272,6 +273,8 @@ const townFields = {
    * for an order that is its alone. Absent: couriers collect cash only.
    */
   upi: upiPayeeSchema.optional(),
+  /** When the day's summary goes to the admin group's Telegram chat; absent: 21:00, on. */
+  daySummary: daySummarySettingSchema.optional(),
 };
 
 /**

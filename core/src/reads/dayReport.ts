@@ -16,7 +16,10 @@ export const reportOrdersCap = 2_000;
 const newestFirst = { field: 'createdAt', direction: 'desc' } as const;
 
 /** The opening hours of the orders' shops, for the time each checkout promised. */
-async function shopDaysFor(store: StoreReader, orders: readonly Order[]): Promise<ShopDaysOf> {
+export async function shopDaysFor(
+  store: StoreReader,
+  orders: readonly Order[],
+): Promise<ShopDaysOf> {
   const ids = [...new Set(orders.flatMap((order) => order.shopIds))];
   const shops = await Promise.all(ids.map((id) => store.get('shops', id)));
   return (shopId) => shops.find((shop) => shop?.id === shopId) ?? undefined;

@@ -101,6 +101,7 @@ function TownSettingsForm({ town, onSaved }: { town: TownConfig; onSaved: () => 
         <LimitsPart values={values} set={set} errorAt={errorAt} />
         <RequestLimitsPart values={values} set={set} errorAt={errorAt} />
         <UpiPart values={values} set={set} errorAt={errorAt} />
+        <DaySummaryPart values={values} set={set} errorAt={errorAt} />
         <PlacePart which="lab" values={values} set={set} errorAt={errorAt} />
         <PlacePart which="busStand" values={values} set={set} errorAt={errorAt} />
         {action.error && (
@@ -684,6 +685,33 @@ function UpiPart({ values, set, errorAt }: PartProps) {
         value={values.upiName}
         onChange={(event) => set('upiName', event.target.value)}
         error={errorAt('upi.name')}
+      />
+    </Part>
+  );
+}
+
+/** The day's summary to the admin group: a switch, and the town time it goes out. */
+function DaySummaryPart({ values, set, errorAt }: PartProps) {
+  const { t } = useTranslation('staff');
+  return (
+    <Part legend={t('town.daySummary')} hint={t('town.daySummaryHint')}>
+      <label className="staff-check">
+        <input
+          type="checkbox"
+          checked={values.daySummaryOn}
+          onChange={(event) => set('daySummaryOn', event.target.checked)}
+        />
+        <span>{t('town.daySummaryOn')}</span>
+      </label>
+      <TextField
+        label={t('town.daySummaryAt')}
+        hint={t('town.daySummaryAtHint')}
+        placeholder="21:00"
+        maxLength={5}
+        disabled={!values.daySummaryOn}
+        value={values.daySummaryAt}
+        onChange={(event) => set('daySummaryAt', event.target.value)}
+        error={errorAt('daySummary.at')}
       />
     </Part>
   );

@@ -1,4 +1,4 @@
-import type { TownConfig, TownSettings } from '@town/core';
+import { defaultDaySummary, type TownConfig, type TownSettings } from '@town/core';
 import { paiseOf, rupeesOf, wholeOf } from '../checks';
 import type { HoursRow } from './catalogForm';
 
@@ -80,6 +80,9 @@ export interface TownValues {
   contactMessagesPerClientPerHour: string;
   upiId: string;
   upiName: string;
+  /** The day's summary to the admin group's Telegram chat: on or off, and its town time. */
+  daySummaryOn: boolean;
+  daySummaryAt: string;
   lab: PlaceValues;
   /** The lab's collection times: its hours, cut into times `labSlotMinutes` apart. */
   labHours: HoursRow[];
@@ -159,6 +162,8 @@ export function townValues(town: TownConfig): TownValues {
     contactMessagesPerClientPerHour: String(requestLimits.contactMessagesPerClientPerHour),
     upiId: text(town.upi?.id),
     upiName: text(town.upi?.name),
+    daySummaryOn: (town.daySummary ?? defaultDaySummary).enabled,
+    daySummaryAt: (town.daySummary ?? defaultDaySummary).at,
     lab: placeValues(town.lab),
     labHours: (town.lab?.collection?.hours ?? []).map((hours) => ({
       day: String(hours.day),
@@ -314,10 +319,22 @@ export function settingsOf(
       values.upiId.trim() || values.upiName.trim()
         ? { id: values.upiId.trim(), name: values.upiName.trim() }
         : undefined,
+    daySummary: daySummaryOf(values),
     lab: place('lab', values.lab),
     busStand: place('busStand', values.busStand),
   }) as TownSettings;
   return { settings, errors };
+}
+
+/**
+ * The day's summary as typed (the server says what a time must look like, beside the field);
+ * left out when it is the default, which a town without the setting has already.
+ */
+function daySummaryOf(values: TownValues): TownSettings['daySummary'] {
+  const setting = { enabled: values.daySummaryOn, at: values.daySummaryAt.trim() };
+  const isDefault =
+    setting.enabled === defaultDaySummary.enabled && setting.at === defaultDaySummary.at;
+  return isDefault ? undefined : setting;
 }
 
 /**
