@@ -186,3 +186,32 @@ describe('an admin sends a brought-back order out again', () => {
     ).toBe('aborted');
   });
 });
+
+describe('an admin cancels a brought-back order', () => {
+  const broughtBack = () =>
+    applyFailedAttempt(orderIn('outForDelivery'), { reason: 'refused', actor: courier, at: later });
+
+  it("cancels every shop's part, so their stock can go back", () => {
+    const after = applyMove(broughtBack(), { to: 'cancelled', actor: admin, at, note: 'Refused' });
+    expect(after.status).toBe('cancelled');
+    expect(after.parts.map((part) => part.status)).toEqual(['cancelled']);
+    expect(after.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Refused' });
+    expect(awaitsRetry(after)).toBe(false);
+  });
+
+  it('refuses a shop or a courier cancelling it', () => {
+    for (const actor of [vendor, courier]) {
+      expect(refusalCode(() => applyMove(broughtBack(), { to: 'cancelled', actor, at }))).toBe(
+        'permission-denied',
+      );
+    }
+  });
+
+  it('still refuses cancelling an order that is with its courier', () => {
+    expect(
+      refusalCode(() =>
+        applyMove(orderIn('outForDelivery'), { to: 'cancelled', actor: admin, at }),
+      ),
+    ).toBe('aborted');
+  });
+});

@@ -1,7 +1,7 @@
 import { conflict, denied } from '../app/errors';
 import type { FailedDeliveryReason, Order } from '../model/orders';
 import { refusal } from '../refusals';
-import { actorRecord, assertConcerned, type OrderActor } from './statusMachine';
+import { actorRecord, assertConcerned, awaitsRetry, type OrderActor } from './statusMachine';
 
 /** How each reason reads in the order's history (staff read it; customers get their own line). */
 export const failedReasonLabels: Record<FailedDeliveryReason, string> = {
@@ -49,10 +49,6 @@ export function applyFailedAttempt(order: Order, report: FailedAttemptReport): O
     updatedAt: report.at,
   };
 }
-
-/** An order a courier brought back: an admin sends it out again or cancels it. */
-export const awaitsRetry = (order: Order): boolean =>
-  order.status === 'outForDelivery' && order.failedAttempt !== undefined;
 
 /**
  * The order sent out again after a failed attempt, with a courier (the same one or another).
