@@ -1,0 +1,45 @@
+import type { FailedDeliveryReason, Order } from '../model/orders';
+import { type InEach, inEach } from './language';
+import { bold, html, lines, phone } from './telegramHtml';
+
+const reasons: InEach<Record<FailedDeliveryReason, string>> = {
+  en: {
+    nobodyHome: 'nobody was home',
+    refused: 'the customer refused it',
+    wrongAddress: 'the address was wrong',
+    unreachable: "the customer's phone did not answer",
+  },
+  bn: {
+    nobodyHome: 'বাড়িতে কেউ ছিলেন না',
+    refused: 'গ্রাহক অর্ডারটি নেননি',
+    wrongAddress: 'ঠিকানা ভুল ছিল',
+    unreachable: 'গ্রাহকের ফোনে সাড়া পাওয়া যায়নি',
+  },
+};
+
+const headings: InEach<(code: string) => string> = {
+  en: (code) => `Order ${code}: could not deliver`,
+  bn: (code) => `অর্ডার ${code}: ডেলিভারি করা যায়নি`,
+};
+
+const askRetry: InEach<string> = {
+  en: 'Send it out again or cancel it on the orders board.',
+  bn: 'অর্ডার বোর্ড থেকে আবার পাঠান বা বাতিল করুন।',
+};
+
+/**
+ * The admin group hears that a courier brought an order back, why, and what to do: the order
+ * waits on the board until an admin sends it out again or cancels it.
+ */
+export function failedDeliveryText(order: Order): InEach<string> {
+  const attempt = order.failedAttempt;
+  return inEach((language) =>
+    lines(
+      html`⚠️ ${bold(headings[language](order.code))}`,
+      attempt ? html`${reasons[language][attempt.reason]}` : null,
+      attempt?.note ? html`“${attempt.note}”` : null,
+      html`${order.customer.name} · ${phone(order.customer.phone)}`,
+      html`${askRetry[language]}`,
+    ),
+  );
+}
