@@ -1,4 +1,4 @@
-import type { Order, Product } from '@town/core';
+import type { Order, PrivateOrderView, Product } from '@town/core';
 import { describeOnHosts } from '../support/hosts';
 import type { DemoStaffMember } from '../support/localDriver';
 import {
@@ -64,6 +64,10 @@ describeOnHosts(
         (each) => each.event === 'orderNotDelivered' && each.ref === `orders/${order.id}`,
       );
       expect(JSON.stringify(alert?.text)).toContain('nobody was home');
+      const page = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+      const view = (page.body.result as { order: PrivateOrderView }).order;
+      expect(view.couldNotDeliver).toBe('nobodyHome');
+      expect(page.text).not.toContain('Gate locked');
     });
 
     test("refuses another courier's order, an order not out for delivery, and a second report", async () => {
@@ -87,6 +91,10 @@ describeOnHosts(
       const after = await stored(order.id);
       expect(after.deliveryPersonId).toBe(otherCourierId);
       expect(after.failedAttempt).toBeUndefined();
+      const page = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+      expect(
+        (page.body.result as { order: PrivateOrderView }).order.couldNotDeliver,
+      ).toBeUndefined();
       const again = await api.call(
         'sendOutAgain',
         { orderId: order.id, deliveryPersonId: courierId },

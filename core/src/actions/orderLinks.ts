@@ -20,7 +20,7 @@ import { cancellationOf } from '../orders/cancellations';
 import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
 import { expectedArrival, partWaitsUntil, type ShopDaysOf } from '../orders/expectedArrival';
 import { partAsItStands } from '../orders/parts';
-import { nextStatuses } from '../orders/statusMachine';
+import { awaitsRetry, nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
 
 /** Links handed out for one order at most; a retried checkout adds one, the oldest goes. */
@@ -174,6 +174,10 @@ export async function privateOrderView(
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
     ...(await courierOf(reader, order)),
     ...(expectedBy ? { expectedBy } : {}),
+    // The reason only, never the courier's note: it was written for staff.
+    ...(awaitsRetry(order) && order.failedAttempt
+      ? { couldNotDeliver: order.failedAttempt.reason }
+      : {}),
   };
 }
 

@@ -355,6 +355,8 @@ export type PrivateOrderView = Pick<
   upiLink?: string;
   /** How the order was paid at the door, once delivered. */
   paidBy?: PaymentMethod;
+  /** Why the courier could not deliver it, while it waits for the shop to send it again. */
+  couldNotDeliver?: FailedDeliveryReason;
 };
 
 /**
