@@ -207,6 +207,17 @@ describe('an admin cancels a brought-back order', () => {
     }
   });
 
+  it('refuses marking it delivered before it is sent out again', () => {
+    for (const actor of [admin, courier]) {
+      expect(refusalCode(() => applyMove(broughtBack(), { to: 'delivered', actor, at }))).not.toBe(
+        'ok',
+      );
+    }
+    expect(refusalCode(() => applyMove(broughtBack(), { to: 'delivered', actor: admin, at }))).toBe(
+      'aborted',
+    );
+  });
+
   it('still refuses cancelling an order that is with its courier', () => {
     expect(
       refusalCode(() =>

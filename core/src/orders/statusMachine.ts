@@ -310,7 +310,7 @@ function applyPartMove(order: Order, move: Move, to: ShopMove): Order {
  * courier's moves carry the parts along.
  */
 export function applyMove(order: Order, move: Move): Order {
-  if (move.to === 'cancelled' && awaitsRetry(order)) return applyCancelOfBroughtBack(order, move);
+  if (awaitsRetry(order)) return applyMoveOfBroughtBack(order, move);
   if (order.parts.length > 0 && isShopMove(move.to)) {
     return applyPartMove(order, move, move.to);
   }
@@ -321,6 +321,19 @@ export function applyMove(order: Order, move: Move): Order {
 /** An order a courier brought back (could not deliver): an admin sends it out again or cancels it. */
 export const awaitsRetry = (order: Order): boolean =>
   order.status === 'outForDelivery' && order.failedAttempt !== undefined;
+
+/**
+ * An order the courier brought back has no courier: it is sent out again (sendOutAgain) or
+ * cancelled. Marking it delivered as it stands would record a delivery nobody made.
+ */
+function applyMoveOfBroughtBack(order: Order, move: Move): Order {
+  if (move.to === 'cancelled') return applyCancelOfBroughtBack(order, move);
+  assertConcerned(order, move.actor);
+  throw conflict(
+    `Order ${order.code} came back undelivered: send it out again with a courier, or cancel it`,
+    refusal('status-moved', { status: order.status, allowed: ['cancelled'] }),
+  );
+}
 
 /**
  * An admin cancels an order the courier brought back: every part still in it is cancelled, so its
