@@ -84,4 +84,92 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     if (shots)
       await bengali.screenshot({ path: join(shots, 'could-not-deliver-bn.png'), fullPage: true });
   });
+
+  /** An order out for delivery with the demo courier; its code and id. */
+  async function outForDelivery(phone: string) {
+    const placed = await web.api.call('createOrder', {
+      customer: { name: 'Tapan Pal', phone },
+      address: { line: '9 Mela Road, Sonapur' },
+      items: [{ productId: vendorProduct.id, quantity: 1 }],
+    });
+    const { code } = placed.body.result as { code: string };
+    const orderId = web.api
+      .documents<{ id: string; code: string }>('orders')
+      .find((o) => o.code === code)!.id;
+    const adminCookie = await session('adminSignIn', {
+      email: admin.profile.email,
+      password: admin.password,
+    });
+    const courierCookie = await session('deliveryLogin', {
+      phone: courier.profile.phone,
+      password: courier.password,
+    });
+    await call('moveOrder', { orderId, to: 'accepted' }, adminCookie);
+    await call('assignOrder', { orderId, deliveryPersonId: courier.profile.id }, adminCookie);
+    await call('moveOrder', { orderId, to: 'ready' }, adminCookie);
+    await call('moveOrder', { orderId, to: 'outForDelivery' }, courierCookie);
+    return { code, orderId };
+  }
+
+  test('the courier brings an order back with a reason; the admin sends it out again', async () => {
+    const { code, orderId } = await outForDelivery('9830077031');
+    const phone = await web.phone({ height: 800, bypassCSP: true });
+    phone.setDefaultTimeout(15_000);
+    await web.signIn(phone, '/deliveryLogin', courier.profile.phone, courier.password);
+    await phone.waitForURL(/\/delivery/);
+    await web.visit(phone, '/delivery/screen');
+    const card = phone.getByRole('article', { name: `Order ${code}` });
+    await card.getByRole('button', { name: 'Could not deliver' }).click();
+    const report = card.getByRole('button', { name: 'Report: could not deliver' });
+    // No reason chosen, nothing to send.
+    expect(await report.isDisabled()).toBe(true);
+    await card.getByLabel('The address was wrong').check();
+    await card.getByLabel('Note for the admin').fill('No house 9 on Mela Road');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    if (shots) await phone.screenshot({ path: join(shots, 'courier-en.png'), fullPage: true });
+    await report.click();
+    await phone
+      .getByText(`Order ${code} is back with the admin. Take the goods back to the shop.`)
+      .waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    const office = await web.phone({ height: 800, bypassCSP: true });
+    office.setDefaultTimeout(15_000);
+    await web.signIn(office, '/login', admin.profile.email, admin.password);
+    await office.waitForURL(/\/admin/);
+    await web.visit(office, `/admin/orders?find=${code}`);
+    const adminCard = office.getByRole('article', { name: `Order ${code}` });
+    const back = adminCard.getByRole('region', { name: 'Brought back undelivered' });
+    await back.getByText(/^Could not deliver at .+: The address was wrong\. “No house 9/).waitFor();
+    // Only sending it out again or cancelling: it was not delivered.
+    expect(await adminCard.getByRole('button', { name: 'Delivered' }).count()).toBe(0);
+    await adminCard.getByRole('button', { name: 'Cancel order' }).waitFor();
+    await back.getByLabel('Delivery person').selectOption(courier.profile.id);
+    await back.getByRole('button', { name: 'Send out again' }).click();
+    await back.waitFor({ state: 'detached' });
+    const order = web.api
+      .documents<{ id: string; deliveryPersonId: string | null; failedAttempt?: unknown }>('orders')
+      .find((o) => o.id === orderId)!;
+    expect(order).toMatchObject({ deliveryPersonId: courier.profile.id });
+    expect(order.failedAttempt).toBeUndefined();
+    if (shots) await office.screenshot({ path: join(shots, 'admin-en.png'), fullPage: true });
+  });
+
+  test('in Bengali the courier reads the reasons and the form fits 360 px', async () => {
+    const { code } = await outForDelivery('9830077032');
+    const phone = await web.phone({ height: 800 });
+    phone.setDefaultTimeout(15_000);
+    await web.signIn(phone, '/deliveryLogin', courier.profile.phone, courier.password);
+    await phone.waitForURL(/\/delivery/);
+    await web.visit(phone, '/delivery/screen');
+    await phone.getByRole('button', { name: /Bengali/ }).click();
+    await phone.waitForFunction(() => document.documentElement.lang === 'bn');
+    const card = phone.getByRole('article', { name: `Order ${code}` });
+    await card.getByRole('button', { name: 'ডেলিভারি করা গেল না' }).click();
+    await card.getByLabel('ক্রেতার ফোন কেউ ধরেননি').check();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    if (shots) await phone.screenshot({ path: join(shots, 'courier-bn.png'), fullPage: true });
+    await card.getByRole('button', { name: 'জানান: ডেলিভারি করা গেল না' }).click();
+    await phone.getByText(`অর্ডার ${code} অ্যাডমিনের কাছে ফিরে গেছে।`, { exact: false }).waitFor();
+  });
 });

@@ -319,7 +319,7 @@ export function applyMove(order: Order, move: Move): Order {
 }
 
 /** An order a courier brought back (could not deliver): an admin sends it out again or cancels it. */
-export const awaitsRetry = (order: Order): boolean =>
+export const awaitsRetry = (order: Pick<Order, 'status' | 'failedAttempt'>): boolean =>
   order.status === 'outForDelivery' && order.failedAttempt !== undefined;
 
 /**

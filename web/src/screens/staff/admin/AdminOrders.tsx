@@ -15,6 +15,7 @@ import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 import { AssignCourier } from './AssignCourier';
 import { CancelFlood } from './CancelFlood';
+import { SendOutAgain } from './SendOutAgain';
 
 const filterNames = ['find', 'status', 'date', 'kind', 'shopId'] as const;
 const pageSize = 20;
@@ -156,6 +157,7 @@ export function AdminOrders() {
                     >
                       <OrderMoves order={order} mover="admin" onMoved={replace} />
                       <AssignCourier order={order} couriers={activeCouriers} onAssigned={replace} />
+                      <SendOutAgain order={order} couriers={activeCouriers} onSent={replace} />
                     </OrderCard>
                   </li>
                 ))}
