@@ -116,7 +116,9 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     const phone = await web.phone({ height: 800, bypassCSP: true });
     phone.setDefaultTimeout(15_000);
     await web.signIn(phone, '/deliveryLogin', courier.profile.phone, courier.password);
-    await phone.waitForURL(/\/delivery/);
+    await phone.waitForURL(
+      (url) => url.pathname.startsWith('/delivery/') || url.pathname === '/delivery',
+    );
     await web.visit(phone, '/delivery/screen');
     const card = phone.getByRole('article', { name: `Order ${code}` });
     await card.getByRole('button', { name: 'Could not deliver' }).click();
@@ -144,6 +146,7 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     // Only sending it out again or cancelling: it was not delivered.
     expect(await adminCard.getByRole('button', { name: 'Delivered' }).count()).toBe(0);
     await adminCard.getByRole('button', { name: 'Cancel order' }).waitFor();
+    if (shots) await office.screenshot({ path: join(shots, 'admin-back-en.png'), fullPage: true });
     await back.getByLabel('Delivery person').selectOption(courier.profile.id);
     await back.getByRole('button', { name: 'Send out again' }).click();
     await back.waitFor({ state: 'detached' });
@@ -160,11 +163,13 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     const phone = await web.phone({ height: 800 });
     phone.setDefaultTimeout(15_000);
     await web.signIn(phone, '/deliveryLogin', courier.profile.phone, courier.password);
-    await phone.waitForURL(/\/delivery/);
+    await phone.waitForURL(
+      (url) => url.pathname.startsWith('/delivery/') || url.pathname === '/delivery',
+    );
     await web.visit(phone, '/delivery/screen');
     await phone.getByRole('button', { name: /Bengali/ }).click();
     await phone.waitForFunction(() => document.documentElement.lang === 'bn');
-    const card = phone.getByRole('article', { name: `Order ${code}` });
+    const card = phone.getByRole('article', { name: new RegExp(code) });
     await card.getByRole('button', { name: 'ডেলিভারি করা গেল না' }).click();
     await card.getByLabel('ক্রেতার ফোন কেউ ধরেননি').check();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(360);

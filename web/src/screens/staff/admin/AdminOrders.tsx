@@ -155,9 +155,9 @@ export function AdminOrders() {
                         </>
                       )}
                     >
+                      <SendOutAgain order={order} couriers={activeCouriers} onSent={replace} />
                       <OrderMoves order={order} mover="admin" onMoved={replace} />
                       <AssignCourier order={order} couriers={activeCouriers} onAssigned={replace} />
-                      <SendOutAgain order={order} couriers={activeCouriers} onSent={replace} />
                     </OrderCard>
                   </li>
                 ))}

@@ -42,7 +42,7 @@ export function SendOutAgain({
         })}
         {attempt.note && ` “${attempt.note}”`}
       </p>
-      <form className="staff-assign" onSubmit={submit}>
+      <form className="form" onSubmit={submit}>
         <SelectField
           label={t('assign.label')}
           value={choice}
