@@ -182,8 +182,10 @@ export async function startLocalHost(
   const releaseTimer = setInterval(() => {
     releasing = releasing
       .then(releaseUnaccepted)
+      .catch((error) => log(`release: ${String(error)}`))
+      // Its own catch: a failed release must not cost the day's summary its tick.
       .then(queueSummary)
-      .catch((error) => log(`release: ${String(error)}`));
+      .catch((error) => log(`day's summary: ${String(error)}`));
   }, options.releaseIntervalMs ?? releaseEveryMs);
   releaseTimer.unref();
   const telegram = config.telegram ?? { chatIds: {} };
@@ -215,7 +217,7 @@ export async function startLocalHost(
   );
   wakeAlerts = () => alerts.wake();
   // A host that was down at the summary's time sends it at start, if that day is not over.
-  releasing = releasing.then(queueSummary).catch((error) => log(`day summary: ${String(error)}`));
+  releasing = releasing.then(queueSummary).catch((error) => log(`day's summary: ${String(error)}`));
 
   const photoSettings: PhotoSettings = {
     ...defaultPhotoSettings,

@@ -7,6 +7,7 @@ import {
   townDate,
 } from '@town/core';
 import { demoCatalog, demoTown } from '../../demo';
+import { doctorWithTwoSlots } from '../support/doctorSlots';
 import { describeOnHosts, type Reply, signInAsDemo } from '../support/hosts';
 
 const patient = { name: 'Step Patient', phone: '9000000951', age: 52 };
@@ -52,20 +53,6 @@ describeOnHosts('booking steps', (api) => {
   const stored = async <T extends { code: string }>(collection: string, code: string) =>
     (await api.documents<T>(collection)).find((doc) => doc.code === code)!;
 
-  /** The nearest day (from today) on which a doctor has two free slots still ahead: those. */
-  async function todaysSlot() {
-    for (let offset = 0; offset < 14; offset++) {
-      const date = addDays(today(), offset);
-      for (const doctor of demoCatalog.doctors.filter((d) => d.active)) {
-        if (slotsOn(doctor, date).length < 2) continue;
-        const reply = await api.read('doctorSlots', { id: doctor.id, date });
-        const [slot, later] = (reply.body.result as { slots: string[] }).slots;
-        if (slot && later) return { doctor, date, slot, later };
-      }
-    }
-    throw new Error('No doctor has two free slots in two weeks');
-  }
-
   async function bookAppointment(where: { doctor: { id: string }; date: string; slot: string }) {
     const reply = await api.call('bookAppointment', {
       doctorId: where.doctor.id,
@@ -92,7 +79,7 @@ describeOnHosts('booking steps', (api) => {
   }
 
   test('an appointment is requested, confirmed, then seen: each step shows on its private page', async () => {
-    const where = await todaysSlot();
+    const where = await doctorWithTwoSlots(api, 0);
     const booked = await bookAppointment(where);
     expect(await open(booked)).toMatchObject({
       status: 'requested',
@@ -130,7 +117,7 @@ describeOnHosts('booking steps', (api) => {
   });
 
   test('a step the booking is not ready for is refused with the reason, and changes nothing', async () => {
-    const where = await todaysSlot();
+    const where = await doctorWithTwoSlots(api, 0);
     const booked = await bookAppointment(where);
     const before = await api.dump();
     const seen = await move('appointments', booked.id, 'seen');
@@ -174,7 +161,7 @@ describeOnHosts('booking steps', (api) => {
   });
 
   test('staff confirm an appointment at another free time of that doctor; a held one is refused', async () => {
-    const where = await todaysSlot();
+    const where = await doctorWithTwoSlots(api, 0);
     const booked = await bookAppointment(where);
     const other = await bookAppointment({ ...where, slot: where.later });
     const before = await api.dump();
@@ -264,7 +251,7 @@ describeOnHosts('booking steps', (api) => {
   test('a booking the patient cancelled leaves the waiting list and the dashboard count', async () => {
     const day = addDays(today(), 1);
     const lab = await bookLab(day, slotsOn(collection, day).at(-1)!);
-    const where = await todaysSlot();
+    const where = await doctorWithTwoSlots(api, 0);
     const appointment = await bookAppointment(where);
     const waiting = async (kind: string) =>
       (
@@ -315,7 +302,7 @@ describeOnHosts('booking steps', (api) => {
   });
 
   test('bookings stored before steps read with them, keep their slot and move on', async () => {
-    const where = await todaysSlot();
+    const where = await doctorWithTwoSlots(api, 0);
     const createdAt = api.now().toISOString();
     const legacy = {
       handled: false,

@@ -1,8 +1,7 @@
-import { type Appointment, slotsOn, townDate } from '@town/core';
-import { demoCatalog, demoTown } from '../../demo';
+import type { Appointment } from '@town/core';
+import { demoCatalog } from '../../demo';
+import { doctorWithTwoSlots } from '../support/doctorSlots';
 import { describeOnHosts, signInAsDemo } from '../support/hosts';
-
-const timeZone = demoTown.timeZone;
 
 interface Place {
   nowSeeing: number;
@@ -26,24 +25,6 @@ describeOnHosts("a doctor's token queue", (api) => {
   beforeAll(async () => {
     admin = await signInAsDemo(api, 'admin');
   });
-
-  const today = () => townDate(api.now(), timeZone);
-  const addDays = (date: string, days: number) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-  /** The nearest day with a doctor who has two free slots: that doctor, day and slots. */
-  async function twoSlots() {
-    for (let offset = 1; offset < 14; offset++) {
-      const date = addDays(today(), offset);
-      for (const doctor of demoCatalog.doctors.filter((d) => d.active)) {
-        if (slotsOn(doctor, date).length < 2) continue;
-        const reply = await api.read('doctorSlots', { id: doctor.id, date });
-        const [slot, later] = (reply.body.result as { slots: string[] }).slots;
-        if (slot && later) return { doctor, date, slot, later };
-      }
-    }
-    throw new Error('No doctor has two free slots in two weeks');
-  }
 
   async function confirmedAppointment(doctorId: string, date: string, slot: string, name: string) {
     const booked = await api.call('bookAppointment', {
@@ -76,7 +57,7 @@ describeOnHosts("a doctor's token queue", (api) => {
   };
 
   test('numbers by appointment time, walk-ins next; Next moves once; the patient and the public follow', async () => {
-    const { doctor, date, slot, later } = await twoSlots();
+    const { doctor, date, slot, later } = await doctorWithTwoSlots(api, 1);
     // Booked later slot first: the token order follows the time, not the booking order.
     const second = await confirmedAppointment(doctor.id, date, later, 'Queue Later');
     const first = await confirmedAppointment(doctor.id, date, slot, 'Queue Early');

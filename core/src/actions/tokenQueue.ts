@@ -10,9 +10,14 @@ import {
 } from '../bookings/tokenQueue';
 import { queueBookingFollowersUpdate } from '../botMessages/bookingFollowers';
 import { queueTurnTexts } from '../botMessages/tokenQueue';
-import { idSchema, personNameSchema } from '../model/common';
+import { personNameSchema } from '../model/common';
 import { privateLinkInput } from '../model/orders';
-import { type TokenQueue, tokenQueueIdOf, tokensPerQueue } from '../model/tokenQueue';
+import {
+  doctorQueueInput,
+  type TokenQueue,
+  tokenQueueIdOf,
+  tokensPerQueue,
+} from '../model/tokenQueue';
 import type { Transaction } from '../ports';
 import { placeInQueue } from '../reads/tokenQueue';
 import { townDate } from '../time/townClock';
@@ -41,8 +46,6 @@ function assertRoom(queue: TokenQueue) {
   }
 }
 
-const doctorInput = z.strictObject({ doctorId: idSchema });
-
 /**
  * The desk opens the doctor's queue of today: each confirmed appointment gets a token, in order
  * of appointment time. Opening it again numbers appointments confirmed since, and is otherwise
@@ -53,7 +56,7 @@ export const openTokenQueue = defineAction({
   summary: "Open (or refresh) a doctor's token queue of today (admins: the desk)",
   audience: admins,
   clientLimit: 'staff',
-  input: doctorInput,
+  input: doctorQueueInput,
   async run(ctx, { doctorId }) {
     const queue = await ctx.store.transaction(async (tx) => {
       const doctor = await tx.get('doctors', doctorId);
@@ -89,7 +92,7 @@ export const addWalkIn = defineAction({
   summary: "Add a walk-in patient to a doctor's queue of today (admins: the desk)",
   audience: admins,
   clientLimit: 'staff',
-  input: doctorInput.extend({ name: personNameSchema }),
+  input: doctorQueueInput.extend({ name: personNameSchema }),
   async run(ctx, { doctorId, name }) {
     const queue = await ctx.store.transaction(async (tx) => {
       const current = await withTodaysAppointments(ctx, tx, await openQueueOf(ctx, tx, doctorId));
@@ -113,7 +116,7 @@ export const callNextToken = defineAction({
   summary: 'Close the token being seen and call the next one (admins: the desk, or /next)',
   audience: admins,
   clientLimit: 'staff',
-  input: doctorInput.extend({ closing: z.int().min(0).max(tokensPerQueue) }),
+  input: doctorQueueInput.extend({ closing: z.int().min(0).max(tokensPerQueue) }),
   async run(ctx, { doctorId, closing }) {
     return ctx.store.transaction(async (tx) => {
       const current = await withTodaysAppointments(ctx, tx, await openQueueOf(ctx, tx, doctorId));

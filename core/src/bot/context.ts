@@ -3,7 +3,7 @@ import { denied } from '../app/errors';
 import type { StaffPrincipal } from '../app/principal';
 import type { TelegramChannel } from '../model/outbox';
 import type { TelegramLink } from '../model/telegramBot';
-import type { Transaction } from '../ports';
+import type { Store, Transaction } from '../ports';
 
 /** What the bot needs: the actions' context without a caller, and the configured chats. */
 export interface BotContext extends Omit<ActionContext, 'principal' | 'client'> {
@@ -57,4 +57,13 @@ export async function principalOfTelegramUser(
   if (credential?.disabled) throw off();
   if (ctx.accountStanding && !(await ctx.accountStanding(link))) throw off();
   return { link, principal, name };
+}
+
+/** The store as one transaction: a core action run inside the update's own transaction. */
+export function storeWithin(tx: Transaction): Store {
+  return {
+    get: (collection, id) => tx.get(collection, id),
+    query: (collection, query) => tx.query(collection, query),
+    transaction: (work) => work(tx),
+  };
 }

@@ -21,10 +21,10 @@ import type { BotMessage } from '../model/telegramBot';
 import { type InEach, inEach, isLanguage, type Language, nameIn } from '../notifications/language';
 import type { OrderView } from '../orders/access';
 import { shopOrderView } from '../orders/parts';
-import type { Store, Transaction } from '../ports';
+import type { Transaction } from '../ports';
 import { bindChatHere } from './chatBinding';
 import { commandReply } from './commands';
-import { type BotContext, principalOfTelegramUser } from './context';
+import { type BotContext, principalOfTelegramUser, storeWithin } from './context';
 import { followBooking } from './followBooking';
 import { followOrder, unfollowAll } from './following';
 import { completeLink, disconnectText, startWithoutCodeText } from './linking';
@@ -44,15 +44,6 @@ export type BotOutcome =
   | { outcome: 'duplicate' };
 
 const updateKey = (updateId: number) => `u${updateId}`;
-
-/** The store as one transaction: a core action run inside the update's own transaction. */
-function storeWithin(tx: Transaction): Store {
-  return {
-    get: (collection, id) => tx.get(collection, id),
-    query: (collection, query) => tx.query(collection, query),
-    transaction: (work) => work(tx),
-  };
-}
 
 const verbMoves: Record<string, OrderStatus> = {
   picked: 'outForDelivery',

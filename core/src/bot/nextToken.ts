@@ -6,9 +6,9 @@ import { waitingIn } from '../bookings/tokenQueue';
 import { countIn, type InEach, inEach } from '../notifications/language';
 import { html, lines } from '../notifications/telegramHtml';
 import { doctorTitle } from '../notifications/when';
-import type { Store, Transaction } from '../ports';
+import type { Transaction } from '../ports';
 import { townDate } from '../time/townClock';
-import { type BotContext, principalOfTelegramUser } from './context';
+import { type BotContext, principalOfTelegramUser, storeWithin } from './context';
 import type { BotRequest } from './updates';
 
 const words = {
@@ -28,13 +28,6 @@ const words = {
       lines(html`${doctor}: এখনও #${countIn('bn', now)}; কিছু বদলায়নি (ওই টোকেন আগেই শেষ হয়েছে)।`),
   },
 };
-
-/** The store as the one transaction of the update. */
-const within = (tx: Transaction): Store => ({
-  get: (collection, id) => tx.get(collection, id),
-  query: (collection, query) => tx.query(collection, query),
-  transaction: (work) => work(tx),
-});
 
 /**
  * `/next` (or `/next 17`, the token being closed, so a message sent twice moves the queue once):
@@ -61,7 +54,7 @@ export async function nextTokenReply(
     throw invalid('Write /next, or /next and the token number being closed (/next 17).');
   }
   const doctor = await tx.get('doctors', queue.doctorId);
-  const actionCtx: ActionContext = { ...ctx, store: within(tx), principal };
+  const actionCtx: ActionContext = { ...ctx, store: storeWithin(tx), principal };
   const result = await runAction(callNextToken, actionCtx, { doctorId: queue.doctorId, closing });
   const { nowSeeing } = result.queue;
   return inEach((language) => {

@@ -33,3 +33,6 @@ export const tokenQueueSchema = z.object({
 export type TokenQueue = z.infer<typeof tokenQueueSchema>;
 
 export const tokenQueueIdOf = (doctorId: string, date: string) => `${doctorId}_${date}`;
+
+/** The input of every queue action and read: which doctor's queue of today. */
+export const doctorQueueInput = z.strictObject({ doctorId: idSchema });

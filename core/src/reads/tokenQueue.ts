@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { defineRead, type ReadContext } from '../app/define';
 import { notFound } from '../app/errors';
 import { admins, everyone } from '../app/principal';
 import { aheadOf, minutesPerPatient, waitingIn } from '../bookings/tokenQueue';
-import { idSchema } from '../model/common';
 import type { Appointment } from '../model/medical';
-import { tokenQueueIdOf } from '../model/tokenQueue';
+import { doctorQueueInput, tokenQueueIdOf } from '../model/tokenQueue';
 import { townDate } from '../time/townClock';
 
 const today = (ctx: ReadContext) => townDate(ctx.clock.now(), ctx.town.timeZone);
@@ -35,28 +33,30 @@ export async function placeInQueue(
   return { nowSeeing: queue.nowSeeing, token: token.number, ahead, minutes };
 }
 
-const doctorInput = z.strictObject({ doctorId: idSchema });
-
 /** The desk's view of a doctor's queue today: every token with its patient's name. */
 export const tokenQueue = defineRead({
   name: 'tokenQueue',
   summary: "A doctor's token queue of today, with patients' names (admins: the desk)",
   audience: admins,
-  input: doctorInput,
+  input: doctorQueueInput,
   async run(ctx, { doctorId }) {
     const doctor = await ctx.store.get('doctors', doctorId);
     if (!doctor) throw notFound(`No doctor with id ${doctorId}`);
     const queue = await ctx.store.get('tokenQueues', tokenQueueIdOf(doctorId, today(ctx)));
     if (!queue) return { queue: null };
-    const tokens = await Promise.all(
-      queue.tokens.map(async (token) => {
-        const appointment = token.appointmentId
-          ? await ctx.store.get('appointments', token.appointmentId)
-          : null;
-        const name = token.walkInName ?? appointment?.patient.name ?? '';
-        return { number: token.number, name, walkIn: token.walkInName !== undefined };
-      }),
-    );
+    // The day's appointments of this doctor in one query, not one read per token.
+    const appointments = await ctx.store.query('appointments', {
+      where: [
+        ['doctorId', doctorId],
+        ['date', queue.date],
+      ],
+    });
+    const patientOf = new Map(appointments.map((one) => [one.id, one.patient.name]));
+    const tokens = queue.tokens.map((token) => ({
+      number: token.number,
+      name: token.walkInName ?? patientOf.get(token.appointmentId ?? '') ?? '',
+      walkIn: token.walkInName !== undefined,
+    }));
     return {
       queue: {
         date: queue.date,
@@ -74,7 +74,7 @@ export const doctorQueueLength = defineRead({
   name: 'doctorQueueLength',
   summary: "How many patients wait in a doctor's queue today",
   audience: everyone,
-  input: doctorInput,
+  input: doctorQueueInput,
   async run(ctx, { doctorId }) {
     const queue = await ctx.store.get('tokenQueues', tokenQueueIdOf(doctorId, today(ctx)));
     return queue ? { open: true, waiting: waitingIn(queue) } : { open: false, waiting: 0 };
