@@ -79,6 +79,44 @@ describeOnHosts(
       expect((await report('admin', order.id)).httpStatus).toBe(409);
     });
 
+    const waitingBroughtBack = async () =>
+      (
+        (await api.read('adminDashboard', {}, await sessionOf('admin'))).body.result as {
+          waiting: { broughtBack: number };
+        }
+      ).waiting.broughtBack;
+    const listedBroughtBack = async () =>
+      (
+        (await api.read('adminOrders', { broughtBack: 'true' }, await sessionOf('admin'))).body
+          .result as { items: { id: string }[] }
+      ).items.map((o) => o.id);
+
+    test("the admin's dashboard counts brought-back orders, and its list shows only them", async () => {
+      const order = await fixtures.at('outForDelivery', { courier: courierId });
+      const stillOut = await fixtures.at('outForDelivery', { courier: courierId });
+      const before = await waitingBroughtBack();
+      expect(await listedBroughtBack()).not.toContain(order.id);
+      await report('delivery', order.id);
+      expect(await waitingBroughtBack()).toBe(before + 1);
+      const listed = await listedBroughtBack();
+      expect(listed).toContain(order.id);
+      expect(listed).not.toContain(stillOut.id);
+      await api.call(
+        'sendOutAgain',
+        { orderId: order.id, deliveryPersonId: courierId },
+        await sessionOf('admin'),
+      );
+      expect(await waitingBroughtBack()).toBe(before);
+      expect(await listedBroughtBack()).not.toContain(order.id);
+      const unclear = await api.read(
+        'adminOrders',
+        { broughtBack: 'yes' },
+        await sessionOf('admin'),
+      );
+      expect(unclear.httpStatus).toBe(400);
+      expect(unclear.text).toContain('Use true or false');
+    });
+
     test('the admin sends it out again with another courier, who can deliver it', async () => {
       const order = await fixtures.at('outForDelivery', { courier: courierId });
       await report('delivery', order.id, 'unreachable');

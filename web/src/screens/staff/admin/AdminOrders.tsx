@@ -17,7 +17,8 @@ import { AssignCourier } from './AssignCourier';
 import { CancelFlood } from './CancelFlood';
 import { SendOutAgain } from './SendOutAgain';
 
-const filterNames = ['find', 'status', 'date', 'kind', 'shopId'] as const;
+// broughtBack comes from the dashboard's tile: only the orders waiting to be sent out again.
+const filterNames = ['find', 'status', 'date', 'kind', 'shopId', 'broughtBack'] as const;
 const pageSize = 20;
 
 /**
