@@ -3,9 +3,13 @@ import { defineAction } from '../app/define';
 import { DomainError } from '../app/errors';
 import { admins, asRole, asStaff, pickupStaff } from '../app/principal';
 import { queueAlert } from '../botMessages/alerts';
+import { queueOrderFollowersUpdate } from '../botMessages/orderFollowers';
 import { idSchema, shortTextSchema } from '../model/common';
 import { failedDeliveryReasonSchema } from '../model/orders';
-import { failedDeliveryText } from '../notifications/failedDeliveryTexts';
+import {
+  failedDeliveryText,
+  followerFailedDeliveryText,
+} from '../notifications/failedDeliveryTexts';
 import { orderActorOf, orderView, staffOrderView } from '../orders/access';
 import { applyFailedAttempt, applyRetry } from '../orders/failedDeliveries';
 import { loadOrder } from './orderMoves';
@@ -13,8 +17,8 @@ import { saveOrder } from './orders';
 
 /**
  * The courier (or an admin) could not hand an order over. It stays out for delivery, leaves the
- * courier and waits on the admin's board; the admin group is told why, in one transaction with
- * the order.
+ * courier and waits on the admin's board; the admin group is told why, and the customer
+ * following it on Telegram hears it, in one transaction with the order.
  */
 export const reportFailedDelivery = defineAction({
   name: 'reportFailedDelivery',
@@ -44,6 +48,9 @@ export const reportFailedDelivery = defineAction({
         ref: `orders/${order.id}`,
         text: failedDeliveryText(after),
       });
+      // The status stays "out for delivery", so the move's follower update would say nothing:
+      // a customer following on Telegram gets the private page's line instead, once.
+      queueOrderFollowersUpdate(ctx, tx, after, followerFailedDeliveryText(order.code, reason));
       return after;
     });
     return { order: staffOrderView(principal, reported) };

@@ -43,3 +43,39 @@ export function failedDeliveryText(order: Order): InEach<string> {
     ),
   );
 }
+
+/** Why the order did not arrive, word for word as the customer's private page says it. */
+const customerLines: InEach<Record<FailedDeliveryReason, string>> = {
+  en: {
+    nobodyHome: 'The courier could not deliver: nobody was home. The shop will call you.',
+    refused: 'The courier could not deliver: the order was refused. The shop will call you.',
+    wrongAddress:
+      'The courier could not deliver: the address could not be found. The shop will call you.',
+    unreachable:
+      'The courier could not deliver: your phone did not answer. The shop will call you.',
+  },
+  bn: {
+    nobodyHome: 'কুরিয়ার ডেলিভারি করতে পারেননি: বাড়িতে কেউ ছিলেন না। দোকান আপনাকে ফোন করবে।',
+    refused: 'কুরিয়ার ডেলিভারি করতে পারেননি: অর্ডারটি নেওয়া হয়নি। দোকান আপনাকে ফোন করবে।',
+    wrongAddress: 'কুরিয়ার ডেলিভারি করতে পারেননি: ঠিকানা খুঁজে পাওয়া যায়নি। দোকান আপনাকে ফোন করবে।',
+    unreachable: 'কুরিয়ার ডেলিভারি করতে পারেননি: আপনার ফোনে সাড়া পাওয়া যায়নি। দোকান আপনাকে ফোন করবে।',
+  },
+};
+
+const orderHeads: InEach<(code: string) => string> = {
+  en: (code) => `Order ${code}:`,
+  bn: (code) => `অর্ডার ${code}:`,
+};
+
+/**
+ * What a customer following the order on Telegram hears when it comes back undelivered: the
+ * private page's line (never the courier's note), under the order's code.
+ */
+export function followerFailedDeliveryText(
+  code: string,
+  reason: FailedDeliveryReason,
+): InEach<string> {
+  return inEach((language) =>
+    lines(html`${orderHeads[language](code)}`, html`${customerLines[language][reason]}`),
+  );
+}
