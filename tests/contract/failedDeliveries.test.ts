@@ -36,6 +36,11 @@ describeOnHosts(
         { orderId, reason, note: 'Gate locked' },
         await sessionOf(who),
       );
+    const privatePage = async (order: { code: string; secret: string }) =>
+      (
+        (await api.call('openOrderLink', { code: order.code, secret: order.secret })).body
+          .result as { order: PrivateOrderView }
+      ).order;
     const courierBoard = async () =>
       (await api.read('deliveryOrders', {}, await sessionOf('delivery'))).body.result as {
         open: { id: string }[];
@@ -44,6 +49,7 @@ describeOnHosts(
 
     test('the courier brings it back: off their list, not open to take, admin group told why', async () => {
       const order = await fixtures.at('outForDelivery', { courier: courierId });
+      expect((await privatePage(order)).upiLink).toBeDefined();
       const reply = await report('delivery', order.id);
       expect(reply.httpStatus).toBe(200);
       const after = await stored(order.id);
@@ -67,6 +73,8 @@ describeOnHosts(
       const page = await api.call('openOrderLink', { code: order.code, secret: order.secret });
       const view = (page.body.result as { order: PrivateOrderView }).order;
       expect(view.couldNotDeliver).toBe('nobodyHome');
+      // No "Pay by UPI" while the admin decides: the order may yet be cancelled.
+      expect(view.upiLink).toBeUndefined();
       expect(page.text).not.toContain('Gate locked');
     });
 
@@ -130,9 +138,9 @@ describeOnHosts(
       expect(after.deliveryPersonId).toBe(otherCourierId);
       expect(after.failedAttempt).toBeUndefined();
       const page = await api.call('openOrderLink', { code: order.code, secret: order.secret });
-      expect(
-        (page.body.result as { order: PrivateOrderView }).order.couldNotDeliver,
-      ).toBeUndefined();
+      const sentView = (page.body.result as { order: PrivateOrderView }).order;
+      expect(sentView.couldNotDeliver).toBeUndefined();
+      expect(sentView.upiLink).toBeDefined();
       const again = await api.call(
         'sendOutAgain',
         { orderId: order.id, deliveryPersonId: courierId },

@@ -149,7 +149,9 @@ export async function privateOrderView(
   const expectedBy = town ? expectedArrival(town, order, shopOf) : undefined;
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
   // Offered once the courier is on the way: before that a shop may still change the total.
-  const payee = town && order.status === 'outForDelivery' ? upiPayeeFor(town, order) : null;
+  // Not while a brought-back order waits for the admin: it may yet be cancelled.
+  const onTheWay = order.status === 'outForDelivery' && !awaitsRetry(order);
+  const payee = town && onTheWay ? upiPayeeFor(town, order) : null;
   return {
     ...(payee ? { upiLink: upiPayLink(payee, order.totalPaise, order.code) } : {}),
     ...(order.collected ? { paidBy: order.collected.method } : {}),
