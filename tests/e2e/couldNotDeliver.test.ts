@@ -83,6 +83,11 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     );
     if (shots)
       await bengali.screenshot({ path: join(shots, 'could-not-deliver-bn.png'), fullPage: true });
+    // No "Pay by UPI" while the admin decides; it is back once the order is sent out again.
+    expect(await english.getByRole('link', { name: 'Pay by UPI' }).count()).toBe(0);
+    await call('sendOutAgain', { orderId, deliveryPersonId: courier.profile.id }, adminCookie);
+    const sentAgain = await open(`/order/${code}#${secret}`, 'en');
+    await sentAgain.getByRole('link', { name: 'Pay by UPI' }).waitFor();
   });
 
   /** An order out for delivery with the demo courier; its code and id. */
@@ -139,7 +144,15 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     office.setDefaultTimeout(15_000);
     await web.signIn(office, '/login', admin.profile.email, admin.password);
     await office.waitForURL(/\/admin/);
-    await web.visit(office, `/admin/orders?find=${code}`);
+    // The dashboard counts it among what waits for staff and opens the list of only those.
+    await web.visit(office, '/admin');
+    const tile = office.getByRole('link', { name: /Brought back undelivered/ });
+    expect(await tile.getAttribute('href')).toBe('/admin/orders?broughtBack=true');
+    expect(Number(await tile.locator('.staff-count-tile__count').textContent())).toBeGreaterThan(0);
+    expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    if (shots) await office.screenshot({ path: join(shots, 'dashboard-en.png'), fullPage: true });
+    await tile.click();
+    await office.waitForURL(/broughtBack=true/);
     const adminCard = office.getByRole('article', { name: `Order ${code}` });
     const back = adminCard.getByRole('region', { name: 'Brought back undelivered' });
     await back.getByText(/^Could not deliver at .+: The address was wrong\. “No house 9/).waitFor();
