@@ -163,6 +163,8 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     await back.getByLabel('Delivery person').selectOption(courier.profile.id);
     await back.getByRole('button', { name: 'Send out again' }).click();
     await back.waitFor({ state: 'detached' });
+    // Out for delivery again: on its way with the courier, not yet "delivered by" them.
+    await adminCard.getByText(`On its way with ${courier.profile.name}`).waitFor();
     const order = web.api
       .documents<{ id: string; deliveryPersonId: string | null; failedAttempt?: unknown }>('orders')
       .find((o) => o.id === orderId)!;
