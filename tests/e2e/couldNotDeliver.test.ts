@@ -171,6 +171,16 @@ describeInBrowser('could not deliver, on the customer private page in Chromium',
     expect(order).toMatchObject({ deliveryPersonId: courier.profile.id });
     expect(order.failedAttempt).toBeUndefined();
     if (shots) await office.screenshot({ path: join(shots, 'admin-en.png'), fullPage: true });
+    // In Bengali (the card is named in Bengali now) it names the courier on the way, and the
+    // dashboard still fits 360 px.
+    await office.getByRole('button', { name: /Bengali/ }).click();
+    await office.waitForFunction(() => document.documentElement.lang === 'bn');
+    await office.getByText(`পৌঁছে দিচ্ছেন ${courier.profile.name}`).waitFor();
+    if (shots) await office.screenshot({ path: join(shots, 'admin-bn.png'), fullPage: true });
+    await office.getByRole('link', { name: 'ড্যাশবোর্ড' }).first().click();
+    await office.getByRole('link', { name: /ডেলিভারি না করে ফেরত/ }).waitFor();
+    expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    if (shots) await office.screenshot({ path: join(shots, 'dashboard-bn.png'), fullPage: true });
   });
 
   test('in Bengali the courier reads the reasons and the form fits 360 px', async () => {
