@@ -379,6 +379,27 @@ describeOnHosts(
         allow: adminOnly,
         input: async () => ({ phone: (await fixtures.place()).phone }),
       },
+      // The order's own courier (another courier's is refused) or an admin.
+      reportFailedDelivery: {
+        allow: ['delivery', 'admin'],
+        input: async () => ({
+          orderId: (await fixtures.at('outForDelivery', { courier: courierId })).id,
+          reason: 'nobodyHome',
+        }),
+      },
+      sendOutAgain: {
+        allow: adminOnly,
+        input: async () => {
+          const order = await fixtures.at('outForDelivery', { courier: courierId });
+          const reply = await api.call(
+            'reportFailedDelivery',
+            { orderId: order.id, reason: 'refused' },
+            await admin(),
+          );
+          expect(reply.httpStatus).toBe(200);
+          return { orderId: order.id, deliveryPersonId: courierId };
+        },
+      },
       vendorAddProduct: {
         allow: bothVendors,
         input: () => ({

@@ -306,6 +306,18 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['id with a slash', { orderId: '../orders' }],
     ['unknown order', { orderId: 'no-such-order' }],
   ],
+  reportFailedDelivery: [
+    ['no reason', { orderId: 'x' }],
+    ['an unknown reason', { orderId: 'x', reason: 'tooLate' }],
+    ['huge note', { orderId: 'x', reason: 'refused', note: huge }],
+    ['a status beside the reason', { orderId: 'x', reason: 'refused', to: 'cancelled' }],
+    ['unknown order', { orderId: 'no-such-order', reason: 'refused' }],
+  ],
+  sendOutAgain: [
+    ['no delivery person', { orderId: 'x' }],
+    ['a null delivery person', { orderId: 'x', deliveryPersonId: null }],
+    ['unknown order', { orderId: 'no-such-order', deliveryPersonId: 'nobody-at-all' }],
+  ],
   assignOrder: [
     ['no delivery person field', { orderId: 'x' }],
     ['unknown order', { orderId: 'no-such-order', deliveryPersonId: null }],

@@ -1067,6 +1067,39 @@ describeBotOnHosts(
         expect(lastPrivate(reader).text).toMatch(/^বন্ধ হয়েছে/);
       });
 
+      test("customers following an order the courier brought back hear the private page's line once, each in their language", async () => {
+        const english: FakeUser = { id: 7100024, first_name: 'Nila' };
+        const bengali: FakeUser = { id: 7100025, first_name: 'Puja' };
+        const order = await fixtures.at('outForDelivery', { courier: courierId });
+        const follow = `of_${order.code}_${followTokenFor(order.secret)}`;
+        await b().deliver(b().fake.userSays(english, `/start ${follow}_en`));
+        await b().deliver(b().fake.userSays(bengali, `/start ${follow}_bn`));
+        const reply = await b().api.call(
+          'reportFailedDelivery',
+          { orderId: order.id, reason: 'nobodyHome', note: 'Gate locked' },
+          await sessionOf('delivery'),
+        );
+        expect(reply.httpStatus).toBe(200);
+        await b().api.settleOutbox?.();
+        const sent = await b().api.call(
+          'sendOutAgain',
+          { orderId: order.id, deliveryPersonId: otherCourierId },
+          await sessionOf('admin'),
+        );
+        expect(sent.httpStatus).toBe(200);
+        await b().api.settleOutbox?.();
+        const told = (who: FakeUser, line: string) =>
+          privateMessages(who).filter((message) => message.text.includes(line));
+        expect(told(english, 'could not deliver').map((message) => message.text)).toEqual([
+          `Order ${order.code}:\nThe courier could not deliver: nobody was home. The shop will call you.`,
+        ]);
+        expect(told(bengali, 'ডেলিভারি করতে পারেননি').map((message) => message.text)).toEqual([
+          `অর্ডার ${order.code}:\nকুরিয়ার ডেলিভারি করতে পারেননি: বাড়িতে কেউ ছিলেন না। দোকান আপনাকে ফোন করবে।`,
+        ]);
+        expect(privateMessages(english).some((m) => m.text.includes('Gate locked'))).toBe(false);
+        for (const who of [english, bengali]) await b().deliver(b().fake.userSays(who, '/stop'));
+      });
+
       test('/lang in the delivery group: offers there, and their redraw when taken, come in Bengali', async () => {
         await b().deliver(b().fake.userSaysIn(users.stranger, chats.deliveryChat, '/lang bn'));
         expect(b().fake.messagesTo(chats.deliveryChat).at(-1)!.text).toMatch(

@@ -8,6 +8,7 @@ import * as cashHandover from './cashHandover';
 import * as catalogAdmin from './catalogAdmin';
 import * as catalogImport from './catalogImport';
 import * as catalogPhotos from './catalogPhotos';
+import * as failedDeliveries from './failedDeliveries';
 import * as fordo from './fordo';
 import * as orderLinks from './orderLinks';
 import * as orderMoves from './orderMoves';
@@ -35,6 +36,7 @@ export * from './cashHandover';
 export * from './catalogAdmin';
 export * from './catalogImport';
 export * from './catalogPhotos';
+export * from './failedDeliveries';
 export * from './fordo';
 export * from './orderLinks';
 export * from './orderMoves';
@@ -83,6 +85,9 @@ const definitions = [
   orderMoves.claimOrder,
   orderMoves.assignOrder,
   orderMoves.cancelOrdersOfPhone,
+  // Could not deliver: the courier brings an order back, an admin sends it out again.
+  failedDeliveries.reportFailedDelivery,
+  failedDeliveries.sendOutAgain,
   // Vendors' own products.
   vendorProducts.vendorAddProduct,
   vendorProducts.vendorUpdateProduct,

@@ -20,7 +20,7 @@ import { cancellationOf } from '../orders/cancellations';
 import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
 import { expectedArrival, partWaitsUntil, type ShopDaysOf } from '../orders/expectedArrival';
 import { partAsItStands } from '../orders/parts';
-import { nextStatuses } from '../orders/statusMachine';
+import { awaitsRetry, nextStatuses } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
 
 /** Links handed out for one order at most; a retried checkout adds one, the oldest goes. */
@@ -149,7 +149,9 @@ export async function privateOrderView(
   const expectedBy = town ? expectedArrival(town, order, shopOf) : undefined;
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
   // Offered once the courier is on the way: before that a shop may still change the total.
-  const payee = town && order.status === 'outForDelivery' ? upiPayeeFor(town, order) : null;
+  // Not while a brought-back order waits for the admin: it may yet be cancelled.
+  const onTheWay = order.status === 'outForDelivery' && !awaitsRetry(order);
+  const payee = town && onTheWay ? upiPayeeFor(town, order) : null;
   return {
     ...(payee ? { upiLink: upiPayLink(payee, order.totalPaise, order.code) } : {}),
     ...(order.collected ? { paidBy: order.collected.method } : {}),
@@ -174,6 +176,10 @@ export async function privateOrderView(
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
     ...(await courierOf(reader, order)),
     ...(expectedBy ? { expectedBy } : {}),
+    // The reason only, never the courier's note: it was written for staff.
+    ...(awaitsRetry(order) && order.failedAttempt
+      ? { couldNotDeliver: order.failedAttempt.reason }
+      : {}),
   };
 }
 

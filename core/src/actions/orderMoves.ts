@@ -58,7 +58,7 @@ import { townDate } from '../time/townClock';
 import { orderForLink, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
 
-async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
+export async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);
   if (!order) throw notFound(`No order with id ${orderId}`);
   return order;

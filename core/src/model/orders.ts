@@ -150,6 +150,26 @@ export const orderPartSchema = z.object({
 });
 export type OrderPart = z.infer<typeof orderPartSchema>;
 
+/** Why the courier could not hand an order over: a fixed list, so both languages can say it. */
+export const failedDeliveryReasons = [
+  'nobodyHome',
+  'refused',
+  'wrongAddress',
+  'unreachable',
+] as const;
+export const failedDeliveryReasonSchema = z.enum(failedDeliveryReasons, {
+  error: 'Choose why the order could not be delivered',
+});
+export type FailedDeliveryReason = z.infer<typeof failedDeliveryReasonSchema>;
+
+export const failedAttemptSchema = z.object({
+  reason: failedDeliveryReasonSchema,
+  note: shortTextSchema.optional(),
+  at: isoDateTimeSchema,
+  by: actorSchema,
+});
+export type FailedAttempt = z.infer<typeof failedAttemptSchema>;
+
 export const orderSchema = z.object({
   id: idSchema,
   /** Short code a customer can read out on the phone, e.g. "K7Q-4MX". */
@@ -208,6 +228,11 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   history: z.array(statusChangeSchema).min(1),
   deliveryPersonId: idSchema.nullable(),
+  /**
+   * The courier's last try at the door, while the order waits for an admin to send it out
+   * again or cancel it (docs/decisions/2020-could-not-deliver.md). Gone once it is sent again.
+   */
+  failedAttempt: failedAttemptSchema.optional(),
   /** The town's calendar date when it was placed: "today's orders" is one equality filter. */
   placedOn: isoDateSchema,
   createdAt: isoDateTimeSchema,
@@ -330,6 +355,8 @@ export type PrivateOrderView = Pick<
   upiLink?: string;
   /** How the order was paid at the door, once delivered. */
   paidBy?: PaymentMethod;
+  /** Why the courier could not deliver it, while it waits for the shop to send it again. */
+  couldNotDeliver?: FailedDeliveryReason;
 };
 
 /**

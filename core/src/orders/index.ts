@@ -4,6 +4,7 @@ export * from './dayReport';
 export * from './dayReportCsv';
 export * from './doorPayments';
 export * from './expectedArrival';
+export * from './failedDeliveries';
 export * from './lines';
 export * from './openMinutes';
 export * from './parts';

@@ -310,11 +310,50 @@ function applyPartMove(order: Order, move: Move, to: ShopMove): Order {
  * courier's moves carry the parts along.
  */
 export function applyMove(order: Order, move: Move): Order {
+  if (awaitsRetry(order)) return applyMoveOfBroughtBack(order, move);
   if (order.parts.length > 0 && isShopMove(move.to)) {
     return applyPartMove(order, move, move.to);
   }
   if (move.shopId !== undefined) partNamed(order, move.shopId);
   return applyOrderMove(order, move);
+}
+
+/** An order a courier brought back (could not deliver): an admin sends it out again or cancels it. */
+export const awaitsRetry = (order: Pick<Order, 'status' | 'failedAttempt'>): boolean =>
+  order.status === 'outForDelivery' && order.failedAttempt !== undefined;
+
+/**
+ * An order the courier brought back has no courier: it is sent out again (sendOutAgain) or
+ * cancelled. Marking it delivered as it stands would record a delivery nobody made.
+ */
+function applyMoveOfBroughtBack(order: Order, move: Move): Order {
+  if (move.to === 'cancelled') return applyCancelOfBroughtBack(order, move);
+  assertConcerned(order, move.actor);
+  throw conflict(
+    `Order ${order.code} came back undelivered: send it out again with a courier, or cancel it`,
+    refusal('status-moved', { status: order.status, allowed: ['cancelled'] }),
+  );
+}
+
+/**
+ * An admin cancels an order the courier brought back: every part still in it is cancelled, so its
+ * stock goes back like any cancelled part's. Out-for-delivery orders stay uncancellable
+ * otherwise: the goods are with a courier.
+ */
+function applyCancelOfBroughtBack(order: Order, move: Move): Order {
+  if (move.actor.role !== 'admin') {
+    throw denied('Only an admin can cancel an order the courier brought back');
+  }
+  if (order.parts.length === 0) {
+    return {
+      ...order,
+      status: 'cancelled',
+      history: [...order.history, changeOf(move, 'cancelled')],
+      updatedAt: move.at,
+    };
+  }
+  const moving = new Set(liveParts(order.parts).map((part) => part.shopId));
+  return withPartsMoved(order, moving, 'cancelled', move);
 }
 
 /** The courier collecting one shop's packed part at the shop. */

@@ -16,6 +16,7 @@ import {
   orderStatusSchema,
 } from '../model/orders';
 import { type OrderView, orderView } from '../orders/access';
+import { awaitsRetry } from '../orders/statusMachine';
 import type { Query } from '../ports';
 import { townDate } from '../time/townClock';
 import { flagParam, mapPage, pageOfList, pageParams, queryPage } from './paging';
@@ -23,9 +24,16 @@ import { flagParam, mapPage, pageOfList, pageParams, queryPage } from './paging'
 /** How many fordo orders the bookings list looks through; a town gets a handful a day. */
 export const fordoOrdersListed = 500;
 
+/** Orders a courier brought back undelivered, waiting for an admin to send them again or cancel. */
+async function broughtBackOrders(store: ReadContext['store']) {
+  const out = await store.query('orders', { where: [['status', 'outForDelivery']] });
+  return out.filter(awaitsRetry);
+}
+
 /**
  * The admin's first screen: today's orders (town time) by status and the requests no one has
- * handled yet. Notification counts are added by the outbox reads.
+ * handled yet, with the orders brought back undelivered (whatever day they were placed: they
+ * wait for an admin). Notification counts are added by the outbox reads.
  */
 export const adminDashboard = defineRead({
   name: 'adminDashboard',
@@ -56,27 +64,38 @@ export const adminDashboard = defineRead({
         ['status', 'placed'],
       ],
     });
+    const broughtBack = await broughtBackOrders(store);
     return {
       date,
       orders: { total: today.length, byStatus },
-      waiting: { ...waiting, fordo: fordo.length },
+      waiting: { ...waiting, fordo: fordo.length, broughtBack: broughtBack.length },
     };
   },
 });
 
 /**
- * The orders with one code, or of one customer's phone, newest first, with the list's other
- * filters applied to them: a handful at most, so one equality query and no composite index.
+ * The orders with one code, or of one customer's phone (else the orders brought back
+ * undelivered), newest first, with the list's other filters applied to them: a handful at most,
+ * so one equality query and no composite index.
  */
 async function foundOrders(
   store: ReadContext['store'],
-  find: OrderFind,
-  filters: { status?: OrderStatus; date?: string; kind?: OrderKind; shopId?: string },
+  find: OrderFind | undefined,
+  filters: {
+    status?: OrderStatus;
+    date?: string;
+    kind?: OrderKind;
+    shopId?: string;
+    broughtBack?: boolean;
+  },
 ) {
-  const found = await store.query('orders', { where: [[find.field, find.value]] });
+  const found = find
+    ? await store.query('orders', { where: [[find.field, find.value]] })
+    : await broughtBackOrders(store);
   return found
     .filter(
       (order) =>
+        (!filters.broughtBack || awaitsRetry(order)) &&
         (!filters.status || order.status === filters.status) &&
         (!filters.date || order.placedOn === filters.date) &&
         (!filters.kind || order.kind === filters.kind) &&
@@ -97,12 +116,15 @@ export const adminOrders = defineRead({
     date: isoDateSchema.optional(),
     kind: orderKindSchema.optional(),
     shopId: idSchema.optional(),
+    /** Only the orders brought back undelivered, waiting for an admin (a handful at most). */
+    broughtBack: flagParam.optional(),
     ...pageParams,
   }),
-  async run({ store, principal }, { find, status, date, kind, shopId, ...paging }) {
+  async run({ store, principal }, { find, status, date, kind, shopId, broughtBack, ...paging }) {
     const admin = asRole(principal, 'admin');
-    if (find) {
-      const found = await foundOrders(store, find, { status, date, kind, shopId });
+    if (find || broughtBack) {
+      const filters = { status, date, kind, shopId, broughtBack };
+      const found = await foundOrders(store, find, filters);
       return mapPage(pageOfList(found, paging), (order) => orderView(admin, order) as OrderView);
     }
     const where: NonNullable<Query<'orders'>['where']>[number][] = [];

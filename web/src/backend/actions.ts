@@ -30,6 +30,9 @@ export const actionNames = {
   pickUpPart: true,
   markLineShort: true,
   claimOrder: true,
+  // A courier brings an order back undelivered; an admin sends it out again.
+  reportFailedDelivery: true,
+  sendOutAgain: true,
   assignOrder: true,
   cancelOrdersOfPhone: true,
   vendorAddProduct: true,

@@ -35,7 +35,13 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
       </header>
 
       <CancelledParts order={order} />
-      <OnItsWay order={order} />
+      {order.couldNotDeliver ? (
+        <p className="order-card__not-delivered" role="status">
+          {t(`couldNotDeliver.${order.couldNotDeliver}`)}
+        </p>
+      ) : (
+        <OnItsWay order={order} />
+      )}
 
       {order.shops.length > 0 && (
         <ul className="order-shops">

@@ -15,8 +15,10 @@ import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
 import { AssignCourier } from './AssignCourier';
 import { CancelFlood } from './CancelFlood';
+import { SendOutAgain } from './SendOutAgain';
 
-const filterNames = ['find', 'status', 'date', 'kind', 'shopId'] as const;
+// broughtBack comes from the dashboard's tile: only the orders waiting to be sent out again.
+const filterNames = ['find', 'status', 'date', 'kind', 'shopId', 'broughtBack'] as const;
 const pageSize = 20;
 
 /**
@@ -154,6 +156,7 @@ export function AdminOrders() {
                         </>
                       )}
                     >
+                      <SendOutAgain order={order} couriers={activeCouriers} onSent={replace} />
                       <OrderMoves order={order} mover="admin" onMoved={replace} />
                       <AssignCourier order={order} couriers={activeCouriers} onAssigned={replace} />
                     </OrderCard>

@@ -8,6 +8,17 @@ import { moveErrorText } from '../orders/moveErrors';
 /** Until an order leaves the shop, the admin may give it to a delivery person or take it back. */
 const assignable = new Set<string>(['placed', 'accepted', 'ready']);
 
+/**
+ * Who has the order once it left the shop: on its way with them until it is delivered (not
+ * "delivered by", which it is not yet), and only named on a cancelled one.
+ */
+const courierLineKey = (status: string) =>
+  status === 'outForDelivery'
+    ? 'assign.onItsWay'
+    : status === 'delivered'
+      ? 'assign.by'
+      : 'assign.was';
+
 export function AssignCourier({
   order,
   couriers,
@@ -25,7 +36,9 @@ export function AssignCourier({
 
   if (!assignable.has(order.status)) {
     return order.deliveryPersonId ? (
-      <p className="muted">{t('assign.by', { name: current?.name ?? order.deliveryPersonId })}</p>
+      <p className="muted">
+        {t(courierLineKey(order.status), { name: current?.name ?? order.deliveryPersonId })}
+      </p>
     ) : null;
   }
 

@@ -15,7 +15,7 @@ import { TelegramLinks } from './TelegramLinks';
 
 /**
  * The admin's first screen: what the town still needs before it opens (while anything does),
- * today's orders by status and what is waiting for staff.
+ * today's orders by status and what is waiting for staff (orders brought back undelivered too).
  */
 export function Dashboard() {
   const { t } = useTranslation('staff');
@@ -63,6 +63,14 @@ export function Dashboard() {
                   />
                 </li>
               ))}
+              <li>
+                <CountTile
+                  to="/admin/orders?broughtBack=true"
+                  tone="waiting"
+                  count={format.number(dashboard.waiting.broughtBack)}
+                  label={t('sendOutAgain.title')}
+                />
+              </li>
             </ul>
           </section>
           <AlertsSummary />

@@ -6,6 +6,7 @@ import {
   type StaffOrderView,
   type StaffPrincipal,
 } from '@town/core';
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useText } from '../../../i18n/content';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -21,6 +22,7 @@ import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { PickUpPart } from '../orders/PickUpPart';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
+import { CouldNotDeliver } from './CouldNotDeliver';
 import { CourierDay } from './CourierDay';
 import '../staff.css';
 
@@ -55,6 +57,8 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
   const active = mine.filter((order) => !isFinal(order.status)).sort(oldestFirst);
   const done = mine.filter((order) => isFinal(order.status)).sort(newestFirst);
   const open = orders.filter((order) => isOpenForDelivery(order)).sort(oldestFirst);
+  // The order the courier just brought back: gone from the list, so the board says where to.
+  const [broughtBack, setBroughtBack] = useState<string | null>(null);
 
   return (
     <Page
@@ -79,6 +83,11 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
       </nav>
       <LiveStatus connection={board.connection} />
       <NewOrderAlert arrivals={board.arrivals} />
+      {broughtBack && (
+        <p className="card staff-notice" role="status">
+          {t('couldNotDeliver.reported', { code: broughtBack })}
+        </p>
+      )}
       {board.orders === undefined ? (
         <Loading />
       ) : (
@@ -103,6 +112,13 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
                     >
                       <Waiting order={order} />
                       <OrderMoves order={order} mover="delivery" onMoved={board.put} />
+                      <CouldNotDeliver
+                        order={order}
+                        onReported={(reported) => {
+                          board.drop(reported.id);
+                          setBroughtBack(reported.code);
+                        }}
+                      />
                     </OrderCard>
                   </li>
                 ))}

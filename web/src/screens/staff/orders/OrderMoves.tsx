@@ -1,4 +1,5 @@
 import {
+  awaitsRetry,
   isShopView,
   liveParts,
   type MoverRole,
@@ -39,6 +40,10 @@ function movesFor(
   mover: Exclude<MoverRole, 'customer'>,
   part?: OrderPart,
 ): OrderStatus[] {
+  // Brought back undelivered: sent out again (SendOutAgain) or cancelled by an admin, nothing else.
+  if (!isShopView(order) && awaitsRetry(order)) {
+    return mover === 'admin' && !part ? ['cancelled'] : [];
+  }
   const ownPart = isShopView(order) ? order.part : part;
   if (ownPart) {
     if (!partsOpen.includes(order.status)) return [];

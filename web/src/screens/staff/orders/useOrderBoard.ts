@@ -11,6 +11,8 @@ export interface OrderBoard {
   connection: Connection;
   /** Shows an order an action just returned, before (or whether or not) its event arrives. */
   put: (order: StaffOrderView) => void;
+  /** Takes an order off this board at once (it no longer concerns the viewer). */
+  drop: (id: string) => void;
   /** Orders that came in while the board was open (not those of the first snapshot). */
   arrivals: Arrivals;
 }
@@ -99,5 +101,7 @@ export function useOrderBoard(
     [],
   );
 
-  return { orders: orders && [...orders.values()], connection, put, arrivals };
+  const drop = useCallback((id: string) => setOrders((current) => without(current, id)), []);
+
+  return { orders: orders && [...orders.values()], connection, put, drop, arrivals };
 }
