@@ -22,6 +22,8 @@ import { OrderMoves } from '../orders/OrderMoves';
 import { PickUpPart } from '../orders/PickUpPart';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
 import { CourierDay } from './CourierDay';
+import { TapNote } from './TapNote';
+import { useOnline, useTapSender } from './useCourierTaps';
 import '../staff.css';
 
 type Courier = Extract<StaffPrincipal, { role: 'delivery' }>;
@@ -55,6 +57,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
   const active = mine.filter((order) => !isFinal(order.status)).sort(oldestFirst);
   const done = mine.filter((order) => isFinal(order.status)).sort(newestFirst);
   const open = orders.filter((order) => isOpenForDelivery(order)).sort(oldestFirst);
+  useTapSender(board.put);
 
   return (
     <Page
@@ -98,10 +101,11 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
                     <OrderCard
                       order={order}
                       partActions={(part) => (
-                        <PickUpPart order={order} part={part} onMoved={board.put} />
+                        <PickUpPart order={order} part={part} onMoved={board.put} queued />
                       )}
                     >
                       <Waiting order={order} />
+                      <TapNote orderId={order.id} />
                       <OrderMoves order={order} mover="delivery" onMoved={board.put} />
                     </OrderCard>
                   </li>
@@ -125,7 +129,9 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
               <ul className="card-list card-list--grid">
                 {done.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} />
+                    <OrderCard order={order}>
+                      <TapNote orderId={order.id} />
+                    </OrderCard>
                   </li>
                 ))}
               </ul>
@@ -188,12 +194,14 @@ function ClaimButton({ order, board }: { order: OrderView; board: OrderBoard }) 
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const action = useAction('claimOrder');
+  // Taking an order is a race with the other couriers: it is never kept for later.
+  const online = useOnline();
   return (
     <div className="staff-order-moves">
       <button
         type="button"
         className="button"
-        disabled={action.pending}
+        disabled={action.pending || !online}
         onClick={async () => {
           const result = await action.run({ orderId: order.id });
           if (result?.order) board.put(result.order);
@@ -201,6 +209,7 @@ function ClaimButton({ order, board }: { order: OrderView; board: OrderBoard }) 
       >
         {action.pending ? tCommon('form.sending') : t('delivery.claim')}
       </button>
+      {!online && <p className="muted">{t('taps.needsSignal')}</p>}
       {action.error && (
         <p className="staff-problem" role="alert">
           {moveErrorText(t, tCommon, action.error)}
