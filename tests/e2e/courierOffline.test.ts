@@ -85,4 +85,26 @@ describeInBrowser('courier taps without signal, in Chromium on the local host', 
     await shot(page, 'courier-offline-refused');
     expect((await stored(placed.id)).status).toBe('cancelled');
   });
+
+  test('in Bengali: the waiting line, then why a tap was refused', async () => {
+    const sessionOf = staffSessions(web.api);
+    const fixtures = orderFixtures(web.api, () => sessionOf('admin'));
+    const placed = await fixtures.at('ready', { courier: courierId });
+    const page = await web.phone();
+    web.allowConsoleError(offline, 'the network is cut on purpose');
+    web.allowConsoleError(refusedRequest(409), 'the order was cancelled meanwhile');
+    await web.signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    const card = page.getByRole('article').filter({ hasText: placed.code });
+    await card.getByRole('button', { name: 'তুলে নিয়েছি' }).waitFor();
+    await page.context().setOffline(true);
+    await card.getByRole('button', { name: 'তুলে নিয়েছি' }).click();
+    await card.getByText('নেটওয়ার্কের অপেক্ষায় — পরে পাঠানো হবে').waitFor();
+    await shot(page, 'courier-offline-waiting-bn');
+    const cancel = { orderId: placed.id, to: 'cancelled', note: 'Customer called' };
+    await web.api.call('moveOrder', cancel, await sessionOf('admin'));
+    await page.context().setOffline(false);
+    await page.getByText('গ্রাহক এই অর্ডারটি বাতিল করেছেন। জিনিসগুলো দোকানে ফিরিয়ে দিন।').waitFor();
+    await shot(page, 'courier-offline-refused-bn');
+  });
 });
