@@ -156,7 +156,8 @@ export type OrderPart = z.infer<typeof orderPartSchema>;
  */
 export const courierTapSchema = z.strictObject({
   id: z.uuid(),
-  at: isoDateTimeSchema,
+  /** Sent only by a tap that waited: one sent at once arrived when it was tapped. */
+  at: isoDateTimeSchema.optional(),
 });
 export type CourierTap = z.infer<typeof courierTapSchema>;
 

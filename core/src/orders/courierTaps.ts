@@ -12,6 +12,7 @@ export const TAPS_KEPT = 20;
 
 /** Refuses a tap time after its arrival (beyond the skew) or older than a day. */
 export function assertTapTime(tap: CourierTap, now: Date): void {
+  if (tap.at === undefined) return;
   const tappedAt = Date.parse(tap.at);
   const message =
     tappedAt > now.getTime() + TAP_CLOCK_SKEW_MS
@@ -46,6 +47,7 @@ export function withTapReceipt(
   actor: OrderActor,
 ): Order {
   const by = { role: actor.role, ...('id' in actor ? { id: actor.id } : {}) };
-  const receipt: TapReceipt = { id: tap.id, move, tappedAt: tap.at, arrivedAt, by };
+  const tappedAt = tap.at ?? arrivedAt;
+  const receipt: TapReceipt = { id: tap.id, move, tappedAt, arrivedAt, by };
   return { ...order, taps: [...(order.taps ?? []), receipt].slice(-TAPS_KEPT) };
 }

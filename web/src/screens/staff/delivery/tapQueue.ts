@@ -22,6 +22,11 @@ export interface QueuedTap {
   input: ActionInput<'moveOrder'> | ActionInput<'pickUpPart'>;
   /** When the courier tapped (the phone's clock). */
   at: string;
+  /**
+   * Set once a send found no signal: the tap then carries its time. A tap sent at once arrives
+   * when it was made, so the host's clock alone says when (a phone's clock may be wrong).
+   */
+  waited?: boolean;
 }
 
 export interface TapRefusal {
@@ -73,13 +78,16 @@ async function sendOne(tap: QueuedTap): Promise<boolean> {
   try {
     const result = await backend.call<{ order: StaffOrderView | null }>(tap.action, {
       ...tap.input,
-      tap: { id: tap.id, at: tap.at },
+      tap: tap.waited ? { id: tap.id, at: tap.at } : { id: tap.id },
     });
     if (result.order) onSent?.(result.order);
   } catch (caught) {
     const error =
       caught instanceof BackendError ? caught : new BackendError('NETWORK', String(caught));
-    if (waitingStatuses.has(error.status)) return false;
+    if (waitingStatuses.has(error.status)) {
+      if (!tap.waited) await (await db()).put('taps', { ...tap, waited: true });
+      return false;
+    }
     // Refused: the courier is told why; sending it again would be refused again.
     refusals = [
       ...refusals.filter((each) => each.orderId !== tap.orderId),
