@@ -65,8 +65,8 @@ export function CollectPayment({
       collected: { method, amountPaise: totalPaise, ...(upiReference ? { upiReference } : {}) },
     };
     if (queued) {
-      onMoved({ ...order, status: 'delivered' });
-      await tap('moveOrder', input, order.id);
+      // Shown delivered ahead of the host only while it waits: the day's totals follow the host.
+      if (await tap('moveOrder', input, order.id)) onMoved({ ...order, status: 'delivered' });
       return;
     }
     const result = await action.run(input);

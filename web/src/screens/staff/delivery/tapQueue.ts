@@ -114,12 +114,15 @@ export function sendWaitingTaps(): Promise<void> {
   return sending;
 }
 
-/** Keeps a tap, then sends the queue: at once when there is signal, later when not. */
+/**
+ * Keeps a tap, then sends the queue: at once when there is signal, later when not. True when
+ * the tap still waits (the caller shows the move ahead of the host).
+ */
 export async function tap(
   action: TapAction,
   input: QueuedTap['input'],
   orderId: string,
-): Promise<void> {
+): Promise<boolean> {
   const queued: QueuedTap = {
     id: crypto.randomUUID(),
     // After every tap still waiting, even if the phone's clock stepped back.
@@ -134,6 +137,7 @@ export async function tap(
   await refreshWaiting();
   await sending;
   await sendWaitingTaps();
+  return waiting.some((each) => each.id === queued.id);
 }
 
 export const waitingTaps = () => waiting;

@@ -89,8 +89,8 @@ export function OrderMoves({
   async function move(to: OrderStatus, note?: string) {
     // The courier's "Picked up" works without signal: it waits on the phone until sent.
     if (mover === 'delivery' && to === 'outForDelivery') {
-      onMoved({ ...order, status: to });
-      await tap('moveOrder', { orderId: order.id, to }, order.id);
+      const waits = await tap('moveOrder', { orderId: order.id, to }, order.id);
+      if (waits) onMoved({ ...order, status: to });
       return;
     }
     const result = await action.run({

@@ -46,8 +46,8 @@ export function PickUpPart({
         onClick={async () => {
           const input = { orderId: order.id, shopId: part.shopId };
           if (queued) {
-            onMoved(withPartPickedUp(order, part.shopId));
-            await tap('pickUpPart', input, order.id);
+            const waits = await tap('pickUpPart', input, order.id);
+            if (waits) onMoved(withPartPickedUp(order, part.shopId));
             return;
           }
           const result = await action.run(input);
