@@ -905,6 +905,28 @@ describeOnHosts(
       );
     });
 
+    describe("a courier's tap sent again x callers", () => {
+      test.each(callers)(
+        "moveOrder with the courier's tap id as %s: a replay for the courier who tapped only",
+        async (caller) => {
+          const order = await fixtures.at('ready', { courier: courierId });
+          const tap = { id: crypto.randomUUID(), at: api.now().toISOString() };
+          const move = { orderId: order.id, to: 'outForDelivery', tap };
+          const first = await api.call('moveOrder', move, await cookieFor('delivery'));
+          if (first.httpStatus !== 200) throw new Error(`moveOrder: ${first.text}`);
+          const cookie = await cookieFor(caller);
+          await settle();
+          const before = await api.changeMark();
+          const reply = await api.call('moveOrder', move, cookie);
+          if (caller === 'delivery') expect(reply.httpStatus).toBe(200);
+          // Anyone else's is a new move: the admin's comes too late, the rest may not move it.
+          else if (caller === 'admin') expect(reply.httpStatus).toBe(409);
+          else expectRefused(reply, caller);
+          expect(await api.changeMark()).toBe(before);
+        },
+      );
+    });
+
     const streams: SseStream[] = [];
 
     // Server-sent events are the local host's only: on Firebase the boards are Firestore

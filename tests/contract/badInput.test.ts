@@ -38,6 +38,9 @@ function pushInput(change: { endpoint?: string; p256dh?: string; auth?: string }
     },
   };
 }
+
+const tapId = '3f1c2b4a-9d8e-4c7b-a6f5-1e2d3c4b5a69';
+const now = '2026-11-21T10:00:00+05:30';
 const product = demoCatalog.products.find((p) => p.available)!;
 const doctor = demoCatalog.doctors[0]!;
 const teacher = demoCatalog.teachers[0]!;
@@ -285,12 +288,24 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no order id', { to: 'accepted' }],
     ['unknown order', { orderId: 'no-such-order', to: 'accepted' }],
     ['huge note', { orderId: 'x', to: 'cancelled', note: huge }],
+    ['a tap id that is no uuid', { orderId: 'x', to: 'delivered', tap: { id: 'tap-1', at: now } }],
+    [
+      'a tap time that is no time',
+      { orderId: 'x', to: 'delivered', tap: { id: tapId, at: 'soon' } },
+    ],
+    ['a tap without its time', { orderId: 'x', to: 'delivered', tap: { id: tapId } }],
+    [
+      'a tap with more than its id and time',
+      { orderId: 'x', to: 'delivered', tap: { id: tapId, at: now, by: 'me' } },
+    ],
   ],
   pickUpPart: [
     ['no shop', { orderId: 'x' }],
     ['id with a slash', { orderId: '../orders', shopId: demoStaff.vendors[0]!.profile.shopId }],
     ['a status beside the shop', { orderId: 'x', shopId: 'y', to: 'delivered' }],
     ['unknown order', { orderId: 'no-such-order', shopId: demoStaff.vendors[0]!.profile.shopId }],
+    ['a tap id that is no uuid', { orderId: 'x', shopId: 'y', tap: { id: 'tap-1', at: now } }],
+    ['a tap as a bare string', { orderId: 'x', shopId: 'y', tap: tapId }],
   ],
   markLineShort: [
     ['no product', { orderId: 'x' }],

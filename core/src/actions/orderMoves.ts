@@ -21,6 +21,8 @@ import {
   upiReferenceSchema,
 } from '../model/common';
 import {
+  type CourierTap,
+  courierTapSchema,
   type Order,
   type OrderItem,
   type OrderPart,
@@ -44,6 +46,7 @@ import {
   orderView,
   staffOrderView,
 } from '../orders/access';
+import { assertTapTime, tookTap, withTapReceipt } from '../orders/courierTaps';
 import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
 import {
   applyMove,
@@ -181,6 +184,7 @@ export async function commitMove(
   note: string | undefined,
   shopId?: string,
   collected?: Collected,
+  tap?: CourierTap,
 ): Promise<Order> {
   const at = ctx.clock.now().toISOString();
   const applied = applyMove(order, { to, actor, at, note, shopId });
@@ -190,7 +194,8 @@ export async function commitMove(
     throw invalid(message, refusal('invalid-fields', { issues: [{ path: 'collected', message }] }));
   }
   const moved = collected ? recordCollection(ctx, tx, applied, collected, actor, at) : applied;
-  return commitChange(ctx, tx, order, moved);
+  const move = to === 'outForDelivery' ? 'pickedUp' : to;
+  return commitChange(ctx, tx, order, tap ? withTapReceipt(moved, tap, move, at, actor) : moved);
 }
 
 /** The courier's pickup of one shop's part, inside the caller's transaction (the bot's too). */
@@ -200,9 +205,16 @@ export async function commitPickup(
   order: Order,
   shopId: string,
   actor: OrderActor,
+  tap?: CourierTap,
 ): Promise<Order> {
   const at = ctx.clock.now().toISOString();
-  return commitChange(ctx, tx, order, applyPickup(order, { shopId, actor, at }));
+  const picked = applyPickup(order, { shopId, actor, at });
+  return commitChange(
+    ctx,
+    tx,
+    order,
+    tap ? withTapReceipt(picked, tap, 'pickedUp', at, actor) : picked,
+  );
 }
 
 /** What the courier says was taken at the door, with the amount they saw. */
@@ -269,8 +281,10 @@ export const moveOrder = defineAction({
     shopId: idSchema.optional(),
     /** With "delivered", and only then: how the money was taken at the door. */
     collected: collectedSchema.optional(),
+    /** The courier's tap, sent when the phone had signal again: a replay moves nothing. */
+    tap: courierTapSchema.optional(),
   }),
-  async run(ctx, { orderId, to, note, shopId, collected }) {
+  async run(ctx, { orderId, to, note, shopId, collected, tap }) {
     const principal = asStaff(ctx.principal);
     if (shopId !== undefined && principal.role !== 'admin') {
       throw denied('Only an admin moves a part of an order by naming its shop');
@@ -282,18 +296,13 @@ export const moveOrder = defineAction({
         refusal('invalid-fields', { issues: [{ path: 'collected', message }] }),
       );
     }
-    const moved = await ctx.store.transaction(async (tx) =>
-      commitMove(
-        ctx,
-        tx,
-        await loadOrder(tx, orderId),
-        to,
-        orderActorOf(principal),
-        note,
-        shopId,
-        collected,
-      ),
-    );
+    if (tap) assertTapTime(tap, ctx.clock.now());
+    const moved = await ctx.store.transaction(async (tx) => {
+      const order = await loadOrder(tx, orderId);
+      const actor = orderActorOf(principal);
+      if (tookTap(order, tap, actor)) return order;
+      return commitMove(ctx, tx, order, to, actor, note, shopId, collected, tap);
+    });
     return { order: staffOrderView(principal, moved) };
   },
 });
@@ -308,12 +317,21 @@ export const pickUpPart = defineAction({
   summary: "Mark one shop's packed part of an order picked up by its courier",
   audience: pickupStaff,
   clientLimit: 'staff',
-  input: z.strictObject({ orderId: idSchema, shopId: idSchema }),
-  async run(ctx, { orderId, shopId }) {
+  input: z.strictObject({
+    orderId: idSchema,
+    shopId: idSchema,
+    /** The courier's tap, sent when the phone had signal again: a replay moves nothing. */
+    tap: courierTapSchema.optional(),
+  }),
+  async run(ctx, { orderId, shopId, tap }) {
     const principal = asStaff(ctx.principal);
-    const moved = await ctx.store.transaction(async (tx) =>
-      commitPickup(ctx, tx, await loadOrder(tx, orderId), shopId, orderActorOf(principal)),
-    );
+    if (tap) assertTapTime(tap, ctx.clock.now());
+    const moved = await ctx.store.transaction(async (tx) => {
+      const order = await loadOrder(tx, orderId);
+      const actor = orderActorOf(principal);
+      if (tookTap(order, tap, actor)) return order;
+      return commitPickup(ctx, tx, order, shopId, actor, tap);
+    });
     return { order: orderView(principal, moved) };
   },
 });

@@ -170,6 +170,29 @@ export const failedAttemptSchema = z.object({
 });
 export type FailedAttempt = z.infer<typeof failedAttemptSchema>;
 
+/**
+ * A courier's tap sent later than it was made (no signal at the door): the phone's id for it,
+ * its retry key, and when it was tapped. The host keeps both that time and when it arrived.
+ */
+export const courierTapSchema = z.strictObject({
+  id: z.uuid(),
+  /** Sent only by a tap that waited: one sent at once arrived when it was tapped. */
+  at: isoDateTimeSchema.optional(),
+});
+export type CourierTap = z.infer<typeof courierTapSchema>;
+
+/** A tap the order took: a replay of its id moves nothing. */
+export const tapReceiptSchema = z.object({
+  id: z.string(),
+  /** "pickedUp" (a shop's part, or the whole order out for delivery) or "delivered". */
+  move: z.string(),
+  tappedAt: isoDateTimeSchema,
+  arrivedAt: isoDateTimeSchema,
+  /** Who tapped: the same id from anyone else is no replay. */
+  by: actorSchema,
+});
+export type TapReceipt = z.infer<typeof tapReceiptSchema>;
+
 export const orderSchema = z.object({
   id: idSchema,
   /** Short code a customer can read out on the phone, e.g. "K7Q-4MX". */
@@ -227,6 +250,8 @@ export const orderSchema = z.object({
     .optional(),
   status: orderStatusSchema,
   history: z.array(statusChangeSchema).min(1),
+  /** The courier's taps the order took, newest last, the last few only. */
+  taps: z.array(tapReceiptSchema).optional(),
   deliveryPersonId: idSchema.nullable(),
   /**
    * The courier's last try at the door, while the order waits for an admin to send it out

@@ -13,6 +13,7 @@ import { useTown } from '../../../state/AppState';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from '../orders/moveErrors';
+import { tap } from './tapQueue';
 import { UpiQr } from './UpiQr';
 
 /**
@@ -24,10 +25,13 @@ export function CollectPayment({
   order,
   onMoved,
   onClose,
+  queued = false,
 }: {
   order: StaffOrderView;
   onMoved: (order: StaffOrderView) => void;
   onClose: () => void;
+  /** The courier's own tap: kept on the phone and sent when there is signal. */
+  queued?: boolean;
 }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
@@ -55,11 +59,17 @@ export function CollectPayment({
       setReferenceError(undefined);
       upiReference = checked.data;
     }
-    const result = await action.run({
+    const input = {
       orderId: order.id,
-      to: 'delivered',
+      to: 'delivered' as const,
       collected: { method, amountPaise: totalPaise, ...(upiReference ? { upiReference } : {}) },
-    });
+    };
+    if (queued) {
+      // Shown delivered ahead of the host only while it waits: the day's totals follow the host.
+      if (await tap('moveOrder', input, order.id)) onMoved({ ...order, status: 'delivered' });
+      return;
+    }
+    const result = await action.run(input);
     if (result?.order) onMoved(result.order);
   }
 

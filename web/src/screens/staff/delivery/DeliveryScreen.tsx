@@ -24,6 +24,8 @@ import { PickUpPart } from '../orders/PickUpPart';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
 import { CouldNotDeliver } from './CouldNotDeliver';
 import { CourierDay } from './CourierDay';
+import { TapNote } from './TapNote';
+import { useOnline, useTapSender } from './useCourierTaps';
 import '../staff.css';
 
 type Courier = Extract<StaffPrincipal, { role: 'delivery' }>;
@@ -59,6 +61,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
   const open = orders.filter((order) => isOpenForDelivery(order)).sort(oldestFirst);
   // The order the courier just brought back: gone from the list, so the board says where to.
   const [broughtBack, setBroughtBack] = useState<string | null>(null);
+  useTapSender(board.put);
 
   return (
     <Page
@@ -107,10 +110,11 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
                     <OrderCard
                       order={order}
                       partActions={(part) => (
-                        <PickUpPart order={order} part={part} onMoved={board.put} />
+                        <PickUpPart order={order} part={part} onMoved={board.put} queued />
                       )}
                     >
                       <Waiting order={order} />
+                      <TapNote orderId={order.id} />
                       <OrderMoves order={order} mover="delivery" onMoved={board.put} />
                       <CouldNotDeliver
                         order={order}
@@ -141,7 +145,9 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
               <ul className="card-list card-list--grid">
                 {done.map((order) => (
                   <li key={order.id}>
-                    <OrderCard order={order} />
+                    <OrderCard order={order}>
+                      <TapNote orderId={order.id} />
+                    </OrderCard>
                   </li>
                 ))}
               </ul>
@@ -204,12 +210,14 @@ function ClaimButton({ order, board }: { order: OrderView; board: OrderBoard }) 
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
   const action = useAction('claimOrder');
+  // Taking an order is a race with the other couriers: it is never kept for later.
+  const online = useOnline();
   return (
     <div className="staff-order-moves">
       <button
         type="button"
         className="button"
-        disabled={action.pending}
+        disabled={action.pending || !online}
         onClick={async () => {
           const result = await action.run({ orderId: order.id });
           if (result?.order) board.put(result.order);
@@ -217,6 +225,7 @@ function ClaimButton({ order, board }: { order: OrderView; board: OrderBoard }) 
       >
         {action.pending ? tCommon('form.sending') : t('delivery.claim')}
       </button>
+      {!online && <p className="muted">{t('taps.needsSignal')}</p>}
       {action.error && (
         <p className="staff-problem" role="alert">
           {moveErrorText(t, tCommon, action.error)}

@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/Field';
 import { FormButtons } from '../../../ui/FormButtons';
 import { useAction } from '../../../ui/useAction';
 import { CollectPayment } from '../delivery/CollectPayment';
+import { tap } from '../delivery/tapQueue';
 import { moveErrorText } from './moveErrors';
 
 const noteMax = textLimits.shortText;
@@ -91,6 +92,12 @@ export function OrderMoves({
       : t('moves.cancel');
 
   async function move(to: OrderStatus, note?: string) {
+    // The courier's "Picked up" works without signal: it waits on the phone until sent.
+    if (mover === 'delivery' && to === 'outForDelivery') {
+      const waits = await tap('moveOrder', { orderId: order.id, to }, order.id);
+      if (waits) onMoved({ ...order, status: to });
+      return;
+    }
     const result = await action.run({
       orderId: order.id,
       to,
@@ -113,7 +120,12 @@ export function OrderMoves({
   if (collecting) {
     return (
       <div className="staff-order-moves">
-        <CollectPayment order={order} onMoved={onMoved} onClose={() => setCollecting(false)} />
+        <CollectPayment
+          order={order}
+          onMoved={onMoved}
+          onClose={() => setCollecting(false)}
+          queued={mover === 'delivery'}
+        />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { liveParts, type OrderPart, type OrderView, type StaffOrderView } from '@town/core';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useAction } from '../../../ui/useAction';
+import { tap } from '../delivery/tapQueue';
 import { moveErrorText } from './moveErrors';
 
 /** Order statuses in which the courier still goes from shop to shop. */
@@ -15,10 +16,13 @@ export function PickUpPart({
   order,
   part,
   onMoved,
+  queued = false,
 }: {
   order: OrderView;
   part: OrderPart;
   onMoved: (order: StaffOrderView) => void;
+  /** The courier's own tap: kept on the phone and sent when there is signal. */
+  queued?: boolean;
 }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
@@ -40,7 +44,13 @@ export function PickUpPart({
         className="button"
         disabled={action.pending}
         onClick={async () => {
-          const result = await action.run({ orderId: order.id, shopId: part.shopId });
+          const input = { orderId: order.id, shopId: part.shopId };
+          if (queued) {
+            const waits = await tap('pickUpPart', input, order.id);
+            if (waits) onMoved(withPartPickedUp(order, part.shopId));
+            return;
+          }
+          const result = await action.run(input);
           if (result?.order) onMoved(result.order);
         }}
       >
@@ -53,4 +63,13 @@ export function PickUpPart({
       )}
     </div>
   );
+}
+
+/** The order as the courier sees it until the host has the pickup: the part marked picked up. */
+function withPartPickedUp(order: OrderView, shopId: string): OrderView {
+  const parts = order.parts.map((each) =>
+    each.shopId === shopId ? { ...each, status: 'pickedUp' as const } : each,
+  );
+  const allPicked = liveParts(parts).every((each) => each.status === 'pickedUp');
+  return { ...order, parts, ...(allPicked ? { status: 'outForDelivery' as const } : {}) };
 }
