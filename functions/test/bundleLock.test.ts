@@ -49,6 +49,7 @@ describe('the deploy bundle is locked to the tested install', () => {
       'firebase-admin',
       'firebase-functions',
       'sharp',
+      'web-push',
     ]);
     for (const [name, version] of Object.entries<string>(manifest.dependencies)) {
       expect([name, version]).toEqual([name, installed(name)]);
