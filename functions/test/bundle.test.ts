@@ -89,6 +89,7 @@ describe('the functions deploy bundle (functions/dist, built by npm run build)',
       'firebase-admin',
       'firebase-functions',
       'sharp',
+      'web-push',
     ]);
     expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toMatch(/require\("@town\//);
   });
