@@ -1,4 +1,5 @@
-import { ChatSendError, type PushMessage, type PushSender } from '../index';
+import type { PushMessage, PushSender } from '../ports';
+import { ChatSendError } from '../telegram/errors';
 
 export interface VapidKeyPair {
   publicKey: string;
