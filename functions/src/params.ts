@@ -64,3 +64,9 @@ export const region = defineString('TOWN_REGION', {
   default: 'asia-south1',
   description: 'Region of the functions, near the town (asia-south1 is Mumbai)',
 });
+
+export const vapidSubject = defineString('VAPID_SUBJECT', {
+  default: 'mailto:town-app@example.invalid',
+  description:
+    'Who sends Web Push notifications (a mailto: or https: address push services may write to)',
+});

@@ -30,9 +30,16 @@ import {
   telegramBotToken,
   telegramBotUsername,
   telegramWebhookSecret,
+  vapidSubject,
 } from './params';
 import { adminStanding } from './staffStanding';
 import type { WebhookDeps } from './telegramWebhook';
+import {
+  firebasePushSender,
+  firestoreVapidKeys,
+  pushTestOriginsFromEnv,
+  webPushSetup,
+} from './webPush';
 
 function adminApp() {
   return getApps()[0] ?? initializeApp();
@@ -67,6 +74,8 @@ function telegramSettings(): TelegramSettings {
 }
 
 let hostDeps: HostDeps | undefined;
+/** The town's VAPID key pair, read (or made) once per instance at its first use. */
+let vapidKeys: ReturnType<typeof firestoreVapidKeys> | undefined;
 
 /** The bot's username alone: reading it needs no secret, so every callable may. */
 function botUsernameOf(): { botUsername?: string } {
@@ -87,14 +96,17 @@ export function productionDeps(): HostDeps {
     // Core documents leave optional fields out; never let an undefined slip in as an error.
     db.settings({ ignoreUndefinedProperties: true });
     const auth = getAuth(adminApp());
+    const store = createFirestoreStore(db, systemClock);
+    vapidKeys = firestoreVapidKeys(store);
     hostDeps = {
       context: {
-        store: createFirestoreStore(db, systemClock),
+        store,
         clock: systemClock,
         ids: createRandomIds(),
         hasher: createScryptHasher(),
         adminAccounts: firebaseAdminAccounts(auth),
         ...botUsernameOf(),
+        webPush: webPushSetup(vapidKeys, pushTestOriginsFromEnv(process.env)),
       },
       auth,
       photos: createCloudStoragePhotos(lazyBucket(() => getStorage(adminApp()).bucket())),
@@ -111,9 +123,13 @@ export function productionDeps(): HostDeps {
   return hostDeps;
 }
 
-/** Alert delivery with D's core code: the Telegram sender when a bot token is set. */
+/**
+ * Alert delivery with the core's code: the Telegram sender when a bot token is set, and the
+ * Web Push sender always (a push entry needs no bot).
+ */
 export function alertDeps(): DeliveryDeps {
   const { context } = productionDeps();
+  const keys = vapidKeys ?? firestoreVapidKeys(context.store);
   const { botToken, apiRoot, chatIds } = telegramSettings();
   return {
     store: context.store,
@@ -121,6 +137,7 @@ export function alertDeps(): DeliveryDeps {
     ids: createRandomIds(),
     sender: botToken ? createTelegramSender({ botToken, ...(apiRoot ? { apiRoot } : {}) }) : null,
     chatIds,
+    pushSender: firebasePushSender(keys, vapidSubject.value()),
   };
 }
 

@@ -51,6 +51,7 @@ describe('firebase deploy --non-interactive on a new project (the bundle in func
       'TELEGRAM_DELIVERY_CHAT_ID',
       'TELEGRAM_LAB_CHAT_ID',
       'TOWN_REGION',
+      'VAPID_SUBJECT',
     ]);
     const { resolveParams } = require(firebaseTools('deploy/functions/params.js'));
     const resolve = (envs: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readTelegramSettings, type TelegramSettings } from '@town/core';
+import { placeholderVapidSubject, vapidSubjectProblem } from '@town/core/node';
 import { type BackupSettings, defaultBackupSchedule } from './backup/backups';
 
 export interface ServerConfig {
@@ -86,10 +87,9 @@ export interface WebPushConfig {
 }
 
 export function webPushFromEnv(env: NodeJS.ProcessEnv): WebPushConfig {
-  const subject = env.VAPID_SUBJECT?.trim() || 'mailto:town-app@example.invalid';
-  if (!/^(mailto:|https:\/\/)/.test(subject)) {
-    throw new Error(`VAPID_SUBJECT must start with mailto: or https://, not "${subject}"`);
-  }
+  const subject = env.VAPID_SUBJECT?.trim() || placeholderVapidSubject;
+  const problem = vapidSubjectProblem(subject);
+  if (problem) throw new Error(problem);
   const origins = (env.PUSH_TEST_ORIGINS ?? '').split(',').map((each) => each.trim());
   return { subject, extraEndpointOrigins: origins.filter(Boolean) };
 }

@@ -17,7 +17,14 @@ import {
   type TelegramSetup,
   withBoundChats,
 } from '@town/core';
-import { createScryptHasher, createTimeOrderedIds, systemClock } from '@town/core/node';
+import {
+  createPushSender,
+  createScryptHasher,
+  createTimeOrderedIds,
+  placeholderVapidSubject,
+  systemClock,
+} from '@town/core/node';
+import webPush from 'web-push';
 import { startAlertDispatcher } from './alertDispatcher';
 import { backupFacts } from './backup/backups';
 import { type BackupSchedule, startBackupSchedule } from './backup/schedule';
@@ -34,7 +41,7 @@ import type { Seeder, SeedLogin } from './seed';
 import { createSessions } from './sessions';
 import { createTelegramRuntime } from './telegramRuntime';
 import { createTownKeeper } from './townSettings';
-import { createPushSender, loadVapidKeys } from './webPush';
+import { loadVapidKeys } from './webPush';
 
 export interface LocalHost {
   url: string;
@@ -200,11 +207,15 @@ export async function startLocalHost(
     options.telegramPollSeconds ? { pollTimeoutSeconds: options.telegramPollSeconds } : {},
   );
   const pushSettings = config.webPush ?? {
-    subject: 'mailto:town-app@example.invalid',
+    subject: placeholderVapidSubject,
     extraEndpointOrigins: [],
   };
   const vapidKeys = loadVapidKeys(dirname(config.databaseFile));
-  const pushSender = createPushSender(vapidKeys, pushSettings.subject);
+  const pushSender = createPushSender(
+    webPush.generateRequestDetails,
+    async () => vapidKeys,
+    pushSettings.subject,
+  );
   const alerts = startAlertDispatcher(
     {
       store,

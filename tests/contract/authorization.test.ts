@@ -303,8 +303,6 @@ describeOnHosts(
           const order = await fixtures.place();
           return { of: 'order', code: order.code, secret: order.secret, ...pushBrowser() };
         },
-        // The Firebase host sends no push yet (decision 2030): it refuses as not set up.
-        ...(host.name === 'firebase' ? { allowedAnswer: 400 } : {}),
       },
       stopPush: {
         allow: all,

@@ -3,26 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoCatalog } from '../../demo';
 import { startFakePushService } from '../support/fakePushService';
+import { type HostDriver, hosts, signInAsDemo } from '../support/hosts';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { courierId, orderFixtures } from '../support/staffFixtures';
 
 /**
  * "Tell me when it moves" (decision 2030): a browser holding an order's or a booking's private
- * link subscribes, and each move reaches it as Web Push through the outbox. The fake push
- * service plays the browser and decrypts what the host sent.
+ * link subscribes, and each move reaches it as Web Push through the outbox, on both hosts. The
+ * fake push service plays the browser and decrypts what the host sent.
  */
-describe('web push for private links [local host]', () => {
+for (const host of hosts) {
+  const reason = host.unavailable();
+  const title = `web push for private links [${host.name} host${reason ? ` skipped: ${reason}` : ''}]`;
+  (reason ? describe.skip : describe)(title, () => webPushContract(host));
+}
+
+function webPushContract(host: (typeof hosts)[number]) {
   let push: Awaited<ReturnType<typeof startFakePushService>>;
-  let api: LocalDriver;
+  let api: HostDriver;
   let admin: string;
   let fixtures: ReturnType<typeof orderFixtures>;
 
   beforeAll(async () => {
     push = await startFakePushService();
-    api = await startLocalDriver({
+    api = await host.start({
       webPush: { subject: 'mailto:test@example.invalid', extraEndpointOrigins: [push.origin] },
     });
-    admin = await api.signInAs('admin');
+    admin = await signInAsDemo(api, 'admin');
     fixtures = orderFixtures(api, async () => admin);
     await fixtures.stockUp();
   }, 120_000);
@@ -55,7 +62,7 @@ describe('web push for private links [local host]', () => {
       url: `/order/${order.code}`,
     });
     // The private page's address only: the link's secret never leaves the phone.
-    expect(JSON.stringify(api.documents('outbox'))).not.toContain(order.secret);
+    expect(JSON.stringify(await api.documents('outbox'))).not.toContain(order.secret);
   });
 
   test('a confirmed appointment tells its browser, in English', async () => {
@@ -77,7 +84,7 @@ describe('web push for private links [local host]', () => {
       language: 'en',
     });
     expect(followed.httpStatus).toBe(200);
-    const appointment = api.documentWhere<{ id: string }>('appointments', 'code', code)!;
+    const appointment = (await api.documentWhere<{ id: string }>('appointments', 'code', code))!;
     const moved = await api.call(
       'moveBooking',
       { kind: 'appointments', id: appointment.id, to: 'confirmed' },
@@ -105,9 +112,9 @@ describe('web push for private links [local host]', () => {
     expect((await subscriptions()).filter((s) => s.ref === ref)).toHaveLength(1);
     await api.call('moveOrder', { orderId: order.id, to: 'accepted' }, admin);
     await waitUntil(async () => (await subscriptions()).every((s) => s.ref !== ref));
-    const entries = api
-      .documents<{ channel: string; ref: string; status: string }>('outbox')
-      .filter((e) => e.channel === 'push' && e.ref === ref);
+    const entries = (
+      await api.documents<{ channel: string; ref: string; status: string }>('outbox')
+    ).filter((e) => e.channel === 'push' && e.ref === ref);
     expect(entries.map((e) => e.status)).toEqual(['sent']);
   });
 
@@ -122,7 +129,8 @@ describe('web push for private links [local host]', () => {
       language: 'en',
     });
     const before = push.received.length;
-    const total = api.documentWhere<{ totalPaise: number }>('orders', 'id', order.id)!.totalPaise;
+    const total = (await api.documentWhere<{ totalPaise: number }>('orders', 'id', order.id))!
+      .totalPaise;
     for (const to of ['outForDelivery', 'delivered']) {
       const collected =
         to === 'delivered' ? { collected: { method: 'cash', amountPaise: total } } : {};
@@ -144,7 +152,7 @@ describe('web push for private links [local host]', () => {
     const stopped = await api.call('stopPush', { ...link, endpoint: browser.endpoint });
     expect(stopped.httpStatus).toBe(200);
     await api.call('moveOrder', { orderId: order.id, to: 'accepted' }, admin);
-    await api.settled();
+    await api.settleOutbox?.();
     expect(push.received.some((p) => p.path === new URL(browser.endpoint).pathname)).toBe(false);
   });
 
@@ -182,7 +190,7 @@ describe('web push for private links [local host]', () => {
     }
     throw new Error('No free slot in 60 days');
   }
-});
+}
 
 describe('web push across a restart [local host]', () => {
   test('an unsent push entry is sent once by the restarted host, with the same key', async () => {

@@ -13,7 +13,7 @@ import {
   visitor,
   webhookSecretHeader,
 } from '@town/core';
-import { createTelegramSender } from '@town/core/node';
+import { createTelegramSender, placeholderVapidSubject } from '@town/core/node';
 import express from 'express';
 import { deleteApp as deleteWebApp, initializeApp as initializeWebApp } from 'firebase/app';
 import * as liteFirestore from 'firebase/firestore/lite';
@@ -28,6 +28,7 @@ import { principalFromClaims } from '../../functions/src/principal';
 import { adminStanding } from '../../functions/src/staffStanding';
 import { telegramWebhook, type WebhookDeps } from '../../functions/src/telegramWebhook';
 import { outboxTrigger } from '../../functions/src/triggers';
+import { firebasePushSender, firestoreVapidKeys, webPushSetup } from '../../functions/src/webPush';
 import {
   createFirestoreReader,
   type FirestoreQueryApi,
@@ -110,6 +111,14 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
   deps.context.botUsername = telegram?.botUsername ?? 'TownTestBot';
   // The deploy's bot token and chat params, as productionDeps describes them to admins.
   if (telegram) deps.telegram = () => describeTelegramSetup(telegram);
+  // Web Push as productionDeps has it: the key pair in vapidKeys/vapid, made at first use; a
+  // test's fake push service allowed as PUSH_TEST_ORIGINS allows it on the emulators.
+  const vapidKeys = firestoreVapidKeys(deps.context.store);
+  deps.context.webPush = webPushSetup(vapidKeys, options.webPush?.extraEndpointOrigins ?? []);
+  const pushSender = firebasePushSender(
+    vapidKeys,
+    options.webPush?.subject ?? placeholderVapidSubject,
+  );
 
   const fft = firebaseFunctionsTest({ projectId });
   const callables = createCallables(() => deps);
@@ -134,6 +143,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
           ? createTelegramSender({ botToken: telegram.botToken, apiRoot: telegram.apiRoot })
           : null,
         chatIds: telegram?.chatIds ?? {},
+        pushSender,
         ...(telegram?.tuning ? { tuning: telegram.tuning } : {}),
       }),
       telegram ? { keepTryingForMs: 10_000 } : {},

@@ -5,7 +5,7 @@ import type { TrustProxy } from '@town/server';
 import { demoStaff } from '../../demo';
 import { firebaseUnavailableReason, startFirebaseDriver } from './firebaseDriver';
 import { startLocalDriver } from './localDriver';
-import type { HostDriver } from './wire';
+import type { DriverWebPush, HostDriver } from './wire';
 
 export type { HostDriver, Reply } from './wire';
 
@@ -20,6 +20,8 @@ export interface HostOptions {
   empty?: boolean;
   /** The cap on all stored photos together (default: core's defaultPhotoStorageLimitBytes). */
   photoStorageLimitBytes?: number;
+  /** Web Push settings, e.g. a fake push service's origin (fakePushService.ts). */
+  webPush?: DriverWebPush;
 }
 
 export interface Host {
@@ -85,6 +87,7 @@ export const hosts: Host[] = [
         ...(options.photoStorageLimitBytes
           ? { photoStorageLimitBytes: options.photoStorageLimitBytes }
           : {}),
+        ...(options.webPush ? { webPush: options.webPush } : {}),
       }),
     unavailable: firebaseUnavailableReason,
   },

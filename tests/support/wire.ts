@@ -25,6 +25,14 @@ export interface DriverOptions {
   functionsEnv?: NodeJS.ProcessEnv;
   /** The hand-moved clock even with a bot: for a test of the time of day (the day's summary). */
   manualClock?: boolean;
+  /** Web Push settings: who sends, and a fake push service's origin (fakePushService.ts). */
+  webPush?: DriverWebPush;
+}
+
+/** What a test gives a host of Web Push: the local host's VAPID_SUBJECT and PUSH_TEST_ORIGINS. */
+export interface DriverWebPush {
+  subject: string;
+  extraEndpointOrigins: string[];
 }
 
 /** The callable wire format both hosts answer with: `{ result }` or `{ error }`, and a status. */

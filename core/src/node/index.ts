@@ -2,5 +2,6 @@
 export * from './ids';
 export * from './passwords';
 export * from './photoImages';
+export * from './pushSender';
 export * from './telegramSender';
 export * from './telegramUpdates';
