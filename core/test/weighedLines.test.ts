@@ -1,3 +1,4 @@
+import { followerUpdateText } from '../src/botMessages/orderFollowers';
 import type { Product } from '../src/model/catalog';
 import type { Order } from '../src/model/orders';
 import { orderLineOf } from '../src/orders/lines';
@@ -182,5 +183,17 @@ describe('the customer answers a line that waits', () => {
   test('a line that does not wait cannot be answered', () => {
     expect(() => answer(packingOrder(), true)).toThrow(/does not wait/);
     expect(() => answer(weigh(packingOrder(), 1100), false)).toThrow(/does not wait/);
+  });
+});
+
+describe('a customer following the order in Telegram', () => {
+  test('is told when a weighed line waits for them, and not when the total simply follows', () => {
+    const before = packingOrder();
+    const text = followerUpdateText(before, weigh(before, 1300));
+    expect(text?.en).toContain('Order K7Q-4MX:');
+    expect(text?.en).toContain('Fish Corner weighed Rohu: 1,300 g for ₹390');
+    expect(text?.en).toContain('you asked for 1,000 g');
+    expect(text?.bn).toContain('অর্ডারের পাতায় নিন বা বাদ দিন');
+    expect(followerUpdateText(before, weigh(before, 1100))).toBeNull();
   });
 });
