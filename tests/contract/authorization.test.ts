@@ -362,6 +362,30 @@ describeOnHosts(
           shopId: vendorShopId,
         }),
       },
+      // A weighed line of shop A's part while it packs: shop A's vendor or an admin weighs it.
+      weighLine: {
+        allow: ['vendor', 'admin'],
+        input: async () => ({
+          orderId: (await fixtures.placeWeighed()).id,
+          productId: secondVendorProduct.id,
+          actualGrams: 1100,
+          shopId: vendorShopId,
+        }),
+      },
+      // The holder of the link answers a line weighed beyond tolerance; a visitor has no secret.
+      answerWeighedLine: {
+        allow: ['customer'],
+        input: async (caller) => {
+          const order = await fixtures.placeWeighed(1500);
+          return {
+            code: order.code,
+            secret: caller === 'visitor' ? 'V'.repeat(43) : order.secret,
+            shopId: vendorShopId,
+            productId: secondVendorProduct.id,
+            accept: true,
+          };
+        },
+      },
       claimOrder: {
         allow: bothCouriers,
         input: async () => ({ orderId: (await fixtures.at('accepted')).id }),

@@ -316,6 +316,30 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['huge note', { orderId: 'x', productId: 'y', note: huge }],
     ['unknown order', { orderId: 'no-such-order', productId: 'y', shopId: 'z' }],
   ],
+  weighLine: [
+    ['no weight', { orderId: 'x', productId: 'y' }],
+    ['a weight that is no number', { orderId: 'x', productId: 'y', actualGrams: '1 kg' }],
+    ['no weight at all (0 g)', { orderId: 'x', productId: 'y', actualGrams: 0 }],
+    ['a negative weight', { orderId: 'x', productId: 'y', actualGrams: -500 }],
+    ['half a gram', { orderId: 'x', productId: 'y', actualGrams: 0.5 }],
+    [
+      'a price beside the weight',
+      { orderId: 'x', productId: 'y', actualGrams: 500, pricePaise: 1 },
+    ],
+    ['unknown order', { orderId: 'no-such-order', productId: 'y', actualGrams: 500, shopId: 'z' }],
+  ],
+  answerWeighedLine: [
+    ['no answer', { code: 'K7Q-4MX', secret: 'A'.repeat(43), shopId: 'x', productId: 'y' }],
+    [
+      'an answer that is no yes or no',
+      { code: 'K7Q-4MX', secret: 'A'.repeat(43), shopId: 'x', productId: 'y', accept: 'maybe' },
+    ],
+    ['no secret', { code: 'K7Q-4MX', shopId: 'x', productId: 'y', accept: true }],
+    [
+      'unknown code',
+      { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43), shopId: 'x', productId: 'y', accept: false },
+    ],
+  ],
   claimOrder: [
     ['empty object', {}],
     ['id with a slash', { orderId: '../orders' }],

@@ -94,17 +94,20 @@ export function orderFixtures(
 
     /**
      * A new order of two lines from the vendor's shop: one `vendorProduct` and two of
-     * `secondVendorProduct`, restocked first (a shop saying it is short of it empties its stock).
+     * `secondVendorProduct`, restocked first unless `restock` is false (a shop saying it is short
+     * of it empties its stock).
      */
-    async placeTwoLines(): Promise<PlacedOrder> {
-      await expect200(
-        await api.call(
-          'adminUpdateItem',
-          { collection: 'products', doc: { ...secondVendorProduct, stock: 100 } },
-          await adminCookie(),
-        ),
-        'stocking up',
-      );
+    async placeTwoLines(restock = true): Promise<PlacedOrder> {
+      if (restock) {
+        await expect200(
+          await api.call(
+            'adminUpdateItem',
+            { collection: 'products', doc: { ...secondVendorProduct, stock: 100 } },
+            await adminCookie(),
+          ),
+          'stocking up',
+        );
+      }
       const phone = nextPhone();
       const reply = await api.call('createOrder', {
         customer: { name: 'Two Lines', phone },
@@ -118,6 +121,41 @@ export function orderFixtures(
       const { code, secret } = reply.body.result as { code: string; secret: string };
       const order = await orderWhere('code', code);
       return { id: order.id, code, phone, secret };
+    },
+
+    /**
+     * A new order of the vendor's shop, accepted (packing): one `vendorProduct` and two steps of
+     * `secondVendorProduct`, made a product sold by weight in steps of 500 g first. With
+     * `weighedGrams`, the admin weighs that line (1500 g is beyond a 20% tolerance).
+     */
+    async placeWeighed(weighedGrams?: number): Promise<PlacedOrder> {
+      const cookie = await adminCookie();
+      await expect200(
+        await api.call(
+          'adminUpdateItem',
+          {
+            collection: 'products',
+            doc: { ...secondVendorProduct, stock: 100, soldBy: 'weight', stepGrams: 500 },
+          },
+          cookie,
+        ),
+        'making a product sold by weight',
+      );
+      const order = await this.placeTwoLines(false);
+      await expect200(
+        await api.call('moveOrder', { orderId: order.id, to: 'accepted' }, cookie),
+        'accepting',
+      );
+      if (weighedGrams !== undefined) {
+        const weighing = {
+          orderId: order.id,
+          productId: secondVendorProduct.id,
+          actualGrams: weighedGrams,
+          shopId: vendorShopId,
+        };
+        await expect200(await api.call('weighLine', weighing, cookie), 'weighing');
+      }
+      return order;
     },
 
     /** A new order from both test shops: one of `vendorProduct` and two of `otherVendorProduct`. */

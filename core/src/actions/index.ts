@@ -26,6 +26,7 @@ import * as tokenQueue from './tokenQueue';
 import * as townSettings from './townSettings';
 import * as townSetup from './townSetup';
 import * as vendorProducts from './vendorProducts';
+import * as weighedLines from './weighedLines';
 
 export * from './alerts';
 export * from './auth';
@@ -55,6 +56,7 @@ export * from './tokenQueue';
 export * from './townSettings';
 export * from './townSetup';
 export * from './vendorProducts';
+export * from './weighedLines';
 
 const definitions = [
   auth.vendorLogin,
@@ -82,6 +84,8 @@ const definitions = [
   orderMoves.moveOrder,
   orderMoves.pickUpPart,
   shortLines.markLineShort,
+  weighedLines.weighLine,
+  weighedLines.answerWeighedLine,
   orderMoves.claimOrder,
   orderMoves.assignOrder,
   orderMoves.cancelOrdersOfPhone,

@@ -1,4 +1,12 @@
-import type { Actor, Order, OrderPart, OrderStatus, PartStatus, ShortLine } from '../model/orders';
+import type {
+  Actor,
+  Order,
+  OrderItem,
+  OrderPart,
+  OrderStatus,
+  PartStatus,
+  ShortLine,
+} from '../model/orders';
 import type { OutboxEntry } from '../model/outbox';
 import {
   countIn,
@@ -40,6 +48,14 @@ interface FollowerWords {
   /** A shop had none (or fewer) of one line: what went, and the new total. */
   shortLine: (shop: string, quantity: string, name: string) => Markup;
   shortTotal: (total: string, fee: string) => Markup;
+  /** A weighed line beyond the town's tolerance: the customer answers on the order's page. */
+  weighedWaits: (
+    shop: string,
+    name: string,
+    asked: string,
+    actual: string,
+    price: string,
+  ) => Markup;
   /** The answer to following it: where it stands, and what comes next. */
   following: string;
 }
@@ -67,6 +83,8 @@ export const followerWords: InEach<FollowerWords> = {
     shortLine: (shop, quantity, name) =>
       html`${shop} does not have ${quantity} × ${name}: it is taken off your order.`,
     shortTotal: (total, fee) => html`Your order now comes to ${total} (${fee}).`,
+    weighedWaits: (shop, name, asked, actual, price) =>
+      html`${shop} weighed ${name}: ${actual} g for ${price} (you asked for ${asked} g). Accept it or remove it on your order's page.`,
     following: 'You will get each change of this order here, and nothing else. Send /stop to stop.',
   },
   bn: {
@@ -99,6 +117,8 @@ export const followerWords: InEach<FollowerWords> = {
     shortLine: (shop, quantity, name) =>
       html`${shop}-এ ${quantity} × ${name} নেই: এটি আপনার অর্ডার থেকে বাদ দেওয়া হয়েছে।`,
     shortTotal: (total, fee) => html`আপনার অর্ডারের মোট এখন ${total} (${fee})।`,
+    weighedWaits: (shop, name, asked, actual, price) =>
+      html`${shop}-এ ${name} ওজন হয়েছে ${actual} গ্রাম, ${price} (আপনি চেয়েছিলেন ${asked} গ্রাম)। অর্ডারের পাতায় নিন বা বাদ দিন।`,
     following: 'এই অর্ডারের প্রতিটি বদল এখানে পাবেন, আর কিছু নয়। বন্ধ করতে /stop পাঠান।',
   },
 };
@@ -141,6 +161,40 @@ function shortLines({ part, line }: { part: OrderPart; line: ShortLine }, langua
   ];
 }
 
+/** Weighed lines that began to wait for the customer with this change (a new weight too). */
+function newlyWaiting(before: Order, after: Order): OrderItem[] {
+  return after.items.filter((line) => {
+    if (!line.weighed?.awaitsCustomer) return false;
+    const was = before.items.find(
+      (each) => each.shopId === line.shopId && each.productId === line.productId,
+    );
+    return !was?.weighed?.awaitsCustomer || was.weighed.actualGrams !== line.weighed.actualGrams;
+  });
+}
+
+/** The followers' words for weighed lines that wait for them, or null when none began to. */
+function weighedWaitText(before: Order, after: Order): InEach<string> | null {
+  const waiting = newlyWaiting(before, after);
+  if (waiting.length === 0) return null;
+  return inEach((language) => {
+    const say = followerWords[language];
+    const shopOf = (line: OrderItem) => after.parts.find((part) => part.shopId === line.shopId);
+    return lines(
+      say.orderHead(after.code),
+      ...waiting.map((line) => {
+        const part = shopOf(line);
+        return say.weighedWaits(
+          part ? nameIn(language, part.shopName, part.shopNameBn) : line.shopId,
+          nameIn(language, line.name, line.nameBn),
+          countIn(language, line.weighed?.askedGrams ?? 0),
+          countIn(language, line.weighed?.actualGrams ?? 0),
+          rupees(line.weighed?.finalPaise ?? line.lineTotalPaise, language),
+        );
+      }),
+    );
+  });
+}
+
 /**
  * What the chats following an order hear of a move, in each language, or null when it says
  * nothing to them: a new status, a shop's part cancelled while the rest goes on, or goods a
@@ -156,7 +210,7 @@ export function followerUpdateText(before: Order, after: Order): InEach<string> 
   if (after.status === 'cancelled' || (cancelled.length === 0 && short.length === 0)) {
     return statusChanged
       ? inEach((language) => html`${orderStatusLine(after, language)}`.value)
-      : null;
+      : weighedWaitText(before, after);
   }
   return inEach((language) => {
     const say = followerWords[language];

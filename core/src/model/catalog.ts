@@ -62,8 +62,21 @@ export const productSchema = z.object({
   descriptionBn: shortTextSchema.optional(),
   categoryBn: z.string().trim().max(40).optional(),
   unitBn: z.string().trim().min(1).max(30).optional(),
+  /** The price of one unit; for goods sold by weight, of one step (`stepGrams`): an estimate. */
   pricePaise: paiseSchema.min(1, 'Price must be above zero'),
+  /** Stock counts units; for goods sold by weight, steps. */
   stock: z.int().min(0, 'Stock cannot be negative').max(1_000_000),
+  /**
+   * Fish, meat, vegetables: the customer asks for steps of `stepGrams` at an estimated price and
+   * the shop weighs what it packs (docs/decisions/2050-goods-sold-by-weight.md). Absent: by unit.
+   */
+  soldBy: z.enum(['unit', 'weight']).optional(),
+  /** Goods sold by weight: the grams one unit (one step of the quantity) stands for. */
+  stepGrams: z
+    .int('Give whole grams')
+    .min(10, 'At least 10 g')
+    .max(10_000, 'At most 10 kg')
+    .optional(),
   available: z.boolean(),
   image: imageRefSchema.optional(),
   /** Medicines that a pharmacist may only hand over against a prescription. */

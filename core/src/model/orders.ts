@@ -59,6 +59,23 @@ export type OrderFind = z.output<typeof orderFindSchema>;
 export const orderKindSchema = z.enum(orderKinds);
 export type OrderKind = z.infer<typeof orderKindSchema>;
 
+/**
+ * What a line of goods sold by weight adds: the weight asked and its estimated price, then what
+ * the shop weighed and the price that follows (docs/decisions/2050-goods-sold-by-weight.md).
+ */
+export const weighedLineSchema = z.object({
+  /** The grams one unit of the product stood for when the order was placed. */
+  stepGrams: z.int().min(1),
+  askedGrams: z.int().min(1),
+  estimatedPaise: paiseSchema,
+  /** What the shop weighed while packing, and the price of that weight. */
+  actualGrams: z.int().min(1).optional(),
+  finalPaise: paiseSchema.optional(),
+  /** The final price is beyond the town's tolerance: the customer accepts or drops the line. */
+  awaitsCustomer: z.boolean().optional(),
+});
+export type WeighedLine = z.infer<typeof weighedLineSchema>;
+
 export const orderItemSchema = z.object({
   productId: idSchema,
   shopId: idSchema,
@@ -72,7 +89,9 @@ export const orderItemSchema = z.object({
   unitBn: z.string().optional(),
   unitPricePaise: paiseSchema,
   quantity: z.int().min(1),
+  /** What the line costs: for goods sold by weight, the estimate until the weight is agreed. */
   lineTotalPaise: paiseSchema,
+  weighed: weighedLineSchema.optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

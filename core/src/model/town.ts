@@ -273,6 +273,15 @@ const townFields = {
    * for an order that is its alone. Absent: couriers collect cash only.
    */
   upi: upiPayeeSchema.optional(),
+  /**
+   * How far (percent, either way) the weighed price of a line may stray from its estimate and
+   * the total simply follow; beyond it the customer is asked. Absent: 20.
+   */
+  weighedTolerancePercent: z
+    .int('Use a whole number')
+    .min(0, 'At least 0')
+    .max(100, 'At most 100')
+    .optional(),
   /** When the day's summary goes to the admin group's Telegram chat; absent: 21:00, on. */
   daySummary: daySummarySettingSchema.optional(),
 };

@@ -11,3 +11,4 @@ export * from './parts';
 export * from './shopDays';
 export * from './shortLines';
 export * from './statusMachine';
+export * from './weighedLines';

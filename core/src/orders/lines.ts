@@ -24,6 +24,19 @@ export function orderLineOf(product: Product, quantity: number): OrderItem {
     unitPricePaise: product.pricePaise,
     quantity,
     lineTotalPaise: product.pricePaise * quantity,
+    ...weighedPartOf(product, quantity),
+  };
+}
+
+/** Goods sold by weight: the weight asked and its estimated price, kept on the line. */
+function weighedPartOf(product: Product, quantity: number): Pick<OrderItem, 'weighed'> {
+  if (product.soldBy !== 'weight' || product.stepGrams === undefined) return {};
+  return {
+    weighed: {
+      stepGrams: product.stepGrams,
+      askedGrams: product.stepGrams * quantity,
+      estimatedPaise: product.pricePaise * quantity,
+    },
   };
 }
 

@@ -300,8 +300,20 @@ function applyPartMove(order: Order, move: Move, to: ShopMove): Order {
     throw denied(`${roleNames[move.actor.role]} cannot mark an order ${statusLabels[to]}`);
   }
   assertPartsOpen(order, to, move.actor);
-  const moving = new Set(partsMoved(order, move, to).map((part) => part.shopId));
+  const parts = partsMoved(order, move, to);
+  if (to === 'ready') for (const part of parts) assertNoLineAwaitsCustomer(order, part);
+  const moving = new Set(parts.map((part) => part.shopId));
   return withPartsMoved(order, moving, to, move);
+}
+
+/** A weighed line beyond tolerance waits for the customer: the bag is not final until then. */
+function assertNoLineAwaitsCustomer(order: Order, part: OrderPart): void {
+  const waiting = part.lines.find((line) => line.weighed?.awaitsCustomer === true);
+  if (!waiting) return;
+  throw conflict(
+    `${waiting.name} in order ${order.code} waits for the customer to accept its weighed price`,
+    refusal('status-moved', { status: part.status, allowed: ['cancelled'], shopId: part.shopId }),
+  );
 }
 
 /**

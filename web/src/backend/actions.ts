@@ -29,6 +29,8 @@ export const actionNames = {
   moveOrder: true,
   pickUpPart: true,
   markLineShort: true,
+  weighLine: true,
+  answerWeighedLine: true,
   claimOrder: true,
   // A courier brings an order back undelivered; an admin sends it out again.
   reportFailedDelivery: true,

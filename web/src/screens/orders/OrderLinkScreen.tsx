@@ -14,6 +14,7 @@ import { useAction } from '../../ui/useAction';
 import { OrderAgain } from './OrderAgain';
 import { OrderCard } from './OrderCard';
 import { useFollowedOrder } from './useFollowedOrder';
+import { WeighedAnswers } from './WeighedAnswers';
 import './orders.css';
 
 /**
@@ -94,6 +95,7 @@ function OrderByLink({ code, secret }: { code: string; secret: string }) {
               ? t('live.over', { status: t(`status.${order.status}`) })
               : t('live.following', { status: t(`status.${order.status}`) })}
           </p>
+          <WeighedAnswers order={order} secret={secret} onAnswered={followed.replace} />
           <OrderCard order={order} />
           {order.upiLink && (
             <p className="order-pay">

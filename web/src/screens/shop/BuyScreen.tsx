@@ -21,6 +21,7 @@ import { isMissing } from './missing';
 import { useShopDay } from './openingHours';
 import { ProductGrid } from './ProductGrid';
 import { ProductImage } from './ProductImage';
+import { ProductPrice } from './ProductPrice';
 import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
 import { ShopCard } from './ShopCard';
@@ -139,8 +140,8 @@ function BuyBox({
   return (
     <div className="buy-box">
       <p className="buy-box__price">
-        {format.price(product.pricePaise)}
-        <span className="buy-box__unit"> / {product.unit}</span>
+        <ProductPrice product={product} />
+        {product.soldBy !== 'weight' && <span className="buy-box__unit"> / {product.unit}</span>}
       </p>
       {out ? (
         <p className="stock stock--out">{t('stock.out')}</p>

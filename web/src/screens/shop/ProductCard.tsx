@@ -9,6 +9,7 @@ import { addToCart, isOutOfStock, maxQuantity, toCartItem } from '../../state/ca
 import { useCartLine } from '../../state/cartLine';
 import type { ShopDay } from './openingHours';
 import { ProductImage } from './ProductImage';
+import { ProductPrice } from './ProductPrice';
 import { productName } from './productName';
 import { QuantityStepper } from './QuantityStepper';
 import { stepCart } from './undoRemoval';
@@ -53,7 +54,9 @@ export const ProductCard = memo(function ProductCard({
         <span>{text(product, 'unit')}</span>
         {shopName && <span className="product-card__shop">{shopName}</span>}
       </p>
-      <p className="product-card__price">{format.price(product.pricePaise)}</p>
+      <p className="product-card__price">
+        <ProductPrice product={product} />
+      </p>
       {out ? (
         <p className="stock stock--out">{t('stock.out')}</p>
       ) : product.stock <= lowStock ? (

@@ -126,6 +126,8 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     whole('stock', 'stock'),
     { path: 'available', label: 'available', kind: 'bool' },
     { path: 'prescriptionRequired', label: 'prescriptionRequired', kind: 'bool' },
+    choice('soldBy', 'soldBy', ['unit', 'weight'], 'soldBy'),
+    { ...whole('stepGrams', 'stepGrams', 'stepGrams'), optional: true },
     // No picture address: a product's photo is taken or chosen with the photo button.
   ],
   doctors: [

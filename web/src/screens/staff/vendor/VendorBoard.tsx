@@ -14,6 +14,7 @@ import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { ShortLineAction } from '../orders/ShortLine';
 import { useOrderBoard } from '../orders/useOrderBoard';
+import { WeighLineAction } from '../orders/WeighLine';
 
 /** What needs the shop first: new orders, then packing, then waiting for the courier. */
 const urgency: Record<PartStatus, number> = {
@@ -67,12 +68,20 @@ export function VendorBoard() {
                       order={order}
                       showPhotos
                       lineActions={(part, line) => (
-                        <ShortLineAction
-                          order={order}
-                          part={part}
-                          line={line}
-                          onMoved={board.put}
-                        />
+                        <>
+                          <WeighLineAction
+                            order={order}
+                            part={part}
+                            line={line}
+                            onMoved={board.put}
+                          />
+                          <ShortLineAction
+                            order={order}
+                            part={part}
+                            line={line}
+                            onMoved={board.put}
+                          />
+                        </>
                       )}
                     >
                       <OrderMoves order={order} mover="vendor" onMoved={board.put} />
