@@ -25,6 +25,23 @@ describe("the admin's new product form", () => {
     expect(doc.description).toBe('');
   });
 
+  test('a product stored before "Sold" existed opens sold by the unit and saves as it was', () => {
+    const stored = {
+      id: 'product-1',
+      shopId: 'shop-1',
+      name: 'Gobindobhog Rice',
+      unit: '1 kg',
+      category: 'Rice',
+      pricePaise: 9500,
+      stock: 40,
+      available: true,
+    };
+    const values = valuesOf(catalogFields.products, stored);
+    expect(values.soldBy).toBe('unit');
+    const { errors } = docOf(catalogFields.products, values, stored, problems);
+    expect(errors).toEqual({});
+  });
+
   test('a required field left empty is still refused', () => {
     const values = valuesOf(catalogFields.products, undefined);
     const { errors } = docOf(catalogFields.products, values, undefined, problems);

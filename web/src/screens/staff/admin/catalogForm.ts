@@ -58,9 +58,13 @@ function localInput(iso: string): string {
   )}:${pad(date.getMinutes())}`;
 }
 
-/** A value the stored document leaves out. */
+/**
+ * A value the stored document leaves out. A choice shows its first option (a select cannot show
+ * none), so that is its value too: a product saved before `soldBy` existed is sold by the unit.
+ */
 function emptyOf(field: FieldSpec): FieldValue {
   if (field.kind === 'bool') return false;
+  if (field.kind === 'choice') return field.options[0] ?? '';
   return field.kind === 'hours' || field.kind === 'images' ? [] : '';
 }
 
