@@ -42,6 +42,8 @@ describeInBrowser('courier taps without signal, in Chromium on the local host', 
     await card.getByRole('button', { name: 'Picked up' }).waitFor();
 
     await page.context().setOffline(true);
+    // The board no longer claims to be live: new orders cannot reach it now.
+    await page.getByText('Connection lost. Trying again…').waitFor();
     await card.getByRole('button', { name: 'Picked up' }).click();
     await card.getByText(waitingLine).waitFor();
     await card.getByRole('button', { name: 'Delivered' }).click();

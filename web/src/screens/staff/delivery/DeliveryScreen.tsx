@@ -13,6 +13,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
 import { Page } from '../../../ui/Page';
 import { useAction } from '../../../ui/useAction';
+import { useOnline } from '../../../ui/useOnline';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
 import { LiveStatus } from '../orders/LiveStatus';
@@ -25,7 +26,7 @@ import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
 import { CouldNotDeliver } from './CouldNotDeliver';
 import { CourierDay } from './CourierDay';
 import { TapNote } from './TapNote';
-import { useOnline, useTapSender } from './useCourierTaps';
+import { useTapSender } from './useCourierTaps';
 import '../staff.css';
 
 type Courier = Extract<StaffPrincipal, { role: 'delivery' }>;

@@ -40,18 +40,3 @@ export function useOrderTaps(orderId: string) {
     refusal: tapRefusals().find((each) => each.orderId === orderId)?.error,
   };
 }
-
-/** Whether the browser has a connection: taking an order needs one. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      window.addEventListener('online', changed);
-      window.addEventListener('offline', changed);
-      return () => {
-        window.removeEventListener('online', changed);
-        window.removeEventListener('offline', changed);
-      };
-    },
-    () => navigator.onLine,
-  );
-}

@@ -1,6 +1,7 @@
 import type { StaffOrderView } from '@town/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { backend } from '../../../backend';
+import { useOnline } from '../../../ui/useOnline';
 import { useSessionEnded } from '../session';
 
 export type Connection = 'connecting' | 'live' | 'offline';
@@ -103,5 +104,13 @@ export function useOrderBoard(
 
   const drop = useCallback((id: string) => setOrders((current) => without(current, id)), []);
 
-  return { orders: orders && [...orders.values()], connection, put, drop, arrivals };
+  // A phone that lost its signal is not live, though its stream has not noticed yet.
+  const online = useOnline();
+  return {
+    orders: orders && [...orders.values()],
+    connection: online ? connection : 'offline',
+    put,
+    drop,
+    arrivals,
+  };
 }
