@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
-import { vendorProduct } from '../support/staffFixtures';
+import { courierId, orderFixtures, staffSessions, vendorProduct } from '../support/staffFixtures';
 
 const words = {
   en: {
@@ -48,6 +48,31 @@ describeInBrowser('the push button on the order page in Chromium on the local ho
     await pageLive(page);
     return page;
   }
+
+  test('/my offers the button for an order under way, not for one delivered', async () => {
+    const fixtures = orderFixtures(web.api, () => staffSessions(web.api)('admin'));
+    const open = await placeOrder();
+    const done = await fixtures.at('delivered', { courier: courierId });
+    const links = [
+      { code: open.code, secret: open.secret, placedAt: '2026-11-20T10:00:00.000Z' },
+      { code: done.code, secret: done.secret, placedAt: '2026-11-21T10:00:00.000Z' },
+    ];
+    const page = await web.phone({
+      serviceWorkers: 'allow',
+      storage: { orderLinks: JSON.stringify(links) },
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/read/pushPublicKey')) asked.push(request.url());
+    });
+    await web.visit(page, '/my');
+    const entry = (code: string) => page.getByRole('listitem').filter({ hasText: code });
+    await entry(open.code).getByRole('button', { name: words.en.start }).waitFor();
+    await entry(done.code).getByText('Delivered', { exact: false }).first().waitFor();
+    expect(await entry(done.code).getByRole('button', { name: words.en.start }).count()).toBe(0);
+    // One read of the town's key for the whole list.
+    expect(asked).toHaveLength(1);
+  });
 
   for (const language of ['en', 'bn'] as const) {
     test(`the button shows at 360 px; a tap says this phone could not be signed up (${language})`, async () => {

@@ -21,8 +21,25 @@ const keyBytes = (base64url: string) =>
   Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /**
+ * The town's VAPID key, asked once per page load: /my shows a button per open order or booking,
+ * and the key is the same for all of them. A failed read is asked again next time.
+ */
+let publicKeyRead: Promise<string | null> | undefined;
+const townPublicKey = () => {
+  publicKeyRead ??= backend
+    .read<{ publicKey: string | null }>('pushPublicKey')
+    .then((reply) => reply.publicKey)
+    .catch(() => {
+      publicKeyRead = undefined;
+      return null;
+    });
+  return publicKeyRead;
+};
+
+/**
  * "Tell me when it moves" on a private page (decision 2030): subscribes this phone to the
- * order's or booking's moves. Hidden where the browser cannot push or the town sends none.
+ * order's or booking's moves, on its page and on /my. Hidden where the browser cannot push or
+ * the town sends none.
  */
 export function PushFollow({
   of,
@@ -45,10 +62,7 @@ export function PushFollow({
   useEffect(() => {
     if (!canPush()) return;
     setOn(keptLinks().includes(link));
-    backend
-      .read<{ publicKey: string | null }>('pushPublicKey')
-      .then((reply) => setPublicKey(reply.publicKey))
-      .catch(() => setPublicKey(null));
+    void townPublicKey().then(setPublicKey);
   }, [link]);
 
   if (!publicKey) return null;

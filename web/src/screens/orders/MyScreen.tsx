@@ -18,6 +18,7 @@ import {
 } from '../../state/orderLinks';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { PushFollow } from '../../ui/PushFollow';
 import { ShareLink } from '../../ui/ShareLink';
 import { OrderAgain } from './OrderAgain';
 import {
@@ -86,6 +87,14 @@ export default function MyScreen() {
   );
 }
 
+/**
+ * Where an order or a booking has nothing left to tell: no button to follow it. A medical help
+ * request has no steps (the help desk calls), so it is never followed.
+ */
+const overStatuses = new Set(['delivered', 'cancelled', 'seen', 'noShow', 'reportReady']);
+const canFollow = (status: LinkStatus | undefined) =>
+  status?.fresh === true && !overStatuses.has(status.status);
+
 /** Where the entry stands, as the host last said; "last known" when it could not be asked now. */
 function StatusLine({ status, label }: { status: LinkStatus | undefined; label: string }) {
   const { t } = useTranslation('orders');
@@ -128,6 +137,7 @@ function OrderEntry({ link, status }: { link: SavedOrderLink; status: LinkStatus
           warning={t('myStatus.shareOrderWarning')}
         />
       </div>
+      {canFollow(status) && <PushFollow of="order" code={link.code} secret={link.secret} />}
       {/* An order that is over is the one people order again; one under way is opened. */}
       {status?.order && (status.status === 'delivered' || status.status === 'cancelled') && (
         <OrderAgain order={status.order} />
@@ -198,6 +208,9 @@ function BookingEntry({
           warning={t('myStatus.shareBookingWarning')}
         />
       </div>
+      {link.kind !== 'assistance' && canFollow(status) && (
+        <PushFollow of="booking" code={link.code} secret={link.secret} />
+      )}
     </li>
   );
 }
