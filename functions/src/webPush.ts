@@ -2,43 +2,16 @@ import type { Store, WebPushSetup } from '@town/core';
 import {
   createPushSender,
   placeholderVapidSubject,
+  storedVapidKeys,
   type VapidKeyPair,
   vapidSubjectProblem,
 } from '@town/core/node';
 import { logger } from 'firebase-functions';
 import webPush from 'web-push';
 
-/** The one document of `vapidKeys` (server-only in firestore.rules). */
-const vapidDocumentId = 'vapid';
-
-/**
- * The town's VAPID key pair, made at first use and kept in Firestore's `vapidKeys/vapid`. Made
- * in a transaction: two instances starting together both read nothing, one commits, and the
- * other's transaction runs again (Firestore's optimistic retry), reads that pair and keeps it.
- * A second pair would silence every browser subscribed to the first. Read once per instance.
- */
-export function firestoreVapidKeys(store: Store): () => Promise<VapidKeyPair> {
-  let kept: Promise<VapidKeyPair> | undefined;
-  const load = async (): Promise<VapidKeyPair> => {
-    const made = webPush.generateVAPIDKeys();
-    const { publicKey, privateKey } = await store.transaction(async (tx) => {
-      const stored = await tx.get('vapidKeys', vapidDocumentId);
-      if (stored) return stored;
-      const fresh = { id: vapidDocumentId, ...made };
-      tx.set('vapidKeys', fresh);
-      return fresh;
-    });
-    return { publicKey, privateKey };
-  };
-  return () => {
-    // A failed read is not kept: the next call asks Firestore again.
-    kept ??= load().catch((error: unknown) => {
-      kept = undefined;
-      throw error;
-    });
-    return kept;
-  };
-}
+/** The town's VAPID key pair in Firestore's `vapidKeys/vapid`, made at first use. */
+export const firestoreVapidKeys = (store: Store) =>
+  storedVapidKeys(store, () => webPush.generateVAPIDKeys());
 
 /**
  * Origins accepted as push endpoints besides the known push services: a test's fake push

@@ -41,7 +41,7 @@ import type { Seeder, SeedLogin } from './seed';
 import { createSessions } from './sessions';
 import { createTelegramRuntime } from './telegramRuntime';
 import { createTownKeeper } from './townSettings';
-import { loadVapidKeys } from './webPush';
+import { localVapidKeys } from './webPush';
 
 export interface LocalHost {
   url: string;
@@ -210,10 +210,12 @@ export async function startLocalHost(
     subject: placeholderVapidSubject,
     extraEndpointOrigins: [],
   };
-  const vapidKeys = loadVapidKeys(dirname(config.databaseFile));
+  const vapidKeys = localVapidKeys(store, dirname(config.databaseFile));
+  // Made (or read) at start: the first page that offers the push button needs it.
+  await vapidKeys();
   const pushSender = createPushSender(
     webPush.generateRequestDetails,
-    async () => vapidKeys,
+    vapidKeys,
     pushSettings.subject,
   );
   const alerts = startAlertDispatcher(
@@ -276,7 +278,7 @@ export async function startLocalHost(
     },
     checkBotToken: bot.checkBotToken,
     webPush: {
-      publicKey: async () => vapidKeys.publicKey,
+      publicKey: async () => (await vapidKeys()).publicKey,
       extraEndpointOrigins: pushSettings.extraEndpointOrigins,
     },
     ...(backupSettings ? { backups: () => backupFacts(backupSettings) } : {}),

@@ -1,22 +1,23 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { VapidKeyPair } from '@town/core/node';
+import type { Store } from '@town/core';
+import { storedVapidKeys, type VapidKeyPair } from '@town/core/node';
 import webPush from 'web-push';
 
-/** The file in the data folder that keeps the town's VAPID key pair, readable by its owner only. */
-export const vapidFileName = 'vapid-keys.json';
+/** Where the local host kept the pair before it moved into the database (2026-11-29). */
+export const earlierVapidFileName = 'vapid-keys.json';
 
 /**
- * The town's VAPID key pair, made at the first start and kept in the data folder (mode 0600):
- * browsers subscribe to this public key, so a new pair would silence every subscription.
+ * The town's VAPID key pair, kept in the database (`vapidKeys/vapid`) so that backups and
+ * restores carry it: browsers subscribe to its public key, so a new pair would silence every
+ * subscription. Made at the first start; a pair an earlier version kept in the data folder's
+ * `vapid-keys.json` is taken over instead, keeping the browsers subscribed to it.
  */
-export function loadVapidKeys(dataDir: string): VapidKeyPair {
-  const file = join(dataDir, vapidFileName);
-  if (existsSync(file)) {
+export function localVapidKeys(store: Store, dataDir: string): () => Promise<VapidKeyPair> {
+  return storedVapidKeys(store, () => {
+    const file = join(dataDir, earlierVapidFileName);
+    if (!existsSync(file)) return webPush.generateVAPIDKeys();
     const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as VapidKeyPair;
     return { publicKey, privateKey };
-  }
-  const keys = webPush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  return keys;
+  });
 }

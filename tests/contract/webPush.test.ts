@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoCatalog } from '../../demo';
@@ -250,3 +251,29 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 5_000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('the key pair of the local host', () => {
+  test('lives in the database, so a backup carries it; a pair an earlier version kept in vapid-keys.json is taken over', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'town-push-keys-'));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const earlier = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: ecdh.getPrivateKey().toString('base64url'),
+    };
+    writeFileSync(join(folder, 'vapid-keys.json'), JSON.stringify(earlier));
+    try {
+      const host = await startLocalDriver({ folder });
+      try {
+        expect((await host.read('pushPublicKey')).body.result).toEqual({
+          publicKey: earlier.publicKey,
+        });
+        expect(host.documents('vapidKeys')).toEqual([{ id: 'vapid', ...earlier }]);
+      } finally {
+        await host.stop();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

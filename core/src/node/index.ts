@@ -5,3 +5,4 @@ export * from './photoImages';
 export * from './pushSender';
 export * from './telegramSender';
 export * from './telegramUpdates';
+export * from './vapidKeys';
