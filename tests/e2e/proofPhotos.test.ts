@@ -71,6 +71,22 @@ describeInBrowser('proof photos at the door, in Chromium on the local host', () 
     const photo = await photoOf(order.proofPhotos![0]!.photo);
     expect(photo).toMatchObject({ purpose: 'deliveryProof', orderId: placed.id });
     await shot(page, 'proof-delivered-sent');
+
+    // The admin's order card lists the photo beside the order's other photos (staff only).
+    const admin = demoStaff.admins[0]!;
+    const office = await web.phone();
+    await office.goto(`${web.api.url}/login`);
+    await office.getByLabel('Email address').fill(admin.profile.email);
+    await office.getByLabel('Password', { exact: true }).fill(admin.password);
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await office.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await office.goto(`${web.api.url}/admin/orders`);
+    const adminCard = office.getByRole('article', { name: `Order ${placed.code}` });
+    const link = adminCard.getByRole('link', { name: 'Photo at delivery' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`#${order.proofPhotos![0]!.photo}`);
+    await fitsTheScreen(office);
+    await shot(office, 'proof-admin-card');
   });
 
   test('Could not deliver asks for a photo in Bengali and sends it with the report', async () => {
