@@ -12,9 +12,9 @@ import {
 } from '../notifications/failedDeliveryTexts';
 import { orderActorOf, orderView, staffOrderView } from '../orders/access';
 import { applyFailedAttempt, applyRetry } from '../orders/failedDeliveries';
+import { attachProof, proofPhotoFor, proofPhotoRefSchema } from '../orders/proofPhotos';
 import { loadOrder } from './orderMoves';
 import { saveOrder } from './orders';
-import { attachProof, proofPhotoFor, proofPhotoRefSchema } from './proofPhotos';
 
 /**
  * The courier (or an admin) could not hand an order over. It stays out for delivery, leaves the

@@ -49,6 +49,7 @@ import {
 } from '../orders/access';
 import { assertTapTime, tookTap, withTapReceipt } from '../orders/courierTaps';
 import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
+import { attachProof, proofPhotoFor, proofPhotoRefSchema } from '../orders/proofPhotos';
 import {
   applyMove,
   applyPickup,
@@ -61,7 +62,6 @@ import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderForLink, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
-import { attachProof, proofPhotoFor, proofPhotoRefSchema } from './proofPhotos';
 
 export async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);

@@ -21,10 +21,10 @@ import {
   photoStorageId,
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
+import { assertMayUploadProof } from '../orders/proofPhotos';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
 import { minutesText } from '../refusals';
 import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
-import { assertMayUploadProof } from './proofPhotos';
 
 export const recordPhotoInput = z.strictObject({
   purpose: photoPurposeSchema,

@@ -4,8 +4,8 @@ import type { Principal } from '../app/principal';
 import { idSchema } from '../model/common';
 import type { Order, ProofPhoto } from '../model/orders';
 import { type Photo, photoIdOfRef } from '../model/photos';
-import { actorRecord, type OrderActor } from '../orders/statusMachine';
 import type { StoreReader, Transaction } from '../ports';
+import { actorRecord, type OrderActor } from './statusMachine';
 
 /** The reference a move sends with its proof photo, as the upload answered it. */
 export const proofPhotoRefSchema = z
