@@ -91,7 +91,10 @@ export function bucketPhotoStore(objects: PhotoObjects, uid: string): PhotoObjec
 }
 
 const sendAPhoto = () =>
-  new DomainError('invalid-argument', 'Send {"purpose": ..., "contentType": ..., "photo": base64}');
+  new DomainError(
+    'invalid-argument',
+    'Send {"purpose": ..., "contentType": ..., "photo": base64} (a delivery proof: "orderId" too)',
+  );
 
 /**
  * The recordPhoto callable's work, the Firebase twin of the local host's POST /api/photos: the
@@ -109,7 +112,7 @@ export async function recordUploadedPhoto(
   principal: Principal = { role: 'visitor' },
 ): Promise<{ ref: string }> {
   if (typeof raw !== 'object' || raw === null) throw sendAPhoto();
-  const { purpose, contentType, photo } = raw as Record<string, unknown>;
+  const { purpose, contentType, photo, orderId } = raw as Record<string, unknown>;
   if (typeof photo !== 'string' || (contentType !== undefined && typeof contentType !== 'string')) {
     throw sendAPhoto();
   }
@@ -117,7 +120,7 @@ export async function recordUploadedPhoto(
     ctx,
     { objects: bucketPhotoStore(objects, uid), encoder: sharpPhotoEncoder, storage },
     principal,
-    { purpose, contentType, bytes: Buffer.from(photo, 'base64') },
+    { purpose, orderId, contentType, bytes: Buffer.from(photo, 'base64') },
   );
 }
 

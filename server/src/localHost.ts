@@ -61,6 +61,8 @@ export interface LocalHost {
   telegramNow(): Promise<TelegramSetup>;
   /** Runs now what the host's timer runs every few minutes: the release of unaccepted parts. */
   releaseUnacceptedParts(): Promise<ReleaseCount>;
+  /** Runs now what the photo sweep's timer runs: unattached photos past their time go. */
+  sweepPhotos(): Promise<void>;
   /**
    * Runs now what the same timer runs after the release: queues the day's summary for the admin
    * group once the town's set time has come (once a day, whatever the ticks and restarts).
@@ -352,6 +354,7 @@ export async function startLocalHost(
     },
     telegramNow: async () => withBoundChats(bot.setup(), await boundChats(store)),
     releaseUnacceptedParts: releaseUnaccepted,
+    sweepPhotos: photoSweep.sweepNow,
     queueDaySummary: queueSummary,
     backups,
     get telegramUpdates() {

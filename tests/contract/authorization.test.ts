@@ -2,6 +2,7 @@ import { actions, liveFeeds, type Order, type Role, reads, slotsOn } from '@town
 import { demoCatalog, demoStaff } from '../../demo';
 import { describeOnHosts, type HostDriver } from '../support/hosts';
 import type { DemoStaffMember, LocalDriver } from '../support/localDriver';
+import { cameraPhoto } from '../support/photos';
 import type { SseStream } from '../support/sse';
 import {
   courierId,
@@ -870,6 +871,32 @@ describeOnHosts(
           } else {
             expectRefused(reply, caller);
             expect(await api.changeMark()).toBe(before);
+          }
+        },
+      );
+
+      test.each(callers)(
+        "a delivery proof photo as %s: the order's courier and admins only",
+        async (caller) => {
+          const order = await fixtures.at('outForDelivery', { courier: courierId });
+          const photo = await cameraPhoto('jpeg', { width: 64, height: 48 });
+          const photos = async () => (await api.documents<{ id: string }>('photos')).length;
+          const before = await photos();
+          const reply = await api.uploadPhoto!(
+            'deliveryProof',
+            photo,
+            'image/jpeg',
+            await cookieFor(caller),
+            undefined,
+            order.id,
+          );
+          if (caller === 'delivery' || caller === 'admin') {
+            expect(reply.httpStatus).toBe(200);
+            expect(await photos()).toBe(before + 1);
+          } else {
+            const anonymous = caller === 'visitor' || caller === 'customer';
+            expect(anonymous ? [401, 403] : [403]).toContain(reply.httpStatus);
+            expect(await photos()).toBe(before);
           }
         },
       );

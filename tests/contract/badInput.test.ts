@@ -285,6 +285,11 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
   ],
   moveOrder: [
     ['a status that does not exist', { orderId: 'x', to: 'shipped' }],
+    ['a photo with a move other than delivered', { orderId: 'x', to: 'ready', photo: 'uploads/a' }],
+    [
+      'a photo that is not an upload reference',
+      { orderId: 'x', to: 'delivered', photo: '/api/photos/abc' },
+    ],
     ['no order id', { to: 'accepted' }],
     ['unknown order', { orderId: 'no-such-order', to: 'accepted' }],
     ['huge note', { orderId: 'x', to: 'cancelled', note: huge }],
@@ -351,6 +356,11 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['huge note', { orderId: 'x', reason: 'refused', note: huge }],
     ['a status beside the reason', { orderId: 'x', reason: 'refused', to: 'cancelled' }],
     ['unknown order', { orderId: 'no-such-order', reason: 'refused' }],
+    [
+      'a photo that is not an upload reference',
+      { orderId: 'x', reason: 'refused', photo: 'https://x.test/a.jpg' },
+    ],
+    ['a photo as an object', { orderId: 'x', reason: 'refused', photo: { ref: 'uploads/a' } }],
   ],
   sendOutAgain: [
     ['no delivery person', { orderId: 'x' }],

@@ -226,7 +226,7 @@ describeWithFirebase(
       });
       await expect(call('recordPhoto', photoData('selfie'), 'customer-4')).rejects.toMatchObject({
         code: 'invalid-argument',
-        message: 'purpose must be prescription, shoppingList, product or catalog',
+        message: 'purpose must be prescription, shoppingList, product, catalog or deliveryProof',
       });
       for (const data of [null, { purpose: 'prescription', photoId: 'p1' }, 'bytes']) {
         await expect(call('recordPhoto', data, 'customer-4')).rejects.toMatchObject({

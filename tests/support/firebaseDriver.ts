@@ -23,7 +23,7 @@ import firebaseFunctionsTest from 'firebase-functions-test';
 import { createCallables } from '../../functions/src/callables';
 import { withTown } from '../../functions/src/hostDeps';
 import { daySummarySchedule, unacceptedPartsSweep } from '../../functions/src/housekeeping';
-import { productPhotoPath } from '../../functions/src/photoUploads';
+import { productPhotoPath, sweepUploadedPhotos } from '../../functions/src/photoUploads';
 import { principalFromClaims } from '../../functions/src/principal';
 import { adminStanding } from '../../functions/src/staffStanding';
 import { telegramWebhook, type WebhookDeps } from '../../functions/src/telegramWebhook';
@@ -349,7 +349,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
     async newSetupToken() {
       return (await issueSetupLink(deps.context)).token;
     },
-    async uploadPhoto(purpose, bytes, contentType, session, from = '127.0.0.1') {
+    async uploadPhoto(purpose, bytes, contentType, session, from = '127.0.0.1', orderId) {
       const caller = await authOf(session);
       // Anonymous Firebase users on the public screens have a uid too.
       const uid = caller && caller !== 'invalid' ? caller.uid : `anonymous-${++uploads}`;
@@ -359,7 +359,7 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
         // As the web adapter sends it: the bytes base64 in the call.
         const photo = Buffer.from(bytes).toString('base64');
         const result = await wrappedRecord({
-          data: { purpose, contentType, photo },
+          data: { purpose, contentType, photo, ...(orderId ? { orderId } : {}) },
           auth,
           // As `invoke`'s calls: from one client unless told, as the local host's tests are.
           rawRequest: { headers: { 'x-forwarded-for': `203.0.113.250, ${from}` } },
@@ -370,6 +370,9 @@ export async function startFirebaseDriver(options: DriverOptions = {}): Promise<
       }
     },
     photoObjects: async () => testbed.bucket.paths(),
+    async sweepPhotos() {
+      await sweepUploadedPhotos(deps.context, deps.photos, deps.photoStorage());
+    },
     async productPhoto(ref, width) {
       const object = testbed.bucket.get(
         productPhotoPath(productPhotoFile(ref.split('/')[1] ?? '', width as ProductPhotoWidth)),

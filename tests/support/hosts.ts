@@ -52,8 +52,8 @@ export const hosts: Host[] = [
           local.documentWhere<T>(collection, field, value),
         dump: async () => local.dump(),
         changeMark: async () => local.dump(),
-        uploadPhoto: (purpose, bytes, contentType, session, from) =>
-          local.send(`/api/photos?purpose=${purpose}`, {
+        uploadPhoto: (purpose, bytes, contentType, session, from, orderId) =>
+          local.send(`/api/photos?purpose=${purpose}${orderId ? `&orderId=${orderId}` : ''}`, {
             method: 'POST',
             headers: {
               'content-type': contentType,
@@ -62,6 +62,7 @@ export const hosts: Host[] = [
             body: new Uint8Array(bytes),
             ...(session ? { cookie: session } : {}),
           }),
+        sweepPhotos: () => local.sweepPhotos(),
         async photoObjects() {
           const dir = join(dirname(local.databaseFile), 'uploads');
           return existsSync(dir) ? readdirSync(dir).sort() : [];

@@ -210,6 +210,8 @@ export async function startLocalDriver(
       await host.releaseUnacceptedParts();
       if (settleEachCall) await host.settled();
     },
+    /** Runs the photo sweep now, as its timer does. */
+    sweepPhotos: () => host.sweepPhotos(),
     async queueDaySummary() {
       await host.queueDaySummary();
       if (settleEachCall) await host.settled();

@@ -118,7 +118,8 @@ export interface HostDriver {
   stop(): Promise<void>;
   /**
    * Sends a photo as the web app does: the local host's POST /api/photos; on Firebase, the
-   * recordPhoto callable with the bytes as base64. `from` is the sender's address, as `call`'s.
+   * recordPhoto callable with the bytes as base64. `from` is the sender's address, as `call`'s;
+   * `orderId` names the order a delivery proof is for.
    */
   uploadPhoto?(
     purpose: string,
@@ -126,9 +127,12 @@ export interface HostDriver {
     contentType: string,
     session?: string,
     from?: string,
+    orderId?: string,
   ): Promise<Reply>;
   /** Every photo object the host keeps (files in the data folder, objects in the bucket). */
   photoObjects?(): Promise<string[]>;
+  /** Runs the photo sweep now, as the host's timer (Firebase: its schedule) does. */
+  sweepPhotos?(): Promise<void>;
   /** One width of a product photo as a visitor's browser loads it, or null when none is served. */
   productPhoto?(ref: string, width: number): Promise<{ contentType: string; bytes: Buffer } | null>;
   /**

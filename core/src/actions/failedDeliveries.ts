@@ -12,6 +12,7 @@ import {
 } from '../notifications/failedDeliveryTexts';
 import { orderActorOf, orderView, staffOrderView } from '../orders/access';
 import { applyFailedAttempt, applyRetry } from '../orders/failedDeliveries';
+import { attachProof, proofPhotoFor, proofPhotoRefSchema } from '../orders/proofPhotos';
 import { loadOrder } from './orderMoves';
 import { saveOrder } from './orders';
 
@@ -29,18 +30,20 @@ export const reportFailedDelivery = defineAction({
     orderId: idSchema,
     reason: failedDeliveryReasonSchema,
     note: shortTextSchema.optional(),
+    /** The photo taken at the door (a delivery proof): asked for, not required. */
+    photo: proofPhotoRefSchema.optional(),
   }),
-  async run(ctx, { orderId, reason, note }) {
+  async run(ctx, { orderId, reason, note, photo }) {
     const principal = asStaff(ctx.principal);
     const at = ctx.clock.now().toISOString();
     const reported = await ctx.store.transaction(async (tx) => {
       const order = await loadOrder(tx, orderId);
-      const after = applyFailedAttempt(order, {
-        reason,
-        note,
-        actor: orderActorOf(principal),
-        at,
-      });
+      const proof = photo ? await proofPhotoFor(tx, photo, order) : undefined;
+      const actor = orderActorOf(principal);
+      const attempted = applyFailedAttempt(order, { reason, note, actor, at });
+      const after = proof
+        ? attachProof(tx, attempted, proof, { outcome: 'notDelivered', actor, at })
+        : attempted;
       saveOrder(tx, after);
       queueAlert(ctx, tx, {
         channel: 'adminGroup',

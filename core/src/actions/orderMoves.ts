@@ -31,6 +31,7 @@ import {
   paymentMethodSchema,
   privateLinkInput,
 } from '../model/orders';
+import type { Photo } from '../model/photos';
 import { formatRupees } from '../notifications/money';
 import {
   orderCancelledText,
@@ -48,6 +49,7 @@ import {
 } from '../orders/access';
 import { assertTapTime, tookTap, withTapReceipt } from '../orders/courierTaps';
 import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
+import { attachProof, proofPhotoFor, proofPhotoRefSchema } from '../orders/proofPhotos';
 import {
   applyMove,
   applyPickup,
@@ -185,17 +187,21 @@ export async function commitMove(
   shopId?: string,
   collected?: Collected,
   tap?: CourierTap,
+  proof?: Photo,
 ): Promise<Order> {
   const at = ctx.clock.now().toISOString();
-  const applied = applyMove(order, { to, actor, at, note, shopId });
+  const moved = applyMove(order, { to, actor, at, note, shopId });
+  const applied = proof
+    ? attachProof(tx, moved, proof, { outcome: 'delivered', actor, at })
+    : moved;
   // Asked after the move is known to be allowed: a caller who may not deliver hears that first.
   if (to === 'delivered' && !collected) {
     const message = 'Say how the money was collected at the door: cash or UPI';
     throw invalid(message, refusal('invalid-fields', { issues: [{ path: 'collected', message }] }));
   }
-  const moved = collected ? recordCollection(ctx, tx, applied, collected, actor, at) : applied;
+  const paid = collected ? recordCollection(ctx, tx, applied, collected, actor, at) : applied;
   const move = to === 'outForDelivery' ? 'pickedUp' : to;
-  return commitChange(ctx, tx, order, tap ? withTapReceipt(moved, tap, move, at, actor) : moved);
+  return commitChange(ctx, tx, order, tap ? withTapReceipt(paid, tap, move, at, actor) : paid);
 }
 
 /** The courier's pickup of one shop's part, inside the caller's transaction (the bot's too). */
@@ -283,8 +289,10 @@ export const moveOrder = defineAction({
     collected: collectedSchema.optional(),
     /** The courier's tap, sent when the phone had signal again: a replay moves nothing. */
     tap: courierTapSchema.optional(),
+    /** With "delivered", and only then: the photo taken at the door (a delivery proof). */
+    photo: proofPhotoRefSchema.optional(),
   }),
-  async run(ctx, { orderId, to, note, shopId, collected, tap }) {
+  async run(ctx, { orderId, to, note, shopId, collected, tap, photo }) {
     const principal = asStaff(ctx.principal);
     if (shopId !== undefined && principal.role !== 'admin') {
       throw denied('Only an admin moves a part of an order by naming its shop');
@@ -296,12 +304,17 @@ export const moveOrder = defineAction({
         refusal('invalid-fields', { issues: [{ path: 'collected', message }] }),
       );
     }
+    if (to !== 'delivered' && photo) {
+      const message = 'A photo goes with a delivery only';
+      throw invalid(message, refusal('invalid-fields', { issues: [{ path: 'photo', message }] }));
+    }
     if (tap) assertTapTime(tap, ctx.clock.now());
     const moved = await ctx.store.transaction(async (tx) => {
       const order = await loadOrder(tx, orderId);
       const actor = orderActorOf(principal);
       if (tookTap(order, tap, actor)) return order;
-      return commitMove(ctx, tx, order, to, actor, note, shopId, collected, tap);
+      const proof = photo ? await proofPhotoFor(tx, photo, order) : undefined;
+      return commitMove(ctx, tx, order, to, actor, note, shopId, collected, tap, proof);
     });
     return { order: staffOrderView(principal, moved) };
   },

@@ -7,10 +7,10 @@ import {
   defaultPhotoUploadLimits,
   isPublicPhotoPurpose,
   maxPhotoBytes,
-  type OrderPhotoPurpose,
   type Photo,
   type PhotoPurpose,
   type PhotoUploadLimits,
+  type PrivatePhotoPurpose,
   type PublicPhotoPurpose,
   photoContentTypeSchema,
   photoContentTypes,
@@ -21,6 +21,7 @@ import {
   photoStorageId,
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
+import { assertMayUploadProof } from '../orders/proofPhotos';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
 import { minutesText } from '../refusals';
 import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
@@ -57,7 +58,7 @@ export async function recordPhoto(
    * Where the host keeps the file, when it is not under the id (Cloud Storage's upload path),
    * and for a product photo the sender's shop (`productPhotoSender`).
    */
-  location: Pick<Photo, 'objectPath' | 'shopId'> = {},
+  location: Pick<Photo, 'objectPath' | 'shopId' | 'proofOf'> = {},
 ): Promise<{ id: string; ref: string }> {
   const parsed = recordPhotoInput.safeParse(raw);
   if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Not a photo');
@@ -93,8 +94,13 @@ export async function recordPhoto(
 
 /** A photo as a host received it (POST /api/photos, the recordPhoto callable), unchecked. */
 export interface PhotoUpload {
-  /** Why it is sent, as the sender named it: prescription, shoppingList, product or catalog. */
+  /**
+   * Why it is sent, as the sender named it: prescription, shoppingList, product, catalog or
+   * deliveryProof.
+   */
   purpose: unknown;
+  /** A delivery proof: the order it is taken for, as the sender named it. */
+  orderId?: unknown;
   /** The type the sender declared (its Content-Type, without parameters). */
   contentType: string | undefined;
   bytes: Uint8Array;
@@ -135,9 +141,13 @@ export async function uploadPhoto(
 ): Promise<{ ref: string }> {
   const purpose = photoPurposeSchema.safeParse(upload.purpose);
   if (!purpose.success) {
-    throw invalid('purpose must be prescription, shoppingList, product or catalog');
+    throw invalid('purpose must be prescription, shoppingList, product, catalog or deliveryProof');
   }
   assertMayUploadPhoto(principal, purpose.data);
+  const proofOf =
+    purpose.data === 'deliveryProof'
+      ? await assertMayUploadProof(ctx.store, principal, upload.orderId)
+      : undefined;
   const { bytes, contentType } = upload;
   if (bytes.length === 0) throw invalid('The photo is empty');
   if (bytes.length > maxPhotoBytes) throw invalid('The photo is larger than 3 MB');
@@ -152,16 +162,20 @@ export async function uploadPhoto(
     const sender = purpose.data === 'product' ? productPhotoSender(principal) : {};
     return uploadPublicPhoto(ctx, ports, purpose.data, sender, bytes, contentType);
   }
-  return uploadOrderPhoto(ctx, ports, purpose.data, bytes, contentType);
+  return uploadOrderPhoto(ctx, ports, purpose.data, bytes, contentType, proofOf);
 }
 
-/** An order's photo: one JPEG, kept under a new id and recorded for no order yet. */
+/**
+ * An order's photo: one JPEG, kept under a new id and recorded for no order yet (a delivery
+ * proof with the order it was taken for).
+ */
 async function uploadOrderPhoto(
   ctx: PhotoUploadContext,
   ports: PhotoUploadPorts,
-  purpose: OrderPhotoPurpose,
+  purpose: PrivatePhotoPurpose,
   bytes: Uint8Array,
   declaredType: string | undefined,
+  proofOf: string | undefined,
 ): Promise<{ ref: string }> {
   const clean = await ports.encoder.reencode(bytes, declaredType);
   const object: PhotoObject = {
@@ -176,7 +190,7 @@ async function uploadOrderPhoto(
       { purpose, contentType: clean.contentType, bytes: clean.bytes.length },
       object.photoId,
       ports.storage,
-      objectPath ? { objectPath } : {},
+      { ...(objectPath ? { objectPath } : {}), ...(proofOf ? { proofOf } : {}) },
     );
     return { ref };
   } catch (error) {
@@ -324,6 +338,7 @@ const holderField = {
   shoppingList: 'orderId',
   product: 'productId',
   catalog: 'catalogItem',
+  deliveryProof: 'orderId',
 } as const satisfies Record<PhotoPurpose, keyof Photo>;
 
 /** Whether no order, product, or shop, doctor or news post (by purpose) holds the photo. */

@@ -190,6 +190,19 @@ export const failedAttemptSchema = z.object({
 export type FailedAttempt = z.infer<typeof failedAttemptSchema>;
 
 /**
+ * A photo the courier took at the door (docs/decisions/2080-proof-of-delivery-photos.md): when
+ * the order was delivered, or when it could not be. Staff of the order see it; the customer
+ * does not (their page says what happened).
+ */
+export const proofPhotoSchema = z.object({
+  photo: imageRefSchema,
+  outcome: z.enum(['delivered', 'notDelivered']),
+  at: isoDateTimeSchema,
+  by: actorSchema,
+});
+export type ProofPhoto = z.infer<typeof proofPhotoSchema>;
+
+/**
  * A courier's tap sent later than it was made (no signal at the door): the phone's id for it,
  * its retry key, and when it was tapped. The host keeps both that time and when it arrived.
  */
@@ -277,6 +290,8 @@ export const orderSchema = z.object({
    * again or cancel it (docs/decisions/2020-could-not-deliver.md). Gone once it is sent again.
    */
   failedAttempt: failedAttemptSchema.optional(),
+  /** The photos taken at the door, oldest first: kept after the order is sent out again. */
+  proofPhotos: z.array(proofPhotoSchema).optional(),
   /** The town's calendar date when it was placed: "today's orders" is one equality filter. */
   placedOn: isoDateSchema,
   createdAt: isoDateTimeSchema,
@@ -430,6 +445,7 @@ export type ShopOrderView = Pick<
   | 'address'
   | 'shoppingList'
   | 'prescriptionPhoto'
+  | 'proofPhotos'
   | 'note'
   | 'payment'
   | 'status'

@@ -8,9 +8,16 @@ export { type CatalogPhotoCollection, catalogPhotoCollections };
  * Why a photo was sent: it decides who may send and see it. A customer sends a prescription or
  * a shopping list with an order (seen by staff of that order only); a vendor or admin sends a
  * product's photo (public once set on the product); an admin sends a catalog picture, a shop's,
- * a doctor's or a news post's (public once set on it).
+ * a doctor's or a news post's (public once set on it); the courier holding an order (or an admin)
+ * sends a proof of delivery, taken at the door (seen by staff of that order only).
  */
-export const photoPurposes = ['prescription', 'shoppingList', 'product', 'catalog'] as const;
+export const photoPurposes = [
+  'prescription',
+  'shoppingList',
+  'product',
+  'catalog',
+  'deliveryProof',
+] as const;
 export const photoPurposeSchema = z.enum(photoPurposes);
 export type PhotoPurpose = z.infer<typeof photoPurposeSchema>;
 /** The photos an order takes. */
@@ -22,6 +29,8 @@ export type OrderPhotoPurpose = (typeof orderPhotoPurposes)[number];
  */
 export const publicPhotoPurposes = ['product', 'catalog'] as const;
 export type PublicPhotoPurpose = (typeof publicPhotoPurposes)[number];
+/** The photos kept as one JPEG and shown to staff of their order only. */
+export type PrivatePhotoPurpose = Exclude<PhotoPurpose, PublicPhotoPurpose>;
 export const isPublicPhotoPurpose = (purpose: PhotoPurpose): purpose is PublicPhotoPurpose =>
   (publicPhotoPurposes as readonly string[]).includes(purpose);
 
@@ -117,6 +126,12 @@ export const photoSchema = z.object({
     .regex(new RegExp(`^(${catalogPhotoCollections.join('|')})/[A-Za-z0-9_-]{1,64}$`))
     .nullable()
     .optional(),
+  /**
+   * Delivery proofs: the order the courier photographed it for, named at upload. Only a move of
+   * that order takes it (`orderId` is set then); until then the sweep deletes it as any photo
+   * no order took.
+   */
+  proofOf: idSchema.optional(),
   createdAt: isoDateTimeSchema,
   /**
    * Where the host keeps the bytes when the id alone does not name them (Cloud Storage:

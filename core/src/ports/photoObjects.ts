@@ -1,6 +1,6 @@
 import type {
-  OrderPhotoPurpose,
   PhotoContentType,
+  PrivatePhotoPurpose,
   ProductPhotoWidth,
   PublicPhotoPurpose,
 } from '../model/photos';
@@ -11,7 +11,7 @@ import type {
  * local host, a Cloud Storage object on Firebase.
  */
 export type PhotoObject =
-  | { photoId: string; purpose: OrderPhotoPurpose; contentType: PhotoContentType }
+  | { photoId: string; purpose: PrivatePhotoPurpose; contentType: PhotoContentType }
   | {
       photoId: string;
       purpose: PublicPhotoPurpose;

@@ -65,8 +65,8 @@ export function photoHeaders(photo: Photo): Record<string, string> {
 }
 
 /**
- * Customers' photos for orders (a prescription, a shopping list): POST the image bytes, get a
- * reference to send with the order. The bytes are decoded and encoded again (no metadata, no
+ * Photos for orders (a customer's prescription or shopping list, a courier's proof of delivery
+ * with `?orderId=`): POST the image bytes, get a reference to send with the order or the move. The bytes are decoded and encoded again (no metadata, no
  * trailing content) before they are kept. Only admins, and the vendor of a shop in the order,
  * can look at a photo again.
  */
@@ -78,7 +78,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
       (_request, body, done) => done(null, body),
     );
 
-    scope.post<{ Querystring: { purpose?: string }; Body: Buffer }>(
+    scope.post<{ Querystring: { purpose?: string; orderId?: string }; Body: Buffer }>(
       '/api/photos',
       {
         // The uploads an hour per client are core's (`uploadPhoto`, the same on Firebase). This
@@ -111,6 +111,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, deps: PhotoRoute
           deps.principalOf(request),
           {
             purpose: request.query.purpose,
+            orderId: request.query.orderId,
             contentType: request.headers['content-type']?.split(';')[0]?.trim(),
             bytes: Buffer.isBuffer(request.body) ? request.body : new Uint8Array(),
           },

@@ -22,7 +22,8 @@ function lazyFirebaseBackend(): Backend {
     call: async (action, data) => (await real()).call(action, data),
     session: async () => (await real()).session(),
     signOut: async () => (await real()).signOut(),
-    uploadPhoto: async (photo, purpose) => (await real()).uploadPhoto(photo, purpose),
+    uploadPhoto: async (photo, purpose, orderId) =>
+      (await real()).uploadPhoto(photo, purpose, orderId),
     photoLink: async (ref) => (await real()).photoLink(ref),
     productPhotoUrl: (ref, width) => productPhotoUrl(config, ref, width),
     watchOrders(onEvent) {

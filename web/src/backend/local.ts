@@ -131,8 +131,8 @@ export function createLocalBackend(): Backend {
     session,
     signOut: () => post<SignOutResult>('/api/call/signOut', {}),
     watchOrders,
-    uploadPhoto: (photo, purpose) =>
-      send(`/api/photos?purpose=${purpose}`, {
+    uploadPhoto: (photo, purpose, orderId) =>
+      send(`/api/photos?${new URLSearchParams({ purpose, ...(orderId ? { orderId } : {}) })}`, {
         method: 'POST',
         headers: { 'content-type': photo.type || 'application/octet-stream' },
         body: photo,

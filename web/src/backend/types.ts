@@ -19,10 +19,10 @@ export interface Backend {
   /** Ends the session; answers the browser storage keys the staff member's data was kept under. */
   signOut(): Promise<SignOutResult>;
   /**
-   * Stores a photo a customer attaches to an order (a prescription or a shopping list) and
-   * answers the reference to send with the order.
+   * Stores a photo for an order (a customer's prescription or shopping list; a courier's proof
+   * of delivery, which names its order) and answers the reference to send with it.
    */
-  uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }>;
+  uploadPhoto(photo: Blob, purpose: PhotoPurpose, orderId?: string): Promise<{ ref: string }>;
   /**
    * Where staff who handle an order open one of its photos (`ref` as the order holds it): the
    * host's photo address, or a short-lived signed link where the host has none (Firebase).

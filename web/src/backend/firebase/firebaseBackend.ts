@@ -261,7 +261,11 @@ export function createFirebaseBackend(
    * it in Cloud Storage and answers the reference the order or product takes. Public screens
    * sign in anonymously for it: the photo is kept in that user's folder.
    */
-  async function uploadPhoto(photo: Blob, purpose: PhotoPurpose): Promise<{ ref: string }> {
+  async function uploadPhoto(
+    photo: Blob,
+    purpose: PhotoPurpose,
+    orderId?: string,
+  ): Promise<{ ref: string }> {
     const authSdk = await import('firebase/auth');
     const instance = await auth();
     if (!instance.currentUser) await authSdk.signInAnonymously(instance);
@@ -270,6 +274,7 @@ export function createFirebaseBackend(
       purpose,
       contentType: photo.type,
       photo: base64Of(bytes),
+      ...(orderId ? { orderId } : {}),
     });
   }
 
@@ -363,7 +368,8 @@ export function createFirebaseBackend(
     session: () => withErrors(currentPrincipal),
     signOut: () => withErrors(signOut),
     watchOrders: (onEvent) => watchOrders(onEvent),
-    uploadPhoto: (photo, purpose) => withErrors(() => uploadPhoto(photo, purpose)),
+    uploadPhoto: (photo, purpose, orderId) =>
+      withErrors(() => uploadPhoto(photo, purpose, orderId)),
     // Hosting has no photo route: the photoLink callable checks who asks and signs a read.
     photoLink: (ref) =>
       withErrors(async () => (await callable<{ url: string }>('photoLink', { ref })).url),

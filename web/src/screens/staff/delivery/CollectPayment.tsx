@@ -7,19 +7,22 @@ import {
   upiReferenceSchema,
 } from '@town/core';
 import { useState } from 'react';
+import { backend } from '../../../backend';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTown } from '../../../state/AppState';
 import { TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from '../orders/moveErrors';
+import { ProofPhoto } from './ProofPhoto';
 import { tap } from './tapQueue';
 import { UpiQr } from './UpiQr';
 
 /**
  * "Delivered" at the door: the courier confirms the amount and how it was paid. UPI shows a QR
  * code (and the same link) for the exact amount with the order's code as the note; the order is
- * marked delivered only when the courier has seen the payment.
+ * marked delivered only when the courier has seen the payment. A photo at the door may go with
+ * it (decision 2080): without signal it waits on the phone with the tap.
  */
 export function CollectPayment({
   order,
@@ -42,6 +45,8 @@ export function CollectPayment({
   // The UPI reference's last digits, read off the payer's phone: the admin matches them later.
   const [reference, setReference] = useState('');
   const [referenceError, setReferenceError] = useState<string>();
+  const [photo, setPhoto] = useState<Blob>();
+  const [photoFailed, setPhotoFailed] = useState(false);
   if (isShopView(order)) return null;
   const amount = format.price(order.totalPaise);
   const payee = town ? upiPayeeFor(town, order) : null;
@@ -66,11 +71,26 @@ export function CollectPayment({
     };
     if (queued) {
       // Shown delivered ahead of the host only while it waits: the day's totals follow the host.
-      if (await tap('moveOrder', input, order.id)) onMoved({ ...order, status: 'delivered' });
+      if (await tap('moveOrder', input, order.id, photo)) {
+        onMoved({ ...order, status: 'delivered' });
+      }
       return;
     }
-    const result = await action.run(input);
+    const proof = photo ? await sentProof(photo) : undefined;
+    if (photo && !proof) return;
+    const result = await action.run({ ...input, ...(proof ? { photo: proof } : {}) });
     if (result?.order) onMoved(result.order);
+  }
+
+  /** Uploads the photo for this order; undefined (and said on the card) when it failed. */
+  async function sentProof(chosen: Blob): Promise<string | undefined> {
+    setPhotoFailed(false);
+    try {
+      return (await backend.uploadPhoto(chosen, 'deliveryProof', order.id)).ref;
+    } catch {
+      setPhotoFailed(true);
+      return undefined;
+    }
   }
 
   return (
@@ -78,6 +98,18 @@ export function CollectPayment({
       <h4 id={`collect-${order.id}`} className="collect-payment__question">
         {t('collect.question', { amount })}
       </h4>
+      <ProofPhoto
+        photo={photo}
+        onPhoto={(chosen) => {
+          setPhoto(chosen);
+          setPhotoFailed(false);
+        }}
+      />
+      {photoFailed && (
+        <p className="staff-problem" role="alert">
+          {t('proof.sendFailed')}
+        </p>
+      )}
       {showUpi && link && payee ? (
         <div className="collect-payment__upi">
           <UpiQr text={link} label={t('collect.qrLabel', { amount, code: order.code })} />

@@ -10,7 +10,7 @@ import { useOrderTaps } from './useCourierTaps';
 export function TapNote({ orderId }: { orderId: string }) {
   const { t } = useTranslation('staff');
   const { t: tCommon } = useTranslation();
-  const { waiting, refusal } = useOrderTaps(orderId);
+  const { waiting, refusal, photoDropped } = useOrderTaps(orderId);
   if (waiting > 0) {
     return (
       <p className="staff-order-card__waiting" role="status">
@@ -18,7 +18,13 @@ export function TapNote({ orderId }: { orderId: string }) {
       </p>
     );
   }
-  if (!refusal) return null;
+  if (!refusal) {
+    return photoDropped ? (
+      <p className="staff-problem" role="status">
+        {t('proof.dropped')}
+      </p>
+    ) : null;
+  }
   const cancelled = refusalOf(refusal.details, 'status-moved')?.status === 'cancelled';
   return (
     <p className="staff-problem" role="alert">

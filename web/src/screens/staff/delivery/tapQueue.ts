@@ -8,7 +8,9 @@ import { BackendError } from '../../../backend/types';
  * The courier's "Picked up" and "Delivered" taps, kept on the phone until the host has them:
  * a tap made without signal waits in IndexedDB (it survives a closed tab) and is sent, oldest
  * first, when the signal returns. Each tap keeps its id, so a tap sent again after a lost reply
- * is a replay the host answers without moving the order twice.
+ * is a replay the host answers without moving the order twice. A "Delivered" tap may carry the
+ * photo taken at the door: it waits with the tap (IndexedDB keeps the Blob) and is uploaded
+ * just before the tap is sent; a photo the host refuses is dropped and the tap goes without it.
  */
 export type TapAction = 'moveOrder' | 'pickUpPart';
 
@@ -27,6 +29,8 @@ export interface QueuedTap {
    * when it was made, so the host's clock alone says when (a phone's clock may be wrong).
    */
   waited?: boolean;
+  /** The photo at the door, until it is uploaded (its reference then rides in `input`). */
+  photo?: Blob;
 }
 
 export interface TapRefusal {
@@ -57,6 +61,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let waiting: QueuedTap[] = [];
 let refusals: TapRefusal[] = [];
+/** Orders whose tap went without its photo (the host refused the photo), to say so on the card. */
+let droppedPhotos: string[] = [];
 let sending: Promise<void> | undefined;
 let onSent: ((order: StaffOrderView) => void) | undefined;
 /** Bumped on every change: the snapshot React compares. */
@@ -73,8 +79,34 @@ async function refreshWaiting() {
   notify();
 }
 
+/**
+ * Uploads a tap's photo and keeps the tap with its reference instead of the bytes, so a later
+ * retry does not upload it twice. Null when there is no signal; the tap without the photo when
+ * the host refuses it (a delivery matters more than its photo).
+ */
+async function withPhotoSent(tap: QueuedTap): Promise<QueuedTap | null> {
+  const { photo, ...rest } = tap;
+  if (!photo) return tap;
+  let sent: QueuedTap = rest;
+  try {
+    const { ref } = await backend.uploadPhoto(photo, 'deliveryProof', tap.orderId);
+    sent = { ...rest, input: { ...tap.input, photo: ref } as QueuedTap['input'] };
+  } catch (caught) {
+    const status = caught instanceof BackendError ? caught.status : 'NETWORK';
+    if (waitingStatuses.has(status)) {
+      if (!tap.waited) await (await db()).put('taps', { ...tap, waited: true });
+      return null;
+    }
+    droppedPhotos = [...droppedPhotos.filter((id) => id !== tap.orderId), tap.orderId];
+  }
+  await (await db()).put('taps', sent);
+  return sent;
+}
+
 /** Sends one tap; false when it must wait for signal. */
-async function sendOne(tap: QueuedTap): Promise<boolean> {
+async function sendOne(waitingTap: QueuedTap): Promise<boolean> {
+  const tap = await withPhotoSent(waitingTap);
+  if (!tap) return false;
   try {
     const result = await backend.call<{ order: StaffOrderView | null }>(tap.action, {
       ...tap.input,
@@ -122,6 +154,7 @@ export async function tap(
   action: TapAction,
   input: QueuedTap['input'],
   orderId: string,
+  photo?: Blob,
 ): Promise<boolean> {
   const queued: QueuedTap = {
     id: crypto.randomUUID(),
@@ -131,8 +164,10 @@ export async function tap(
     action,
     input,
     at: new Date().toISOString(),
+    ...(photo ? { photo } : {}),
   };
   refusals = refusals.filter((each) => each.orderId !== orderId);
+  droppedPhotos = droppedPhotos.filter((each) => each !== orderId);
   await (await db()).put('taps', queued);
   await refreshWaiting();
   await sending;
@@ -142,6 +177,7 @@ export async function tap(
 
 export const waitingTaps = () => waiting;
 export const tapRefusals = () => refusals;
+export const tapPhotosDropped = () => droppedPhotos;
 export const tapsVersion = () => version;
 
 export function subscribeToTaps(listener: Listener) {

@@ -4,6 +4,7 @@ import {
   sendWaitingTaps,
   subscribeToTaps,
   TAP_RETRY_MS,
+  tapPhotosDropped,
   tapRefusals,
   tapsVersion,
   waitingTaps,
@@ -32,11 +33,15 @@ export function useTapSender(onSent: (order: StaffOrderView) => void) {
   }, [onSent]);
 }
 
-/** This order's taps waiting for signal, and why the last one sent was refused, if it was. */
+/**
+ * This order's taps waiting for signal, why the last one sent was refused, if it was, and
+ * whether its photo had to be left out.
+ */
 export function useOrderTaps(orderId: string) {
   useSyncExternalStore(subscribeToTaps, tapsVersion);
   return {
     waiting: waitingTaps().filter((tap) => tap.orderId === orderId).length,
     refusal: tapRefusals().find((each) => each.orderId === orderId)?.error,
+    photoDropped: tapPhotosDropped().includes(orderId),
   };
 }

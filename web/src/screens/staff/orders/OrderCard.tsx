@@ -282,6 +282,12 @@ export function OrderCard({
     order.prescriptionPhoto
       ? { ref: order.prescriptionPhoto, label: t('order.prescription') }
       : null,
+    // The courier's photos at the door (decision 2080), for the shop and the admin to check.
+    ...(order.proofPhotos ?? []).map((proof) => ({
+      ref: proof.photo,
+      label:
+        proof.outcome === 'delivered' ? t('order.proofDelivered') : t('order.proofNotDelivered'),
+    })),
   ].filter((photo) => photo !== null);
   return (
     <article className="card staff-order-card" aria-labelledby={`order-${order.id}`}>
