@@ -83,35 +83,4 @@ describeInBrowser('goods sold by weight, in Chromium on the local host', () => {
     const again = board.getByRole('article', { name: `Order ${placed.code}` });
     expect(await again.getByRole('button', { name: 'Mark ready' }).isEnabled()).toBe(true);
   });
-
-  test('an admin quotes a price for the line on the order screen; the total follows', async () => {
-    const placed = await fixtures.placeWeighed();
-    const admin = demoStaff.admins[0]!;
-    const office = await phone();
-    await web.signIn(office, '/login', admin.profile.email, admin.password);
-    await web.visit(office, '/admin/orders');
-    const shown = office.getByRole('article', { name: `Order ${placed.code}` });
-    await shown
-      .getByLabel(`${secondVendorProduct.name}: enter the weight or the price`)
-      .selectOption('price');
-    const quoted = Math.round(secondVendorProduct.pricePaise * 2 * 1.1);
-    await shown
-      .getByLabel(`${secondVendorProduct.name}: price for the line in ₹`, { exact: false })
-      .fill(String(quoted / 100));
-    await shown.getByRole('button', { name: 'Save price' }).click();
-    await shown.getByText(`Weighed: ${rupees(quoted)}, the total follows.`).waitFor();
-    expect(await seriousViolations(office)).toEqual([]);
-    await shot(office, 'weighed-admin-price-en', shown);
-    const after = (await web.api.documents<Order>('orders')).find((o) => o.id === placed.id)!;
-    expect(after.items.find((l) => l.productId === secondVendorProduct.id)?.lineTotalPaise).toBe(
-      quoted,
-    );
-
-    const vendor = demoStaff.vendors.find((each) => each.profile.shopId === vendorShopId)!;
-    const bengali = await phone('bn');
-    await web.signIn(bengali, '/vendorLogin', vendor.profile.phone, vendor.password);
-    const card = bengali.getByRole('article').filter({ hasText: placed.code }).first();
-    await card.getByRole('option', { name: 'দাম (₹)' }).waitFor({ state: 'attached' });
-    await shot(bengali, 'weighed-vendor-price-bn', card);
-  });
 });
