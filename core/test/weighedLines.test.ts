@@ -72,9 +72,20 @@ const weigh = (order: Order, actualGrams: number, actor: OrderActor = fishVendor
   applyWeighing(order, {
     shopId: 'fish',
     productId: 'rohu',
-    actualGrams,
+    measured: { grams: actualGrams },
     tolerancePercent: 20,
     actor,
+    at,
+  });
+
+/** The shop quotes a price for the line instead of a weight (a fish sold whole). */
+const price = (order: Order, paise: number) =>
+  applyWeighing(order, {
+    shopId: 'fish',
+    productId: 'rohu',
+    measured: { paise },
+    tolerancePercent: 20,
+    actor: fishVendor,
     at,
   });
 
@@ -145,7 +156,7 @@ describe('the shop weighs a line while packing', () => {
       applyWeighing(packingOrder(), {
         shopId: 'fish',
         productId: 'onion',
-        actualGrams: 1000,
+        measured: { grams: 1000 },
         tolerancePercent: 20,
         actor: fishVendor,
         at,
@@ -153,6 +164,37 @@ describe('the shop weighs a line while packing', () => {
     ).toThrow(/sold by the unit/);
     const ready = applyMove(packingOrder(), { to: 'ready', actor: fishVendor, at });
     expect(() => weigh(ready, 1000)).toThrow(/weigh its goods while packing/);
+  });
+});
+
+describe('the shop quotes a price for a line instead of weighing it', () => {
+  test('within tolerance the line costs the price quoted and the total follows', () => {
+    const after = price(packingOrder(), 34000);
+    const line = after.items.find((each) => each.productId === 'rohu');
+    expect(line).toMatchObject({ lineTotalPaise: 34000, weighed: { finalPaise: 34000 } });
+    expect(line?.weighed?.awaitsCustomer).toBeUndefined();
+    expect(after.totalPaise).toBe(34000 + 6000 + 3000);
+  });
+
+  test('the same tolerance: beyond it the line waits, and accepting charges the price', () => {
+    expect(price(packingOrder(), 36000).totalPaise).toBe(36000 + 6000 + 3000);
+    const waiting = price(packingOrder(), 36001);
+    expect(waiting.items[0]?.weighed).toMatchObject({ finalPaise: 36001, awaitsCustomer: true });
+    expect(waiting.totalPaise).toBe(30000 + 6000 + 3000);
+    const accepted = applyWeighedAnswer(waiting, {
+      shopId: 'fish',
+      productId: 'rohu',
+      accept: true,
+      at,
+    });
+    expect(accepted.totalPaise).toBe(36001 + 6000 + 3000);
+  });
+
+  test('a price after a weight replaces it: the line no longer claims the grams', () => {
+    const after = price(weigh(packingOrder(), 1300), 31000);
+    expect(after.items[0]?.weighed).not.toHaveProperty('actualGrams');
+    expect(after.items[0]?.weighed?.awaitsCustomer).toBeUndefined();
+    expect(after.totalPaise).toBe(31000 + 6000 + 3000);
   });
 });
 
@@ -195,5 +237,14 @@ describe('a customer following the order in Telegram', () => {
     expect(text?.en).toContain('you asked for 1,000 g');
     expect(text?.bn).toContain('অর্ডারের পাতায় নিন বা বাদ দিন');
     expect(followerUpdateText(before, weigh(before, 1100))).toBeNull();
+  });
+
+  test('is told the price quoted when the shop priced the line rather than weighed it', () => {
+    const before = packingOrder();
+    const text = followerUpdateText(before, price(before, 40000));
+    expect(text?.en).toContain('Fish Corner priced Rohu at ₹400 (you asked for 1,000 g)');
+    expect(text?.bn).toContain('দাম হয়েছে');
+    const waiting = price(before, 40000);
+    expect(followerUpdateText(waiting, price(waiting, 41000))?.en).toContain('₹410');
   });
 });

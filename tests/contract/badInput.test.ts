@@ -328,6 +328,13 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['a negative weight', { orderId: 'x', productId: 'y', actualGrams: -500 }],
     ['half a gram', { orderId: 'x', productId: 'y', actualGrams: 0.5 }],
     [
+      'both a weight and a price',
+      { orderId: 'x', productId: 'y', actualGrams: 500, actualPaise: 1 },
+    ],
+    ['a price that is no number', { orderId: 'x', productId: 'y', actualPaise: '₹300' }],
+    ['a price of nothing (₹0)', { orderId: 'x', productId: 'y', actualPaise: 0 }],
+    ['half a paisa', { orderId: 'x', productId: 'y', actualPaise: 0.5 }],
+    [
       'a price beside the weight',
       { orderId: 'x', productId: 'y', actualGrams: 500, pricePaise: 1 },
     ],

@@ -94,6 +94,31 @@ describeOnHosts(
       expect(ready.httpStatus).toBe(200);
     });
 
+    test('a price quoted instead of a weight: the same tolerance, the total follows', async () => {
+      const vendor = await sessionOf('vendor');
+      const price = (orderId: string, actualPaise: number) =>
+        api.call('weighLine', { orderId, productId: secondVendorProduct.id, actualPaise }, vendor);
+      const order = await fixtures.placeWeighed();
+      const before = await stored(order.id);
+      const within = Math.round(stepPrice * 2 * 1.15);
+      expect((await price(order.id, within)).httpStatus).toBe(200);
+      const after = await stored(order.id);
+      expect(weighedLine(after)).toMatchObject({ lineTotalPaise: within });
+      expect(weighedLine(after)?.weighed).not.toHaveProperty('actualGrams');
+      expect(after.totalPaise).toBe(onePrice + within + before.deliveryFeePaise);
+
+      const beyond = stepPrice * 3;
+      expect((await price(order.id, beyond)).httpStatus).toBe(200);
+      const waiting = await stored(order.id);
+      expect(weighedLine(waiting)?.weighed).toMatchObject({
+        finalPaise: beyond,
+        awaitsCustomer: true,
+      });
+      expect(waiting.totalPaise).toBe(onePrice + stepPrice * 2 + before.deliveryFeePaise);
+      expect((await answer(order, true)).httpStatus).toBe(200);
+      expect(await fixtures.totalOf(order.id)).toBe(onePrice + beyond + before.deliveryFeePaise);
+    });
+
     test('dropping the line takes it out of the total and puts its stock back', async () => {
       const order = await fixtures.placeWeighed(1500);
       const stock = await stockOf(secondVendorProduct);
@@ -115,6 +140,22 @@ describeOnHosts(
         [() => weigh(order.id, 0), 400, /above 0/],
         [() => weigh(order.id, -250), 400, /above 0/],
         [() => weigh(order.id, 'a kilo'), 400, /./],
+        [() => weigh(order.id, undefined), 400, /grams weighed or the price/],
+        [
+          async () =>
+            api.call(
+              'weighLine',
+              {
+                orderId: order.id,
+                productId: secondVendorProduct.id,
+                actualGrams: 1000,
+                actualPaise: 30000,
+              },
+              await sessionOf('vendor'),
+            ),
+          400,
+          /not both/,
+        ],
         [() => weigh(order.id, 1000, 'otherVendor'), 403, /your shop/],
         [() => weigh(order.id, 1000, 'delivery'), 403, /./],
         // Not weighed: sold by the unit.

@@ -53,6 +53,11 @@ describeInBrowser('goods sold by weight, in Chromium on the local host', () => {
       .fill('1500');
     await shown.getByRole('button', { name: 'Save weight' }).click();
     await shown.getByText('waiting for the customer', { exact: false }).waitFor();
+    // Not a 409 after the tap: "Mark ready" is off and says what it waits for.
+    expect(await shown.getByRole('button', { name: 'Mark ready' }).isDisabled()).toBe(true);
+    await shown
+      .getByText(`Ready waits for the customer's answer on ${secondVendorProduct.name}.`)
+      .waitFor();
     expect(await seriousViolations(board)).toEqual([]);
     await shot(board, 'weighed-vendor-en', shown);
 
@@ -74,5 +79,8 @@ describeInBrowser('goods sold by weight, in Chromium on the local host', () => {
     expect(line?.lineTotalPaise).toBe(finalPaise);
     expect(after.totalPaise).toBe(after.subtotalPaise + after.deliveryFeePaise);
     await customer.getByText(rupees(after.totalPaise)).first().waitFor();
+    await board.reload();
+    const again = board.getByRole('article', { name: `Order ${placed.code}` });
+    expect(await again.getByRole('button', { name: 'Mark ready' }).isEnabled()).toBe(true);
   });
 });

@@ -9,10 +9,22 @@ import {
   applyWeighedAnswer,
   applyWeighing,
   defaultWeighedTolerancePercent,
+  type Weighing,
 } from '../orders/weighedLines';
 import { refusal } from '../refusals';
 import { orderForLink, privateOrderView } from './orderLinks';
 import { commitChange } from './orderMoves';
+
+/** The grams weighed or the price quoted: exactly one, or the shop is asked which it meant. */
+function measuredOf(grams: number | undefined, paise: number | undefined): Weighing['measured'] {
+  if (grams !== undefined && paise === undefined) return { grams };
+  if (paise !== undefined && grams === undefined) return { paise };
+  const message =
+    grams === undefined
+      ? 'Give the grams weighed or the price of the line'
+      : 'Give the grams weighed or the price, not both';
+  throw invalid(message, refusal('invalid-fields', { issues: [{ path: 'actualGrams', message }] }));
+}
 
 /**
  * A shop packing goods sold by weight says what it weighed: the line's price follows, and the
@@ -27,14 +39,22 @@ export const weighLine = defineAction({
   input: z.strictObject({
     orderId: idSchema,
     productId: idSchema,
+    /** Exactly one of the grams weighed and the price quoted (a fish sold whole). */
     actualGrams: z
       .int('Give whole grams')
       .min(1, 'Give the weight in grams, above 0')
-      .max(100_000, 'At most 100 kg'),
+      .max(100_000, 'At most 100 kg')
+      .optional(),
+    actualPaise: z
+      .int('Give the price in whole paise')
+      .min(1, 'Give the price, above ₹0')
+      .max(10_000_000, 'At most ₹1,00,000')
+      .optional(),
     /** An admin names the shop; a vendor always weighs for their own. */
     shopId: idSchema.optional(),
   }),
-  async run(ctx, { orderId, productId, actualGrams, shopId }) {
+  async run(ctx, { orderId, productId, actualGrams, actualPaise, shopId }) {
+    const measured = measuredOf(actualGrams, actualPaise);
     const principal = asStaff(ctx.principal);
     const actor = orderActorOf(principal);
     if (actor.role === 'vendor' && shopId !== undefined && shopId !== actor.shopId) {
@@ -50,7 +70,7 @@ export const weighLine = defineAction({
     const moved = await ctx.store.transaction(async (tx) => {
       const order = await tx.get('orders', orderId);
       if (!order) throw notFound(`No order with id ${orderId}`);
-      const weighing = { shopId: shop, productId, actualGrams, tolerancePercent, actor, at };
+      const weighing = { shopId: shop, productId, measured, tolerancePercent, actor, at };
       return commitChange(ctx, tx, order, applyWeighing(order, weighing));
     });
     return { order: staffOrderView(principal, moved) };

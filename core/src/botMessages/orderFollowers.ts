@@ -56,6 +56,8 @@ interface FollowerWords {
     actual: string,
     price: string,
   ) => Markup;
+  /** The same when the shop quoted a price rather than a weight (a fish sold whole). */
+  pricedWaits: (shop: string, name: string, asked: string, price: string) => Markup;
   /** The answer to following it: where it stands, and what comes next. */
   following: string;
 }
@@ -85,6 +87,8 @@ export const followerWords: InEach<FollowerWords> = {
     shortTotal: (total, fee) => html`Your order now comes to ${total} (${fee}).`,
     weighedWaits: (shop, name, asked, actual, price) =>
       html`${shop} weighed ${name}: ${actual} g for ${price} (you asked for ${asked} g). Accept it or remove it on your order's page.`,
+    pricedWaits: (shop, name, asked, price) =>
+      html`${shop} priced ${name} at ${price} (you asked for ${asked} g). Accept it or remove it on your order's page.`,
     following: 'You will get each change of this order here, and nothing else. Send /stop to stop.',
   },
   bn: {
@@ -119,6 +123,8 @@ export const followerWords: InEach<FollowerWords> = {
     shortTotal: (total, fee) => html`আপনার অর্ডারের মোট এখন ${total} (${fee})।`,
     weighedWaits: (shop, name, asked, actual, price) =>
       html`${shop}-এ ${name} ওজন হয়েছে ${actual} গ্রাম, ${price} (আপনি চেয়েছিলেন ${asked} গ্রাম)। অর্ডারের পাতায় নিন বা বাদ দিন।`,
+    pricedWaits: (shop, name, asked, price) =>
+      html`${shop}-এ ${name}-এর দাম হয়েছে ${price} (আপনি চেয়েছিলেন ${asked} গ্রাম)। অর্ডারের পাতায় নিন বা বাদ দিন।`,
     following: 'এই অর্ডারের প্রতিটি বদল এখানে পাবেন, আর কিছু নয়। বন্ধ করতে /stop পাঠান।',
   },
 };
@@ -168,7 +174,7 @@ function newlyWaiting(before: Order, after: Order): OrderItem[] {
     const was = before.items.find(
       (each) => each.shopId === line.shopId && each.productId === line.productId,
     );
-    return !was?.weighed?.awaitsCustomer || was.weighed.actualGrams !== line.weighed.actualGrams;
+    return !was?.weighed?.awaitsCustomer || was.weighed.finalPaise !== line.weighed.finalPaise;
   });
 }
 
@@ -183,13 +189,14 @@ function weighedWaitText(before: Order, after: Order): InEach<string> | null {
       say.orderHead(after.code),
       ...waiting.map((line) => {
         const part = shopOf(line);
-        return say.weighedWaits(
-          part ? nameIn(language, part.shopName, part.shopNameBn) : line.shopId,
-          nameIn(language, line.name, line.nameBn),
-          countIn(language, line.weighed?.askedGrams ?? 0),
-          countIn(language, line.weighed?.actualGrams ?? 0),
-          rupees(line.weighed?.finalPaise ?? line.lineTotalPaise, language),
-        );
+        const shop = part ? nameIn(language, part.shopName, part.shopNameBn) : line.shopId;
+        const name = nameIn(language, line.name, line.nameBn);
+        const asked = countIn(language, line.weighed?.askedGrams ?? 0);
+        const price = rupees(line.weighed?.finalPaise ?? line.lineTotalPaise, language);
+        const grams = line.weighed?.actualGrams;
+        return grams === undefined
+          ? say.pricedWaits(shop, name, asked, price)
+          : say.weighedWaits(shop, name, asked, countIn(language, grams), price);
       }),
     );
   });

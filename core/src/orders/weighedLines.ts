@@ -11,7 +11,8 @@ export const defaultWeighedTolerancePercent = 20;
 export interface Weighing {
   shopId: string;
   productId: string;
-  actualGrams: number;
+  /** What the shop measured: the grams it weighed, or the price it quoted (a fish sold whole). */
+  measured: { grams: number } | { paise: number };
   /** The town's tolerance, percent either way. */
   tolerancePercent: number;
   actor: OrderActor;
@@ -52,16 +53,19 @@ function assertStillPacking(order: Order, part: OrderPart): void {
 function lineWeighed(line: OrderItem, weighing: Weighing): OrderItem {
   const weighed = line.weighed;
   if (!weighed) return line;
-  const finalPaise = priceOfWeight(line, weighing.actualGrams, weighed.stepGrams);
+  const { measured } = weighing;
+  const finalPaise =
+    'grams' in measured ? priceOfWeight(line, measured.grams, weighed.stepGrams) : measured.paise;
   const waits = beyondTolerance(weighed.estimatedPaise, finalPaise, weighing.tolerancePercent);
-  const { awaitsCustomer: _before, ...kept } = weighed;
+  // A price entered after a weight (or the reverse) replaces it: the grams say how it was set.
+  const { awaitsCustomer: _before, actualGrams: _grams, ...kept } = weighed;
   return {
     ...line,
     // While the customer has not answered, the order keeps charging the estimate.
     lineTotalPaise: waits ? weighed.estimatedPaise : finalPaise,
     weighed: {
       ...kept,
-      actualGrams: weighing.actualGrams,
+      ...('grams' in measured ? { actualGrams: measured.grams } : {}),
       finalPaise,
       ...(waits ? { awaitsCustomer: true } : {}),
     },
@@ -97,7 +101,7 @@ function withLine(
 
 /**
  * The order after a shop weighed one line of its part while packing: the line's final price
- * follows the weight; within the town's tolerance the order's total follows at once, beyond it
+ * follows the weight (or is the price the shop quoted for it); within the town's tolerance the order's total follows at once, beyond it
  * the line waits for the customer (and the part cannot be marked ready until they answer).
  * A vendor weighs for their own shop, an admin for any. Refusals: not the caller's shop (403),
  * no such part or line (404), a line not sold by weight (400), a part not being packed (409).

@@ -10,6 +10,7 @@ import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { PickUpPart } from '../orders/PickUpPart';
 import { ShortLineAction } from '../orders/ShortLine';
+import { WeighLineAction } from '../orders/WeighLine';
 import { Pager } from '../Pager';
 import { orderStatusList } from '../statuses';
 import { useStaffRead } from '../useStaffRead';
@@ -141,13 +142,22 @@ export function AdminOrders() {
                       order={order}
                       showPhotos
                       lineActions={(part, line) => (
-                        <ShortLineAction
-                          order={order}
-                          part={part}
-                          line={line}
-                          admin
-                          onMoved={replace}
-                        />
+                        <>
+                          <WeighLineAction
+                            order={order}
+                            part={part}
+                            line={line}
+                            admin
+                            onMoved={replace}
+                          />
+                          <ShortLineAction
+                            order={order}
+                            part={part}
+                            line={line}
+                            admin
+                            onMoved={replace}
+                          />
+                        </>
                       )}
                       partActions={(part) => (
                         <>

@@ -1,10 +1,12 @@
 import {
+  awaitsCustomer,
   awaitsRetry,
   isShopView,
   liveParts,
   type MoverRole,
   nextPartStatuses,
   nextStatuses,
+  type OrderItem,
   type OrderPart,
   type OrderStatus,
   type PartStatus,
@@ -12,6 +14,7 @@ import {
 } from '@town/core';
 import { textLimits } from '@town/core/vocabulary';
 import { type FormEvent, useState } from 'react';
+import { useText } from '../../../i18n/content';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { TextField } from '../../../ui/Field';
 import { FormButtons } from '../../../ui/FormButtons';
@@ -57,6 +60,15 @@ function movesFor(
     : moves;
 }
 
+/**
+ * The weighed lines whose price waits for the customer's answer: the part (or, moved whole,
+ * the order) cannot be marked ready until they answer, so "Ready" says why it waits.
+ */
+function linesAwaitingCustomer(order: StaffOrderView, part?: OrderPart): OrderItem[] {
+  const lines = isShopView(order) ? order.part.lines : part ? part.lines : order.items;
+  return lines.filter(awaitsCustomer);
+}
+
 /** The moves offered to the viewer; cancelling asks for a reason first. */
 export function OrderMoves({
   order,
@@ -80,7 +92,10 @@ export function OrderMoves({
   const moves: OrderStatus[] = movesFor(order, mover, part);
   const forward = moves.filter((to) => to !== 'cancelled');
   const mayCancel = moves.includes('cancelled');
+  const text = useText();
   const needsCourier = (to: OrderStatus) => to === 'outForDelivery' && !order.deliveryPersonId;
+  const waiting = linesAwaitingCustomer(order, part);
+  const waitsForAnswer = (to: OrderStatus) => to === 'ready' && waiting.length > 0;
   const label = (to: OrderStatus) =>
     part && (to === 'accepted' || to === 'ready')
       ? t(`moves.partTo.${to}`, { shop: part.shopName })
@@ -138,7 +153,7 @@ export function OrderMoves({
               key={to}
               type="button"
               className="button"
-              disabled={action.pending || needsCourier(to)}
+              disabled={action.pending || needsCourier(to) || waitsForAnswer(to)}
               // Delivered asks first how the money was taken at the door.
               onClick={() => (to === 'delivered' ? setCollecting(true) : void move(to))}
             >
@@ -158,6 +173,13 @@ export function OrderMoves({
         </div>
       )}
       {forward.some(needsCourier) && <p className="muted">{t('moves.assignFirst')}</p>}
+      {forward.some(waitsForAnswer) && (
+        <p className="muted">
+          {t('moves.waitsForCustomer', {
+            items: waiting.map((line) => text(line, 'name')).join(', '),
+          })}
+        </p>
+      )}
       {cancelling && (
         <form className="form staff-order-moves__cancel" onSubmit={cancel}>
           <TextField

@@ -3,14 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { useText } from '../../../i18n/content';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { TextField } from '../../../ui/Field';
+import { SelectField, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
 import { moveErrorText } from './moveErrors';
 
 /**
  * The weight field of one line sold by weight while the shop packs (its part accepted): the
- * shop types the grams it weighed; the price follows, or the line waits for the customer when
- * it strays beyond the town's tolerance.
+ * shop types the grams it weighed, or the price it quotes for the line (a fish sold whole); the
+ * price follows, or the line waits for the customer when it strays beyond the town's tolerance.
  */
 export function WeighLineAction({
   order,
@@ -32,7 +32,11 @@ export function WeighLineAction({
   const text = useText();
   const action = useAction('weighLine');
   const weighed = line.weighed;
+  // A line last priced rather than weighed opens on the price.
+  const priced = weighed?.finalPaise !== undefined && weighed.actualGrams === undefined;
+  const [by, setBy] = useState<'grams' | 'price'>(priced ? 'price' : 'grams');
   const [grams, setGrams] = useState(String(weighed?.actualGrams ?? weighed?.askedGrams ?? ''));
+  const [rupees, setRupees] = useState(priced ? String((weighed?.finalPaise ?? 0) / 100) : '');
   if (!weighed || part.status !== 'accepted' || order.status === 'cancelled') return null;
   const name = text(line, 'name');
 
@@ -41,7 +45,9 @@ export function WeighLineAction({
     const result = await action.run({
       orderId: order.id,
       productId: line.productId,
-      actualGrams: Number(grams),
+      ...(by === 'grams'
+        ? { actualGrams: Number(grams) }
+        : { actualPaise: Math.round(Number(rupees) * 100) }),
       ...(admin ? { shopId: part.shopId } : {}),
     });
     if (result?.order) onMoved(result.order);
@@ -49,13 +55,34 @@ export function WeighLineAction({
 
   return (
     <form className="form staff-weigh-line" onSubmit={submit}>
-      <TextField
-        label={t('weigh.grams', { name, asked: format.number(weighed.askedGrams) })}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={grams}
-        onChange={(event) => setGrams(event.target.value)}
-      />
+      <SelectField
+        label={t('weigh.by', { name })}
+        value={by}
+        onChange={(event) => setBy(event.target.value === 'price' ? 'price' : 'grams')}
+      >
+        <option value="grams">{t('weigh.byGrams')}</option>
+        <option value="price">{t('weigh.byPrice')}</option>
+      </SelectField>
+      {by === 'grams' ? (
+        <TextField
+          label={t('weigh.grams', { name, asked: format.number(weighed.askedGrams) })}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          value={grams}
+          onChange={(event) => setGrams(event.target.value)}
+        />
+      ) : (
+        <TextField
+          label={t('weigh.price', {
+            name,
+            asked: format.number(weighed.askedGrams),
+            estimate: format.price(weighed.estimatedPaise),
+          })}
+          inputMode="decimal"
+          value={rupees}
+          onChange={(event) => setRupees(event.target.value)}
+        />
+      )}
       {weighed.finalPaise !== undefined && (
         <p className={weighed.awaitsCustomer ? 'staff-problem' : 'muted'} role="status">
           {weighed.awaitsCustomer
@@ -64,7 +91,7 @@ export function WeighLineAction({
         </p>
       )}
       <button type="submit" className="button button--small" disabled={action.pending}>
-        {t('weigh.save')}
+        {by === 'grams' ? t('weigh.save') : t('weigh.savePrice')}
       </button>
       {action.error && (
         <p className="staff-problem" role="alert">
