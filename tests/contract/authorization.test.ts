@@ -318,6 +318,16 @@ describeOnHosts(
           };
         },
       },
+      // A vendor's or courier's own device, tied to their account: customers and admins keep
+      // no board.
+      followBoardByPush: {
+        allow: [...bothVendors, ...bothCouriers],
+        input: () => pushBrowser(),
+      },
+      stopBoardPush: {
+        allow: [...bothVendors, ...bothCouriers],
+        input: () => ({ endpoint: pushBrowser().subscription.endpoint }),
+      },
       openBookingLink: {
         allow: all,
         // As with orders, the booking's link is the proof, whoever holds it.

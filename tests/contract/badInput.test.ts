@@ -39,6 +39,12 @@ function pushInput(change: { endpoint?: string; p256dh?: string; auth?: string }
   };
 }
 
+/** followBoardByPush (a signed-in vendor's or courier's device), with one part changed. */
+function boardPushInput(change: { endpoint?: string; p256dh?: string; auth?: string }) {
+  const { of: _of, code: _code, secret: _secret, ...rest } = pushInput(change);
+  return rest;
+}
+
 const tapId = '3f1c2b4a-9d8e-4c7b-a6f5-1e2d3c4b5a69';
 const now = '2026-11-21T10:00:00+05:30';
 const product = demoCatalog.products.find((p) => p.available)!;
@@ -261,6 +267,19 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       'a wrong link secret',
       { of: 'order', code: 'K7Q-4MX', secret: 'W'.repeat(43), endpoint: 'x' },
     ],
+  ],
+  followBoardByPush: [
+    ['an http endpoint', boardPushInput({ endpoint: 'http://fcm.googleapis.com/fcm/send/x' })],
+    ['an endpoint on no push service', boardPushInput({ endpoint: 'https://127.0.0.1:8080/x' })],
+    ['a key that is no P-256 key', boardPushInput({ p256dh: 'B'.repeat(20) })],
+    ['an auth secret cut short', boardPushInput({ auth: 'A'.repeat(10) })],
+    ['no language', { ...boardPushInput({}), language: undefined }],
+    ['a language the town has not', { ...boardPushInput({}), language: 'fr' }],
+    ['a stray field (another account)', { ...boardPushInput({}), vendorId: 'v-other' }],
+  ],
+  stopBoardPush: [
+    ['no endpoint', {}],
+    ['a huge endpoint', { endpoint: huge }],
   ],
   openBookingLink: [
     ['no secret', { code: 'K7Q-4MX' }],

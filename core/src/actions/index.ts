@@ -20,6 +20,7 @@ import * as shopOpening from './shopOpening';
 import * as shortLines from './shortLines';
 import * as staffAccounts from './staffAccounts';
 import * as staffInvitations from './staffInvitations';
+import * as staffPush from './staffPush';
 import * as telegramChats from './telegramChats';
 import * as telegramLinks from './telegramLinks';
 import * as tokenQueue from './tokenQueue';
@@ -50,6 +51,7 @@ export * from './shopOpening';
 export * from './shortLines';
 export * from './staffAccounts';
 export * from './staffInvitations';
+export * from './staffPush';
 export * from './telegramChats';
 export * from './telegramLinks';
 export * from './tokenQueue';
@@ -79,6 +81,9 @@ const definitions = [
   // "Tell me when it moves" on an order's or a booking's private page (Web Push).
   pushFollowing.followByPush,
   pushFollowing.stopPush,
+  // New orders and offers on a vendor's or courier's device, board closed or not (Web Push).
+  staffPush.followBoardByPush,
+  staffPush.stopBoardPush,
   // Orders after they are placed: the status machine's moves (orders/statusMachine.ts).
   orderMoves.cancelOrder,
   orderMoves.moveOrder,

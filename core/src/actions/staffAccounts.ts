@@ -6,6 +6,7 @@ import { linkIdOf } from '../botMessages/entries';
 import { idSchema, mobileSchema, nameSchema, newPasswordSchema } from '../model/common';
 import type { Credential, DeliveryPerson, StaffInvitation, Vendor } from '../model/people';
 import type { StoreReader, Transaction } from '../ports';
+import { staffPushRef } from '../push/staffFollowers';
 import { refusal } from '../refusals';
 import { isOpenLink, newOneTimeLink } from '../signIn/oneTimeLinks';
 import { attemptsKey } from '../signIn/throttle';
@@ -224,6 +225,9 @@ export const setStaffDisabled = defineAction({
   async run(ctx, { role, id, disabled }) {
     const account = await ctx.store.transaction(async (tx) => {
       const { profile, credential, invitation } = await loadAccount(tx, role, id);
+      const devices = await tx.query('pushSubscriptions', {
+        where: [['ref', staffPushRef(role, id)]],
+      });
       const updatedCredential = { ...credential, disabled };
       const updatedProfile = { ...profile, active: !disabled };
       tx.set('credentials', updatedCredential);
@@ -231,6 +235,8 @@ export const setStaffDisabled = defineAction({
       else tx.set('delivery', updatedProfile);
       // A disabled account's Telegram link ends with its sessions; enabling does not restore it.
       if (disabled) tx.delete('telegramLinks', linkIdOf(role, id));
+      // Its devices stop hearing of new orders too; enabling does not restore them either.
+      for (const device of disabled ? devices : []) tx.delete('pushSubscriptions', device.id);
       return toStaffAccount(role, updatedProfile, updatedCredential, invitation, ctx.clock.now());
     });
     return { account };

@@ -5,6 +5,7 @@ import type { TelegramLink } from '../model/telegramBot';
 import { type InEach, inEach, isLanguage } from '../notifications/language';
 import { shopOrderView } from '../orders/parts';
 import type { Clock, IdSource, Transaction } from '../ports';
+import { courierOfferPushEvent } from '../push/staffFollowers';
 import { asOrderView, botEntry, linkIdOf, type QueueDeps, vendorOfferEvent } from './entries';
 import { followerUpdateText, queueOrderFollowersUpdate } from './orderFollowers';
 import { deliveryOfferBody, labBookingBody, vendorPartBody } from './texts';
@@ -36,6 +37,18 @@ export function queueDeliveryOffer(deps: QueueDeps, tx: Transaction, order: Orde
       deps.town.defaultLanguage,
     ),
   );
+  // The couriers' browsers: which are subscribed is read when this stand-in is sent.
+  tx.set('outbox', {
+    id: deps.ids.newId(),
+    channel: 'push',
+    event: courierOfferPushEvent,
+    ref: `orders/${order.id}`,
+    text: `Order ${order.code}: to the couriers' browsers`,
+    language: deps.town.defaultLanguage,
+    status: 'pending',
+    attempts: 0,
+    createdAt: deps.clock.now().toISOString(),
+  });
 }
 
 /**

@@ -6,6 +6,12 @@ import { expandVendorOffer } from '../botMessages/queue';
 import { isSentByOutboxSender, type OutboxEntry, type TelegramChannel } from '../model/outbox';
 import type { Transaction } from '../ports';
 import { queuePushFollowers, readPushFollowers } from '../push/followers';
+import {
+  courierOfferPushEvent,
+  queueStaffPush,
+  readCourierOfferPush,
+  readVendorOfferPush,
+} from '../push/staffFollowers';
 import type { Context, DeliveryOutcome } from './context';
 import { type ChatSendError, redactBotToken } from './errors';
 import { blockChat, earliestSlot, pacingDocId } from './pacing';
@@ -134,10 +140,21 @@ export async function claim(ctx: Context, id: string): Promise<Claim> {
     const skip = notOurs(entry, now);
     if (skip || !entry) return done(skip ?? { outcome: 'skipped', reason: 'missing' });
     if (entry.event === vendorOfferEvent && entry.channel === 'telegramChat') {
-      // Without a bot there is nobody to message: the offer goes, leaving no alert to retry.
-      const entries = deps.sender ? await expandVendorOffer(deps, tx, entry) : 0;
+      // Vendors' browsers hear of it with or without a bot; without one the offer goes, leaving
+      // no alert to retry. Their subscriptions are read before any write.
+      const push = await readVendorOfferPush(tx, entry);
+      const chats = deps.sender ? await expandVendorOffer(deps, tx, entry) : 0;
       if (!deps.sender) tx.delete('outbox', entry.id);
-      return done({ outcome: 'expanded', entries });
+      const pushed = queueStaffPush(deps, tx, entry, 'newOrder', push);
+      return done({ outcome: 'expanded', entries: chats + pushed });
+    }
+    if (entry.event === courierOfferPushEvent && entry.channel === 'push') {
+      const push = await readCourierOfferPush(tx, entry);
+      tx.delete('outbox', entry.id);
+      return done({
+        outcome: 'expanded',
+        entries: queueStaffPush(deps, tx, entry, 'courierOffer', push),
+      });
     }
     if (isFollowersStandIn(entry)) {
       // Browsers following by push hear of it with or without a bot; without one the stand-in
