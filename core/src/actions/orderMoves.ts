@@ -60,6 +60,7 @@ import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderForLink, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
+import { slotGivenBack } from './slots';
 
 export async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);
@@ -159,7 +160,9 @@ export async function commitChange(
   after: Order,
 ): Promise<Order> {
   const restocked = await restockedProducts(tx, cancelledLines(before, after));
+  const giveBackSlot = await slotGivenBack(tx, before, after);
   saveOrder(tx, after);
+  giveBackSlot?.(tx);
   for (const product of restocked) tx.set('products', product);
   const ref = `orders/${before.id}`;
   for (const alert of alertsOf(before, after)) {

@@ -11,6 +11,7 @@ import {
   contactPersonSchema,
   idSchema,
   imageRefSchema,
+  isoDateSchema,
   shortTextSchema,
 } from '../model/common';
 import type { Order, OrderItem, OrderPart, Pickup } from '../model/orders';
@@ -29,6 +30,7 @@ import {
 } from '../vocabulary';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
+import { checkSlot } from './slots';
 
 /**
  * A random id the client makes once per checkout and sends again on every retry: a customer on
@@ -64,6 +66,15 @@ export const createOrderInput = z
     requestId: requestIdSchema.optional(),
     /** The listed locality of the address, by its id: asked only when the town lists some. */
     areaId: z.string().max(40, 'areaId is too long').optional(),
+    /** A delivery slot the checkout offered (town date, window "10:00-12:00"); absent: as soon as possible. */
+    slot: z
+      .strictObject({
+        date: isoDateSchema,
+        window: z
+          .string()
+          .regex(/^\d\d:\d\d-\d\d:\d\d$/, 'Name the window by its times, e.g. 10:00-12:00'),
+      })
+      .optional(),
   })
   .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
     message: 'The order has no items',
@@ -440,6 +451,7 @@ export const createOrder = defineAction({
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
       const shops = await assertShopsTakeOrders(ctx, tx, products);
+      const takeSlot = await checkSlot(ctx, tx, input.slot, shops);
       const items = priceLines(ctx.town, lines, products);
       const totals = deliveryTotals(
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
@@ -458,6 +470,7 @@ export const createOrder = defineAction({
         shopIds,
         ...(input.prescriptionPhoto ? { prescriptionPhoto: input.prescriptionPhoto } : {}),
         ...(input.note ? { note: input.note } : {}),
+        ...(input.slot ? { slot: input.slot } : {}),
         subtotalPaise,
         deliveryFeePaise,
         totalPaise,
@@ -473,6 +486,7 @@ export const createOrder = defineAction({
             tx.set('products', { ...product, stock: product.stock - item.quantity });
           }
           if (photo) attachPhoto(tx, photo, orderId);
+          takeSlot(tx);
         },
       };
     }),
