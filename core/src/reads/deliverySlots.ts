@@ -6,8 +6,15 @@ import type { Shop } from '../model/catalog';
 import { idSchema } from '../model/common';
 
 export const deliverySlotsInput = z.strictObject({
-  /** The shops of the cart: every one must be before its cut-off and serve that day. */
-  shopIds: z.array(idSchema).max(50, 'A cart has 50 shops at most'),
+  /**
+   * The shops of the cart, ids joined by commas (a read's input is a URL's query): every one
+   * must be before its cut-off and serve that day. Empty: a cart of no shop.
+   */
+  shops: z
+    .string()
+    .max(2000, 'Too many shops')
+    .transform((text) => (text === '' ? [] : text.split(',')))
+    .pipe(z.array(idSchema).max(50, 'A cart has 50 shops at most')),
 });
 
 /** The slots the checkout may offer for a cart now, with the places left in each. */
@@ -17,7 +24,7 @@ export const deliverySlots = defineRead({
     'The delivery slots a cart may choose now, with places left (empty: as soon as possible only)',
   audience: everyone,
   input: deliverySlotsInput,
-  async run(ctx, { shopIds }) {
+  async run(ctx, { shops: shopIds }) {
     if (!settingsOf(ctx)) return { slots: [] };
     const shops: Shop[] = [];
     for (const shopId of new Set(shopIds)) {
