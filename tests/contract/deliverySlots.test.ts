@@ -147,11 +147,37 @@ describeOnHosts(
         () => order({ date: today, window: '18:00-20:00' }),
         'slot-not-offered',
       );
-      expect((await order({ date: tomorrow, window: '18:00-20:00' })).httpStatus).toBe(200);
+      const placed = await order({ date: tomorrow, window: '18:00-20:00' });
+      expect(placed.httpStatus).toBe(200);
+      const { code, secret } = placed.body.result as { code: string; secret: string };
+      // The private page promises the slot, not an estimate from the shops' usual minutes.
+      const view = await api.call('openOrderLink', { code, secret });
+      expect(view.body.result).toMatchObject({
+        order: { slot: { date: tomorrow, from: '18:00', to: '20:00' } },
+      });
+      expect((view.body.result as { order: { expectedBy?: string } }).order.expectedBy).toBe(
+        undefined,
+      );
     });
   },
   { town: slotTown },
 );
+
+/** The read's bad input on both hosts: refused field by field, with nothing read for it. */
+describeOnHosts('delivery slots: bad input to the read', (api) => {
+  test('no shops, an id with a slash, an extra field and too many shops are refused', async () => {
+    const bad: Record<string, string>[] = [
+      {},
+      { shops: '../credentials' },
+      { shops: shop.id, date: today },
+      { shops: Array.from({ length: 51 }, (_, i) => `shop-${i}`).join(',') },
+    ];
+    for (const params of bad) {
+      const reply = await api.read('deliverySlots', params);
+      expect(reply.httpStatus).toBe(400);
+    }
+  });
+});
 
 /** A town without slots takes no slot: checkout is "as soon as possible" as before. */
 describeOnHosts('delivery slots: a town that lists none', (api) => {

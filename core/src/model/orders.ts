@@ -410,6 +410,8 @@ export type PrivateOrderView = Pick<
    * ride, in the town's usual minutes; absent once it is over.
    */
   expectedBy?: string;
+  /** The delivery slot chosen at checkout (town date and times), in place of `expectedBy`. */
+  slot?: { date: string; from: string; to: string };
   /** Pay by UPI: a `upi://pay` link for the exact amount, while the courier is on the way. */
   upiLink?: string;
   /** How the order was paid at the door, once delivered. */
