@@ -48,7 +48,6 @@ export * from './productPhotos';
 export * from './pushFollowing';
 export * from './shopOpening';
 export * from './shortLines';
-export * from './slots';
 export * from './staffAccounts';
 export * from './staffInvitations';
 export * from './telegramChats';

@@ -12,6 +12,7 @@ import {
 } from '../app/principal';
 import { type AlertText, queueAlert } from '../botMessages/alerts';
 import { queueBotMessagesForMove } from '../botMessages/queue';
+import { slotGivenBack } from '../limits/slotPlaces';
 import type { Product } from '../model/catalog';
 import {
   idSchema,
@@ -60,7 +61,6 @@ import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderForLink, privateOrderView } from './orderLinks';
 import { saveOrder } from './orders';
-import { slotGivenBack } from './slots';
 
 export async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);

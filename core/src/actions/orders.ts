@@ -5,6 +5,7 @@ import { everyone } from '../app/principal';
 import { queueOrderPlacedAlerts } from '../botMessages/alerts';
 import { checkOrderLimits } from '../limits/orderLimits';
 import { clientKey } from '../limits/requestCounters';
+import { checkSlot } from '../limits/slotPlaces';
 import type { Product, Shop } from '../model/catalog';
 import {
   addressSchema,
@@ -30,7 +31,6 @@ import {
 } from '../vocabulary';
 import { addOrderLink, assertRetryMayLink, mintOrderSecret, telegramFollowOf } from './orderLinks';
 import { attachPhoto, photoForOrder } from './photos';
-import { checkSlot } from './slots';
 
 /**
  * A random id the client makes once per checkout and sends again on every retry: a customer on

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { countersOf, settingsOf, slotsNow } from '../actions/slots';
 import { defineRead } from '../app/define';
 import { everyone } from '../app/principal';
+import { countersOf, settingsOf, slotsNow } from '../limits/slotPlaces';
 import type { Shop } from '../model/catalog';
 import { idSchema } from '../model/common';
 
