@@ -68,6 +68,11 @@ export interface RefusalDetails {
    * longer listed): the customer calls the town to ask.
    */
   'outside-delivery-area': { areaId?: string; townPhone?: string };
+  /**
+   * The delivery slot chosen is no longer offered: full, past, beyond tomorrow, after a shop's
+   * cut-off, or a shop does not serve that day. `offered` lists what may be chosen now.
+   */
+  'slot-not-offered': { date: string; window: string; offered: { date: string; window: string }[] };
   /** The goods cost less than the locality's minimum order: how much more is needed. */
   'below-minimum-order': { areaId: string; minOrderPaise: number; toMinimumPaise: number };
   /** This phone already has as many open orders as the town allows. */

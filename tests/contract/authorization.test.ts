@@ -679,6 +679,7 @@ describeOnHosts(
       feeds: { type: 'news' },
       services: {},
       searchCatalog: {},
+      deliverySlots: { shops: shop.id },
     };
 
     const readRows: Record<string, Row> = {

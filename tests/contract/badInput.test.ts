@@ -117,6 +117,17 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['short address', { ...okOrder, address: { line: 'x' } }],
     ['too many lines', { ...okOrder, items: Array.from({ length: 51 }, () => okOrder.items[0]) }],
     ['requestId with spaces', { ...okOrder, requestId: 'not a valid request id' }],
+    [
+      'a slot where the town lists none',
+      { ...okOrder, slot: { date: '2030-01-15', window: '10:00-12:00' } },
+    ],
+    ['a slot day in words', { ...okOrder, slot: { date: 'tomorrow', window: '10:00-12:00' } }],
+    ['a slot window in words', { ...okOrder, slot: { date: '2030-01-15', window: 'morning' } }],
+    ['a slot with no window', { ...okOrder, slot: { date: '2030-01-15' } }],
+    [
+      'a slot with an extra field',
+      { ...okOrder, slot: { date: '2030-01-15', window: '10:00-12:00', places: 3 } },
+    ],
     ['null', null],
     ['a string', 'order please'],
   ],
@@ -481,6 +492,42 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { ...townSettings, daySummary: { enabled: true, at: '9pm' } },
     ],
     ['a logo from another site', { ...townSettings, logo: 'https://x.test/logo.png' }],
+    [
+      'delivery slots that overlap',
+      {
+        ...townSettings,
+        delivery: {
+          ...townSettings.delivery,
+          slots: {
+            windows: [
+              { from: '10:00', to: '12:00', capacity: 5 },
+              { from: '11:00', to: '13:00', capacity: 5 },
+            ],
+            cutoffMinutes: 30,
+          },
+        },
+      },
+    ],
+    [
+      'a delivery slot of no places',
+      {
+        ...townSettings,
+        delivery: {
+          ...townSettings.delivery,
+          slots: { windows: [{ from: '10:00', to: '12:00', capacity: 0 }], cutoffMinutes: 30 },
+        },
+      },
+    ],
+    [
+      'a slot cut-off of more than a day',
+      {
+        ...townSettings,
+        delivery: {
+          ...townSettings.delivery,
+          slots: { windows: [{ from: '10:00', to: '12:00', capacity: 5 }], cutoffMinutes: 1441 },
+        },
+      },
+    ],
     [
       'a negative delivery fee',
       { ...townSettings, delivery: { ...townSettings.delivery, feePaise: -1 } },

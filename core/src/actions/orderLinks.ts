@@ -138,6 +138,13 @@ async function courierOf(reader: StoreReader, order: Order) {
   };
 }
 
+/** The delivery slot chosen at checkout, while the order is still to come. */
+function slotOfView(order: Order): PrivateOrderView['slot'] {
+  if (!order.slot || order.status === 'delivered' || order.status === 'cancelled') return undefined;
+  const [from = '', to = ''] = order.slot.window.split('-');
+  return { date: order.slot.date, from, to };
+}
+
 /** Everything the link's holder may see of their order. */
 export async function privateOrderView(
   reader: StoreReader,
@@ -146,7 +153,9 @@ export async function privateOrderView(
 ): Promise<PrivateOrderView> {
   const shopDocs = await shopDocsOf(reader, order);
   const shopOf: ShopDaysOf = (shopId) => shopDocs.find((shop) => shop.id === shopId);
-  const expectedBy = town ? expectedArrival(town, order, shopOf) : undefined;
+  const slot = slotOfView(order);
+  // A chosen slot is the promise: the estimate from the shops' usual minutes would contradict it.
+  const expectedBy = town && !slot ? expectedArrival(town, order, shopOf) : undefined;
   const photo = order.prescriptionPhoto ?? order.shoppingList?.photo;
   // Offered once the courier is on the way: before that a shop may still change the total.
   // Not while a brought-back order waits for the admin: it may yet be cancelled.
@@ -176,6 +185,7 @@ export async function privateOrderView(
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
     ...(await courierOf(reader, order)),
     ...(expectedBy ? { expectedBy } : {}),
+    ...(slot ? { slot } : {}),
     // The reason only, never the courier's note: it was written for staff.
     ...(awaitsRetry(order) && order.failedAttempt
       ? { couldNotDeliver: order.failedAttempt.reason }

@@ -12,6 +12,7 @@ import {
 } from '../app/principal';
 import { type AlertText, queueAlert } from '../botMessages/alerts';
 import { queueBotMessagesForMove } from '../botMessages/queue';
+import { slotGivenBack } from '../limits/slotPlaces';
 import type { Product } from '../model/catalog';
 import {
   idSchema,
@@ -161,7 +162,9 @@ export async function commitChange(
   after: Order,
 ): Promise<Order> {
   const restocked = await restockedProducts(tx, cancelledLines(before, after));
+  const giveBackSlot = await slotGivenBack(tx, before, after);
   saveOrder(tx, after);
+  giveBackSlot?.(tx);
   for (const product of restocked) tx.set('products', product);
   const ref = `orders/${before.id}`;
   for (const alert of alertsOf(before, after)) {

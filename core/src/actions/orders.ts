@@ -5,12 +5,14 @@ import { everyone } from '../app/principal';
 import { queueOrderPlacedAlerts } from '../botMessages/alerts';
 import { checkOrderLimits } from '../limits/orderLimits';
 import { clientKey } from '../limits/requestCounters';
+import { checkSlot } from '../limits/slotPlaces';
 import type { Product, Shop } from '../model/catalog';
 import {
   addressSchema,
   contactPersonSchema,
   idSchema,
   imageRefSchema,
+  isoDateSchema,
   shortTextSchema,
 } from '../model/common';
 import type { Order, OrderItem, OrderPart, Pickup } from '../model/orders';
@@ -64,6 +66,15 @@ export const createOrderInput = z
     requestId: requestIdSchema.optional(),
     /** The listed locality of the address, by its id: asked only when the town lists some. */
     areaId: z.string().max(40, 'areaId is too long').optional(),
+    /** A delivery slot the checkout offered (town date, window "10:00-12:00"); absent: as soon as possible. */
+    slot: z
+      .strictObject({
+        date: isoDateSchema,
+        window: z
+          .string()
+          .regex(/^\d\d:\d\d-\d\d:\d\d$/, 'Name the window by its times, e.g. 10:00-12:00'),
+      })
+      .optional(),
   })
   .refine((input) => input.items.length > 0 || input.prescriptionPhoto !== undefined, {
     message: 'The order has no items',
@@ -440,6 +451,7 @@ export const createOrder = defineAction({
         : undefined;
       checkKind(input.kind, photo !== undefined, products);
       const shops = await assertShopsTakeOrders(ctx, tx, products);
+      const takeSlot = await checkSlot(ctx, tx, input.slot, shops);
       const items = priceLines(ctx.town, lines, products);
       const totals = deliveryTotals(
         items.reduce((sum, item) => sum + item.lineTotalPaise, 0),
@@ -458,6 +470,7 @@ export const createOrder = defineAction({
         shopIds,
         ...(input.prescriptionPhoto ? { prescriptionPhoto: input.prescriptionPhoto } : {}),
         ...(input.note ? { note: input.note } : {}),
+        ...(input.slot ? { slot: input.slot } : {}),
         subtotalPaise,
         deliveryFeePaise,
         totalPaise,
@@ -473,6 +486,7 @@ export const createOrder = defineAction({
             tx.set('products', { ...product, stock: product.stock - item.quantity });
           }
           if (photo) attachPhoto(tx, photo, orderId);
+          takeSlot(tx);
         },
       };
     }),

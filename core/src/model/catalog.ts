@@ -43,6 +43,8 @@ export const shopSchema = z.object({
   active: z.boolean(),
   /** Set by the vendor (or an admin); absent while the shop keeps its weekly hours. */
   closure: shopClosureSchema.optional(),
+  /** Minutes before a delivery window starts that the shop stops taking orders for it; absent: the town's. */
+  slotCutoffMinutes: z.int().min(0).max(1440).optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

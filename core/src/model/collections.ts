@@ -17,7 +17,7 @@ import type {
   LabTest,
   MedicalAssistanceRequest,
 } from './medical';
-import type { LookupCount, Order, OrderKeys, ShopOrderRecord } from './orders';
+import type { LookupCount, Order, OrderKeys, ShopOrderRecord, SlotCount } from './orders';
 import type { ChatPacing, OutboxEntry } from './outbox';
 import type { DoorPayment } from './payments';
 import type {
@@ -71,6 +71,8 @@ export interface Collections {
   orderKeys: OrderKeys;
   lookupCounts: LookupCount;
   shopOrders: ShopOrderRecord;
+  /** Orders taken per delivery window of one town date (`<date>`): server-only. */
+  slotCounts: SlotCount;
   appointments: Appointment;
   labBookings: LabBooking;
   medicalAssistance: MedicalAssistanceRequest;
@@ -138,6 +140,7 @@ export const collectionNames = [
   'orderKeys',
   'lookupCounts',
   'shopOrders',
+  'slotCounts',
   'appointments',
   'labBookings',
   'medicalAssistance',

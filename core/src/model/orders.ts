@@ -258,6 +258,8 @@ export const orderSchema = z.object({
       pinCode: z.string(),
     })
     .optional(),
+  /** The delivery slot chosen at checkout (town date, window "10:00-12:00"); absent: as soon as possible. */
+  slot: z.object({ date: isoDateSchema, window: z.string() }).optional(),
   /** The client's retry key: the same checkout sent twice makes one order. */
   requestId: z.string().optional(),
   /** The sum of the parts not cancelled (of every part, once all are cancelled). */
@@ -311,6 +313,19 @@ export const orderKeysSchema = z.object({
   secretHashes: z.array(z.string()).min(1),
 });
 export type OrderKeys = z.infer<typeof orderKeysSchema>;
+
+/**
+ * Orders taken per delivery window on one town date (`slotCounts/<date>`), written in the
+ * transaction that places or cancels an order: a transaction reads one document instead of
+ * querying the day's orders, which a Firestore transaction cannot do.
+ */
+export const slotCountSchema = z.object({
+  /** The town date. */
+  id: isoDateSchema,
+  /** Open orders per window id ("10:00-12:00"). */
+  counts: z.record(z.string(), z.int().min(0)),
+});
+export type SlotCount = z.infer<typeof slotCountSchema>;
 
 /** The secret of a private order link, as the link carries it (base64url, 256 random bits). */
 export const orderSecretSchema = z
@@ -410,6 +425,8 @@ export type PrivateOrderView = Pick<
    * ride, in the town's usual minutes; absent once it is over.
    */
   expectedBy?: string;
+  /** The delivery slot chosen at checkout (town date and times), in place of `expectedBy`. */
+  slot?: { date: string; from: string; to: string };
   /** Pay by UPI: a `upi://pay` link for the exact amount, while the courier is on the way. */
   upiLink?: string;
   /** How the order was paid at the door, once delivered. */

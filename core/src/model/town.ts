@@ -9,6 +9,7 @@ import {
   isoDateTimeSchema,
   paiseSchema,
   shortTextSchema,
+  timeOfDaySchema,
 } from './common';
 
 /** A UPI virtual payment address, e.g. "sonapur@upi". */
@@ -102,6 +103,37 @@ export const deliveryAreasSchema = z
     'A locality is listed twice with the same name and PIN code',
   );
 
+/** A delivery window of the day with the orders the town takes in it. */
+export const slotWindowSchema = z
+  .strictObject({
+    from: timeOfDaySchema,
+    to: timeOfDaySchema,
+    capacity: z.int('Use a whole number').min(1, 'At least 1').max(10_000, 'At most 10000'),
+  })
+  .refine((window) => window.from < window.to, 'The window must start before it ends');
+
+/** Minutes before a window starts that a shop stops taking orders for it. */
+export const slotCutoffSchema = z
+  .int('Use a whole number of minutes')
+  .min(0, 'At least 0')
+  .max(1440, 'At most 1440 minutes (a day)');
+
+/** The town's delivery slots: windows that do not overlap, and the shops' default cut-off. */
+export const deliverySlotsSchema = z.strictObject({
+  windows: z
+    .array(slotWindowSchema)
+    .min(1, 'List at least one window')
+    .max(12, 'List 12 windows at most')
+    .refine(
+      (windows) =>
+        windows.every((a, i) =>
+          windows.every((b, j) => i === j || a.to <= b.from || b.to <= a.from),
+        ),
+      'Windows must not overlap',
+    ),
+  cutoffMinutes: slotCutoffSchema,
+});
+
 const placeNameSchema = shortTextSchema.min(1, 'Enter the name');
 const placeAddressSchema = shortTextSchema.min(1, 'Enter the address');
 
@@ -164,6 +196,11 @@ const townFields = {
      * empty: the town delivers anywhere at `feePaise`, and the checkout asks for no locality.
      */
     areas: deliveryAreasSchema.optional(),
+    /**
+     * Delivery windows a customer may choose for today or tomorrow instead of "as soon as
+     * possible". Absent: checkout is "as soon as possible" only.
+     */
+    slots: deliverySlotsSchema.optional(),
   }),
   /**
    * Cash-on-delivery orders cost nothing to place, so fake ones could hold a shop's whole stock:

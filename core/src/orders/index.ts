@@ -2,6 +2,7 @@ export * from './access';
 export * from './cancellations';
 export * from './dayReport';
 export * from './dayReportCsv';
+export * from './deliverySlots';
 export * from './doorPayments';
 export * from './expectedArrival';
 export * from './failedDeliveries';

@@ -8,6 +8,7 @@ import * as backups from './backups';
 import * as catalog from './catalog';
 import * as catalogExport from './catalogExport';
 import { dayReport, vendorDayReport } from './dayReport';
+import * as deliverySlots from './deliverySlots';
 import * as doorPayments from './doorPayments';
 import { goingLive } from './goingLive';
 import { searchCatalog } from './search';
@@ -20,6 +21,7 @@ export * from './backups';
 export * from './catalog';
 export * from './catalogExport';
 export * from './dayReport';
+export * from './deliverySlots';
 export * from './doorPayments';
 export * from './goingLive';
 export * from './paging';
@@ -55,6 +57,7 @@ const definitions = [
   vendorDayReport,
   tokenQueue.tokenQueue,
   tokenQueue.doctorQueueLength,
+  deliverySlots.deliverySlots,
 ] as ReadDef[];
 
 /** Every named read by name: the hosts route requests through this table. */

@@ -51,6 +51,7 @@ interface ReadDefs {
   vendorDayReport: typeof core.vendorDayReport;
   doctorQueueLength: typeof core.doctorQueueLength;
   tokenQueue: typeof core.tokenQueue;
+  deliverySlots: typeof core.deliverySlots;
 }
 
 export type ReadName = keyof ReadDefs;

@@ -325,6 +325,30 @@ function useWhen() {
   };
 }
 
+/** "Delivery today, 6:00 pm – 8:00 pm": the slot the customer chose, in the town's calendar. */
+function SlotPromise({ slot }: { slot: NonNullable<PrivateOrderView['slot']> }) {
+  const { t } = useTranslation('orders');
+  const format = useFormat();
+  const timeZone = useTownTimeZone();
+  const now = useNow();
+  // Noon of the slot's day in UTC falls on the same calendar day in any town's time zone.
+  const noon = `${slot.date}T12:00:00Z`;
+  const day = townDayOf(noon, now, timeZone);
+  const from = format.timeOfDay(slot.from);
+  const to = format.timeOfDay(slot.to);
+  return (
+    <p className="order-card__eta order-card__slot">
+      <strong>
+        {day === 'today'
+          ? t('eta.slotToday', { from, to })
+          : day === 'tomorrow'
+            ? t('eta.slotTomorrow', { from, to })
+            : t('eta.slotDay', { day: format.shortDate(noon), from, to })}
+      </strong>
+    </p>
+  );
+}
+
 /**
  * While the order is under way: when it should arrive (each shop's work in its own opening
  * hours, then the ride), which shop it waits for to open, and, once it left, who brings it.
@@ -333,13 +357,14 @@ function OnItsWay({ order }: { order: PrivateOrderView }) {
   const { t } = useTranslation('orders');
   const text = useText();
   const when = useWhen();
-  if (!order.expectedBy && !order.courier) return null;
+  if (!order.expectedBy && !order.courier && !order.slot) return null;
   const late = order.expectedBy !== undefined && Date.parse(order.expectedBy) < when.now.getTime();
   const waiting = order.parts.filter(
     (part) => part.opensAt !== undefined && Date.parse(part.opensAt) > when.now.getTime(),
   );
   return (
     <div className="order-card__way">
+      {order.slot && <SlotPromise slot={order.slot} />}
       {order.expectedBy && (
         <p className="order-card__eta">
           {late ? (

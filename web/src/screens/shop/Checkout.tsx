@@ -1,3 +1,5 @@
+import type { SlotChoice } from '@town/core/deliverySlots';
+import { refusalOf } from '@town/core/refusals';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from '../../forms/useForm';
@@ -26,6 +28,7 @@ import {
 } from './delivery';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import { ShopNotes, shopsOfCart } from './ShopNotes';
+import { SlotPicker } from './SlotPicker';
 import type { ThankYouState } from './thankYou';
 import type { CartPhoto } from './useCartPhoto';
 
@@ -56,6 +59,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const asksArea = (town?.delivery.areas?.length ?? 0) > 0;
   const areaProblem = asksArea && (!totals.area || totals.toMinimumPaise > 0);
   const shops = shopsOfCart(cart.items, t('checkout.unnamedShop'));
+  const [slot, setSlot] = useState<SlotChoice | undefined>();
   // With one shop the order's note is that shop's too; with several, each gets its own.
   const notedShops = shops.length > 1 ? shops : [];
   const notesToSend = (shopNotes: CheckoutValues['shopNotes']) =>
@@ -119,6 +123,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
         ...(Object.keys(shopNotes).length > 0 ? { shopNotes } : {}),
         requestId: order.requestId,
         ...(totals.area ? { areaId: totals.area.id } : {}),
+        ...(slot ? { slot } : {}),
       });
       if (!result) return;
       saveOrderLinkFrom(result);
@@ -136,6 +141,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
 
   const problems = form.submitted ? checkDelivery(values) : {};
   const problem = orderProblem(order.error);
+  const slotGone = refusalOf(order.error?.details, 'slot-not-offered') !== undefined;
   const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
   const { totalPaise } = totals;
 
@@ -198,6 +204,12 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
             serverErrors={order.fieldErrors}
           />
         )}
+        <SlotPicker
+          shopIds={shops.map((shop) => shop.id)}
+          slot={slot}
+          onSlot={setSlot}
+          key={slotGone ? 'after-refusal' : 'first'}
+        />
         <div className="pay-note">
           <strong>{t('checkout.cashTitle')}</strong>
           <span>{t('checkout.cashText')}</span>
@@ -205,6 +217,10 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
         {upload.error && <Problem error={upload.error} />}
         {problem ? (
           <ProblemWithCart key={JSON.stringify(problem)} problem={problem} cart={cart} />
+        ) : slotGone ? (
+          <div className="problem" role="alert">
+            <p>{t('checkout.slotGone')}</p>
+          </div>
         ) : order.error && !hasFieldErrors ? (
           <div className="problem" role="alert">
             <p>{errorText(tc, order.error, format.price)}</p>

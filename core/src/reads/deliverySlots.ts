@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineRead } from '../app/define';
+import { everyone } from '../app/principal';
+import { countersOf, settingsOf, slotsNow } from '../limits/slotPlaces';
+import type { Shop } from '../model/catalog';
+import { idSchema } from '../model/common';
+
+export const deliverySlotsInput = z.strictObject({
+  /**
+   * The shops of the cart, ids joined by commas (a read's input is a URL's query): every one
+   * must be before its cut-off and serve that day. Empty: a cart of no shop.
+   */
+  shops: z
+    .string()
+    .max(2000, 'Too many shops')
+    .transform((text) => (text === '' ? [] : text.split(',')))
+    .pipe(z.array(idSchema).max(50, 'A cart has 50 shops at most')),
+});
+
+/** The slots the checkout may offer for a cart now, with the places left in each. */
+export const deliverySlots = defineRead({
+  name: 'deliverySlots',
+  summary:
+    'The delivery slots a cart may choose now, with places left (empty: as soon as possible only)',
+  audience: everyone,
+  input: deliverySlotsInput,
+  async run(ctx, { shops: shopIds }) {
+    if (!settingsOf(ctx)) return { slots: [] };
+    const shops: Shop[] = [];
+    for (const shopId of new Set(shopIds)) {
+      const shop = await ctx.store.get('shops', shopId);
+      if (shop) shops.push(shop);
+    }
+    return { slots: slotsNow(ctx, shops, await countersOf(ctx, ctx.store)) };
+  },
+});

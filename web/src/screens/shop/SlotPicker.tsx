@@ -1,0 +1,58 @@
+import type { SlotChoice } from '@town/core/deliverySlots';
+import { useRead } from '../../backend/useRead';
+import { useFormat } from '../../i18n/format';
+import { useTranslation } from '../../i18n/useTranslation';
+
+/** "2026-11-21 18:00-20:00": a slot's key in the radio group; empty: as soon as possible. */
+const keyOf = (slot: SlotChoice | undefined) => (slot ? `${slot.date} ${slot.window}` : '');
+
+/**
+ * "As soon as possible", or a delivery slot the town offers now for the cart's shops (full,
+ * past and after-cut-off slots are not listed; the server checks again when the order is placed).
+ * Shows nothing while the town lists no slots.
+ */
+export function SlotPicker({
+  shopIds,
+  slot,
+  onSlot,
+}: {
+  shopIds: readonly string[];
+  slot: SlotChoice | undefined;
+  onSlot: (slot: SlotChoice | undefined) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  const offered = useRead('deliverySlots', { shops: [...shopIds].sort().join(',') });
+  const slots = offered.data?.slots ?? [];
+  if (slots.length === 0 && !slot) return null;
+  const today = slots[0]?.date;
+  const dayOf = (date: string) =>
+    date === today ? t('checkout.slotToday') : t('checkout.slotTomorrow');
+  return (
+    <fieldset className="staff-choice slot-picker">
+      <legend className="field__label">{t('checkout.whenTitle')}</legend>
+      <label className="staff-check">
+        <input type="radio" name="slot" checked={!slot} onChange={() => onSlot(undefined)} />
+        <span>{t('checkout.asap')}</span>
+      </label>
+      {slots.map((one) => (
+        <label className="staff-check" key={keyOf(one)}>
+          <input
+            type="radio"
+            name="slot"
+            checked={keyOf(slot) === keyOf(one)}
+            onChange={() => onSlot({ date: one.date, window: one.window })}
+          />
+          <span>
+            {t('checkout.slot', {
+              day: dayOf(one.date),
+              from: format.timeOfDay(one.from),
+              to: format.timeOfDay(one.to),
+            })}{' '}
+            <small>{t('checkout.placesLeft', { count: one.placesLeft })}</small>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
