@@ -1,0 +1,136 @@
+import type { Product, Shop, TownConfig } from '@town/core';
+import type { Page } from 'playwright-core';
+import { demoCatalog, demoStaff, demoTown } from '../../demo';
+import { describeInBrowser, refusedRequest, useBrowserHarness } from '../support/browserHarness';
+
+/** The demo town without slots: the admin sets them (its limits the settings form can save). */
+const town: TownConfig = demoTown;
+const admin = demoStaff.admins[0]!;
+const product = demoCatalog.products.find(
+  (p: Product) =>
+    p.available && p.stock >= 20 && !p.prescriptionRequired && p.shopType === 'grocery',
+)!;
+const shop = demoCatalog.shops.find((s: Shop) => s.id === product.shopId)!;
+const savedCart = JSON.stringify([
+  {
+    id: product.id,
+    name: product.name,
+    quantity: 1,
+    stock: product.stock,
+    pricePaise: product.pricePaise,
+    unit: product.unit,
+    shopId: product.shopId,
+    shopType: product.shopType,
+  },
+]);
+/** The hosts' clock: Saturday 2026-11-21, 10:00 in the town. */
+const hostNow = '2026-11-21T10:00:00+05:30';
+
+describeInBrowser('delivery slots set by the admin, chosen at checkout', () => {
+  const web = useBrowserHarness({ town });
+  const storedSlots = () => web.api.documents<TownConfig>('town')[0]?.delivery.slots;
+
+  async function signedInAdmin(): Promise<Page> {
+    const page = await web.phone({ width: 360, height: 800 });
+    page.setDefaultTimeout(15_000);
+    await web.signIn(page, '/login', admin.profile.email, admin.password);
+    await page.waitForURL(/\/admin/);
+    return page;
+  }
+
+  async function offeredAtCheckout(lang: 'en' | 'bn' = 'en'): Promise<string[]> {
+    const page = await web.phone({
+      lang,
+      width: 360,
+      height: 800,
+      at: hostNow,
+      storage: { [`${town.slug}_cart`]: savedCart },
+    });
+    page.setDefaultTimeout(10_000);
+    await web.visit(page, '/cart');
+    const choices = page.locator('.slot-picker label');
+    await choices.nth(1).waitFor();
+    const texts = (await choices.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    await page.close();
+    return texts;
+  }
+
+  test('the admin sets two windows; a field error says what is wrong; the checkout offers them', async () => {
+    const page = await signedInAdmin();
+    await web.visit(page, '/admin/town');
+    await page.getByRole('button', { name: 'Add a delivery window' }).click();
+    const first = page.getByRole('group', { name: 'Window 1', exact: true });
+    await first.getByLabel('From').fill('12:00');
+    await first.getByLabel('To').fill('14:00');
+    await first.getByLabel('Orders the couriers can take in it').fill('0');
+    await page.getByRole('button', { name: 'Add a delivery window' }).click();
+    const second = page.getByRole('group', { name: 'Window 2', exact: true });
+    await second.getByLabel('From').fill('13:00');
+    await second.getByLabel('To').fill('15:00');
+    await page.getByRole('button', { name: 'Save the town settings' }).click();
+    // Told at the fields, before anything is sent: nothing is saved.
+    await first.getByText('Enter a number from 1 to 10000').waitFor();
+    await second.getByText('This window overlaps an earlier one').waitFor();
+    expect(storedSlots()).toBeUndefined();
+
+    await first.getByLabel('Orders the couriers can take in it').fill('1');
+    await second.getByLabel('From').fill('18:00');
+    await second.getByLabel('To').fill('20:00');
+    await second.getByLabel('Orders the couriers can take in it').fill('5');
+    await page.getByLabel(/^Shops stop taking orders for a window/).fill('60');
+    await page.getByRole('button', { name: 'Save the town settings' }).click();
+    await page.getByText('Saved. Every page shows the new settings').waitFor();
+    expect(storedSlots()).toEqual({
+      windows: [
+        { from: '12:00', to: '14:00', capacity: 1 },
+        { from: '18:00', to: '20:00', capacity: 5 },
+      ],
+      cutoffMinutes: 60,
+    });
+    await page.close();
+
+    expect(await offeredAtCheckout()).toEqual([
+      'As soon as possible',
+      'Today, 12:00 pm – 2:00 pm 1 place left',
+      'Today, 6:00 pm – 8:00 pm 5 places left',
+      'Tomorrow, 12:00 pm – 2:00 pm 1 place left',
+      'Tomorrow, 6:00 pm – 8:00 pm 5 places left',
+    ]);
+  });
+
+  test('a cut-off the server refuses is said at its field, and nothing is saved', async () => {
+    const page = await signedInAdmin();
+    await web.visit(page, '/admin/town');
+    const first = page.getByRole('group', { name: 'Window 1', exact: true });
+    await first.getByLabel('From').waitFor();
+    await page.getByLabel(/^Shops stop taking orders for a window/).fill('2000');
+    web.allowConsoleError(refusedRequest(400), 'a cut-off beyond a day, refused on purpose');
+    await page.getByRole('button', { name: 'Save the town settings' }).click();
+    await page.getByText('At most 1440 minutes (a day)').waitFor();
+    expect(storedSlots()?.cutoffMinutes).toBe(60);
+    await page.close();
+  });
+
+  test('the admin gives a shop a later cut-off: its cart is offered fewer windows', async () => {
+    const page = await signedInAdmin();
+    await web.visit(page, '/admin/shops');
+    await page
+      .getByRole('article', { name: shop.name })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    // Five hours before: today's lunch window closed at 7:00, the evening's closes at 13:00.
+    await page.getByLabel(/^Delivery slot cut-off/).fill('300');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`${shop.name} was saved.`).waitFor();
+    const stored = web.api.documents<Shop>('shops').find((each) => each.id === shop.id);
+    expect(stored?.slotCutoffMinutes).toBe(300);
+    await page.close();
+
+    expect(await offeredAtCheckout()).toEqual([
+      'As soon as possible',
+      'Today, 6:00 pm – 8:00 pm 5 places left',
+      'Tomorrow, 12:00 pm – 2:00 pm 1 place left',
+      'Tomorrow, 6:00 pm – 8:00 pm 5 places left',
+    ]);
+  });
+});
