@@ -24,7 +24,7 @@ const savedCart = JSON.stringify([
   },
 ]);
 /** The hosts' clock: Saturday 2026-11-21, 10:00 in the town. */
-const hostNow = '2026-11-21T10:00:00+05:30';
+const hostNow = new Date('2026-11-21T10:00:00+05:30');
 
 describeInBrowser('delivery slots set by the admin, chosen at checkout', () => {
   const web = useBrowserHarness({ town });
