@@ -2,6 +2,13 @@ import type { Product, Shop, TownConfig } from '@town/core';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { describeInBrowser, refusedRequest, useBrowserHarness } from '../support/browserHarness';
+import {
+  orderFixtures,
+  staffSessions,
+  vendorProduct,
+  vendorShopId,
+} from '../support/staffFixtures';
+import { testTown } from '../support/testTown';
 
 /** The demo town without slots: the admin sets them (its limits the settings form can save). */
 const town: TownConfig = demoTown;
@@ -132,5 +139,110 @@ describeInBrowser('delivery slots set by the admin, chosen at checkout', () => {
       'Tomorrow, 12:00 pm – 2:00 pm 1 place left',
       'Tomorrow, 6:00 pm – 8:00 pm 5 places left',
     ]);
+  });
+});
+
+/** A lunch window and an evening one, from the start (the hosts' clock: Saturday 10:00). */
+const slotTown: TownConfig = {
+  ...testTown,
+  delivery: {
+    ...testTown.delivery,
+    slots: {
+      windows: [
+        { from: '12:00', to: '14:00', capacity: 50 },
+        { from: '18:00', to: '20:00', capacity: 50 },
+      ],
+      cutoffMinutes: 60,
+    },
+  },
+};
+const vendor = demoStaff.vendors.find((v) => v.profile.shopId === vendorShopId)!;
+const courier = demoStaff.delivery[0]!;
+
+describeInBrowser('boards grouped by delivery slot', () => {
+  const web = useBrowserHarness({
+    town: slotTown,
+    limits: { signIn: 1000, submit: 1000, lookup: 1000, staff: 10_000 },
+  });
+  let sessionOf: ReturnType<typeof staffSessions>;
+  const placed: Record<'asap' | 'lunch' | 'evening', { id: string; code: string }> = {} as never;
+
+  async function place(slot?: { date: string; window: string }) {
+    const reply = await web.api.call('createOrder', {
+      customer: { name: 'Slot Customer', phone: `98765${String(Math.random()).slice(2, 7)}` },
+      address: { line: '3 Clock Tower Road, Sonapur' },
+      items: [{ productId: vendorProduct.id, quantity: 1 }],
+      ...(slot ? { slot } : {}),
+    });
+    if (reply.httpStatus !== 200) throw new Error(reply.text);
+    const { code } = reply.body.result as { code: string };
+    const order = web.api
+      .documents<{ id: string; code: string }>('orders')
+      .find((each) => each.code === code)!;
+    return { id: order.id, code };
+  }
+
+  /** The headings of a board's slot groups, top to bottom, with the codes under each. */
+  async function groups(scope: ReturnType<Page['locator']>) {
+    const sections = scope.locator('.staff-slot-group');
+    await sections.first().waitFor();
+    const found: Array<[string, string[]]> = [];
+    for (const section of await sections.all()) {
+      const title = (await section.locator('.staff-slot-group__title').innerText()).trim();
+      const codes = await section.locator('.staff-order-card__code').allInnerTexts();
+      found.push([title, codes.map((code) => code.replace(/^Order\s*/, '').trim())]);
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    sessionOf = staffSessions(web.api);
+    await orderFixtures(web.api, () => sessionOf('admin')).stockUp();
+    // Placed out of order: the boards sort them.
+    placed.evening = await place({ date: '2026-11-22', window: '18:00-20:00' });
+    placed.asap = await place();
+    placed.lunch = await place({ date: '2026-11-21', window: '12:00-14:00' });
+  });
+
+  test('the shop’s board: as soon as possible first, then by day and window, the slot on each card', async () => {
+    const page = await web.phone({ width: 360, height: 800, at: hostNow });
+    page.setDefaultTimeout(15_000);
+    await web.signIn(page, '/vendorLogin', vendor.profile.phone, vendor.password);
+    const board = page.locator('main');
+    expect(await groups(board)).toEqual([
+      ['As soon as possible (1)', [placed.asap.code]],
+      ['Today, 12:00 pm – 2:00 pm (1)', [placed.lunch.code]],
+      ['Tomorrow, 6:00 pm – 8:00 pm (1)', [placed.evening.code]],
+    ]);
+    const lunchCard = page.getByRole('article', { name: `Order ${placed.lunch.code}` });
+    await lunchCard.getByText('Deliver: Today, 12:00 pm – 2:00 pm').waitFor();
+    const asapCard = page.getByRole('article', { name: `Order ${placed.asap.code}` });
+    expect(await asapCard.getByText(/^Deliver:/).count()).toBe(0);
+    await page.close();
+  });
+
+  test('the courier’s board groups the orders open to take the same way', async () => {
+    for (const order of Object.values(placed)) {
+      const moved = await web.api.call(
+        'moveOrder',
+        { orderId: order.id, to: 'accepted' },
+        await sessionOf('vendor'),
+      );
+      expect(moved.httpStatus).toBe(200);
+    }
+    const page = await web.phone({ width: 360, height: 800, at: hostNow });
+    page.setDefaultTimeout(15_000);
+    await web.signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
+    const open = page.getByRole('region', { name: 'Open to take' });
+    expect(await groups(open)).toEqual([
+      ['As soon as possible (1)', [placed.asap.code]],
+      ['Today, 12:00 pm – 2:00 pm (1)', [placed.lunch.code]],
+      ['Tomorrow, 6:00 pm – 8:00 pm (1)', [placed.evening.code]],
+    ]);
+    await open
+      .getByRole('article', { name: `Order ${placed.evening.code}` })
+      .getByText('Deliver: Tomorrow, 6:00 pm – 8:00 pm')
+      .waitFor();
+    await page.close();
   });
 });
