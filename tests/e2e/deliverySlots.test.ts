@@ -1,4 +1,6 @@
-import type { Product, Shop, TownConfig } from '@town/core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Order, Product, Shop, TownConfig } from '@town/core';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { describeInBrowser, refusedRequest, useBrowserHarness } from '../support/browserHarness';
@@ -30,6 +32,13 @@ const savedCart = JSON.stringify([
     shopType: product.shopType,
   },
 ]);
+/** Where screenshots at 360 px go when SCREENSHOTS_DIR is set, to look at them. */
+const screenshotsDir = process.env.SCREENSHOTS_DIR;
+async function screenshot(page: Page, name: string) {
+  if (!screenshotsDir) return;
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+}
 /** The hosts' clock: Saturday 2026-11-21, 10:00 in the town. */
 const hostNow = new Date('2026-11-21T10:00:00+05:30');
 
@@ -243,6 +252,103 @@ describeInBrowser('boards grouped by delivery slot', () => {
       .getByRole('article', { name: `Order ${placed.evening.code}` })
       .getByText('Deliver: Tomorrow, 6:00 pm – 8:00 pm')
       .waitFor();
+    await page.close();
+  });
+});
+
+/** A lunch window with one place and an evening one with five. */
+const checkoutTown: TownConfig = {
+  ...testTown,
+  delivery: {
+    ...testTown.delivery,
+    slots: {
+      windows: [
+        { from: '12:00', to: '14:00', capacity: 1 },
+        { from: '18:00', to: '20:00', capacity: 5 },
+      ],
+      cutoffMinutes: 60,
+    },
+  },
+};
+
+describeInBrowser('a customer chooses a delivery slot at checkout', () => {
+  const web = useBrowserHarness({ town: checkoutTown });
+  const slotRadios = (page: Page) => page.locator('.slot-picker input[type="radio"]');
+
+  async function checkout(lang: 'en' | 'bn', phone: string): Promise<Page> {
+    const page = await web.phone({
+      lang,
+      width: 360,
+      height: 800,
+      at: hostNow,
+      storage: { [`${checkoutTown.slug}_cart`]: savedCart },
+    });
+    page.setDefaultTimeout(10_000);
+    await web.visit(page, '/cart');
+    await slotRadios(page).nth(4).waitFor();
+    await page.locator('input[name="name"]').fill('Rina Pal');
+    await page.locator('input[name="phone"]').fill(phone);
+    await page.locator('[name="address"]').fill('9 Temple Road, Sonapur');
+    return page;
+  }
+
+  /** The order the page just placed, and its private page (the link the phone kept). */
+  async function placedOrder(page: Page) {
+    await page.waitForURL(/\/thankYou\?code=/);
+    const code = new URL(page.url()).searchParams.get('code')!;
+    const order = web.api.documents<Order>('orders').find((each) => each.code === code)!;
+    const kept = await page.evaluate(() =>
+      Object.entries(localStorage).find(([key]) => key.endsWith('orderLinks')),
+    );
+    const links = JSON.parse(kept?.[1] ?? '[]') as { code: string; secret: string }[];
+    const secret = links.find((link) => link.code === code)?.secret;
+    return { order, privatePage: `/order/${code}#${secret}` };
+  }
+
+  for (const lang of ['en', 'bn'] as const) {
+    test(`the chosen slot is on the order and its private page (${lang}, 360 px)`, async () => {
+      const page = await checkout(lang, lang === 'en' ? '9830077001' : '9830077002');
+      // Tomorrow evening: the fifth choice, after "as soon as possible" and today's two.
+      await slotRadios(page).nth(4).check();
+      await screenshot(page, `slots-checkout-${lang}`);
+      await page.locator('form button[type="submit"]').last().click();
+      const { order, privatePage } = await placedOrder(page);
+      expect(order.slot).toEqual({ date: '2026-11-22', window: '18:00-20:00' });
+      await web.visit(page, privatePage);
+      const promise =
+        lang === 'en' ? 'Delivery tomorrow, 6:00 pm – 8:00 pm' : /^আগামীকাল ডেলিভারি, .+ – .+$/;
+      await page.locator('.order-card__slot').getByText(promise).waitFor();
+      // The promise fits the phone: nothing runs past the screen's edge.
+      const box = (await page.locator('.order-card__slot').boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      await screenshot(page, `slots-private-${lang}`);
+      await page.close();
+    });
+  }
+
+  test('a slot that filled meanwhile is refused: it is no longer chosen nor listed', async () => {
+    const page = await checkout('en', '9830077003');
+    const lunch = page.getByRole('radio', { name: /^Today, 12:00 pm – 2:00 pm/ });
+    await lunch.check();
+    // Another customer takes the lunch window's one place first.
+    const other = await web.api.call('createOrder', {
+      customer: { name: 'Quick Neighbour', phone: '9830077004' },
+      address: { line: '10 Temple Road, Sonapur' },
+      items: [{ productId: product.id, quantity: 1 }],
+      slot: { date: '2026-11-21', window: '12:00-14:00' },
+    });
+    expect(other.httpStatus).toBe(200);
+    const before = web.api.documents<Order>('orders').length;
+    web.allowConsoleError(refusedRequest(409, 400), 'the full slot, refused on purpose');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.getByText('That delivery time is no longer available').waitFor();
+    expect(web.api.documents<Order>('orders')).toHaveLength(before);
+    expect(await lunch.count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'As soon as possible' }).isChecked()).toBe(true);
+    // Sent again as it stands, the order comes as soon as possible.
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const { order } = await placedOrder(page);
+    expect(order.slot).toBeUndefined();
     await page.close();
   });
 });

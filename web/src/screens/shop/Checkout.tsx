@@ -28,7 +28,7 @@ import {
 } from './delivery';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import { ShopNotes, shopsOfCart } from './ShopNotes';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker, sameSlot } from './SlotPicker';
 import type { ThankYouState } from './thankYou';
 import type { CartPhoto } from './useCartPhoto';
 
@@ -59,7 +59,11 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const asksArea = (town?.delivery.areas?.length ?? 0) > 0;
   const areaProblem = asksArea && (!totals.area || totals.toMinimumPaise > 0);
   const shops = shopsOfCart(cart.items, t('checkout.unnamedShop'));
-  const [slot, setSlot] = useState<SlotChoice | undefined>();
+  const [picked, setSlot] = useState<SlotChoice | undefined>();
+  // A slot the server refused is no longer chosen (nor listed): "as soon as possible" is, until
+  // the customer picks another of the slots it said are offered now.
+  const refusedSlot = refusalOf(order.error?.details, 'slot-not-offered');
+  const slot = picked && !sameSlot(picked, refusedSlot) ? picked : undefined;
   // With one shop the order's note is that shop's too; with several, each gets its own.
   const notedShops = shops.length > 1 ? shops : [];
   const notesToSend = (shopNotes: CheckoutValues['shopNotes']) =>
@@ -141,7 +145,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
 
   const problems = form.submitted ? checkDelivery(values) : {};
   const problem = orderProblem(order.error);
-  const slotGone = refusalOf(order.error?.details, 'slot-not-offered') !== undefined;
+  const slotGone = refusedSlot !== undefined;
   const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
   const { totalPaise } = totals;
 
@@ -208,6 +212,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
           shopIds={shops.map((shop) => shop.id)}
           slot={slot}
           onSlot={setSlot}
+          {...(refusedSlot ? { offeredNow: refusedSlot.offered } : {})}
           key={slotGone ? 'after-refusal' : 'first'}
         />
         <div className="pay-note">

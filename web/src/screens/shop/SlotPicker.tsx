@@ -6,24 +6,33 @@ import { useTranslation } from '../../i18n/useTranslation';
 /** "2026-11-21 18:00-20:00": a slot's key in the radio group; empty: as soon as possible. */
 const keyOf = (slot: SlotChoice | undefined) => (slot ? `${slot.date} ${slot.window}` : '');
 
+/** Whether two choices name the same slot (the same day and window). */
+export const sameSlot = (a: SlotChoice, b: SlotChoice | undefined) =>
+  b !== undefined && keyOf(a) === keyOf(b);
+
 /**
  * "As soon as possible", or a delivery slot the town offers now for the cart's shops (full,
  * past and after-cut-off slots are not listed; the server checks again when the order is placed).
- * Shows nothing while the town lists no slots.
+ * Shows nothing while the town lists no slots. After a refusal, only the slots the server said
+ * are offered now are listed (the read may still hold the refused one).
  */
 export function SlotPicker({
   shopIds,
   slot,
   onSlot,
+  offeredNow,
 }: {
   shopIds: readonly string[];
   slot: SlotChoice | undefined;
   onSlot: (slot: SlotChoice | undefined) => void;
+  offeredNow?: readonly SlotChoice[];
 }) {
   const { t } = useTranslation('shop');
   const format = useFormat();
   const offered = useRead('deliverySlots', { shops: [...shopIds].sort().join(',') });
-  const slots = offered.data?.slots ?? [];
+  const slots = (offered.data?.slots ?? []).filter(
+    (one) => !offeredNow || offeredNow.some((now) => sameSlot(one, now)),
+  );
   if (slots.length === 0 && !slot) return null;
   const today = slots[0]?.date;
   const dayOf = (date: string) =>
