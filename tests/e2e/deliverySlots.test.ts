@@ -34,10 +34,10 @@ const savedCart = JSON.stringify([
 ]);
 /** Where screenshots at 360 px go when SCREENSHOTS_DIR is set, to look at them. */
 const screenshotsDir = process.env.SCREENSHOTS_DIR;
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, fullPage = true) {
   if (!screenshotsDir) return;
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotsDir, `${name}.png`), fullPage });
 }
 /** The hosts' clock: Saturday 2026-11-21, 10:00 in the town. */
 const hostNow = new Date('2026-11-21T10:00:00+05:30');
@@ -87,6 +87,8 @@ describeInBrowser('delivery slots set by the admin, chosen at checkout', () => {
     // Told at the fields, before anything is sent: nothing is saved.
     await first.getByText('Enter a number from 1 to 10000').waitFor();
     await second.getByText('This window overlaps an earlier one').waitFor();
+    await first.scrollIntoViewIfNeeded();
+    await screenshot(page, 'slots-admin-errors-en', false);
     expect(storedSlots()).toBeUndefined();
 
     await first.getByLabel('Orders the couriers can take in it').fill('1');
@@ -227,6 +229,7 @@ describeInBrowser('boards grouped by delivery slot', () => {
     await lunchCard.getByText('Deliver: Today, 12:00 pm – 2:00 pm').waitFor();
     const asapCard = page.getByRole('article', { name: `Order ${placed.asap.code}` });
     expect(await asapCard.getByText(/^Deliver:/).count()).toBe(0);
+    await screenshot(page, 'slots-vendor-board-en');
     await page.close();
   });
 
@@ -252,6 +255,7 @@ describeInBrowser('boards grouped by delivery slot', () => {
       .getByRole('article', { name: `Order ${placed.evening.code}` })
       .getByText('Deliver: Tomorrow, 6:00 pm – 8:00 pm')
       .waitFor();
+    await screenshot(page, 'slots-courier-board-en');
     await page.close();
   });
 });

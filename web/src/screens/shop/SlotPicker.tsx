@@ -38,14 +38,14 @@ export function SlotPicker({
   const dayOf = (date: string) =>
     date === today ? t('checkout.slotToday') : t('checkout.slotTomorrow');
   return (
-    <fieldset className="staff-choice slot-picker">
+    <fieldset className="slot-picker">
       <legend className="field__label">{t('checkout.whenTitle')}</legend>
-      <label className="staff-check">
+      <label className="slot-picker__choice">
         <input type="radio" name="slot" checked={!slot} onChange={() => onSlot(undefined)} />
         <span>{t('checkout.asap')}</span>
       </label>
       {slots.map((one) => (
-        <label className="staff-check" key={keyOf(one)}>
+        <label className="slot-picker__choice" key={keyOf(one)}>
           <input
             type="radio"
             name="slot"
