@@ -41,6 +41,8 @@ describeInBrowser('goods sold by weight, in Chromium on the local host', () => {
     else await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
   };
   const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+  /** Whole rupees in Bengali digits, as a Bengali page shows them: "৩৩৬". */
+  const bengaliRupees = (paise: number) => (paise / 100).toLocaleString('bn-IN');
   /** How far a page spills beyond the phone's width: 0 when nothing scrolls sideways. */
   const widerThanPhone = (page: Page) =>
     page.evaluate(
@@ -122,7 +124,21 @@ describeInBrowser('goods sold by weight, in Chromium on the local host', () => {
       expect(await widerThanPhone(page)).toBe(0);
       return card;
     };
-    await shot(office, 'weighed-admin-bn', await inBengali(office));
+    const adminCard = await inBengali(office);
+    // A Bengali keyboard types Bengali digits: 1,200 g as ১২০০.
+    await adminCard.getByRole('textbox', { name: /গ্রাম/ }).fill('১২০০');
+    await adminCard.getByRole('button', { name: 'ওজন রাখুন' }).click();
+    const bengaliPaise = Math.round((secondVendorProduct.pricePaise * 1200) / 500);
+    await adminCard
+      .getByText(`ওজনে দাম: ₹${bengaliRupees(bengaliPaise)}`, { exact: false })
+      .waitFor();
+    const weighedAgain = (await web.api.documents<Order>('orders')).find(
+      (o) => o.id === placed.id,
+    )!;
+    expect(
+      weighedAgain.items.find((l) => l.productId === secondVendorProduct.id)?.weighed,
+    ).toMatchObject({ actualGrams: 1200, finalPaise: bengaliPaise });
+    await shot(office, 'weighed-admin-bn', adminCard);
     const vendor = demoStaff.vendors.find((each) => each.profile.shopId === vendorShopId)!;
     const counter = await phone();
     await web.signIn(counter, '/vendorLogin', vendor.profile.phone, vendor.password);
