@@ -38,7 +38,7 @@ async function killableHost() {
   const port = await freePort();
   let current: BuiltHost;
   const start = async () => {
-    current = startBuiltHost({ dataDir, env: { PORT: String(port) }, startTimeoutMs: 90_000 });
+    current = startBuiltHost({ dataDir, env: { PORT: String(port) } });
     return current.ready;
   };
   const url = await start();

@@ -20,8 +20,8 @@ export interface BuiltHostOptions {
   /** Runs the process as this user and group (the test must be root to ask for it). */
   user?: { uid: number; gid: number };
   /**
-   * How long the host may take to say it runs (default 20 s). A first start seeds the demo town
-   * and hashes its staff's passwords: seconds of CPU, many more on a loaded machine.
+   * How long the host may take to say it runs (default 90 s). A first start seeds the demo town
+   * and hashes its staff's passwords: seconds of CPU alone, more than 20 s on a loaded machine.
    */
   startTimeoutMs?: number;
 }
@@ -70,7 +70,7 @@ export function startBuiltHost(options: BuiltHostOptions): BuiltHost {
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const ready = new Promise<string>((resolve, reject) => {
-    const limitMs = options.startTimeoutMs ?? 20_000;
+    const limitMs = options.startTimeoutMs ?? 90_000;
     const timer = setTimeout(
       () => reject(new Error(`No start within ${limitMs / 1000} s:\n${output}`)),
       limitMs,
