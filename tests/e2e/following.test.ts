@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
+import { chooseFirstFreeTime } from '../support/appointmentForm';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { vendorProduct } from '../support/staffFixtures';
 import { labCollection } from '../support/testTown';
@@ -121,21 +122,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
 
   test('My orders and bookings lists what this browser booked; an appointment is moved and cancelled by its link', async () => {
     const page = await open(`/medical/appointment?id=${doctor.id}`);
-    // Late in the town's day, today's slots are past: take the first date that has one left.
-    const slots = page.locator('main input[name="slot"]');
-    const dates = page.locator('main input[name="date"]');
-    for (let day = 0; day < Math.min(await dates.count(), 7); day++) {
-      await dates.nth(day).check();
-      const found = await slots
-        .first()
-        .waitFor({ state: 'attached', timeout: 5_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (found) break;
-    }
-    await slots.first().check();
+    await chooseFirstFreeTime(page);
     await page.getByLabel("Patient's name").fill('Rupa Das');
     await page.getByLabel('Mobile number').fill('9830011122');
     await page.getByRole('button', { name: 'Book appointment' }).click();
