@@ -11,6 +11,7 @@ export { queueAlert, queueOrderPlacedAlerts } from './botMessages/alerts';
 export * from './cart';
 export * from './catalogCsv';
 export * from './daySummary';
+export * from './digits';
 export { lookupLimits } from './limits/lookupLimits';
 export * from './live';
 export * from './model';

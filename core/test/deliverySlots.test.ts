@@ -63,7 +63,7 @@ describe('offeredSlots', () => {
   });
 
   it('leaves out a full window and counts the places taken', () => {
-    const counts = (date: string) =>
+    const counts = (date: string): Record<string, number> =>
       date === '2026-11-30' ? { '17:00-19:00': 2, '10:00-12:00': 4 } : {};
     const slots = offeredSlots(settings, [anyDay], at('08:00'), counts);
     expect(slotIds(slots)).not.toContain('2026-11-30 17:00-19:00');

@@ -131,6 +131,7 @@ describe("staff boards' browsers (core)", () => {
       endpoint: device(1).endpoint,
       title: 'নতুন অর্ডার',
       url: '/vendor/grocery',
+      tag: 'newOrder/ABC-123',
     });
     expect(sent?.text).toBe('অর্ডার ABC-123 আপনার দোকানের জন্য অপেক্ষা করছে।');
     expect(store.docs.has('outbox/s1')).toBe(false);
@@ -158,7 +159,7 @@ describe("staff boards' browsers (core)", () => {
     expect(pushes(store)).toMatchObject([
       {
         text: 'Order ABC-123 is ready to take.',
-        push: { title: 'Order to deliver', url: '/delivery' },
+        push: { title: 'Order to deliver', url: '/delivery', tag: 'courierOffer/ABC-123' },
       },
     ]);
     put(store, 'orders', { ...(store.docs.get('orders/o1') as Doc), deliveryPersonId: 'd2' });

@@ -51,7 +51,7 @@ function startServer(timeoutMs: number): Promise<{ child: ChildProcess; url: str
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No start within 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`No start within 90 s:\n${output}`)), 90_000);
     child.stdout?.on('data', () => {
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
       if (url && output.includes('Telegram alerts: on.')) {
@@ -118,4 +118,4 @@ test('SIGKILL with alerts pending and sending: after a restart all arrive, none 
   const stopped = exited(second.child);
   second.child.kill('SIGTERM');
   expect(await stopped).toBe(0);
-});
+}, 240_000);

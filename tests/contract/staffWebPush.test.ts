@@ -57,16 +57,21 @@ function staffPushContract(host: (typeof hosts)[number]) {
     expect(followed.httpStatus).toBe(200);
     // The same device again: still one subscription, one notification.
     await api.call('followBoardByPush', { subscription: device, language: 'bn' }, vendor);
-    const order = await fixtures.place();
-    await waitUntil(async () => payloadsTo(device.endpoint).length > 0);
+    const first = await fixtures.place();
+    const second = await fixtures.place();
+    await waitUntil(async () => payloadsTo(device.endpoint).length > 1);
     await api.settleOutbox?.();
-    expect(payloadsTo(device.endpoint)).toEqual([
-      {
-        title: 'নতুন অর্ডার',
-        body: `অর্ডার ${order.code} আপনার দোকানের জন্য অপেক্ষা করছে।`,
-        url: `/vendor/${vendorAccount.profile.category}`,
-      },
-    ]);
+    // One notice per order on the phone (its tag): the second does not replace the first.
+    const notice = (code: string) => ({
+      title: 'নতুন অর্ডার',
+      body: `অর্ডার ${code} আপনার দোকানের জন্য অপেক্ষা করছে।`,
+      url: `/vendor/${vendorAccount.profile.category}`,
+      tag: `newOrder/${code}`,
+    });
+    expect(payloadsTo(device.endpoint)).toEqual(
+      expect.arrayContaining([notice(first.code), notice(second.code)]),
+    );
+    expect(payloadsTo(device.endpoint)).toHaveLength(2);
   });
 
   test("an order ready to take reaches a courier's device", async () => {
@@ -78,6 +83,7 @@ function staffPushContract(host: (typeof hosts)[number]) {
       title: 'Order to deliver',
       body: `Order ${order.code} is ready to take.`,
       url: '/delivery',
+      tag: `courierOffer/${order.code}`,
     });
   });
 

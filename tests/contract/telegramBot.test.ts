@@ -429,6 +429,43 @@ describeBotOnHosts(
       });
     });
 
+    describe('a customer follows an order with goods sold by weight', () => {
+      test('told once a line waits, at its weight or at the price quoted; a weight within tolerance says nothing', async () => {
+        const order = await fixtures.placeWeighed();
+        await b().deliver(b().fake.userSays(customer, `/start o_${order.code}_${order.secret}`));
+        const before = privateMessages(customer).length;
+        const vendor = await sessionOf('vendor');
+        const weigh = async (measured: { actualGrams: number } | { actualPaise: number }) => {
+          const input = { orderId: order.id, productId: secondVendorProduct.id, ...measured };
+          expect((await b().api.call('weighLine', input, vendor)).httpStatus).toBe(200);
+          await b().api.settleOutbox?.();
+        };
+        const step = secondVendorProduct.pricePaise;
+        const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+        await weigh({ actualGrams: 1100 });
+        await weigh({ actualGrams: 1500 });
+        await weigh({ actualPaise: step * 3 + 1000 });
+        const shop = (await stored(order.id)).parts[0]!.shopName;
+        const name = secondVendorProduct.name;
+        const answer = "(you asked for 1,000 g). Accept it or remove it on your order's page.";
+        expect(
+          privateMessages(customer)
+            .slice(before)
+            .map((message) => message.text.split('\n')),
+        ).toEqual([
+          [
+            `Order ${order.code}:`,
+            `${shop} weighed ${name}: 1,500 g for ${rupees(step * 3)} ${answer}`,
+          ],
+          [
+            `Order ${order.code}:`,
+            `${shop} priced ${name} at ${rupees(step * 3 + 1000)} ${answer}`,
+          ],
+        ]);
+        await b().deliver(b().fake.userSays(customer, '/stop'));
+      });
+    });
+
     describe('an admin cancels a flood of orders from one phone', () => {
       test("a chat following one of them hears it was cancelled, and only that order's news", async () => {
         const followed = await fixtures.place(vendorShopId);

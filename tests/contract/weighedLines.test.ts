@@ -1,7 +1,17 @@
-import type { Order, PrivateOrderView, Product } from '@town/core';
+import {
+  type DoorPayment,
+  type Order,
+  type OrderView,
+  type PrivateOrderView,
+  type Product,
+  upiPayeeFor,
+  upiPayLink,
+} from '@town/core';
+import { demoTown } from '../../demo';
 import { describeOnHosts } from '../support/hosts';
 import type { DemoStaffMember } from '../support/localDriver';
 import {
+  courierId,
   type OrderFixtures,
   orderFixtures,
   secondVendorProduct,
@@ -117,6 +127,71 @@ describeOnHosts(
       expect(waiting.totalPaise).toBe(onePrice + stepPrice * 2 + before.deliveryFeePaise);
       expect((await answer(order, true)).httpStatus).toBe(200);
       expect(await fixtures.totalOf(order.id)).toBe(onePrice + beyond + before.deliveryFeePaise);
+    });
+
+    /** The admin sends the order out with the demo courier, as the door sees it next. */
+    const sendOut = async (orderId: string) => {
+      const admin = await sessionOf('admin');
+      const steps: Array<[string, Record<string, string>]> = [
+        ['assignOrder', { orderId, deliveryPersonId: courierId }],
+        ['moveOrder', { orderId, to: 'ready' }],
+        ['moveOrder', { orderId, to: 'outForDelivery' }],
+      ];
+      for (const [action, input] of steps) {
+        expect((await api.call(action, input, admin)).httpStatus).toBe(200);
+      }
+    };
+
+    /**
+     * At the door the order comes to `total` everywhere: the courier's "₹… collected?" (their
+     * board), the QR on their phone and the customer's UPI link, "Delivered" and its record.
+     */
+    async function expectDoorToCharge(
+      order: { id: string; code: string; secret: string },
+      total: number,
+      estimate: number,
+    ) {
+      const courier = await sessionOf('delivery');
+      const board = await api.read('deliveryOrders', {}, courier);
+      const mine = (board.body.result as { mine: OrderView[] }).mine.find(
+        (o) => o.id === order.id,
+      )!;
+      expect(mine.totalPaise).toBe(total);
+      const payee = upiPayeeFor(demoTown, mine)!;
+      const opened = await api.call('openOrderLink', { code: order.code, secret: order.secret });
+      const page = (opened.body.result as { order: PrivateOrderView }).order;
+      expect(page.upiLink).toBe(upiPayLink(payee, total, order.code));
+      expect(upiPayLink(payee, mine.totalPaise, order.code)).toBe(page.upiLink);
+
+      const deliver = (amountPaise: number) =>
+        api.call(
+          'moveOrder',
+          { orderId: order.id, to: 'delivered', collected: { method: 'upi', amountPaise } },
+          courier,
+        );
+      expect((await deliver(estimate)).httpStatus).toBe(409);
+      expect((await deliver(total)).httpStatus).toBe(200);
+      const record = (await api.documents<DoorPayment>('doorPayments')).find(
+        (payment) => payment.orderId === order.id,
+      );
+      const fee = (await stored(order.id)).deliveryFeePaise;
+      expect(record).toMatchObject({
+        amountPaise: total,
+        shares: [{ shopId: vendorShopId, amountPaise: total - fee }],
+      });
+    }
+
+    test("the door charges the weighed total: courier's amount, UPI link and payment record", async () => {
+      const within = await fixtures.placeWeighed(1100);
+      const fee = (await stored(within.id)).deliveryFeePaise;
+      const estimate = onePrice + stepPrice * 2 + fee;
+      await sendOut(within.id);
+      await expectDoorToCharge(within, onePrice + priceOf(1100) + fee, estimate);
+
+      const beyond = await fixtures.placeWeighed(1500);
+      expect((await answer(beyond, true)).httpStatus).toBe(200);
+      await sendOut(beyond.id);
+      await expectDoorToCharge(beyond, onePrice + priceOf(1500) + fee, estimate);
     });
 
     test('dropping the line takes it out of the total and puts its stock back', async () => {

@@ -33,24 +33,20 @@ describeInBrowser('catalog spreadsheets in Chromium on the local host', () => {
     expect(template).toBe(`\uFEFF${header}\r\n`);
 
     // Filled in as a spreadsheet saves it: the template's header, a good row, a row without a price.
-    const row = (name: string, price: string) =>
-      [
-        '',
-        shop.id,
+    const row = (name: string, price: string) => {
+      const cells: Record<string, string> = {
+        shopId: shop.id,
         name,
-        'চিঁড়ে',
-        '500 g',
-        '',
-        price,
-        '40',
-        'yes',
-        'Breakfast',
-        '',
-        'Thick flattened rice',
-        '',
-        '',
-        '',
-      ].join(',');
+        nameBn: 'চিঁড়ে',
+        unit: '500 g',
+        priceRupees: price,
+        stock: '40',
+        available: 'yes',
+        category: 'Breakfast',
+        description: 'Thick flattened rice',
+      };
+      return csvColumns.products.map((column) => cells[column.header] ?? '').join(',');
+    };
     const file = `${template}${row('Sheet Import Chira', '38.50')}\r\n${row('Priceless Chira', '')}\r\n`;
     await office.locator('input[type=file]').setInputFiles({
       name: 'chira.csv',

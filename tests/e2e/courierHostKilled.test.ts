@@ -16,7 +16,7 @@ const product = demoCatalog.products.find(
 )!;
 
 // The phone tries waiting taps again every 15 s: the wait for the host's return is real.
-jest.setTimeout(120_000);
+jest.setTimeout(240_000);
 
 /** A port free now, so the host comes back where the phone left it. */
 const freePort = () =>
@@ -55,7 +55,7 @@ async function killableHost() {
 }
 
 describeInBrowser('courier taps while the local host is killed, in Chromium', () => {
-  const web = useBrowserHarnessOn(killableHost, { startTimeoutMs: 60_000 });
+  const web = useBrowserHarnessOn(killableHost, { startTimeoutMs: 120_000 });
 
   /** An order of one demo shop, packed and given to the demo courier, as the admin does it. */
   async function readyOrderForCourier() {

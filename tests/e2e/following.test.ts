@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
+import { chooseFirstFreeTime } from '../support/appointmentForm';
 import { describeInBrowser, pageLive, useBrowserHarness } from '../support/browserHarness';
 import { vendorProduct } from '../support/staffFixtures';
 import { labCollection } from '../support/testTown';
@@ -121,10 +122,7 @@ describeInBrowser('following orders and bookings in Chromium on the local host',
 
   test('My orders and bookings lists what this browser booked; an appointment is moved and cancelled by its link', async () => {
     const page = await open(`/medical/appointment?id=${doctor.id}`);
-    await page.locator('main input[name="date"]').first().check();
-    const slots = page.locator('main input[name="slot"]');
-    await slots.first().waitFor({ state: 'attached' });
-    await slots.first().check();
+    await chooseFirstFreeTime(page);
     await page.getByLabel("Patient's name").fill('Rupa Das');
     await page.getByLabel('Mobile number').fill('9830011122');
     await page.getByRole('button', { name: 'Book appointment' }).click();

@@ -1,6 +1,7 @@
 import { type Doctor, type Order, type Product, slotsOn } from '@town/core';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
+import { chooseFirstFreeTime } from '../support/appointmentForm';
 import {
   describeInBrowser,
   pageIn,
@@ -179,23 +180,10 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(unknown).getByText('We have no doctors of this specialty').waitFor();
   });
 
-  /** Picks the first chamber day and the first free time; answers them. */
-  async function pickDayAndTime(page: Page): Promise<{ date: string; slot: string }> {
-    const day = main(page).locator('input[name="date"]').first();
-    await day.check();
-    const slot = main(page).locator('input[name="slot"]').first();
-    await slot.waitFor({ state: 'attached' });
-    await slot.check();
-    return {
-      date: await day.inputValue(),
-      slot: await slot.inputValue(),
-    };
-  }
-
   test('an appointment is booked with a date and a free slot', async () => {
     const page = await open(`/medical/appointment?id=${specialist.id}`);
     await heading(page, 'Book an appointment');
-    const { date, slot } = await pickDayAndTime(page);
+    const { date, slot } = await chooseFirstFreeTime(page);
     expect(date >= isoDate(web.api.now())).toBe(true);
     await main(page).getByLabel("Patient's name").fill('Rupa Das');
     await main(page).getByLabel('Mobile number').fill('+91 98300 11111');
@@ -228,7 +216,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
       (d) => d.kind === 'specialist' && d.id !== specialist.id,
     );
     const page = await open(`/medical/appointment?id=${doctor.id}`);
-    const { date, slot } = await pickDayAndTime(page);
+    const { date, slot } = await chooseFirstFreeTime(page);
     const other = await web.api.call('bookAppointment', {
       doctorId: doctor.id,
       date,

@@ -55,7 +55,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No start within 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`No start within 90 s:\n${output}`)), 90_000);
     child.stdout?.on('data', () => {
       const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
       if (url && output.includes('Telegram alerts: on.')) {
@@ -166,4 +166,4 @@ test('SIGKILL after a press was handled, before Telegram knew: after a restart i
   const stopped = exited(second.child);
   second.child.kill('SIGTERM');
   expect(await stopped).toBe(0);
-}, 60_000);
+}, 240_000);

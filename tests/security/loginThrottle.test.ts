@@ -10,6 +10,9 @@ import { type LocalDriver, startLocalDriver } from '../support/localDriver';
  * guesser spreads over many addresses, and it is the per-account limit that counts.
  */
 let api: LocalDriver;
+// Each test checks about twenty real scrypt hashes: 4 s alone, over a minute on a loaded CPU.
+// The host's clock is moved by hand, so waiting longer changes nothing the test measures.
+jest.setTimeout(240_000);
 beforeAll(async () => {
   api = await startLocalDriver({ limits: { signIn: 10_000 }, trustProxy: 1 });
 });

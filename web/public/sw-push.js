@@ -1,8 +1,9 @@
 /**
  * Imported by the service worker (web/vite.config.ts, workbox `importScripts`): "Tell me when it
- * moves" (decision 2030). The host sends `{ title, body, url }`, already in the language the
- * phone chose; a tap opens the private page, or focuses it when a tab already shows it. The url
- * is the page's address without its secret: the page finds the link this phone kept.
+ * moves" (decision 2030) and a staff board's new orders (decision 2070). The host sends
+ * `{ title, body, url, tag? }`, already in the language the phone chose; a tap opens the page (a
+ * private page, a board), or focuses it when a tab already shows it. A private page's url is its
+ * address without its secret: the page finds the link this phone kept.
  */
 self.addEventListener('push', (event) => {
   let message = {};
@@ -18,8 +19,9 @@ self.addEventListener('push', (event) => {
       body: message.body || '',
       data: { url },
       icon: '/icon-192.png',
-      // One notice per page: a newer move replaces the older one on the phone.
-      tag: url,
+      // One notice per page (a newer move replaces the older one on the phone), unless the
+      // host names one: a staff board's notices are one per order, all opening the same board.
+      tag: typeof message.tag === 'string' && message.tag ? message.tag : url,
       renotify: true,
     }),
   );

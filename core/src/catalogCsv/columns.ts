@@ -68,6 +68,7 @@ export const csvColumns: { [C in CsvCollection]: readonly Column[] } = {
     col('active', 'yesNo'),
     opt('pin', 'point'),
     opt('upiId'),
+    opt('slotCutoffMinutes', 'whole'),
     opt('image'),
   ],
   products: [
@@ -85,6 +86,8 @@ export const csvColumns: { [C in CsvCollection]: readonly Column[] } = {
     col('description'),
     opt('descriptionBn'),
     opt('prescriptionRequired', 'yesNo'),
+    opt('soldBy'),
+    opt('stepGrams', 'whole'),
     opt('image'),
   ],
   doctors: [

@@ -135,6 +135,11 @@ export const outboxEntrySchema = z.object({
       keys: z.object({ p256dh: z.string(), auth: z.string() }),
       title: z.string(),
       url: z.string(),
+      /**
+       * The notification's tag on the phone, when it is not the page's url: a board's notices
+       * are tagged per order, so a second new order does not replace the first.
+       */
+      tag: z.string().max(100).optional(),
     })
     .optional(),
   /** When an admin last asked for another try: the 24-hour window starts again there. */

@@ -102,6 +102,8 @@ export function queueStaffPush(
         keys: subscription.keys,
         title: words.title,
         url: subscription.url,
+        // One notice per order on the phone: the board's url is the same for all of them.
+        tag: `${kind}/${code}`,
       },
       status: 'pending',
       attempts: 0,

@@ -1,3 +1,5 @@
+import { asciiDigits } from '../digits';
+
 /**
  * Text as search compares it: one case, no Latin accents ("Café" finds "cafe"), Bengali digits as
  * ASCII, no zero-width joiners (keyboards differ in where they put them). Bengali letters and
@@ -5,12 +7,11 @@
  * own combining range.
  */
 export function foldText(text: string): string {
-  return text
+  return asciiDigits(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/[\u09e6-\u09ef]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6))
     .toLowerCase();
 }
 

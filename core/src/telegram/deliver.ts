@@ -106,7 +106,12 @@ async function sendPush(ctx: Context, claimed: Claimed): Promise<DeliveryOutcome
       {
         endpoint: push.endpoint,
         keys: push.keys,
-        payload: JSON.stringify({ title: push.title, body: text, url: push.url }),
+        payload: JSON.stringify({
+          title: push.title,
+          body: text,
+          url: push.url,
+          ...(push.tag ? { tag: push.tag } : {}),
+        }),
       },
       AbortSignal.timeout(tuning.sendTimeoutMs),
     );

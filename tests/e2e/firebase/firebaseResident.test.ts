@@ -1,6 +1,7 @@
 import type { Product } from '@town/core';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff } from '../../../demo';
+import { chooseFirstFreeTime } from '../../support/appointmentForm';
 import { firebaseWebSkipReason, useFirebaseWeb } from '../../support/firebaseWebHarness';
 import { describeWhen } from '../../support/officialEmulators';
 
@@ -75,10 +76,7 @@ describeWhen(reason, "a resident's orders, bookings and search on the Firebase h
   test('an appointment booked on this browser is on /my with its private link', async () => {
     const page = await phone();
     await web.visit(page, `/medical/appointment?id=${doctor.id}`);
-    await page.locator('main input[name="date"]').first().check();
-    const slots = page.locator('main input[name="slot"]');
-    await slots.first().waitFor({ state: 'attached' });
-    await slots.first().check();
+    await chooseFirstFreeTime(page);
     await page.getByLabel("Patient's name").fill('Rekha Ghosh');
     await page.getByLabel('Mobile number').fill('9830011177');
     await page.getByRole('button', { name: 'Book appointment' }).click();

@@ -32,6 +32,9 @@ export const actionNames = {
   weighLine: true,
   answerWeighedLine: true,
   claimOrder: true,
+  // A vendor's or courier's browser told of new orders (decision 2070).
+  followBoardByPush: true,
+  stopBoardPush: true,
   // A courier brings an order back undelivered; an admin sends it out again.
   reportFailedDelivery: true,
   sendOutAgain: true,

@@ -1,3 +1,5 @@
+import { asciiDigits } from '@town/core';
+
 /** The bare 10 digits of an Indian mobile written with spaces, dashes, +91 or a leading 0. */
 export function bareMobile(raw: string): string {
   return raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, '');
@@ -19,9 +21,12 @@ export function makePassword(length = 12): string {
   return Array.from(bytes, (byte) => letters[byte % letters.length]).join('');
 }
 
-/** Rupees as typed ("120", "120.50", "₹ 1,200") to whole paise, or null when it is not an amount. */
+/**
+ * Rupees as typed ("120", "120.50", "₹ 1,200", "১২০") to whole paise, or null when it is not an
+ * amount.
+ */
 export function paiseOf(raw: string): number | null {
-  const text = raw.replace(/[₹,\s]/g, '');
+  const text = asciiDigits(raw).replace(/[₹,\s]/g, '');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
   return Math.round(Number(text) * 100);
 }
@@ -31,9 +36,9 @@ export function rupeesOf(paise: number): string {
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
 
-/** A whole number as typed, or null. */
+/** A whole number as typed ("12", "১২"), or null. */
 export function wholeOf(raw: string): number | null {
-  const text = raw.trim();
+  const text = asciiDigits(raw).trim();
   return /^-?\d{1,9}$/.test(text) ? Number(text) : null;
 }
 

@@ -16,6 +16,7 @@ import { useAction } from '../../../ui/useAction';
 import { useOnline } from '../../../ui/useOnline';
 import { StaffBar } from '../auth/StaffBar';
 import { StaffGate } from '../auth/StaffGate';
+import { BoardPush } from '../orders/BoardPush';
 import { LiveStatus } from '../orders/LiveStatus';
 import { moveErrorText } from '../orders/moveErrors';
 import { NewOrderAlert } from '../orders/NewOrderAlert';
@@ -88,6 +89,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
       </nav>
       <LiveStatus connection={board.connection} />
       <NewOrderAlert arrivals={board.arrivals} />
+      <BoardPush account={`delivery/${user.deliveryId}`} />
       {broughtBack && (
         <p className="card staff-notice" role="status">
           {t('couldNotDeliver.reported', { code: broughtBack })}

@@ -5,6 +5,7 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { SelectField, TextField } from '../../../ui/Field';
 import { useAction } from '../../../ui/useAction';
+import { paiseOf, wholeOf } from '../checks';
 import { moveErrorText } from './moveErrors';
 
 /**
@@ -37,17 +38,20 @@ export function WeighLineAction({
   const [by, setBy] = useState<'grams' | 'price'>(priced ? 'price' : 'grams');
   const [grams, setGrams] = useState(String(weighed?.actualGrams ?? weighed?.askedGrams ?? ''));
   const [rupees, setRupees] = useState(priced ? String((weighed?.finalPaise ?? 0) / 100) : '');
+  // What was typed is not a number (Bengali digits are: the shared parsers read them).
+  const [typedWrong, setTypedWrong] = useState(false);
   if (!weighed || part.status !== 'accepted' || order.status === 'cancelled') return null;
   const name = text(line, 'name');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const value = by === 'grams' ? wholeOf(grams) : paiseOf(rupees);
+    setTypedWrong(value === null);
+    if (value === null) return;
     const result = await action.run({
       orderId: order.id,
       productId: line.productId,
-      ...(by === 'grams'
-        ? { actualGrams: Number(grams) }
-        : { actualPaise: Math.round(Number(rupees) * 100) }),
+      ...(by === 'grams' ? { actualGrams: value } : { actualPaise: value }),
       ...(admin ? { shopId: part.shopId } : {}),
     });
     if (result?.order) onMoved(result.order);
@@ -67,9 +71,9 @@ export function WeighLineAction({
         <TextField
           label={t('weigh.grams', { name, asked: format.number(weighed.askedGrams) })}
           inputMode="numeric"
-          pattern="[0-9]*"
           value={grams}
           onChange={(event) => setGrams(event.target.value)}
+          error={typedWrong ? t('form.countInvalid') : undefined}
         />
       ) : (
         <TextField
@@ -81,6 +85,7 @@ export function WeighLineAction({
           inputMode="decimal"
           value={rupees}
           onChange={(event) => setRupees(event.target.value)}
+          error={typedWrong ? t('form.amountInvalid') : undefined}
         />
       )}
       {weighed.finalPaise !== undefined && (

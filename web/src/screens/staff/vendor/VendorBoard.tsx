@@ -8,6 +8,7 @@ import {
 } from '@town/core';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { Loading } from '../../../shell/Loading';
+import { BoardPush } from '../orders/BoardPush';
 import { LiveStatus } from '../orders/LiveStatus';
 import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
@@ -41,7 +42,7 @@ const byUrgency = (a: ShopOrderView, b: ShopOrderView) =>
  * its own part. A part the shop cancelled, or the courier picked up, is finished for it, though
  * the order goes on.
  */
-export function VendorBoard() {
+export function VendorBoard({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation('staff');
   const board = useOrderBoard(waitsForShop);
   const orders = (board.orders ?? []).filter(isShopView);
@@ -54,6 +55,7 @@ export function VendorBoard() {
         <LiveStatus connection={board.connection} />
         <NewOrderAlert arrivals={board.arrivals} />
       </div>
+      <BoardPush account={`vendors/${vendorId}`} />
       {board.orders === undefined ? (
         <Loading />
       ) : (

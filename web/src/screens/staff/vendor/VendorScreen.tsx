@@ -80,7 +80,7 @@ function VendorArea({ user }: { user: VendorUser }) {
       ) : !shop ? (
         <Loading />
       ) : view === 'orders' ? (
-        <VendorBoard />
+        <VendorBoard vendorId={user.vendorId} />
       ) : view === 'products' ? (
         <VendorProducts shop={shop} catalog={catalog} />
       ) : view === 'shop' ? (

@@ -1,0 +1,28 @@
+import { useTranslation } from '../../../i18n/useTranslation';
+import { PushSwitch } from '../../../ui/PushSwitch';
+import { useAction } from '../../../ui/useAction';
+
+/**
+ * "Notify this phone of new orders" on a vendor's or courier's board (decision 2070): the
+ * browser is told of each new order for the shop, or each order to take, with the board closed.
+ * Remembered on the browser per account, so a shared tablet says "on" only for the account that
+ * turned it on.
+ */
+export function BoardPush({ account }: { account: string }) {
+  const { t } = useTranslation('staff');
+  const follow = useAction('followBoardByPush');
+  const stop = useAction('stopBoardPush');
+  return (
+    <PushSwitch
+      keptUnder="boardPushOn"
+      item={account}
+      follow={async (subscription, language) =>
+        Boolean(await follow.run({ subscription, language }))
+      }
+      stop={(endpoint) => stop.run({ endpoint })}
+      pending={follow.pending || stop.pending}
+      labels={{ start: t('boardPush.start'), on: t('boardPush.on') }}
+      className="push-follow staff-board-push"
+    />
+  );
+}
