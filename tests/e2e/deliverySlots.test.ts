@@ -314,6 +314,12 @@ describeInBrowser('a customer chooses a delivery slot at checkout', () => {
       const page = await checkout(lang, lang === 'en' ? '9830077001' : '9830077002');
       // Tomorrow evening: the fifth choice, after "as soon as possible" and today's two.
       await slotRadios(page).nth(4).check();
+      // The totals promise the slot, not the estimate from the shops' usual minutes.
+      const when = page.locator('.totals__expected');
+      await when.getByText(lang === 'en' ? 'Delivery slot' : 'ডেলিভারির সময়').waitFor();
+      await when
+        .getByText(lang === 'en' ? 'Tomorrow, 6:00 pm – 8:00 pm' : /^আগামীকাল, .+ – .+$/)
+        .waitFor();
       await screenshot(page, `slots-checkout-${lang}`);
       await page.locator('form button[type="submit"]').last().click();
       const { order, privatePage } = await placedOrder(page);

@@ -24,7 +24,7 @@ export function SlotPicker({
 }: {
   shopIds: readonly string[];
   slot: SlotChoice | undefined;
-  onSlot: (slot: SlotChoice | undefined) => void;
+  onSlot: (slot: SlotChoice | undefined, isToday: boolean) => void;
   offeredNow?: readonly SlotChoice[];
 }) {
   const { t } = useTranslation('shop');
@@ -34,14 +34,14 @@ export function SlotPicker({
     (one) => !offeredNow || offeredNow.some((now) => sameSlot(one, now)),
   );
   if (slots.length === 0 && !slot) return null;
-  const today = slots[0]?.date;
+  const today = offered.data?.today;
   const dayOf = (date: string) =>
     date === today ? t('checkout.slotToday') : t('checkout.slotTomorrow');
   return (
     <fieldset className="slot-picker">
       <legend className="field__label">{t('checkout.whenTitle')}</legend>
       <label className="slot-picker__choice">
-        <input type="radio" name="slot" checked={!slot} onChange={() => onSlot(undefined)} />
+        <input type="radio" name="slot" checked={!slot} onChange={() => onSlot(undefined, false)} />
         <span>{t('checkout.asap')}</span>
       </label>
       {slots.map((one) => (
@@ -50,7 +50,7 @@ export function SlotPicker({
             type="radio"
             name="slot"
             checked={keyOf(slot) === keyOf(one)}
-            onChange={() => onSlot({ date: one.date, window: one.window })}
+            onChange={() => onSlot({ date: one.date, window: one.window }, one.date === today)}
           />
           <span>
             {t('checkout.slot', {

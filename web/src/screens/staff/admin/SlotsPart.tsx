@@ -54,22 +54,21 @@ export function SlotsPart({
         // biome-ignore lint/suspicious/noArrayIndexKey: windows have no identity of their own.
         <fieldset key={index} className="staff-town-part">
           <legend className="field__label">{t('town.slotRow', { n: index + 1 })}</legend>
-          <div className="staff-field-pair">
-            <TextField
-              label={t('town.slotFrom')}
-              type="time"
-              value={row.from}
-              onChange={(event) => change(index, { from: event.target.value })}
-              error={errorAt(`${windowsPath}.${index}.from`)}
-            />
-            <TextField
-              label={t('town.slotTo')}
-              type="time"
-              value={row.to}
-              onChange={(event) => change(index, { to: event.target.value })}
-              error={errorAt(`${windowsPath}.${index}.to`)}
-            />
-          </div>
+          {/* One under the other: two time inputs side by side overflow a 360 px screen. */}
+          <TextField
+            label={t('town.slotFrom')}
+            type="time"
+            value={row.from}
+            onChange={(event) => change(index, { from: event.target.value })}
+            error={errorAt(`${windowsPath}.${index}.from`)}
+          />
+          <TextField
+            label={t('town.slotTo')}
+            type="time"
+            value={row.to}
+            onChange={(event) => change(index, { to: event.target.value })}
+            error={errorAt(`${windowsPath}.${index}.to`)}
+          />
           <TextField
             label={t('town.slotCapacity')}
             hint={t('town.slotCapacityHint')}
