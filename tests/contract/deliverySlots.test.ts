@@ -143,6 +143,15 @@ describeOnHosts(
 
     test('after the window starts it is past: the evening window is offered until 17:00', async () => {
       api.advanceClock(7 * 60 * 60 * 1000 + 60_000); // 17:01
+      // Only tomorrow's windows are left, and the read still names today's date: the checkout
+      // calls them "Tomorrow" (it once called the first slot offered "Today").
+      const reply = await api.read('deliverySlots', { shops: shop.id });
+      const { slots, today: named } = reply.body.result as {
+        slots: { date: string }[];
+        today: string;
+      };
+      expect(named).toBe(today);
+      expect(new Set(slots.map((slot) => slot.date))).toEqual(new Set([tomorrow]));
       await refusedUnchanged(
         () => order({ date: today, window: '18:00-20:00' }),
         'slot-not-offered',
@@ -183,7 +192,7 @@ describeOnHosts('delivery slots: bad input to the read', (api) => {
 describeOnHosts('delivery slots: a town that lists none', (api) => {
   test('offers none and refuses a slot sent', async () => {
     const reply = await api.read('deliverySlots', { shops: shop.id });
-    expect(reply.body.result).toEqual({ slots: [] });
+    expect((reply.body.result as { slots: unknown[] }).slots).toEqual([]);
     const refused = await api.call('createOrder', {
       customer,
       address,

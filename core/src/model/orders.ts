@@ -470,6 +470,7 @@ export type ShopOrderView = Pick<
   | 'placedOn'
   | 'createdAt'
   | 'updatedAt'
+  | 'slot'
 > & {
   part: OrderPart;
   /** How many shops share the order: the courier collects from each before coming. */

@@ -146,6 +146,8 @@ export function shopOrderView(order: Order, shopId: string): ShopOrderView | nul
     // The order's own note is the shop's only when it is the only shop; with several, each
     // shop has its part's note and the order's note is for the delivery.
     ...(order.note && order.parts.length <= 1 ? { note: order.note } : {}),
+    // The shop packs in time for the customer's window: its board groups orders by slot.
+    ...(order.slot ? { slot: order.slot } : {}),
     payment: order.payment,
     status: order.status,
     deliveryPersonId: order.deliveryPersonId,

@@ -4,6 +4,7 @@ import { everyone } from '../app/principal';
 import { countersOf, settingsOf, slotsNow } from '../limits/slotPlaces';
 import type { Shop } from '../model/catalog';
 import { idSchema } from '../model/common';
+import { townDate } from '../time/townClock';
 
 export const deliverySlotsInput = z.strictObject({
   /**
@@ -25,12 +26,16 @@ export const deliverySlots = defineRead({
   audience: everyone,
   input: deliverySlotsInput,
   async run(ctx, { shops: shopIds }) {
-    if (!settingsOf(ctx)) return { slots: [] };
+    // The town's date by the host's clock: the page names a slot "today" or "tomorrow" by it, not
+    // by the phone's clock nor by the first slot offered (after today's last window, that is
+    // tomorrow's).
+    const today = townDate(ctx.clock.now(), ctx.town.timeZone);
+    if (!settingsOf(ctx)) return { slots: [], today };
     const shops: Shop[] = [];
     for (const shopId of new Set(shopIds)) {
       const shop = await ctx.store.get('shops', shopId);
       if (shop) shops.push(shop);
     }
-    return { slots: slotsNow(ctx, shops, await countersOf(ctx, ctx.store)) };
+    return { slots: slotsNow(ctx, shops, await countersOf(ctx, ctx.store)), today };
   },
 });

@@ -15,6 +15,7 @@ import {
   maxQuantity,
   needsPrescription,
 } from '../../state/cartItems';
+import { useChosenSlot } from '../../state/chosenSlot';
 import { useDeliveryArea } from '../../state/deliveryArea';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -261,6 +262,8 @@ function CartTotals({
   // The fee follows the locality chosen in the checkout below (where the town lists some).
   const totals = cartTotals(items, town, useDeliveryArea(town));
   const expected = useExpectedDelivery(items, shops);
+  // A slot chosen in the checkout below is the promise: the estimate would contradict it.
+  const slot = useChosenSlot();
   const area = totals.area;
   return (
     <div className="totals">
@@ -289,11 +292,24 @@ function CartTotals({
           <dt>{t('totals.total')}</dt>
           <dd>{format.price(totals.totalPaise)}</dd>
         </div>
-        {expected && (
+        {slot ? (
           <div className="totals__expected">
-            <dt>{t('totals.expected')}</dt>
-            <dd>{expected}</dd>
+            <dt>{t('totals.slot')}</dt>
+            <dd>
+              {t('checkout.slot', {
+                day: slot.isToday ? t('checkout.slotToday') : t('checkout.slotTomorrow'),
+                from: format.timeOfDay(slot.choice.window.split('-')[0] ?? ''),
+                to: format.timeOfDay(slot.choice.window.split('-')[1] ?? ''),
+              })}
+            </dd>
           </div>
+        ) : (
+          expected && (
+            <div className="totals__expected">
+              <dt>{t('totals.expected')}</dt>
+              <dd>{expected}</dd>
+            </div>
+          )
         )}
       </dl>
       {area && totals.toMinimumPaise > 0 && (

@@ -1,6 +1,5 @@
-import type { SlotChoice } from '@town/core/deliverySlots';
 import { refusalOf } from '@town/core/refusals';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm } from '../../forms/useForm';
 import { useForgetLostPhoto, usePhotoUpload } from '../../forms/usePhotoUpload';
@@ -9,6 +8,7 @@ import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type CartApi, useCart, useTown } from '../../state/AppState';
 import { cartTotals, needsPrescription } from '../../state/cartItems';
+import { chooseSlot, useChosenSlot } from '../../state/chosenSlot';
 import { useDeliveryArea } from '../../state/deliveryArea';
 import { saveOrderLinkFrom } from '../../state/orderLinks';
 import { blankDetails, savedDetails } from '../../state/rememberedContact';
@@ -28,7 +28,7 @@ import {
 } from './delivery';
 import { type OrderProblem, orderProblem, type Shortage } from './orderErrors';
 import { ShopNotes, shopsOfCart } from './ShopNotes';
-import { SlotPicker } from './SlotPicker';
+import { SlotPicker, sameSlot } from './SlotPicker';
 import type { ThankYouState } from './thankYou';
 import type { CartPhoto } from './useCartPhoto';
 
@@ -59,7 +59,13 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
   const asksArea = (town?.delivery.areas?.length ?? 0) > 0;
   const areaProblem = asksArea && (!totals.area || totals.toMinimumPaise > 0);
   const shops = shopsOfCart(cart.items, t('checkout.unnamedShop'));
-  const [slot, setSlot] = useState<SlotChoice | undefined>();
+  const picked = useChosenSlot()?.choice;
+  // The choice lives while the checkout does: the next visit starts at "as soon as possible".
+  useEffect(() => () => chooseSlot(undefined), []);
+  // A slot the server refused is no longer chosen (nor listed): "as soon as possible" is, until
+  // the customer picks another of the slots it said are offered now.
+  const refusedSlot = refusalOf(order.error?.details, 'slot-not-offered');
+  const slot = picked && !sameSlot(picked, refusedSlot) ? picked : undefined;
   // With one shop the order's note is that shop's too; with several, each gets its own.
   const notedShops = shops.length > 1 ? shops : [];
   const notesToSend = (shopNotes: CheckoutValues['shopNotes']) =>
@@ -141,7 +147,7 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
 
   const problems = form.submitted ? checkDelivery(values) : {};
   const problem = orderProblem(order.error);
-  const slotGone = refusalOf(order.error?.details, 'slot-not-offered') !== undefined;
+  const slotGone = refusedSlot !== undefined;
   const hasFieldErrors = Object.keys(order.fieldErrors).length > 0;
   const { totalPaise } = totals;
 
@@ -207,7 +213,8 @@ export function Checkout({ photo }: { photo: CartPhoto }) {
         <SlotPicker
           shopIds={shops.map((shop) => shop.id)}
           slot={slot}
-          onSlot={setSlot}
+          onSlot={(choice, isToday) => chooseSlot(choice ? { choice, isToday } : undefined)}
+          {...(refusedSlot ? { offeredNow: refusedSlot.offered } : {})}
           key={slotGone ? 'after-refusal' : 'first'}
         />
         <div className="pay-note">

@@ -11,6 +11,7 @@ import { Problem } from '../../../ui/Problem';
 import { useAction } from '../../../ui/useAction';
 import { focusFirstInvalid } from '../checks';
 import { HoursEditor } from './ListEditors';
+import { SlotsPart } from './SlotsPart';
 import {
   type AreaRow,
   blankAreaRow,
@@ -62,6 +63,9 @@ function TownSettingsForm({ town, onSaved }: { town: TownConfig; onSaved: () => 
       whole: t('form.countInvalid'),
       amount: t('form.amountInvalid'),
       pin: t('town.pinInvalid'),
+      capacity: t('town.slotCapacityInvalid'),
+      windowOrder: t('town.slotOrderInvalid'),
+      windowOverlap: t('town.slotOverlap'),
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
@@ -98,6 +102,7 @@ function TownSettingsForm({ town, onSaved }: { town: TownConfig; onSaved: () => 
         <LanguagesPart values={values} set={set} errorAt={errorAt} />
         <DeliveryPart values={values} set={set} errorAt={errorAt} />
         <AreasPart values={values} set={set} errorAt={errorAt} />
+        <SlotsPart values={values} set={set} errorAt={errorAt} />
         <LimitsPart values={values} set={set} errorAt={errorAt} />
         <RequestLimitsPart values={values} set={set} errorAt={errorAt} />
         <UpiPart values={values} set={set} errorAt={errorAt} />

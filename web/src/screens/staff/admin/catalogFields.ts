@@ -109,6 +109,7 @@ export const catalogFields: Record<CatalogCollection, readonly FieldSpec[]> = {
     text('address', 'address'),
     phone,
     hours,
+    { ...whole('slotCutoffMinutes', 'slotCutoffMinutes', 'slotCutoffMinutes'), optional: true },
     // No picture address: a shop's picture is taken or chosen with the photo button.
     active,
   ],

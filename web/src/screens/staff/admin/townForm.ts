@@ -27,6 +27,16 @@ export interface AreaRow {
   minOrder: string;
 }
 
+/** A delivery window as the form edits it: its times ("17:00") and the orders it takes. */
+export interface SlotRow {
+  from: string;
+  to: string;
+  capacity: string;
+}
+
+/** Most a window may take, as core's schema says: the form says it before the server does. */
+const slotCapacityMost = 10_000;
+
 export const blankAreaRow: AreaRow = {
   id: '',
   name: '',
@@ -63,6 +73,10 @@ export interface TownValues {
   expectedRide: string;
   /** The localities the town delivers to; none: it delivers anywhere at `fee`. */
   areas: AreaRow[];
+  /** The delivery windows customers may choose; none: "as soon as possible" only. */
+  slotWindows: SlotRow[];
+  /** Minutes before a window starts that shops stop taking orders for it. */
+  slotCutoff: string;
   openPerPhone: string;
   perClientPerHour: string;
   openUnitsPerProduct: string;
@@ -95,6 +109,12 @@ export interface FormWords {
   whole: string;
   amount: string;
   pin: string;
+  /** A window's capacity outside 1–10000. */
+  capacity: string;
+  /** A window that ends before it starts. */
+  windowOrder: string;
+  /** A window that overlaps an earlier one in the list. */
+  windowOverlap: string;
 }
 
 const text = (value: string | undefined) => value ?? '';
@@ -147,6 +167,12 @@ export function townValues(town: TownConfig): TownValues {
       fee: rupeesOf(area.feePaise),
       minOrder: rupeesOf(area.minOrderPaise),
     })),
+    slotWindows: (delivery.slots?.windows ?? []).map((window) => ({
+      from: window.from,
+      to: window.to,
+      capacity: String(window.capacity),
+    })),
+    slotCutoff: numberText(delivery.slots?.cutoffMinutes ?? 60),
     openPerPhone: String(orderLimits.openPerPhone),
     perClientPerHour: String(orderLimits.perClientPerHour),
     openUnitsPerProduct: String(orderLimits.openUnitsPerProduct),
@@ -279,6 +305,7 @@ export function settingsOf(
           }
         : undefined,
       areas: areas(),
+      slots: slotsOf(values, words, errors),
     }),
     orderLimits: withoutEmpty({
       openPerPhone: count('orderLimits.openPerPhone', values.openPerPhone),
@@ -324,6 +351,39 @@ export function settingsOf(
     busStand: place('busStand', values.busStand),
   }) as TownSettings;
   return { settings, errors };
+}
+
+/**
+ * The delivery windows as typed, and what is wrong with them at the rows' fields: a capacity
+ * out of range, a window ending before it starts, one overlapping an earlier row. No rows: the
+ * town offers no slots (the cut-off alone means nothing, so it is not sent).
+ */
+function slotsOf(
+  values: TownValues,
+  words: FormWords,
+  errors: Record<string, string>,
+): NonNullable<TownSettings['delivery']['slots']> | undefined {
+  if (values.slotWindows.length === 0) return undefined;
+  const path = 'delivery.slots.windows';
+  const windows = values.slotWindows.map((row, index) => {
+    const capacity = wholeOf(row.capacity);
+    if (capacity === null) errors[`${path}.${index}.capacity`] = words.whole;
+    else if (capacity < 1 || capacity > slotCapacityMost) {
+      errors[`${path}.${index}.capacity`] = words.capacity;
+    }
+    return { from: row.from.trim(), to: row.to.trim(), capacity: capacity ?? 0 };
+  });
+  windows.forEach((window, index) => {
+    const earlier = windows.slice(0, index);
+    if (window.from && window.to && window.from >= window.to) {
+      errors[`${path}.${index}`] = words.windowOrder;
+    } else if (earlier.some((other) => window.from < other.to && other.from < window.to)) {
+      errors[`${path}.${index}`] = words.windowOverlap;
+    }
+  });
+  const cutoffMinutes = wholeOf(values.slotCutoff);
+  if (cutoffMinutes === null) errors['delivery.slots.cutoffMinutes'] = words.whole;
+  return { windows, cutoffMinutes: cutoffMinutes ?? 0 };
 }
 
 /**

@@ -23,6 +23,7 @@ import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { PickUpPart } from '../orders/PickUpPart';
+import { SlotGroups } from '../orders/slotGroups';
 import { type OrderBoard, useOrderBoard } from '../orders/useOrderBoard';
 import { CouldNotDeliver } from './CouldNotDeliver';
 import { CourierDay } from './CourierDay';
@@ -107,29 +108,29 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
             {active.length === 0 ? (
               <p className="staff-empty">{t('delivery.noneMine')}</p>
             ) : (
-              <ul className="card-list card-list--grid">
-                {active.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard
+              <SlotGroups
+                orders={active}
+                card={(order, headingLevel) => (
+                  <OrderCard
+                    order={order}
+                    headingLevel={headingLevel}
+                    partActions={(part) => (
+                      <PickUpPart order={order} part={part} onMoved={board.put} queued />
+                    )}
+                  >
+                    <Waiting order={order} />
+                    <TapNote orderId={order.id} />
+                    <OrderMoves order={order} mover="delivery" onMoved={board.put} />
+                    <CouldNotDeliver
                       order={order}
-                      partActions={(part) => (
-                        <PickUpPart order={order} part={part} onMoved={board.put} queued />
-                      )}
-                    >
-                      <Waiting order={order} />
-                      <TapNote orderId={order.id} />
-                      <OrderMoves order={order} mover="delivery" onMoved={board.put} />
-                      <CouldNotDeliver
-                        order={order}
-                        onReported={(reported) => {
-                          board.drop(reported.id);
-                          setBroughtBack(reported.code);
-                        }}
-                      />
-                    </OrderCard>
-                  </li>
-                ))}
-              </ul>
+                      onReported={(reported) => {
+                        board.drop(reported.id);
+                        setBroughtBack(reported.code);
+                      }}
+                    />
+                  </OrderCard>
+                )}
+              />
             )}
           </section>
           {active.length > 0 && !mineOnly && <OpenOrders open={open} board={board} />}
@@ -195,15 +196,14 @@ function OpenOrders({ open, board }: { open: OrderView[]; board: OrderBoard }) {
       {open.length === 0 ? (
         <p className="staff-empty">{t('delivery.noneOpen')}</p>
       ) : (
-        <ul className="card-list card-list--grid">
-          {open.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order}>
-                <ClaimButton order={order} board={board} />
-              </OrderCard>
-            </li>
-          ))}
-        </ul>
+        <SlotGroups
+          orders={open}
+          card={(order, headingLevel) => (
+            <OrderCard order={order} headingLevel={headingLevel}>
+              <ClaimButton order={order} board={board} />
+            </OrderCard>
+          )}
+        />
       )}
     </section>
   );

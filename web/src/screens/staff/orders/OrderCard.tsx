@@ -20,6 +20,7 @@ import { staffStepTones } from '../../../ui/pillTones';
 import { placeMapUrl } from '../../../ui/places';
 import { StatusPill } from '../../../ui/StatusPill';
 import { ShortLines } from './ShortLine';
+import { useSlotText } from './slotGroups';
 
 /**
  * A customer photo (prescription, shopping list) for staff who handle the order. Its address is
@@ -261,7 +262,7 @@ export function OrderCard({
   children,
 }: {
   order: StaffOrderView;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /** Customer photos (prescriptions, shopping lists) are for admins and the shop only. */
   showPhotos?: boolean;
   /** Actions on one shop's part of an order from several shops (an admin's). */
@@ -272,7 +273,8 @@ export function OrderCard({
 }) {
   const { t } = useTranslation('staff');
   const format = useFormat();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const slotText = useSlotText();
   const shopPart = isShopView(order) ? order : undefined;
   const wholeOrder = isShopView(order) ? undefined : order;
   const photos = [
@@ -302,6 +304,11 @@ export function OrderCard({
         {t(`kind.${order.kind}`)} ·{' '}
         {t('order.placedAt', { time: format.dateTime(order.createdAt) })}
       </p>
+      {order.slot && (
+        <p className="staff-order-card__slot">
+          <strong>{t('slots.deliver', { when: slotText(order.slot) })}</strong>
+        </p>
+      )}
       {shopPart && shopPart.shopCount > 1 && (
         <p className="staff-order-card__shared muted">
           {t('order.sharedOrder', { count: shopPart.shopCount - 1 })}

@@ -14,10 +14,14 @@ import { NewOrderAlert } from '../orders/NewOrderAlert';
 import { OrderCard } from '../orders/OrderCard';
 import { OrderMoves } from '../orders/OrderMoves';
 import { ShortLineAction } from '../orders/ShortLine';
+import { SlotGroups } from '../orders/slotGroups';
 import { useOrderBoard } from '../orders/useOrderBoard';
 import { WeighLineAction } from '../orders/WeighLine';
 
-/** What needs the shop first: new orders, then packing, then waiting for the courier. */
+/**
+ * What needs the shop first, within each delivery slot: new orders, then packing, then waiting
+ * for the courier.
+ */
 const urgency: Record<PartStatus, number> = {
   placed: 0,
   accepted: 1,
@@ -63,34 +67,34 @@ export function VendorBoard({ vendorId }: { vendorId: string }) {
             {open.length === 0 ? (
               <p className="staff-empty">{t('vendor.noOrders')}</p>
             ) : (
-              <ul className="card-list card-list--grid">
-                {open.map((order) => (
-                  <li key={order.id}>
-                    <OrderCard
-                      order={order}
-                      showPhotos
-                      lineActions={(part, line) => (
-                        <>
-                          <WeighLineAction
-                            order={order}
-                            part={part}
-                            line={line}
-                            onMoved={board.put}
-                          />
-                          <ShortLineAction
-                            order={order}
-                            part={part}
-                            line={line}
-                            onMoved={board.put}
-                          />
-                        </>
-                      )}
-                    >
-                      <OrderMoves order={order} mover="vendor" onMoved={board.put} />
-                    </OrderCard>
-                  </li>
-                ))}
-              </ul>
+              <SlotGroups
+                orders={open}
+                card={(order, headingLevel) => (
+                  <OrderCard
+                    order={order}
+                    headingLevel={headingLevel}
+                    showPhotos
+                    lineActions={(part, line) => (
+                      <>
+                        <WeighLineAction
+                          order={order}
+                          part={part}
+                          line={line}
+                          onMoved={board.put}
+                        />
+                        <ShortLineAction
+                          order={order}
+                          part={part}
+                          line={line}
+                          onMoved={board.put}
+                        />
+                      </>
+                    )}
+                  >
+                    <OrderMoves order={order} mover="vendor" onMoved={board.put} />
+                  </OrderCard>
+                )}
+              />
             )}
           </section>
           {finished.length > 0 && (
