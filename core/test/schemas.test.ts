@@ -1,5 +1,6 @@
 import {
   addressSchema,
+  dialNumberSchema,
   emailSchema,
   idSchema,
   mobileSchema,
@@ -7,15 +8,22 @@ import {
   slotsOn,
   storageKeys,
   townDate,
+  upiReferenceSchema,
 } from '../src';
 
 describe('phone numbers', () => {
-  test.each(['9000000601', '+91 90000 00601', '+919000000601', '09000000601', '90000-00601'])(
-    '%s is the mobile 9000000601',
-    (written) => {
-      expect(mobileSchema.parse(written)).toBe('9000000601');
-    },
-  );
+  test.each([
+    '9000000601',
+    '+91 90000 00601',
+    '+919000000601',
+    '09000000601',
+    '90000-00601',
+    // Typed on a Bengali keyboard.
+    '৯০০০০ ০০৬০১',
+    '+৯১ ৯০০০০-০০৬০১',
+  ])('%s is the mobile 9000000601', (written) => {
+    expect(mobileSchema.parse(written)).toBe('9000000601');
+  });
 
   test.each(['12345', '5000000601', '90000006011', '9000o00601', ''])(
     '%s is not a mobile',
@@ -26,6 +34,14 @@ describe('phone numbers', () => {
 });
 
 describe('other fields', () => {
+  test('a UPI reference and a dial number take Bengali digits and keep ASCII ones', () => {
+    expect(upiReferenceSchema.parse(' ৪৫৬৭৮৯ ')).toBe('456789');
+    expect(upiReferenceSchema.safeParse('৪৫৬').success).toBe(false);
+    expect(dialNumberSchema.parse('১০৮')).toBe('108');
+    expect(dialNumberSchema.parse('+৯১ ৩৩ ২২৮৮ ১০০০')).toBe('+91 33 2288 1000');
+    expect(dialNumberSchema.safeParse('১০৮ ext').success).toBe(false);
+  });
+
   test('emails are trimmed and lower-cased so sign-in ignores case', () => {
     expect(emailSchema.parse('  Admin@Sonapur.Example ')).toBe('admin@sonapur.example');
   });

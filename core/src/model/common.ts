@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asciiDigits } from '../digits';
 import { textLimits as limits } from '../vocabulary';
 import { oneLine } from './invisibleText';
 
@@ -32,7 +33,11 @@ export const longTextSchema = z
 export const mobileSchema = z
   .string({ error: 'Expected a phone number' })
   .max(limits.phone, 'Phone number is too long')
-  .transform((raw) => raw.replace(/[\s-]/g, '').replace(/^(\+91|0091|0)/, ''))
+  .transform((raw) =>
+    asciiDigits(raw)
+      .replace(/[\s-]/g, '')
+      .replace(/^(\+91|0091|0)/, ''),
+  )
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number'));
 
 /**
@@ -42,15 +47,21 @@ export const mobileSchema = z
 export const upiReferenceSchema = z
   .string({ error: 'Enter the last digits of the UPI reference (UTR)' })
   .trim()
-  .regex(/^\d{4,12}$/, 'Enter the last 4 to 12 digits of the UPI reference (UTR)');
+  .transform(asciiDigits)
+  .pipe(z.string().regex(/^\d{4,12}$/, 'Enter the last 4 to 12 digits of the UPI reference (UTR)'));
 
 /** Any dialable number: short public codes (100, 112, 1912), landlines and mobiles. */
 export const dialNumberSchema = z
   .string()
   .trim()
-  .min(3, 'Number is too short')
-  .max(20, 'Number is too long')
-  .regex(/^\+?[0-9][0-9 -]*$/, 'Only digits, spaces, dashes and a leading +');
+  .transform(asciiDigits)
+  .pipe(
+    z
+      .string()
+      .min(3, 'Number is too short')
+      .max(20, 'Number is too long')
+      .regex(/^\+?[0-9][0-9 -]*$/, 'Only digits, spaces, dashes and a leading +'),
+  );
 
 export const emailSchema = z
   .string({ error: 'Expected an email address' })
