@@ -182,6 +182,15 @@ export const townLimits = {
   name: 60,
 } as const;
 
+/**
+ * Days an ended order's private photos (prescription, shopping list, proof at the door) are
+ * kept when the town sets nothing: long enough for a complaint or a refill about last month's
+ * order, short enough that a prescription is not kept for years.
+ */
+export const defaultPhotoRetentionDays = 90;
+/** The days a town may choose: a week at least (a complaint), ten years at most. */
+export const photoRetentionDaysRange = { min: 7, max: 3650 } as const;
+
 export interface DeliveryRule {
   feePaise: number;
   /** An order whose goods cost at least this much is delivered free. */

@@ -1,6 +1,7 @@
 import {
   type ActionContext,
   DomainError,
+  forgetExpiredOrderPhotos,
   forgetUnattachedPhotos,
   idSchema,
   isPublicPhotoPurpose,
@@ -126,7 +127,8 @@ export async function recordUploadedPhoto(
 
 /**
  * The scheduled photo sweep: deletes photo records no order took within
- * `unattachedPhotoLifetimeMs`, then every upload as old with no record (never recorded, or its
+ * `unattachedPhotoLifetimeMs`, those of orders ended longer ago than the town keeps photos
+ * (with their objects), then every upload as old with no record (never recorded, or its
  * record just deleted, or an object a crash left unrecorded), and sets the storage in use to
  * what the bucket's uploads really hold.
  */
@@ -141,8 +143,13 @@ export async function sweepUploadedPhotos(
       await objects.remove(productPhotoPath(productPhotoFile(photo.id, width)));
     }
   }
-  const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
+  // An ended order's photos past the town's retention: their objects go at once, however new.
   let deleted = 0;
+  for (const photo of await forgetExpiredOrderPhotos(ctx)) {
+    if (photo.objectPath) await objects.remove(photo.objectPath);
+    deleted++;
+  }
+  const cutoff = ctx.clock.now().getTime() - unattachedPhotoLifetimeMs;
   let bytes = 0;
   for (const object of await objects.list('uploads/')) {
     const photoId = object.path.split('/').pop() ?? '';

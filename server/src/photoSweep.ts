@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   type ActionContext,
   defaultPhotoStorageLimitBytes,
+  forgetExpiredOrderPhotos,
   forgetUnattachedPhotos,
   isPublicPhotoPurpose,
   productPhotoFile,
@@ -31,7 +32,8 @@ export const defaultPhotoSettings: PhotoSettings = {
 type SweepContext = Pick<ActionContext, 'store' | 'clock'>;
 
 /**
- * One pass: deletes photos no order took in time (record, then file), files with no record
+ * One pass: deletes photos no order took in time and those of orders ended longer ago than the
+ * town's retention period (record, then file), files with no record
  * (an upload cut short, a record deleted before its file), and sets the storage in use to what
  * the folder really holds.
  */
@@ -40,7 +42,11 @@ export async function sweepPhotos(
   photosDir: string,
   settings: Pick<PhotoSettings, 'storageLimitBytes'>,
 ): Promise<{ deleted: number }> {
-  const forgotten = await forgetUnattachedPhotos(ctx);
+  // Photos no order took in time, and those of orders ended longer ago than the town keeps them.
+  const forgotten = [
+    ...(await forgetUnattachedPhotos(ctx)),
+    ...(await forgetExpiredOrderPhotos(ctx)),
+  ];
   for (const photo of forgotten) {
     const files = isPublicPhotoPurpose(photo.purpose)
       ? productPhotoWidths.map((width) => productPhotoFile(photo.id, width))

@@ -492,6 +492,10 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
       { ...townSettings, daySummary: { enabled: true, at: '9pm' } },
     ],
     ['a logo from another site', { ...townSettings, logo: 'https://x.test/logo.png' }],
+    ['photos kept under a week', { ...townSettings, photoRetentionDays: 6 }],
+    ['photos kept over ten years', { ...townSettings, photoRetentionDays: 3651 }],
+    ['photos kept part of a day', { ...townSettings, photoRetentionDays: 30.5 }],
+    ['photos kept for days in words', { ...townSettings, photoRetentionDays: '90' }],
     [
       'delivery slots that overlap',
       {

@@ -6,6 +6,7 @@ import {
   adminOrders,
   boardQueries,
   deliverDueEntries,
+  forgetExpiredOrderPhotos,
   forgetUnattachedPhotos,
   type Principal,
   purgeStaleSignInRecords,
@@ -301,6 +302,7 @@ async function queriesCoreRuns(): Promise<Array<{ collection: string; query: Any
   await releaseUnacceptedParts(timers).catch(() => undefined);
   await purgeStaleSignInRecords(timers).catch(() => undefined);
   await forgetUnattachedPhotos(timers).catch(() => undefined);
+  await forgetExpiredOrderPhotos(timers).catch(() => undefined);
   await deliverDueEntries({ ...timers, chatIds: {} } as never).catch(() => undefined);
   // The day's summary queries only once due and with an admin group: late in the town's day.
   const lateInTheDay = { now: () => new Date('2026-11-28T17:00:00Z') };

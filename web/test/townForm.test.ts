@@ -157,4 +157,15 @@ describe('the town settings form', () => {
     const saved = { ...town, daySummary: { enabled: false, at: '20:00' } };
     expect(townValues(saved)).toMatchObject({ daySummaryOn: false, daySummaryAt: '20:00' });
   });
+
+  test('the days photos are kept: a number is sent, empty leaves the default, words are marked', () => {
+    const values = townValues(town);
+    expect(values.photoRetentionDays).toBe('');
+    expect(settingsOf(values, words).settings).not.toHaveProperty('photoRetentionDays');
+    const month = settingsOf({ ...values, photoRetentionDays: ' 30 ' }, words);
+    expect(month.settings.photoRetentionDays).toBe(30);
+    expect(townValues({ ...town, photoRetentionDays: 30 }).photoRetentionDays).toBe('30');
+    const notDays = settingsOf({ ...values, photoRetentionDays: 'a month' }, words);
+    expect(notDays.errors).toMatchObject({ photoRetentionDays: 'whole' });
+  });
 });

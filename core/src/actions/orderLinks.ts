@@ -173,6 +173,7 @@ export async function privateOrderView(
     ...(order.note ? { note: order.note } : {}),
     ...(order.shoppingList?.text ? { shoppingListText: order.shoppingList.text } : {}),
     hasPhoto: photo !== undefined,
+    ...(order.photosRemoved ? { photosRemovedAfterDays: order.photosRemoved.afterDays } : {}),
     subtotalPaise: order.subtotalPaise,
     deliveryFeePaise: order.deliveryFeePaise,
     totalPaise: order.totalPaise,

@@ -3,7 +3,9 @@ import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import type { Principal } from '../app/principal';
 import { checkCounters, clientKey, counterId } from '../limits/requestCounters';
+import type { Order } from '../model/orders';
 import {
+  defaultPhotoRetentionDays,
   defaultPhotoUploadLimits,
   isPublicPhotoPurpose,
   maxPhotoBytes,
@@ -21,9 +23,13 @@ import {
   photoStorageId,
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
+import { shopOrderRecords } from '../orders/parts';
+import { orderPhotoRefs } from '../orders/photoRetention';
 import { assertMayUploadProof } from '../orders/proofPhotos';
+import { isFinal } from '../orders/statusMachine';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
 import { minutesText } from '../refusals';
+import { loadTown } from '../town/stored';
 import { assertMayUploadPhoto, productPhotoSender } from './productPhotos';
 
 export const recordPhotoInput = z.strictObject({
@@ -330,6 +336,78 @@ export async function forgetUnattachedPhotos(
     if (removed) forgotten.push(removed);
   }
   return forgotten;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Ended orders looked at per pass; a fuller backlog is worked through over several passes. */
+const retentionBatch = 100;
+
+/**
+ * Deletes the records of the private photos of orders that ended more than the town's
+ * `photoRetentionDays` ago (default `defaultPhotoRetentionDays`) and answers them, so the host
+ * deletes their bytes; the order keeps its references and says the photos were removed. Only
+ * due orders are read (`photosKeptSince` below the cutoff), a batch a pass, and each is
+ * re-read with its photos in its own transaction: an order reopened meanwhile keeps them.
+ */
+export async function forgetExpiredOrderPhotos(
+  ctx: Pick<ActionContext, 'store' | 'clock'>,
+): Promise<Photo[]> {
+  const town = await loadTown(ctx.store);
+  const afterDays = town?.photoRetentionDays ?? defaultPhotoRetentionDays;
+  const cutoff = new Date(ctx.clock.now().getTime() - afterDays * dayMs).toISOString();
+  const due = await ctx.store.query('orders', {
+    below: ['photosKeptSince', cutoff],
+    limit: retentionBatch,
+  });
+  const forgotten: Photo[] = [];
+  for (const candidate of due) {
+    forgotten.push(...(await forgetPhotosOf(ctx, candidate.id, cutoff, afterDays)));
+  }
+  return forgotten;
+}
+
+/** One order's purge, in one transaction: its photos, the storage in use, and its mark. */
+function forgetPhotosOf(
+  ctx: Pick<ActionContext, 'store' | 'clock'>,
+  orderId: string,
+  cutoff: string,
+  afterDays: number,
+): Promise<Photo[]> {
+  return ctx.store.transaction(async (tx) => {
+    const order = await tx.get('orders', orderId);
+    if (!order?.photosKeptSince || order.photosKeptSince >= cutoff || !isFinal(order.status)) {
+      return [];
+    }
+    const ids = [...new Set(orderPhotoRefs(order).map(photoIdOfRef))].filter(
+      (id): id is string => id !== undefined,
+    );
+    const [usage, ...found] = await Promise.all([
+      tx.get('photoStorage', photoStorageId),
+      ...ids.map((id) => tx.get('photos', id)),
+    ]);
+    // Only this order's own private photos: a reference never deletes another's record.
+    const photos = found.filter(
+      (photo): photo is Photo =>
+        photo !== null && photo.orderId === order.id && !isPublicPhotoPurpose(photo.purpose),
+    );
+    const now = ctx.clock.now().toISOString();
+    for (const photo of photos) tx.delete('photos', photo.id);
+    if (usage && photos.length > 0) {
+      const bytes = photos.reduce((sum, photo) => sum + photo.bytes, 0);
+      tx.set('photoStorage', {
+        ...usage,
+        bytes: Math.max(0, usage.bytes - bytes),
+        updatedAt: now,
+      });
+    }
+    const { photosKeptSince: _due, ...kept } = order;
+    // Written as `saveOrder` does (which imports this file): the shops' copies say so too.
+    const marked: Order = { ...kept, photosRemoved: { at: now, afterDays } };
+    tx.set('orders', marked);
+    for (const record of shopOrderRecords(marked)) tx.set('shopOrders', record);
+    return photos;
+  });
 }
 
 /** The field of a photo's record that names what holds it, null while nothing does. */

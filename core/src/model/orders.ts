@@ -294,6 +294,14 @@ export const orderSchema = z.object({
   failedAttempt: failedAttemptSchema.optional(),
   /** The photos taken at the door, oldest first: kept after the order is sent out again. */
   proofPhotos: z.array(proofPhotoSchema).optional(),
+  /**
+   * When the order ended (delivered or cancelled) holding private photos: their retention
+   * counts from here (decision 2090). Only ended orders whose photos are still kept have it, so
+   * the purge reads what is due by this one field; removed with the photos.
+   */
+  photosKeptSince: isoDateTimeSchema.optional(),
+  /** The order's photos were deleted after the town's retention period: screens say so. */
+  photosRemoved: z.object({ at: isoDateTimeSchema, afterDays: z.int().min(1) }).optional(),
   /** The town's calendar date when it was placed: "today's orders" is one equality filter. */
   placedOn: isoDateSchema,
   createdAt: isoDateTimeSchema,
@@ -416,6 +424,8 @@ export type PrivateOrderView = Pick<
   shoppingListText?: string;
   /** A prescription or list photo went with the order (the photo itself stays with staff). */
   hasPhoto: boolean;
+  /** The photos were deleted this many days after the order ended (the town's retention). */
+  photosRemovedAfterDays?: number;
   /** The customer may still cancel (no shop has accepted its part). */
   cancellable: boolean;
   /** Who brings it, while the order is on its way: a first name to greet and a number to call. */
@@ -463,6 +473,7 @@ export type ShopOrderView = Pick<
   | 'shoppingList'
   | 'prescriptionPhoto'
   | 'proofPhotos'
+  | 'photosRemoved'
   | 'note'
   | 'payment'
   | 'status'

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { type CatalogPhotoCollection, catalogPhotoCollections } from '../vocabulary';
+import {
+  type CatalogPhotoCollection,
+  catalogPhotoCollections,
+  defaultPhotoRetentionDays,
+  photoRetentionDaysRange,
+} from '../vocabulary';
 import { idSchema, isoDateTimeSchema } from './common';
 
-export { type CatalogPhotoCollection, catalogPhotoCollections };
+export {
+  type CatalogPhotoCollection,
+  catalogPhotoCollections,
+  defaultPhotoRetentionDays,
+  photoRetentionDaysRange,
+};
 
 /**
  * Why a photo was sent: it decides who may send and see it. A customer sends a prescription or

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daySummarySettingSchema } from '../daySummary/schedule';
-import { maxDeliveryAreas, townLimits } from '../vocabulary';
+import { maxDeliveryAreas, photoRetentionDaysRange, townLimits } from '../vocabulary';
 import {
   dialNumberSchema,
   emailSchema,
@@ -318,6 +318,15 @@ const townFields = {
     .int('Use a whole number')
     .min(0, 'At least 0')
     .max(100, 'At most 100')
+    .optional(),
+  /**
+   * Days an order's private photos are kept once the order is delivered or cancelled, then
+   * deleted (decision 2090). Absent: `defaultPhotoRetentionDays`.
+   */
+  photoRetentionDays: z
+    .int('Use a whole number of days')
+    .min(photoRetentionDaysRange.min, `At least ${photoRetentionDaysRange.min}`)
+    .max(photoRetentionDaysRange.max, `At most ${photoRetentionDaysRange.max}`)
     .optional(),
   /** When the day's summary goes to the admin group's Telegram chat; absent: 21:00, on. */
   daySummary: daySummarySettingSchema.optional(),

@@ -9,6 +9,7 @@ export * from './failedDeliveries';
 export * from './lines';
 export * from './openMinutes';
 export * from './parts';
+export * from './photoRetention';
 export * from './shopDays';
 export * from './shortLines';
 export * from './statusMachine';

@@ -143,6 +143,7 @@ export function shopOrderView(order: Order, shopId: string): ShopOrderView | nul
     ...(order.prescriptionPhoto ? { prescriptionPhoto: order.prescriptionPhoto } : {}),
     // The proof is the shop's too: a customer who says nothing came asks the shop first.
     ...(order.proofPhotos ? { proofPhotos: order.proofPhotos } : {}),
+    ...(order.photosRemoved ? { photosRemoved: order.photosRemoved } : {}),
     // The order's own note is the shop's only when it is the only shop; with several, each
     // shop has its part's note and the order's note is for the delivery.
     ...(order.note && order.parts.length <= 1 ? { note: order.note } : {}),

@@ -65,7 +65,13 @@ export function OrderCard({ order }: { order: PrivateOrderView }) {
         </>
       )}
       {order.shoppingListText && <p className="order-card__list">{order.shoppingListText}</p>}
-      {order.hasPhoto && <p className="muted">{t('photoSent')}</p>}
+      {order.hasPhoto && (
+        <p className="muted">
+          {order.photosRemovedAfterDays
+            ? t('photoRemoved', { count: order.photosRemovedAfterDays })
+            : t('photoSent')}
+        </p>
+      )}
       <Sums order={order} />
 
       <dl className="order-card__delivery">

@@ -1,4 +1,5 @@
 import type { TownConfig } from '@town/core';
+import { defaultPhotoRetentionDays, photoRetentionDaysRange } from '@town/core/vocabulary';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { backend } from '../../../backend';
 import { usePhotoPreview, usePhotoUpload } from '../../../forms/usePhotoUpload';
@@ -105,6 +106,7 @@ function TownSettingsForm({ town, onSaved }: { town: TownConfig; onSaved: () => 
         <SlotsPart values={values} set={set} errorAt={errorAt} />
         <LimitsPart values={values} set={set} errorAt={errorAt} />
         <RequestLimitsPart values={values} set={set} errorAt={errorAt} />
+        <PhotoRetentionPart values={values} set={set} errorAt={errorAt} />
         <UpiPart values={values} set={set} errorAt={errorAt} />
         <DaySummaryPart values={values} set={set} errorAt={errorAt} />
         <PlacePart which="lab" values={values} set={set} errorAt={errorAt} />
@@ -412,6 +414,7 @@ type NumberField =
   | 'openHelpRequestsPerPhone'
   | 'helpRequestsPerClientPerHour'
   | 'contactMessagesPerClientPerHour'
+  | 'photoRetentionDays'
   | 'labSlotMinutes';
 
 /** Fields in rupees (with paise after a point), the rest whole numbers. */
@@ -667,6 +670,27 @@ function RequestLimitsPart(props: PartProps) {
           label={t(`town.${field}`)}
         />
       ))}
+    </Part>
+  );
+}
+
+/** How long the photos of a delivered or cancelled order are kept (decision 2090). */
+function PhotoRetentionPart(props: PartProps) {
+  const { t } = useTranslation('staff');
+  return (
+    <Part legend={t('town.photoRetention')}>
+      <NumberInput
+        {...props}
+        field="photoRetentionDays"
+        path="photoRetentionDays"
+        label={t('town.photoRetentionDays')}
+        hint={t('town.photoRetentionDaysHint', {
+          days: defaultPhotoRetentionDays,
+          min: photoRetentionDaysRange.min,
+          max: photoRetentionDaysRange.max,
+        })}
+        optional
+      />
     </Part>
   );
 }

@@ -92,6 +92,8 @@ export interface TownValues {
   openHelpRequestsPerPhone: string;
   helpRequestsPerClientPerHour: string;
   contactMessagesPerClientPerHour: string;
+  /** Days an ended order's photos are kept; empty: core's default. */
+  photoRetentionDays: string;
   upiId: string;
   upiName: string;
   /** The day's summary to the admin group's Telegram chat: on or off, and its town time. */
@@ -186,6 +188,7 @@ export function townValues(town: TownConfig): TownValues {
     openHelpRequestsPerPhone: String(requestLimits.openHelpRequestsPerPhone),
     helpRequestsPerClientPerHour: String(requestLimits.helpRequestsPerClientPerHour),
     contactMessagesPerClientPerHour: String(requestLimits.contactMessagesPerClientPerHour),
+    photoRetentionDays: numberText(town.photoRetentionDays),
     upiId: text(town.upi?.id),
     upiName: text(town.upi?.name),
     daySummaryOn: (town.daySummary ?? defaultDaySummary).enabled,
@@ -342,6 +345,7 @@ export function settingsOf(
         values.contactMessagesPerClientPerHour,
       ),
     },
+    photoRetentionDays: optionalCount('photoRetentionDays', values.photoRetentionDays),
     upi:
       values.upiId.trim() || values.upiName.trim()
         ? { id: values.upiId.trim(), name: values.upiName.trim() }

@@ -346,7 +346,14 @@ export function OrderCard({
         <ul className="staff-order-card__photos">
           {photos.map((photo) => (
             <li key={photo.ref}>
-              <PhotoLink photoRef={photo.ref} label={photo.label} />
+              {order.photosRemoved ? (
+                // Deleted after the town's retention period (decision 2090): no link to fail.
+                <span className="muted">
+                  {photo.label}: {t('order.photoRemoved', { count: order.photosRemoved.afterDays })}
+                </span>
+              ) : (
+                <PhotoLink photoRef={photo.ref} label={photo.label} />
+              )}
             </li>
           ))}
         </ul>
