@@ -6,7 +6,14 @@ import {
   townValues,
 } from '../src/screens/staff/admin/townForm';
 
-const words = { whole: 'whole', amount: 'amount', pin: 'pin' };
+const words = {
+  whole: 'whole',
+  amount: 'amount',
+  pin: 'pin',
+  capacity: 'capacity',
+  windowOrder: 'window order',
+  windowOverlap: 'window overlap',
+};
 
 /** A town with every setting filled in, the lab's collection times and the limits included. */
 const town: TownConfig = {
