@@ -256,6 +256,23 @@ describeInBrowser('boards grouped by delivery slot', () => {
       .getByText('Deliver: Tomorrow, 6:00 pm – 8:00 pm')
       .waitFor();
     await screenshot(page, 'slots-courier-board-en');
+
+    // In Bengali the groups and the cards' slot lines fit a 360 px phone too.
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    const titles = page.locator('.staff-slot-group__title');
+    await titles
+      .first()
+      .getByText(/^যত তাড়াতাড়ি সম্ভব/)
+      .waitFor();
+    expect(await titles.allInnerTexts()).toEqual([
+      expect.stringMatching(/^যত তাড়াতাড়ি সম্ভব/),
+      expect.stringMatching(/^আজ, /),
+      expect.stringMatching(/^আগামীকাল, /),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(page, 'slots-courier-board-bn');
     await page.close();
   });
 });
