@@ -12,4 +12,5 @@ export * from './parts';
 export * from './shopDays';
 export * from './shortLines';
 export * from './statusMachine';
+export * from './viewVersion';
 export * from './weighedLines';
