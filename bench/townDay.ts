@@ -676,11 +676,28 @@ export async function replayDay(
     const until = from + plan.orderPageOpenMinutes * minute;
     let delay = followPace.firstMs;
     let last: string | undefined;
+    let version: string | undefined;
     const ask = async () => {
-      const result = (await call('openOrderLink', { code, secret })) as
-        | { order: { status: string; parts: unknown; courier?: unknown; history: unknown[] } }
+      const result = (await call('openOrderLink', {
+        code,
+        secret,
+        ...(version ? { seen: version } : {}),
+      })) as
+        | {
+            order: { status: string; parts: unknown; courier?: unknown; history: unknown[] };
+            version: string;
+          }
+        | { unchanged: true }
         | undefined;
       if (!result) return;
+      // Nothing changed since the version sent: the page keeps its view and slows down.
+      if ('unchanged' in result) {
+        delay = nextFollowDelay(delay, false);
+        const nextAt = now().getTime() - start + delay;
+        if (nextAt < until) at(nextAt, ask);
+        return;
+      }
+      version = result.version;
       const { order } = result;
       const print = JSON.stringify([
         order.status,

@@ -262,6 +262,15 @@ const badInputs: Record<string, Array<[label: string, data: unknown]>> = {
     ['no secret', { code: 'K7Q-4MX' }],
     ['a secret with a space', { code: 'K7Q-4MX', secret: `${'A'.repeat(30)} ${'B'.repeat(12)}` }],
     ['unknown code', { code: 'ZZZ-ZZZ', secret: 'A'.repeat(43) }],
+    [
+      'a version seen that is too long',
+      { code: 'K7Q-4MX', secret: 'A'.repeat(43), seen: `0123456789abcdef.${'z'.repeat(60)}` },
+    ],
+    ['a version seen that is a number', { code: 'K7Q-4MX', secret: 'A'.repeat(43), seen: 42 }],
+    [
+      'a version seen this app never gives',
+      { code: 'K7Q-4MX', secret: 'A'.repeat(43), seen: 'status:placed' },
+    ],
   ],
   followByPush: [
     ['an http endpoint', pushInput({ endpoint: 'http://fcm.googleapis.com/fcm/send/x' })],

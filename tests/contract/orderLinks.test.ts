@@ -171,6 +171,53 @@ describeOnHosts(
       });
     });
 
+    describe('a followed page sends the version it last got', () => {
+      const openSeen = (placed: Placed, seen: unknown) =>
+        api.call('openOrderLink', { code: placed.code, secret: placed.secret, seen });
+      const versionOf = (reply: Reply) => (reply.body.result as { version: string }).version;
+
+      test('hears "unchanged" while the order stays as it was, and the order in full once it moves', async () => {
+        const placed = await place(freshPhone());
+        const first = await open(placed.code, placed.secret);
+        const version = versionOf(first);
+        expect(version).toMatch(/^[0-9a-f]{16}\.[0-9a-z]+$/);
+
+        const same = await openSeen(placed, version);
+        expect(same.httpStatus).toBe(200);
+        expect(same.body.result).toMatchObject({ unchanged: true });
+        expect(same.body.result).not.toHaveProperty('order');
+
+        await api.call('cancelOrder', { code: placed.code, secret: placed.secret });
+        const moved = await openSeen(placed, version);
+        expect(viewOf(moved)).toMatchObject({
+          status: 'cancelled',
+          shops: [{ id: grocery.shopId }],
+        });
+        expect(versionOf(moved)).not.toBe(version);
+      });
+
+      test('a version opens nothing without the secret, and says nothing of the order', async () => {
+        const placed = await place(freshPhone());
+        const version = versionOf(await open(placed.code, placed.secret));
+        const wrong = await api.call('openOrderLink', {
+          code: placed.code,
+          secret: 'W'.repeat(43),
+          seen: version,
+        });
+        expect(wrong.httpStatus).toBe(404);
+        expect(wrong.text).toBe((await open(placed.code, 'W'.repeat(43))).text);
+      });
+
+      test('a version too long or not a string is refused, naming the field', async () => {
+        const placed = await place(freshPhone());
+        for (const seen of [`0123456789abcdef.${'z'.repeat(60)}`, 42]) {
+          const refused = await openSeen(placed, seen);
+          expect(refused.httpStatus).toBe(400);
+          expect(refused.body.error?.message).toMatch(/^seen: /);
+        }
+      });
+    });
+
     describe('in Bengali', () => {
       /** A grocery product with a Bengali name and unit, from a shop with a Bengali name. */
       const bengaliProduct = demoCatalog.products.find(

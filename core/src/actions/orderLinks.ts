@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderPart,
   type OrderShop,
+  orderViewVersionSchema,
   type PartSummary,
   type PhoneLookupEntry,
   type PrivateOrderView,
@@ -21,6 +22,7 @@ import { upiPayeeFor, upiPayLink } from '../orders/doorPayments';
 import { expectedArrival, partWaitsUntil, type ShopDaysOf } from '../orders/expectedArrival';
 import { partAsItStands } from '../orders/parts';
 import { awaitsRetry, nextStatuses } from '../orders/statusMachine';
+import { pageIsCurrent, viewDigestOf, viewVersionOf } from '../orders/viewVersion';
 import type { StoreReader, Transaction } from '../ports';
 
 /** Links handed out for one order at most; a retried checkout adds one, the oldest goes. */
@@ -145,13 +147,30 @@ function slotOfView(order: Order): PrivateOrderView['slot'] {
   return { date: order.slot.date, from, to };
 }
 
+/** What the view takes from documents other than the order: its shops and its courier. */
+interface ReadBeside {
+  shopDocs: Shop[];
+  courier: Awaited<ReturnType<typeof courierOf>>;
+}
+
 /** Everything the link's holder may see of their order. */
 export async function privateOrderView(
   reader: StoreReader,
   order: Order,
   town?: TownConfig,
 ): Promise<PrivateOrderView> {
-  const shopDocs = await shopDocsOf(reader, order);
+  const [shopDocs, courier] = await Promise.all([
+    shopDocsOf(reader, order),
+    courierOf(reader, order),
+  ]);
+  return viewOf(order, town, { shopDocs, courier });
+}
+
+function viewOf(
+  order: Order,
+  town: TownConfig | undefined,
+  { shopDocs, courier }: ReadBeside,
+): PrivateOrderView {
   const shopOf: ShopDaysOf = (shopId) => shopDocs.find((shop) => shop.id === shopId);
   const slot = slotOfView(order);
   // A chosen slot is the promise: the estimate from the shops' usual minutes would contradict it.
@@ -184,7 +203,7 @@ export async function privateOrderView(
     shops: shopDocs.map(orderShopOf),
     parts: order.parts.map((part) => partSummaryOf(order, part, town, shopOf)),
     cancellable: nextStatuses(order.status, 'customer').includes('cancelled'),
-    ...(await courierOf(reader, order)),
+    ...courier,
     ...(expectedBy ? { expectedBy } : {}),
     ...(slot ? { slot } : {}),
     // The reason only, never the courier's note: it was written for staff.
@@ -195,21 +214,44 @@ export async function privateOrderView(
 }
 
 /**
+ * The digest of a view, from the order alone (no other document read): the view as the order
+ * and the town make it, plus the ids of the shops and the courier it shows and the order's last
+ * change. Only what the holder may see goes in, so the digest tells them nothing new.
+ */
+function viewDigest(ctx: ActionContext, order: Order): Promise<string> {
+  const fromOrder = viewOf(order, ctx.town, { shopDocs: [], courier: {} });
+  return viewDigestOf(ctx.hasher, [
+    fromOrder,
+    order.shopIds,
+    order.deliveryPersonId ?? null,
+    order.updatedAt,
+  ]);
+}
+
+/**
  * Opens an order by its private link. An action, not a read: the secret travels in a POST
- * body, never in a URL that servers and proxies log.
+ * body, never in a URL that servers and proxies log. A followed page sends the `version` it
+ * last got as `seen`: while the order still has it, the answer is `unchanged` and reads neither
+ * the shops nor the courier (see `fullViewEveryMs` for what it cannot see change).
  */
 export const openOrderLink = defineAction({
   name: 'openOrderLink',
   summary: "Open your order's private link: items, address, total and status",
   audience: everyone,
   clientLimit: 'lookup',
-  input: privateLinkInput,
-  async run(ctx, { code, secret }) {
+  input: privateLinkInput.extend({ seen: orderViewVersionSchema.optional() }),
+  async run(ctx, { code, secret, seen }) {
     const secretHash = await ctx.hasher.digest(secret);
     const order = await orderForLink(ctx.store, code, secretHash);
+    // The bot may be set up or changed while a page is open: told on every answer.
+    const follow = telegramFollowOf(ctx, order.code, secretHash);
+    const digest = await viewDigest(ctx, order);
+    const nowMs = ctx.clock.now().getTime();
+    if (seen && pageIsCurrent(seen, digest, nowMs)) return { unchanged: true as const, ...follow };
     return {
       order: await privateOrderView(ctx.store, order, ctx.town),
-      ...telegramFollowOf(ctx, order.code, secretHash),
+      version: viewVersionOf(digest, nowMs),
+      ...follow,
     };
   },
 });

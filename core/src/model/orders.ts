@@ -350,6 +350,16 @@ export const privateLinkInput = z.strictObject({
 });
 
 /**
+ * The version of an order's private view that a followed order page last got (`version` in
+ * `openOrderLink`'s answer), sent back as `seen`: 16 hex digits of a digest, a dot, and when the
+ * view was given (ms, base 36). Not a secret: it only saves reading what has not changed.
+ */
+export const orderViewVersionSchema = z
+  .string({ error: 'Expected the version of the order the page last saw' })
+  .max(40, 'This order version is too long')
+  .regex(/^[0-9a-f]{16}\.[0-9a-z]{1,11}$/, 'This is not an order version this app gave');
+
+/**
  * Recent requests counted per key (lookups per phone and per client address, orders per client
  * address), for the limits kept in the store.
  */

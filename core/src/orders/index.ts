@@ -13,4 +13,5 @@ export * from './photoRetention';
 export * from './shopDays';
 export * from './shortLines';
 export * from './statusMachine';
+export * from './viewVersion';
 export * from './weighedLines';

@@ -8,11 +8,19 @@ import { followPace, nextFollowDelay } from './followPace';
 const isOver = (order: PrivateOrderView) =>
   order.status === 'delivered' || order.status === 'cancelled';
 
+const withTelegramFollow = (opened: Opened, telegramFollow: string | undefined): Opened => {
+  if (opened.telegramFollow === telegramFollow) return opened;
+  const { telegramFollow: _before, ...rest } = opened;
+  return telegramFollow ? { ...rest, telegramFollow } : rest;
+};
+
 /** What changed in an order that the page shows: its status, its shops' parts, its courier. */
 const fingerprint = (order: PrivateOrderView) =>
   JSON.stringify([order.status, order.parts, order.courier ?? null, order.history.length]);
 
-type Opened = ActionResult<'openOrderLink'>;
+type Answer = ActionResult<'openOrderLink'>;
+/** A full answer: the order as it stands, and the version to send back as `seen`. */
+type Opened = Exclude<Answer, { unchanged: true }>;
 
 /**
  * An order opened by its private link, kept current while the page is open: the link is asked
@@ -24,6 +32,8 @@ export function useFollowedOrder(code: string, secret: string) {
   const [error, setError] = useState<BackendError | undefined>();
   const [attempt, setAttempt] = useState(0);
   const last = useRef<string | undefined>(undefined);
+  /** The version of the order shown, sent with each ask: the server then answers `unchanged`. */
+  const version = useRef<string | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry starts the following anew.
   useEffect(() => {
@@ -43,8 +53,18 @@ export function useFollowedOrder(code: string, secret: string) {
       if (stopped || inFlight) return;
       inFlight = true;
       try {
-        const result = await backend.call<Opened>('openOrderLink', { code, secret });
+        const seen = version.current;
+        const result = await backend.call<Answer>('openOrderLink', {
+          code,
+          secret,
+          ...(seen ? { seen } : {}),
+        });
         if (stopped) return;
+        if ('unchanged' in result) {
+          keepShowing(result.telegramFollow);
+          return;
+        }
+        version.current = result.version;
         const now = fingerprint(result.order);
         delay = nextFollowDelay(delay, now !== last.current);
         last.current = now;
@@ -66,6 +86,14 @@ export function useFollowedOrder(code: string, secret: string) {
       }
     }
 
+    /** Nothing changed: the view stays, the bot's link follows the answer, the pace slows. */
+    function keepShowing(telegramFollow: string | undefined) {
+      delay = nextFollowDelay(delay, false);
+      setOpened((current) => current && withTelegramFollow(current, telegramFollow));
+      setError(undefined);
+      schedule(delay);
+    }
+
     const onVisibility = () => {
       if (document.hidden) clearTimeout(timer);
       else if (!over) void ask();
@@ -83,6 +111,8 @@ export function useFollowedOrder(code: string, secret: string) {
   /** The order as an action answered it (a cancel): shown at once, fingerprinted as seen. */
   const replace = useCallback((order: PrivateOrderView) => {
     last.current = fingerprint(order);
+    // The version sent is of the view before: the next ask gets the order in full.
+    version.current = undefined;
     setOpened((current) => (current ? { ...current, order } : current));
   }, []);
 

@@ -96,7 +96,10 @@ function OrderSummary({ code, secret }: { code: string; secret: string }) {
   const [order, setOrder] = useState<PrivateOrderView | undefined>();
   const { run } = open;
   useEffect(() => {
-    void run({ code, secret }).then((result) => setOrder(result?.order));
+    void run({ code, secret }).then((result) =>
+      // Asked without a version seen, the answer is always the order in full.
+      setOrder(result && 'order' in result ? result.order : undefined),
+    );
   }, [code, secret, run]);
   if (!order) return null;
   return (
