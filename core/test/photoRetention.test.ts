@@ -8,7 +8,8 @@ import { townDocument } from '../src/town/stored';
 
 /**
  * The purge of an ended order's private photos after the town's retention period, against a
- * store in memory that answers the one query it runs (a field below a cutoff) as Firestore does.
+ * store in memory that answers the queries it runs (equal fields, a field below a cutoff) as
+ * Firestore does.
  */
 function memoryStore(): Store & { docs: Map<string, { id: string }> } {
   const docs = new Map<string, { id: string }>();
@@ -19,6 +20,7 @@ function memoryStore(): Store & { docs: Map<string, { id: string }> } {
     const found = [...docs.entries()]
       .filter(([key]) => key.startsWith(`${collection}/`))
       .map(([, doc]) => doc as unknown as Record<string, string>)
+      .filter((doc) => (q.where ?? []).every(([key, value]) => doc[key] === value))
       .filter((doc) => !q.below || (doc[field] !== undefined && doc[field] < cutoff))
       .sort((a, b) => String(a[field]).localeCompare(String(b[field])));
     return structuredClone(found.slice(0, q.limit ?? found.length));
@@ -144,5 +146,19 @@ describe('an ended order keeps its private photos for the town retention period'
     const gone = await forgetExpiredOrderPhotos({ store, clock: afterEnd(91 * dayMs) });
     expect(gone.map((each) => each.id)).toEqual(['proof1']);
     expect(photoIds(store)).toContain('photos/rx1');
+  });
+
+  it('purges the photos of an order that ended before orders were marked, once the period is past', async () => {
+    const store = await townWith();
+    // Written as an earlier version did: ended, holding photos, with no mark.
+    const { photosKeptSince: _mark, ...unmarked } = (await store.get('orders', 'ended'))!;
+    store.docs.set('orders/ended', unmarked);
+    expect(await forgetExpiredOrderPhotos({ store, clock: afterEnd(30 * dayMs) })).toEqual([]);
+    const gone = await forgetExpiredOrderPhotos({ store, clock: afterEnd(90 * dayMs + 60_000) });
+    expect(gone.map((each) => each.id).sort()).toEqual(['proof1', 'rx1']);
+    expect((await store.get('orders', 'ended'))?.photosRemoved?.afterDays).toBe(90);
+    // The open order is read (its photo is as old) and left as it is.
+    expect(await store.get('orders', 'open')).not.toHaveProperty('photosKeptSince');
+    expect(photoIds(store)).toEqual(['photos/rx2']);
   });
 });

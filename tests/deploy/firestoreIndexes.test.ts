@@ -68,7 +68,7 @@ const equalityFields = (query: AnyQuery) => [
 function singleFieldServes(query: AnyQuery): boolean {
   const equalities = equalityFields(query);
   // A range alone (sorted by its own field, if at all) is served; with other filters it needs
-  // a composite index, which no query has yet: such a query is reported as missing one.
+  // a composite index (see compositeServes).
   if (query.below) {
     const field = query.below[0];
     return (
@@ -84,12 +84,13 @@ function singleFieldServes(query: AnyQuery): boolean {
 
 /**
  * Whether a composite index serves the query: its fields are the equality filters (any order),
- * the array filter, then the sort in its direction, and nothing else.
+ * the array filter, then the sort in its direction, and nothing else. A range with no sort is
+ * sorted by its own field, ascending, as Firestore does.
  */
 function compositeServes(index: Index, collection: string, query: AnyQuery): boolean {
   if (index.collectionGroup !== collection || index.queryScope !== 'COLLECTION') return false;
   const last = index.fields.at(-1);
-  const sort = query.orderBy;
+  const sort = query.orderBy ?? (query.below ? { field: query.below[0] } : undefined);
   if (!sort || last?.fieldPath !== sort.field) return false;
   if (last.order !== (sort.direction === 'desc' ? 'DESCENDING' : 'ASCENDING')) return false;
   const before = index.fields.slice(0, -1);
@@ -177,10 +178,14 @@ describe('every Firestore query that sorts and filters has its composite index',
     expect(served('noSuchCollection', { where: [['status', 'placed']] } as AnyQuery)).toBe(true);
   });
 
-  test('the check itself: a range alone is served, a range with an equality is not', () => {
+  test('the check itself: a range alone is served, a range with an equality needs a composite index', () => {
     expect(served('noSuchCollection', { below: ['lastAt', 5] } as AnyQuery)).toBe(true);
     const filtered = { below: ['lastAt', 5], where: [['status', 'placed']] } as AnyQuery;
     expect(served('noSuchCollection', filtered)).toBe(false);
+    // The equality, then the range's field (photos: purpose, createdAt).
+    const old = { where: [['purpose', 'prescription']], below: ['createdAt', 'x'] } as AnyQuery;
+    expect(served('photos', old)).toBe(true);
+    expect(served('photos', { ...old, below: ['bytes', 5] } as AnyQuery)).toBe(false);
   });
 });
 

@@ -65,6 +65,13 @@ describe('the town settings form', () => {
     expect(settingsOf(townValues(startingTown('Rampur')), words).settings).toEqual(settings);
   });
 
+  test('a map point typed with Bengali digits is the same point', () => {
+    const values = { ...townValues(town), lat: '২৪.১৭', lng: '৮৭.৭৮' };
+    const sent = settingsOf(values, words);
+    expect(sent.errors).toEqual({});
+    expect(sent.settings.contact.pin).toEqual({ lat: 24.17, lng: 87.78 });
+  });
+
   test('limits that are not numbers are marked at their own fields', () => {
     const values = {
       ...townValues(town),

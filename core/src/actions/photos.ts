@@ -24,7 +24,7 @@ import {
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
 import { shopOrderRecords } from '../orders/parts';
-import { orderPhotoRefs } from '../orders/photoRetention';
+import { orderPhotoRefs, withPhotoRetention } from '../orders/photoRetention';
 import { assertMayUploadProof } from '../orders/proofPhotos';
 import { isFinal } from '../orders/statusMachine';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
@@ -356,6 +356,7 @@ export async function forgetExpiredOrderPhotos(
   const town = await loadTown(ctx.store);
   const afterDays = town?.photoRetentionDays ?? defaultPhotoRetentionDays;
   const cutoff = new Date(ctx.clock.now().getTime() - afterDays * dayMs).toISOString();
+  await stampOrdersOfOldPhotos(ctx, cutoff);
   const due = await ctx.store.query('orders', {
     below: ['photosKeptSince', cutoff],
     limit: retentionBatch,
@@ -365,6 +366,46 @@ export async function forgetExpiredOrderPhotos(
     forgotten.push(...(await forgetPhotosOf(ctx, candidate.id, cutoff, afterDays)));
   }
   return forgotten;
+}
+
+/** The photos an order keeps for itself (public ones belong to the catalog). */
+const privatePurposes = photoPurposes.filter((purpose) => !isPublicPhotoPurpose(purpose));
+
+/**
+ * Orders that ended before `photosKeptSince` existed (or through a write that missed it) were
+ * never stamped, so the purge would keep their photos for ever. Their photos are older than the
+ * cutoff: each pass reads the oldest such photos of each private purpose and stamps their ended
+ * orders, which the purge then finds. Once purged a photo's record is gone, so the query comes
+ * back empty in a town whose orders are all stamped; what it still returns are photos of orders
+ * open (or ended) for longer than the retention period, rare in a town's day.
+ */
+async function stampOrdersOfOldPhotos(
+  ctx: Pick<ActionContext, 'store' | 'clock'>,
+  cutoff: string,
+): Promise<void> {
+  const batches = await Promise.all(
+    privatePurposes.map((purpose) =>
+      ctx.store.query('photos', {
+        where: [['purpose', purpose]],
+        below: ['createdAt', cutoff],
+        limit: retentionBatch,
+      }),
+    ),
+  );
+  const orderIds = new Set(
+    batches.flat().flatMap((photo) => (photo.orderId ? [photo.orderId] : [])),
+  );
+  for (const orderId of orderIds) {
+    await ctx.store.transaction(async (tx) => {
+      const order = await tx.get('orders', orderId);
+      if (!order) return;
+      const stamped = withPhotoRetention(order);
+      if (stamped === order) return;
+      // Written as `saveOrder` does (which imports this file): the shops' copies too.
+      tx.set('orders', stamped);
+      for (const record of shopOrderRecords(stamped)) tx.set('shopOrders', record);
+    });
+  }
 }
 
 /** One order's purge, in one transaction: its photos, the storage in use, and its mark. */

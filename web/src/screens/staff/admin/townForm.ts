@@ -1,4 +1,4 @@
-import { defaultDaySummary, type TownConfig, type TownSettings } from '@town/core';
+import { asciiDigits, defaultDaySummary, type TownConfig, type TownSettings } from '@town/core';
 import { paiseOf, rupeesOf, wholeOf } from '../checks';
 import type { HoursRow } from './catalogForm';
 
@@ -229,7 +229,8 @@ export function settingsOf(
   };
   const pin = (path: string, lat: string, lng: string) => {
     if (!lat.trim() && !lng.trim()) return undefined;
-    const point = { lat: Number(lat.trim()), lng: Number(lng.trim()) };
+    // A Bengali keyboard types ০-৯: read as the digits they are.
+    const point = { lat: Number(asciiDigits(lat.trim())), lng: Number(asciiDigits(lng.trim())) };
     if (!lat.trim() || !lng.trim() || Number.isNaN(point.lat) || Number.isNaN(point.lng)) {
       errors[path] = words.pin;
       return undefined;

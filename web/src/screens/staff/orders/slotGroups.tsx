@@ -61,6 +61,7 @@ export function SlotGroups<T extends Slotted>({
   card: (order: T, headingLevel: 3 | 4) => ReactNode;
 }) {
   const slotText = useSlotText();
+  const format = useFormat();
   const groups = groupBySlot(orders);
   const first = groups[0];
   if (groups.length === 1 && first && !first.slot) {
@@ -77,7 +78,8 @@ export function SlotGroups<T extends Slotted>({
       {groups.map((group) => (
         <section key={group.key} className="staff-slot-group" aria-label={slotText(group.slot)}>
           <h3 className="staff-slot-group__title">
-            {slotText(group.slot)} <span className="muted">({group.orders.length})</span>
+            {slotText(group.slot)}{' '}
+            <span className="muted">({format.number(group.orders.length)})</span>
           </h3>
           <ul className="card-list card-list--grid">
             {group.orders.map((order) => (
