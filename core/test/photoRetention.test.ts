@@ -1,7 +1,7 @@
-import { saveOrder } from '../src/actions/orders';
 import { forgetExpiredOrderPhotos } from '../src/actions/photos';
 import type { Order } from '../src/model/orders';
 import type { Photo } from '../src/model/photos';
+import { saveOrder } from '../src/orders/saveOrder';
 import type { Query, Store } from '../src/ports';
 import { startingTown } from '../src/town/defaults';
 import { townDocument } from '../src/town/stored';

@@ -13,8 +13,8 @@ import {
 import { orderActorOf, orderView, staffOrderView } from '../orders/access';
 import { applyFailedAttempt, applyRetry } from '../orders/failedDeliveries';
 import { attachProof, proofPhotoFor, proofPhotoRefSchema } from '../orders/proofPhotos';
+import { saveOrder } from '../orders/saveOrder';
 import { loadOrder } from './orderMoves';
-import { saveOrder } from './orders';
 
 /**
  * The courier (or an admin) could not hand an order over. It stays out for delivery, leaves the

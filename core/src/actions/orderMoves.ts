@@ -51,6 +51,7 @@ import {
 import { assertTapTime, tookTap, withTapReceipt } from '../orders/courierTaps';
 import { doorPaymentOf, upiPayeeFor } from '../orders/doorPayments';
 import { attachProof, proofPhotoFor, proofPhotoRefSchema } from '../orders/proofPhotos';
+import { saveOrder } from '../orders/saveOrder';
 import {
   applyMove,
   applyPickup,
@@ -62,7 +63,6 @@ import type { Transaction } from '../ports';
 import { refusal } from '../refusals';
 import { townDate } from '../time/townClock';
 import { orderForLink, privateOrderView } from './orderLinks';
-import { saveOrder } from './orders';
 
 export async function loadOrder(tx: Transaction, orderId: string): Promise<Order> {
   const order = await tx.get('orders', orderId);

@@ -18,8 +18,8 @@ import {
 import type { Order, OrderItem, OrderPart, Pickup } from '../model/orders';
 import type { TownConfig } from '../model/town';
 import { orderLineOf, shopNamesOf } from '../orders/lines';
-import { partsFor, shopOrderRecords } from '../orders/parts';
-import { withPhotoRetention } from '../orders/photoRetention';
+import { partsFor } from '../orders/parts';
+import { saveOrder } from '../orders/saveOrder';
 import { closureOn } from '../orders/shopDays';
 import type { IdSource, Transaction } from '../ports';
 import { type ClosedShop, refusal, type Shortage } from '../refusals';
@@ -221,16 +221,6 @@ export type OrderDraft = Omit<
   | 'placedOn'
   | 'parts'
 >;
-
-/**
- * Writes an order with its per-shop records (what each shop's vendor reads), so the two never
- * disagree: every write of an order goes through here.
- */
-export function saveOrder(tx: Transaction, saved: Order): void {
-  const order = withPhotoRetention(saved);
-  tx.set('orders', order);
-  for (const record of shopOrderRecords(order)) tx.set('shopOrders', record);
-}
 
 /** The order's shops as they are now; those the build step read already are not read again. */
 async function shopsOfOrder(

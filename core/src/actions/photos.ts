@@ -3,7 +3,6 @@ import type { ActionContext } from '../app/define';
 import { DomainError, invalid } from '../app/errors';
 import type { Principal } from '../app/principal';
 import { checkCounters, clientKey, counterId } from '../limits/requestCounters';
-import type { Order } from '../model/orders';
 import {
   defaultPhotoRetentionDays,
   defaultPhotoUploadLimits,
@@ -23,9 +22,9 @@ import {
   photoStorageId,
   unattachedPhotoLifetimeMs,
 } from '../model/photos';
-import { shopOrderRecords } from '../orders/parts';
 import { orderPhotoRefs, withPhotoRetention } from '../orders/photoRetention';
 import { assertMayUploadProof } from '../orders/proofPhotos';
+import { saveOrder } from '../orders/saveOrder';
 import { isFinal } from '../orders/statusMachine';
 import type { PhotoEncoder, PhotoObject, PhotoObjectStore, Transaction } from '../ports';
 import { minutesText } from '../refusals';
@@ -398,12 +397,8 @@ async function stampOrdersOfOldPhotos(
   for (const orderId of orderIds) {
     await ctx.store.transaction(async (tx) => {
       const order = await tx.get('orders', orderId);
-      if (!order) return;
-      const stamped = withPhotoRetention(order);
-      if (stamped === order) return;
-      // Written as `saveOrder` does (which imports this file): the shops' copies too.
-      tx.set('orders', stamped);
-      for (const record of shopOrderRecords(stamped)) tx.set('shopOrders', record);
+      // Saving stamps an ended order holding photos; any other is left as it is.
+      if (order && withPhotoRetention(order) !== order) saveOrder(tx, order);
     });
   }
 }
@@ -443,10 +438,8 @@ function forgetPhotosOf(
       });
     }
     const { photosKeptSince: _due, ...kept } = order;
-    // Written as `saveOrder` does (which imports this file): the shops' copies say so too.
-    const marked: Order = { ...kept, photosRemoved: { at: now, afterDays } };
-    tx.set('orders', marked);
-    for (const record of shopOrderRecords(marked)) tx.set('shopOrders', record);
+    // The shops' copies say so too.
+    saveOrder(tx, { ...kept, photosRemoved: { at: now, afterDays } });
     return photos;
   });
 }
