@@ -25,6 +25,7 @@ import { type CartShop, CartShopDays, cartShopIds } from './CartShopDays';
 import { Checkout } from './Checkout';
 import { ProductImage } from './ProductImage';
 import { QuantityStepper } from './QuantityStepper';
+import { useSlotWords } from './SlotPicker';
 import { UndoRemoved } from './UndoRemoved';
 import { removeWithUndo, stepCart } from './undoRemoval';
 import { type CartPhoto, useCartPhoto } from './useCartPhoto';
@@ -264,6 +265,7 @@ function CartTotals({
   const expected = useExpectedDelivery(items, shops);
   // A slot chosen in the checkout below is the promise: the estimate would contradict it.
   const slot = useChosenSlot();
+  const slotWords = useSlotWords();
   const area = totals.area;
   return (
     <div className="totals">
@@ -295,13 +297,7 @@ function CartTotals({
         {slot ? (
           <div className="totals__expected">
             <dt>{t('totals.slot')}</dt>
-            <dd>
-              {t('checkout.slot', {
-                day: slot.isToday ? t('checkout.slotToday') : t('checkout.slotTomorrow'),
-                from: format.timeOfDay(slot.choice.window.split('-')[0] ?? ''),
-                to: format.timeOfDay(slot.choice.window.split('-')[1] ?? ''),
-              })}
-            </dd>
+            <dd>{slotWords(slot.choice.window, slot.isToday)}</dd>
           </div>
         ) : (
           expected && (

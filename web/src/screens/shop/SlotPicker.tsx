@@ -28,15 +28,13 @@ export function SlotPicker({
   offeredNow?: readonly SlotChoice[];
 }) {
   const { t } = useTranslation('shop');
-  const format = useFormat();
   const offered = useRead('deliverySlots', { shops: [...shopIds].sort().join(',') });
   const slots = (offered.data?.slots ?? []).filter(
     (one) => !offeredNow || offeredNow.some((now) => sameSlot(one, now)),
   );
+  const slotWords = useSlotWords();
   if (slots.length === 0 && !slot) return null;
   const today = offered.data?.today;
-  const dayOf = (date: string) =>
-    date === today ? t('checkout.slotToday') : t('checkout.slotTomorrow');
   return (
     <fieldset className="slot-picker">
       <legend className="field__label">{t('checkout.whenTitle')}</legend>
@@ -53,15 +51,25 @@ export function SlotPicker({
             onChange={() => onSlot({ date: one.date, window: one.window }, one.date === today)}
           />
           <span>
-            {t('checkout.slot', {
-              day: dayOf(one.date),
-              from: format.timeOfDay(one.from),
-              to: format.timeOfDay(one.to),
-            })}{' '}
+            {slotWords(one.window, one.date === today)}{' '}
             <small>{t('checkout.placesLeft', { count: one.placesLeft })}</small>
           </span>
         </label>
       ))}
     </fieldset>
   );
+}
+
+/** "Tomorrow, 6:00 pm – 8:00 pm": a slot as the checkout and the cart's totals name it. */
+export function useSlotWords(): (window: string, isToday: boolean) => string {
+  const { t } = useTranslation('shop');
+  const format = useFormat();
+  return (window, isToday) => {
+    const [from = '', to = ''] = window.split('-');
+    return t('checkout.slot', {
+      day: isToday ? t('checkout.slotToday') : t('checkout.slotTomorrow'),
+      from: format.timeOfDay(from),
+      to: format.timeOfDay(to),
+    });
+  };
 }
