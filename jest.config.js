@@ -23,6 +23,8 @@ const common = {
     '^virtual:town-common-strings/.*$': '<rootDir>/web/src/i18n/common/en.json',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Each suite's CPU seconds for reports/test-times.json (tests/support/suiteCpu.cjs).
+  setupFilesAfterEnv: ['<rootDir>/tests/support/suiteCpuSetup.cjs'],
 };
 
 /**
