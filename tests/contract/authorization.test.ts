@@ -1,4 +1,12 @@
-import { actions, liveFeeds, type Order, type Role, reads, slotsOn } from '@town/core';
+import {
+  actions,
+  liveFeeds,
+  type Order,
+  type OutboxEntry,
+  type Role,
+  reads,
+  slotsOn,
+} from '@town/core';
 import { demoCatalog, demoStaff } from '../../demo';
 import { describeOnHosts, type HostDriver } from '../support/hosts';
 import type { DemoStaffMember, LocalDriver } from '../support/localDriver';
@@ -729,16 +737,22 @@ describeOnHosts(
 
     /**
      * Waits for the mail log and the alert dispatcher to finish with the outbox (with no Telegram
-     * configured, alerts settle as notConfigured), so a dump is not taken mid-write.
+     * configured, alerts settle as notConfigured), so a dump is not taken mid-write. An entry
+     * waiting for a later try is settled: the host's clock stands still here, so its time never
+     * comes (the matrix's push subscription has made-up keys, and its notices wait for a retry).
      */
     async function settle() {
       // The Firebase driver runs the outbox trigger inside each call: nothing is left to send.
       if (api.host === 'firebase') return;
       const until = Date.now() + 3000;
-      const pending = async () =>
-        (await api.documents<{ status: string }>('outbox')).some(
-          (entry) => entry.status === 'pending' || entry.status === 'sending',
+      const pending = async () => {
+        const now = api.now().toISOString();
+        return (await api.documents<OutboxEntry>('outbox')).some(
+          (entry) =>
+            entry.status === 'sending' ||
+            (entry.status === 'pending' && (entry.nextAttemptAt ?? now) <= now),
         );
+      };
       while ((await pending()) && Date.now() < until)
         await new Promise((resolve) => setTimeout(resolve, 10));
     }
