@@ -2,7 +2,7 @@
  * Imported by the service worker (web/vite.config.ts, workbox `importScripts`): "Tell me when it
  * moves" (decision 2030) and a staff board's new orders (decision 2070). The host sends
  * `{ title, body, url, tag? }`, already in the language the phone chose; a tap opens the page (a
- * private page, a board), or focuses it when a tab already shows it. A private page's url is its
+ * private page, a board), or focuses it when a tab already shows that page. A private page's url is its
  * address without its secret: the page finds the link this phone kept.
  */
 self.addEventListener('push', (event) => {
@@ -33,7 +33,13 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => client.url.split('#')[0] === url);
+      // The same page whatever its query or hash: a board opened from a filter or a shared
+      // link (`?shop=`, `?lang=bn`) is still the board the notice is about.
+      const pageOf = (address) => {
+        const { origin, pathname } = new URL(address);
+        return `${origin}${pathname}`;
+      };
+      const open = windows.find((client) => pageOf(client.url) === pageOf(url));
       if (open) return open.focus();
       return self.clients.openWindow(url);
     })(),

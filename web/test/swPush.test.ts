@@ -8,11 +8,17 @@ interface Shown {
 }
 
 /** web/public/sw-push.js run against a stand-in `self`: what it would show for each message. */
-function serviceWorker() {
+function serviceWorker(openTabs: string[] = []) {
   const listeners = new Map<string, Listener>();
   const shown: Shown[] = [];
+  const focused: string[] = [];
+  const opened: string[] = [];
   const self = {
     location: { hostname: 'sonapur.example', origin: 'https://sonapur.example' },
+    clients: {
+      matchAll: async () => openTabs.map((url) => ({ url, focus: async () => focused.push(url) })),
+      openWindow: async (url: string) => opened.push(url),
+    },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
     registration: {
       showNotification: async (title: string, options: Shown['options']) => {
@@ -32,7 +38,17 @@ function serviceWorker() {
     });
     await done;
   };
-  return { push, shown };
+  const tap = async (url: string) => {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('notificationclick')?.({
+      notification: { close: () => undefined, data: { url } },
+      waitUntil: (promise: Promise<unknown>) => {
+        done = promise;
+      },
+    });
+    await done;
+  };
+  return { push, tap, shown, focused, opened };
 }
 
 describe('the service worker shows a notification for each push', () => {
@@ -62,5 +78,24 @@ describe('the service worker shows a notification for each push', () => {
     expect(worker.shown).toMatchObject([
       { title: 'Your order', options: { body: 'Accepted', tag: '/order/ABC-123' } },
     ]);
+  });
+});
+
+describe('a tap on a notice', () => {
+  test('focuses a tab already showing the page, whatever its query or hash', async () => {
+    const worker = serviceWorker([
+      'https://sonapur.example/',
+      'https://sonapur.example/vendor/grocery?lang=bn#list',
+    ]);
+    await worker.tap('/vendor/grocery');
+    expect(worker.focused).toEqual(['https://sonapur.example/vendor/grocery?lang=bn#list']);
+    expect(worker.opened).toEqual([]);
+  });
+
+  test('opens the page when no tab shows it (another page of the app is left as it is)', async () => {
+    const worker = serviceWorker(['https://sonapur.example/vendor/grocery/catalog']);
+    await worker.tap('/vendor/grocery');
+    expect(worker.focused).toEqual([]);
+    expect(worker.opened).toEqual(['https://sonapur.example/vendor/grocery']);
   });
 });
