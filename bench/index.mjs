@@ -10,7 +10,8 @@ import { benchWeb, webMarkdown } from './web.mjs';
  * `npm run bench`: measures the built app and prints one report, also written to
  * reports/bench.json and reports/bench.md (git-ignored). `--quick` runs Lighthouse once and
  * shortens the server runs and replays a tenth of the town's day; `--only=web,firebaseWeb,server,search,cost`
- * measures only the parts named.
+ * measures only the parts named; BENCH_ROUTES (comma-separated paths) limits the web parts to those
+ * routes.
  */
 const quick = process.argv.includes('--quick');
 const only = process.argv

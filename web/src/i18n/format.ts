@@ -6,8 +6,8 @@ import { useTranslation } from './useTranslation';
 export type { Formatters };
 
 /**
- * One set per language and time zone for the whole page, not one per component: each set makes
- * eight Intl formatters, and a catalog of a hundred product cards made them for every card while
+ * One set per language and time zone for the whole page, not one per component: each set has
+ * eight Intl formatters (each made when first used), and a catalog of a hundred product cards made them for every card while
  * it hydrated (most of its main-thread time on a slow phone).
  */
 const made = new Map<string, Formatters>();

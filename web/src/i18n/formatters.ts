@@ -33,10 +33,10 @@ function clockFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): (value: Date | number) => string {
-  const format = new Intl.DateTimeFormat(locale, options);
-  if (language !== 'bn') return (value) => format.format(value);
+  const format = once(() => new Intl.DateTimeFormat(locale, options));
+  if (language !== 'bn') return (value) => format().format(value);
   return (value) => {
-    const parts = format.formatToParts(value);
+    const parts = format().formatToParts(value);
     const period = parts.find((part) => part.type === 'dayPeriod')?.value;
     const rest = parts
       .filter((part) => part.type !== 'dayPeriod')
@@ -47,24 +47,45 @@ function clockFormat(
   };
 }
 
+/**
+ * Made on first use. Each Intl formatter costs about a millisecond or more to make on a slow
+ * phone, and a screen uses two or three of the eight: made all at once, they were a long task
+ * of their own in the first render of the order lookup and booking pages.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 /** Builds formatters for one language and time zone (cached by the hook below). */
 export function createFormatters(language: AppLanguage, timeZone: string): Formatters {
   const locale = intlLocales[language];
-  const rupees = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' });
-  const wholeRupees = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  });
-  const plain = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-  const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const shortDate = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone,
-  });
+  const rupees = once(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }));
+  const wholeRupees = once(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'INR',
+        maximumFractionDigits: 0,
+      }),
+  );
+  const plain = once(() => new Intl.NumberFormat(locale));
+  const date = once(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }));
+  const calendarDay = once(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  );
+  const shortDate = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone,
+      }),
+  );
   // Bengali says the part of the day ("সন্ধ্যা ৬:০০"), not AM/PM.
   const dayPeriod = language === 'bn' ? ({ dayPeriod: 'short' } as const) : {};
   const time = clockFormat(language, locale, {
@@ -82,15 +103,15 @@ export function createFormatters(language: AppLanguage, timeZone: string): Forma
   });
   return {
     language,
-    price: (paise) => (paise % 100 === 0 ? wholeRupees : rupees).format(paise / 100),
-    number: (value) => plain.format(value),
-    date: (value) => date.format(toDate(value)),
-    day: (value) => calendarDay.format(new Date(`${value}T00:00:00Z`)),
-    shortDate: (value) => shortDate.format(toDate(value)),
+    price: (paise) => (paise % 100 === 0 ? wholeRupees() : rupees()).format(paise / 100),
+    number: (value) => plain().format(value),
+    date: (value) => date().format(toDate(value)),
+    day: (value) => calendarDay().format(new Date(`${value}T00:00:00Z`)),
+    shortDate: (value) => shortDate().format(toDate(value)),
     time: (value) => time(toDate(value)),
     // The day, then the time as `time` writes it: Intl's own date-and-time style puts "AM" after
     // a Bengali time, where the page elsewhere says the part of the day first.
-    dateTime: (value) => `${date.format(toDate(value))}, ${time(toDate(value))}`,
+    dateTime: (value) => `${date().format(toDate(value))}, ${time(toDate(value))}`,
     timeOfDay: (hhmm) => {
       const [hour = Number.NaN, minute = Number.NaN] = hhmm.split(':').map(Number);
       if (!Number.isInteger(hour) || !Number.isInteger(minute)) return hhmm;

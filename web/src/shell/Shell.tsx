@@ -8,15 +8,18 @@ import { Footer } from './Footer';
 import { Loading } from './Loading';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineNotice } from './OfflineNotice';
+import { routesUnder } from './routesUnder';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { isStaffPath } from './staffPaths';
 import { TopBar } from './TopBar';
+
+const routesFor = routesUnder(routes);
 
 /** The frame around every screen: bars, footer, lazy screen loading and its failures. */
 export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const screen = useRoutes(routes);
+  const screen = useRoutes(routesFor(pathname));
   const staff = isStaffPath(pathname);
   return (
     <>
