@@ -44,4 +44,9 @@ describe('the routes a path is matched against', () => {
     const kept = routesFor('/findOrder/9000000999').map((route) => route.path);
     expect(kept).toEqual(['/', '/findOrder', '/findOrder/:phone', '*']);
   });
+
+  test('an address under no known word gets the same list each time (the host renders any)', () => {
+    expect(routesFor('/nowhere-1/x')).toBe(routesFor('/nowhere-2'));
+    expect(routesFor('/nowhere-1').map((route) => route.path)).toEqual(['/', '*']);
+  });
 });

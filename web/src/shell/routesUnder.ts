@@ -19,24 +19,24 @@ function fixedFirstSegment(route: RouteObject): string | undefined {
  * always kept. Matching over the routes kept finds what matching over all of them finds.
  */
 export function routesUnder(routes: RouteObject[]): (pathname: string) => RouteObject[] {
-  const lists = new Map<string, RouteObject[]>();
   const always = routes.filter((route) => fixedFirstSegment(route) === undefined);
-  const listFor = (segment: string): RouteObject[] => {
-    let list = lists.get(segment);
-    if (!list) {
-      list = routes.filter((route) => {
-        const first = fixedFirstSegment(route);
-        return first === undefined || first === segment;
-      });
-      lists.set(segment, list);
+  // One list per fixed first word, made once. A path under no such word gets `always`: the host
+  // renders any address it is sent, so a list per unknown word would grow without end.
+  const lists = new Map<string, RouteObject[]>();
+  for (const route of routes) {
+    const first = fixedFirstSegment(route);
+    if (first !== undefined && !lists.has(first)) {
+      lists.set(
+        first,
+        routes.filter((each) => [undefined, first].includes(fixedFirstSegment(each))),
+      );
     }
-    return list;
-  };
+  }
   return (pathname) => {
     // Only the plain case is narrowed; an escaped or doubled slash keeps the whole table.
     if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('%'))
       return routes;
-    const first = pathname.split('/')[1];
-    return first ? listFor(first.toLowerCase()) : always;
+    const first = pathname.split('/')[1] ?? '';
+    return lists.get(first.toLowerCase()) ?? always;
   };
 }
