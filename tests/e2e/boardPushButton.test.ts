@@ -11,16 +11,35 @@ const vendorShop = demoCatalog.shops.find((shop) => shop.id === vendorShopId)!;
 /** Where screenshots at 360 px go when SCREENSHOTS_DIR is set, to look at them. */
 const screenshotsDir = process.env.SCREENSHOTS_DIR;
 
+const failed = {
+  en: 'This phone could not be signed up for notices. Try again later.',
+  bn: 'এই ফোনে নোটিফিকেশন চালু করা গেল না। পরে আবার চেষ্টা করুন।',
+};
+/** A vendor is told of new orders; a courier of orders to deliver, not of every new order. */
 const words = {
-  en: {
-    start: 'Notify this phone of new orders',
-    on: 'This phone will be notified of new orders.',
-    failed: 'This phone could not be signed up for notices. Try again later.',
+  vendor: {
+    en: {
+      start: 'Notify this phone of new orders',
+      on: 'This phone will be notified of new orders.',
+      failed: failed.en,
+    },
+    bn: {
+      start: 'নতুন অর্ডার এলে এই ফোনে জানান',
+      on: 'নতুন অর্ডার এলে এই ফোনে জানানো হবে।',
+      failed: failed.bn,
+    },
   },
-  bn: {
-    start: 'নতুন অর্ডার এলে এই ফোনে জানান',
-    on: 'নতুন অর্ডার এলে এই ফোনে জানানো হবে।',
-    failed: 'এই ফোনে নোটিফিকেশন চালু করা গেল না। পরে আবার চেষ্টা করুন।',
+  courier: {
+    en: {
+      start: 'Notify this phone of orders to deliver',
+      on: 'This phone will be notified of orders to deliver.',
+      failed: failed.en,
+    },
+    bn: {
+      start: 'ডেলিভারির অর্ডার এলে এই ফোনে জানান',
+      on: 'ডেলিভারির অর্ডার এলে এই ফোনে জানানো হবে।',
+      failed: failed.bn,
+    },
   },
 } as const;
 
@@ -44,7 +63,7 @@ const boards = [
 jest.setTimeout(120_000);
 
 /**
- * "Notify this phone of new orders" on the vendor's and the courier's boards in Chromium
+ * "Notify this phone of new orders" (a vendor) or "of orders to deliver" (a courier) in Chromium
  * (decision 2070): the button shows at 360 px in English and Bengali, and a tap with
  * notifications granted asks the browser's push service for a subscription through the app's
  * service worker. Headless Chromium in a Playwright context cannot make one, so the page must
@@ -85,7 +104,7 @@ describeInBrowser('the push button on the staff boards in Chromium on the local 
     for (const language of ['en', 'bn'] as const) {
       test(`${on.who}: the button fits at 360 px; a tap says this phone could not be signed up (${language})`, async () => {
         const page = await boardIn(on, language);
-        const button = page.getByRole('button', { name: words[language].start });
+        const button = page.getByRole('button', { name: words[on.who][language].start });
         await button.waitFor();
         const box = await button.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
@@ -100,9 +119,9 @@ describeInBrowser('the push button on the staff boards in Chromium on the local 
         await button.click();
         // Playwright's contexts are incognito profiles, where Chromium refuses every push
         // subscription: the board says so in the phone's language and keeps the button.
-        await page.getByText(words[language].failed).waitFor();
+        await page.getByText(words[on.who][language].failed).waitFor();
         await button.waitFor();
-        expect(await page.getByText(words[language].on).count()).toBe(0);
+        expect(await page.getByText(words[on.who][language].on).count()).toBe(0);
         expect(web.api.documents('pushSubscriptions')).toEqual([]);
         expect(await page.evaluate(() => localStorage.getItem('boardPushOn'))).toBeNull();
         // The refusal line fits too.

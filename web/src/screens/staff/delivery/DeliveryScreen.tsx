@@ -89,7 +89,7 @@ function DeliveryBoard({ user, mineOnly }: { user: Courier; mineOnly: boolean })
       </nav>
       <LiveStatus connection={board.connection} />
       <NewOrderAlert arrivals={board.arrivals} />
-      <BoardPush account={`delivery/${user.deliveryId}`} />
+      <BoardPush account={`delivery/${user.deliveryId}`} board="courier" />
       {broughtBack && (
         <p className="card staff-notice" role="status">
           {t('couldNotDeliver.reported', { code: broughtBack })}

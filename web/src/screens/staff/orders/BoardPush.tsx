@@ -3,12 +3,12 @@ import { PushSwitch } from '../../../ui/PushSwitch';
 import { useAction } from '../../../ui/useAction';
 
 /**
- * "Notify this phone of new orders" on a vendor's or courier's board (decision 2070): the
- * browser is told of each new order for the shop, or each order to take, with the board closed.
- * Remembered on the browser per account, so a shared tablet says "on" only for the account that
- * turned it on.
+ * "Notify this phone of new orders" on a vendor's board, "... of orders to deliver" on a
+ * courier's (decision 2070): the browser is told of each new order for the shop, or each order
+ * to take, with the board closed. Remembered on the browser per account, so a shared tablet says
+ * "on" only for the account that turned it on.
  */
-export function BoardPush({ account }: { account: string }) {
+export function BoardPush({ account, board }: { account: string; board: 'vendor' | 'courier' }) {
   const { t } = useTranslation('staff');
   const follow = useAction('followBoardByPush');
   const stop = useAction('stopBoardPush');
@@ -21,7 +21,11 @@ export function BoardPush({ account }: { account: string }) {
       }
       stop={(endpoint) => stop.run({ endpoint })}
       pending={follow.pending || stop.pending}
-      labels={{ start: t('boardPush.start'), on: t('boardPush.on') }}
+      labels={
+        board === 'vendor'
+          ? { start: t('boardPush.start'), on: t('boardPush.on') }
+          : { start: t('boardPush.courierStart'), on: t('boardPush.courierOn') }
+      }
       className="push-follow staff-board-push"
     />
   );

@@ -55,7 +55,7 @@ export function VendorBoard({ vendorId }: { vendorId: string }) {
         <LiveStatus connection={board.connection} />
         <NewOrderAlert arrivals={board.arrivals} />
       </div>
-      <BoardPush account={`vendors/${vendorId}`} />
+      <BoardPush account={`vendors/${vendorId}`} board="vendor" />
       {board.orders === undefined ? (
         <Loading />
       ) : (
