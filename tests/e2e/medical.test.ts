@@ -46,8 +46,12 @@ const isoDate = (at: Date) =>
 
 describeInBrowser('the medical area in Chromium on the local host', () => {
   const web = useBrowserHarness();
-  /** One phone a test: its pages share cookies and storage. */
-  const phoneOfTest = web.phonePerTest({ lang: null, height: 740, serviceWorkers: 'allow' });
+  /**
+   * One phone a test: its pages share cookies and storage. No service worker (the harness's
+   * default): installing it on each test's phone precached the whole build, and no check here
+   * is about it; the offline and shell suites check the worker.
+   */
+  const phoneOfTest = web.phonePerTest({ lang: null, height: 740 });
 
   /**
    * A page whose clock is the host's (bookings are checked against the server's today). Given
