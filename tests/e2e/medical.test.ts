@@ -3,10 +3,12 @@ import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff, demoTown } from '../../demo';
 import { chooseFirstFreeTime } from '../support/appointmentForm';
 import {
+  addSession,
   describeInBrowser,
   pageIn,
   pageLive,
   refusedRequest,
+  signedIn,
   useBrowserHarness,
 } from '../support/browserHarness';
 
@@ -44,16 +46,41 @@ const isoDate = (at: Date) =>
 
 describeInBrowser('the medical area in Chromium on the local host', () => {
   const web = useBrowserHarness();
-  /** One phone a test: its pages share cookies and storage. */
-  const phoneOfTest = web.phonePerTest({ lang: null, height: 740, serviceWorkers: 'allow' });
+  /**
+   * One phone a test: its pages share cookies and storage. No service worker (the harness's
+   * default): installing it on each test's phone precached the whole build, and no check here
+   * is about it; the offline and shell suites check the worker.
+   */
+  const phoneOfTest = web.phonePerTest({ lang: null, height: 740 });
 
-  /** A page whose clock is the host's (bookings are checked against the server's today). */
-  async function open(path: string): Promise<Page> {
-    const page = await pageIn(phoneOfTest());
+  /**
+   * A page whose clock is the host's (bookings are checked against the server's today). Given
+   * a page the test is done with, it opens the path there: a tab of its own is a renderer more.
+   */
+  async function open(path: string, done?: Page): Promise<Page> {
+    const page = done ?? (await pageIn(phoneOfTest()));
     await page.clock.setFixedTime(web.api.now());
     await page.goto(`${web.api.url}${path}`);
     await pageLive(page);
     return page;
+  }
+
+  /**
+   * The admin signed in on this test's phone, as the sign-in screen leaves it (that screen is
+   * the staff suite's), then `path` opened: a page load and a form fewer.
+   */
+  async function openAsAdmin(path: string, done?: Page): Promise<Page> {
+    const { session, storage } = await signedIn(web.api, 'admin', demoStaff.admins[0]!);
+    await addSession(phoneOfTest(), web.api.url, session ?? '');
+    const page = done ?? (await pageIn(phoneOfTest()));
+    // This tab's, not the phone's: a photo opens in a sandboxed tab that may not read storage.
+    await page.addInitScript((entries) => {
+      if (!location.protocol.startsWith('http')) return;
+      for (const [key, text] of Object.entries(entries)) {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, text);
+      }
+    }, storage ?? {});
+    return open(path, page);
   }
 
   const main = (page: Page) => page.locator('main');
@@ -98,7 +125,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByText('Prescription needed').first().waitFor();
 
     const type = overTheCounter.category;
-    const typePage = await open(`/medical/common/${slug(type)}`);
+    const typePage = await open(`/medical/common/${slug(type)}`, page);
     await heading(typePage, type);
     const names = await main(typePage).locator('.med-product__name').allTextContents();
     expect(names.sort()).toEqual(
@@ -108,7 +135,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
         .sort(),
     );
 
-    const unknown = await open('/medical/common/astrology');
+    const unknown = await open('/medical/common/astrology', typePage);
     await main(unknown).getByText('We have no medicines of this type').waitFor();
     await main(unknown).getByRole('link', { name: 'See all medicines' }).waitFor();
   });
@@ -172,11 +199,11 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
       '/medical/doctorDetails',
       '/medical/doctorDetails?id=bad%20id!',
     ]) {
-      const missing = await open(path);
+      const missing = await open(path, page);
       await heading(missing, 'Doctor not found');
       await main(missing).locator('.empty-state').waitFor();
     }
-    const unknown = await open('/medical/doctor/doctorDetails/astrology');
+    const unknown = await open('/medical/doctor/doctorDetails/astrology', page);
     await main(unknown).getByText('We have no doctors of this specialty').waitFor();
   });
 
@@ -341,13 +368,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
 
   test('the desk confirms from the bookings screen; the patient page shows the step', async () => {
     const booked = await bookedAppointment(general);
-    const { profile, password } = demoStaff.admins[0]!;
-    const office = await open('/login');
-    await main(office).getByLabel('Email address').fill(profile.email);
-    await main(office).getByLabel('Password', { exact: true }).fill(password);
-    await main(office).getByRole('button', { name: 'Sign in' }).click();
-    await heading(office, 'Dashboard');
-    await office.goto(`${web.api.url}/admin/bookings?kind=appointments`);
+    const office = await openAsAdmin('/admin/bookings?kind=appointments');
     const card = main(office).getByRole('article', { name: booked.code });
     await card.getByText('Waiting for confirmation').waitFor();
     await card.getByRole('button', { name: 'Confirm' }).click();
@@ -357,7 +378,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     expect(await card.getByRole('button', { name: 'Seen by the doctor' }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'No-show' }).count()).toBe(0);
 
-    const patient = await open(`/booking/${booked.code}#${booked.secret}`);
+    const patient = await open(`/booking/${booked.code}#${booked.secret}`, office);
     const bookingCard = main(patient).locator('.med-booking-card');
     await bookingCard.locator('.status-pill', { hasText: 'Confirmed' }).waitFor();
     await bookingCard.getByText('Confirmed: the chamber expects you at this time.').waitFor();
@@ -483,13 +504,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await main(page).getByRole('link', { name: 'Track your order' }).waitFor();
 
     // The admin opens the prescription from the order list: it opens in a tab of its own.
-    const { profile, password } = demoStaff.admins[0]!;
-    const office = await open('/login');
-    await main(office).getByLabel('Email address').fill(profile.email);
-    await main(office).getByLabel('Password', { exact: true }).fill(password);
-    await main(office).getByRole('button', { name: 'Sign in' }).click();
-    await heading(office, 'Dashboard');
-    await office.goto(`${web.api.url}/admin/orders`);
+    const office = await openAsAdmin('/admin/orders', page);
     const card = main(office).getByRole('article', { name: `Order ${code}` });
     // Chromium's own image viewer tries a script in the photo's tab, and the photo's sandbox
     // refuses it (as it should): the browser logs that refusal, some runs, as an error.
@@ -533,7 +548,7 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     expect(order).toMatchObject({ kind: 'pharmacy', items: [] });
     expect(order?.prescriptionPhoto).toMatch(/^uploads\//);
 
-    const again = await open('/medical/order');
+    const again = await open('/medical/order', page);
     expect(await main(again).getByLabel('Your name').inputValue()).toBe('Kakoli Pal');
     expect(await main(again).getByLabel('Mobile number').inputValue()).toBe('9830077777');
     expect(
@@ -548,14 +563,16 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
     await heading(page, 'Your appointment is booked');
     await main(page).getByText('K7Q-4MX').waitFor();
     await main(page).getByRole('heading', { name: 'What happens next' }).waitFor();
-    const none = await open('/medical/thankYou');
+    const none = await open('/medical/thankYou', page);
     await heading(none, 'Nothing to confirm');
   });
 
   test('in Bengali the doctors read in Bengali with prices in Bengali digits', async () => {
     const page = await pageIn(phoneOfTest());
-    await page.goto(`${web.api.url}/`);
-    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    // Bengali chosen earlier on this phone: in its storage before the page loads.
+    await page.addInitScript(() => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('lang', 'bn');
+    });
     await page.goto(`${web.api.url}/medical/doctor`);
     await main(page).getByRole('heading', { level: 1, name: 'ডাক্তার' }).waitFor();
     await main(page).getByRole('button', { name: 'বিশেষজ্ঞ' }).waitFor();
@@ -593,19 +610,14 @@ describeInBrowser('the medical area in Chromium on the local host', () => {
       Date.parse(`${booked.date}T${booked.first}:00+05:30`) - web.api.now().getTime(),
     );
 
-    const office = await open('/login');
-    await main(office).getByLabel('Email address').fill(profile.email);
-    await main(office).getByLabel('Password', { exact: true }).fill(password);
-    await main(office).getByRole('button', { name: 'Sign in' }).click();
-    await heading(office, 'Dashboard');
-    await office.goto(`${web.api.url}/admin/bookings?kind=appointments`);
+    const office = await openAsAdmin('/admin/bookings?kind=appointments');
     const card = main(office).getByRole('article', { name: booked.code });
     await card.getByRole('button', { name: 'No-show' }).waitFor();
     await card.getByRole('button', { name: 'Seen by the doctor' }).click();
     await card.getByText('Seen', { exact: true }).waitFor();
     expect(await card.getByRole('button').count()).toBe(0);
 
-    const patient = await open(`/booking/${booked.code}#${booked.secret}`);
+    const patient = await open(`/booking/${booked.code}#${booked.secret}`, office);
     const bookingCard = main(patient).locator('.med-booking-card');
     await bookingCard.getByText('The doctor has seen you.', { exact: false }).waitFor();
     expect(await main(patient).getByRole('button', { name: 'Cancel this booking' }).count()).toBe(

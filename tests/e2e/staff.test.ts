@@ -2,9 +2,12 @@ import { type Order, type Product, storageKeys } from '@town/core';
 import type { Page } from 'playwright-core';
 import { demoCatalog, demoStaff } from '../../demo';
 import {
+  addSession,
   describeInBrowser,
+  type PhoneOptions,
   refusedRequest,
   seriousViolations,
+  signedIn,
   useBrowserHarness,
 } from '../support/browserHarness';
 import { cameraPhoto } from '../support/photos';
@@ -29,8 +32,32 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
 
   /** A phone (360 px) of its own: cookies and storage are not shared with the other people. */
   // axe is injected as a script, which the app's CSP (script-src 'self') would refuse.
-  const phone = (lang: 'en' | 'bn' = 'en', width = 360) =>
-    web.phone({ lang, width, bypassCSP: true });
+  const phone = (lang: 'en' | 'bn' = 'en', width = 360, more: PhoneOptions = {}) =>
+    web.phone({ lang, width, bypassCSP: true, ...more });
+  // The admin's screens share one tab, as one admin goes from screen to screen: a phone of
+  // its own would compile the app's code again in every test. The tab keeps only the role the
+  // sign-in stores; the harness clears its cookies between tests.
+  const officeTab = web.phoneForAll({
+    lang: 'en',
+    bypassCSP: true,
+    storage: { [keys.token]: 'admin' },
+  });
+  /**
+   * The admin's tab signed in and open at `path`. The admin's sign-in screen is the story's
+   * first step; here the host's sign-in call stands in for it, afresh in each test.
+   */
+  const adminTab = async (width = 360) => {
+    const page = officeTab();
+    const { session } = await signedIn(web.api, 'admin', admin);
+    await addSession(page.context(), web.api.url, session ?? '');
+    await page.setViewportSize({ width, height: 760 });
+    return page;
+  };
+  const adminAt = async (path: string, width = 360) => {
+    const page = await adminTab(width);
+    await visit(page, path);
+    return page;
+  };
 
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
@@ -241,19 +268,20 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     const nameA = shopName(vendorA!.profile.shopId);
     const nameB = shopName(vendorB!.profile.shopId);
 
+    // Shop A signs in on its screen (the one vendor sign-in that goes through it); shop B and
+    // the courier come signed in (the courier's screen: the switched-off courier's test).
     const counterA = await phone();
     await signIn(counterA, '/vendorLogin', vendorA!.profile.phone, vendorA!.password);
     await counterA.getByText('Live: new orders appear by themselves').waitFor();
-    const counterB = await phone();
-    await signIn(counterB, '/vendorLogin', vendorB!.profile.phone, vendorB!.password);
+    const counterB = await phone('en', 360, await signedIn(web.api, 'vendor', vendorB!));
+    await visit(counterB, `/vendor/${vendorB!.profile.category}`);
     await counterB.getByText('Live: new orders appear by themselves').waitFor();
-    const courier = await phone();
-    await signIn(
-      courier,
-      '/deliveryLogin',
-      demoStaff.delivery[0]!.profile.phone,
-      demoStaff.delivery[0]!.password,
+    const courier = await phone(
+      'en',
+      360,
+      await signedIn(web.api, 'delivery', demoStaff.delivery[0]!),
     );
+    await visit(courier, '/delivery');
     await courier.getByText('Live: new orders appear by themselves').waitFor();
 
     const customerPhone = '9830044571';
@@ -332,10 +360,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await orderCard(counterB, code).getByText('Picked up', { exact: true }).waitFor();
 
     // The admin sees each shop's part with its status.
-    const office = await phone();
-    await signIn(office, '/login', admin.profile.email, admin.password);
-    await heading(office, 'Dashboard');
-    await visit(office, '/admin/orders');
+    const office = await adminAt('/admin/orders');
     const atOffice = orderCard(office, code);
     await atOffice.getByText(`Collected from ${nameA}`).waitFor();
     await atOffice.getByText(`Collected from ${nameB}`).waitFor();
@@ -374,10 +399,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await signIn(page, '/deliveryLogin', courier.profile.phone, courier.password);
     await page.getByText('Live: new orders appear by themselves').waitFor();
 
-    const office = await phone('en', 1280);
-    await signIn(office, '/login', admin.profile.email, admin.password);
-    await heading(office, 'Dashboard');
-    await visit(office, '/admin/staff');
+    const office = await adminAt('/admin/staff', 1280);
     const card = office.getByRole('article', { name: courier.profile.name });
     await card.getByRole('button', { name: 'Switch off' }).click();
     await card.getByRole('button', { name: 'Switch off' }).click();
@@ -392,8 +414,9 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
 
   test('signing out in one tab sends the other tab to sign-in at its next request', async () => {
     web.allowConsoleError(refusedRequest(401), 'the other tab reads after the session ended');
-    const first = await phone('en', 1280);
-    await signIn(first, '/login', admin.profile.email, admin.password);
+    // A phone of its own: signing out clears the stored role, and its second tab stays open.
+    const first = await phone('en', 1280, await signedIn(web.api, 'admin', admin));
+    await visit(first, '/admin');
     await heading(first, 'Dashboard');
     const second = await first.context().newPage();
     await visit(second, '/admin/orders');
@@ -462,34 +485,44 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
     await page.getByText('Your password has been changed.', { exact: false }).waitFor();
   });
 
-  test.each([
-    ['/login', 'Admin sign-in', 'অ্যাডমিন লগইন'],
-    ['/vendorLogin', 'Vendor sign-in', 'বিক্রেতা লগইন'],
-    ['/deliveryLogin', 'Delivery sign-in', 'ডেলিভারি লগইন'],
-    ['/forgetPassword', 'Reset your password', 'পাসওয়ার্ড নতুন করে সেট করুন'],
-    ['/admin', 'Admin sign-in', 'অ্যাডমিন লগইন'],
-    ['/admin/orders', 'Admin sign-in', 'অ্যাডমিন লগইন'],
-    ['/vendor/grocery', 'Vendor sign-in', 'বিক্রেতা লগইন'],
-    ['/delivery', 'Delivery sign-in', 'ডেলিভারি লগইন'],
-    ['/delivery/screen', 'Delivery sign-in', 'ডেলিভারি লগইন'],
-  ])(
-    '%s shows a visitor "%s", in both languages, at 360 px with no sideways scrolling and no serious axe violation',
-    async (path, english, bengali) => {
-      for (const [lang, title] of [
-        ['en', english],
-        ['bn', bengali],
-      ] as const) {
-        const page = await phone(lang);
-        await visit(page, path);
-        await heading(page, title);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBe(0);
-        expect(await seriousViolations(page)).toEqual([]);
-      }
-    },
-  );
+  describe('each sign-in screen, as a visitor sees it', () => {
+    // One tab per language for the nine screens, as a visitor going from one to the next: a
+    // visitor's sign-in screen stores nothing but the language, in storage and in cookies (the
+    // harness clears cookies between tests), so each screen opens as on a fresh phone.
+    const phoneIn = {
+      en: web.phoneForAll({ lang: 'en', bypassCSP: true }),
+      bn: web.phoneForAll({ lang: 'bn', bypassCSP: true }),
+    };
+
+    test.each([
+      ['/login', 'Admin sign-in', 'অ্যাডমিন লগইন'],
+      ['/vendorLogin', 'Vendor sign-in', 'বিক্রেতা লগইন'],
+      ['/deliveryLogin', 'Delivery sign-in', 'ডেলিভারি লগইন'],
+      ['/forgetPassword', 'Reset your password', 'পাসওয়ার্ড নতুন করে সেট করুন'],
+      ['/admin', 'Admin sign-in', 'অ্যাডমিন লগইন'],
+      ['/admin/orders', 'Admin sign-in', 'অ্যাডমিন লগইন'],
+      ['/vendor/grocery', 'Vendor sign-in', 'বিক্রেতা লগইন'],
+      ['/delivery', 'Delivery sign-in', 'ডেলিভারি লগইন'],
+      ['/delivery/screen', 'Delivery sign-in', 'ডেলিভারি লগইন'],
+    ])(
+      '%s shows a visitor "%s", in both languages, at 360 px with no sideways scrolling and no serious axe violation',
+      async (path, english, bengali) => {
+        for (const [lang, title] of [
+          ['en', english],
+          ['bn', bengali],
+        ] as const) {
+          const page = phoneIn[lang]();
+          await visit(page, path);
+          await heading(page, title);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBe(0);
+          expect(await seriousViolations(page)).toEqual([]);
+        }
+      },
+    );
+  });
 
   test('the admin cancels every open order of one phone in one step (a flood of fake orders)', async () => {
     const floodPhone = '9830077001';
@@ -504,10 +537,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
       });
       expect(reply.httpStatus).toBe(200);
     }
-    const page = await phone();
-    await signIn(page, '/login', admin.profile.email, admin.password);
-    await heading(page, 'Dashboard');
-    await visit(page, '/admin/orders');
+    const page = await adminAt('/admin/orders');
     await page.getByText('Cancel a flood of orders from one phone').click();
     await page.getByLabel('Mobile number').fill(floodPhone);
     await page.getByLabel('Reason (optional)').fill('Fake orders');
@@ -519,9 +549,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('every admin page renders for an admin at 360 px with no serious axe violation, and an unknown page says so', async () => {
-    const page = await phone();
-    await signIn(page, '/login', admin.profile.email, admin.password);
-    await heading(page, 'Dashboard');
+    const page = await adminTab();
     const pages: Array<[string, string]> = [
       ['/admin/orders', 'Orders'],
       ['/admin/bookings', 'Bookings and requests'],
@@ -556,8 +584,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('the dashboard says when the last good backup was taken, and warns before there is one', async () => {
-    const page = await phone();
-    await signIn(page, '/login', admin.profile.email, admin.password);
+    const page = await adminAt('/admin');
     await heading(page, 'Dashboard');
     const box = page.locator('section[aria-labelledby="backups-summary"]');
     await box.getByText('No backup has been taken yet.', { exact: false }).waitFor();
@@ -570,10 +597,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
 
   test('the admin edits a catalog entry; a server field error is shown next to its field', async () => {
     web.allowConsoleError(refusedRequest(400), 'a field the server refuses');
-    const page = await phone('en', 1280);
-    await signIn(page, '/login', admin.profile.email, admin.password);
-    await heading(page, 'Dashboard');
-    await visit(page, '/admin/busRoutes');
+    const page = await adminAt('/admin/busRoutes', 1280);
     const [first, second] = [...demoCatalog.busRoutes].sort((a, b) =>
       a.destination.localeCompare(b.destination),
     );
@@ -598,10 +622,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test("the admin gives a product its photo from the product's form, and saving the form keeps it", async () => {
-    const page = await phone('en', 1280);
-    await signIn(page, '/login', admin.profile.email, admin.password);
-    await heading(page, 'Dashboard');
-    await visit(page, '/admin/products');
+    const page = await adminAt('/admin/products', 1280);
     const card = page.locator('article.staff-catalog-item').first();
     const name = await card.getByRole('heading').innerText();
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -621,10 +642,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('on a 360 px phone the admin gives a shop its picture with the photo button, saving the form keeps it, and Remove takes it off', async () => {
-    const page = await phone('en', 360);
-    await signIn(page, '/login', admin.profile.email, admin.password);
-    await heading(page, 'Dashboard');
-    await visit(page, '/admin/shops');
+    const page = await adminAt('/admin/shops', 360);
     const shop = demoCatalog.shops.find((each) => each.id === 'shop-annapurna-grocery')!;
     await page
       .getByRole('article', { name: shop.name })
@@ -660,9 +678,7 @@ describeInBrowser('staff screens in Chromium on the local host', () => {
   });
 
   test('the admin gives a chamber and a gallery picture their Bengali, and a chamber and an emergency entry a WhatsApp number', async () => {
-    const page = await phone('en', 1280);
-    await signIn(page, '/login', admin.profile.email, admin.password);
-    await heading(page, 'Dashboard');
+    const page = await adminTab(1280);
     const edit = async (collection: string, name: string) => {
       await visit(page, `/admin/${collection}`);
       await page.getByRole('article', { name }).getByRole('button', { name: 'Edit' }).click();

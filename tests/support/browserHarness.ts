@@ -30,6 +30,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { type SignInResult, type StaffRole, storageKeys, unnamedTownSlug } from '@town/core';
 import type {
   Browser,
   BrowserContext,
@@ -55,6 +56,8 @@ export interface PhoneOptions extends BrowserContextOptions {
   at?: Date;
   /** What the app's localStorage holds before the first page loads (a saved cart, links). */
   storage?: Record<string, string>;
+  /** A session cookie of the host (`name=value`), set before the first page loads. */
+  session?: string;
 }
 
 export interface BrowserHarness<Host extends { url: string }> {
@@ -71,8 +74,9 @@ export interface BrowserHarness<Host extends { url: string }> {
   /**
    * One page for every test of the describe block, opened once, for visits that leave nothing
    * a later test could see: pages without scripts (`javaScriptEnabled: false`) keep no storage
-   * and set no cookie. Before each test its cookies are cleared and the language cookie set
-   * again. Call at the top of the describe block.
+   * and set no cookie; screens that store only what the options give. It saves a context and
+   * compiling the app's code again. Before each test its cookies are cleared and the language
+   * cookie set again. Call at the top of the describe block.
    */
   phoneForAll(options?: PhoneOptions): () => Page;
   /** Opens a path and waits until the page is live (its h1 shows and it takes input). */
@@ -175,6 +179,7 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
     height = 760,
     at,
     storage,
+    session,
     ...options
   } = {}) => {
     const context = await harness.browser.newContext({
@@ -204,6 +209,7 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
       }, lang);
       await addLanguageCookie(context, lang);
     }
+    if (session) await addSession(context, harness.api.url, session);
     const page = await context.newPage();
     if (at) await page.clock.setFixedTime(at);
     return page;
@@ -269,6 +275,40 @@ export function useBrowserHarnessOn<Host extends { url: string; stop(): Promise<
   harness.problems = () => [...problems];
 
   return harness;
+}
+
+/** Gives a phone a session cookie of the host (`name=value`, as the host's driver returns it). */
+export async function addSession(context: BrowserContext, url: string, session: string) {
+  const [name = '', value = ''] = session.split(/=(.*)/s);
+  await context.addCookies([{ name, value, url }]);
+}
+
+/**
+ * What a staff sign-in screen leaves on a phone, got from the host's own sign-in call: the
+ * session cookie and the keys the app stores (the role, and a vendor's or courier's profile).
+ * Pass it to `phone()`. For tests about what a signed-in person does: each sign-in screen
+ * stays covered by the tests that go through it, and a screen costs a page load and a form.
+ */
+export async function signedIn(
+  host: LocalDriver,
+  role: StaffRole,
+  who: { profile: { email?: string; phone?: string }; password: string },
+): Promise<Pick<PhoneOptions, 'session' | 'storage'>> {
+  const { action, data } =
+    role === 'admin'
+      ? { action: 'adminSignIn', data: { email: who.profile.email, password: who.password } }
+      : {
+          action: role === 'vendor' ? 'vendorLogin' : 'deliveryLogin',
+          data: { phone: who.profile.phone, password: who.password },
+        };
+  const { reply, session } = await host.signIn(action, data);
+  if (!session) throw new Error(`${action} refused: ${reply.text}`);
+  const { principal, profile } = reply.body.result as SignInResult;
+  const keys = storageKeys(unnamedTownSlug);
+  const storage: Record<string, string> = { [keys.token]: principal.role };
+  if (role === 'vendor') storage[keys.vendorData] = JSON.stringify(profile);
+  if (role === 'delivery') storage[keys.deliveryPersonData] = JSON.stringify(profile);
+  return { session, storage };
 }
 
 /**
