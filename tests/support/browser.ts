@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const chromiumPath = '/usr/bin/chromium';
 
@@ -37,6 +37,21 @@ export function launchBrowser(): Promise<Browser> {
 export async function pageLive(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
   await page.locator('html.app-ready').waitFor({ state: 'attached' });
+}
+
+/**
+ * A field's value once the screen has filled it in from what this phone remembered (the last
+ * order's contact): that fill is a render after the page takes input, so a read right after
+ * `pageLive` can come first. Answers the value, or '' if the field stays empty for `timeoutMs`.
+ */
+export async function filledValue(field: Locator, timeoutMs = 20_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  let value = await field.inputValue();
+  while (value === '' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await field.inputValue();
+  }
+  return value;
 }
 
 /** `describe` for suites that drive Chromium: skipped with a notice where it is missing (never in CI). */

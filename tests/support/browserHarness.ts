@@ -41,7 +41,7 @@ import type {
 import { launchBrowser, pageLive } from './browser';
 import { type LocalDriver, startLocalDriver } from './localDriver';
 
-export { describeInBrowser, pageLive } from './browser';
+export { describeInBrowser, filledValue, pageLive } from './browser';
 
 export const webRoot = join(__dirname, '..', '..', 'web', 'dist');
 
