@@ -12,7 +12,7 @@ function fixedFirstSegment(route: RouteObject): string | undefined {
 /**
  * `routesUnder(routes)(pathname)`: the routes that can match `pathname`, in their order, for
  * `useRoutes`. React Router's matching flattens, ranks and compiles the whole table on each call
- * (it keeps nothing between renders): for the app's eighty routes that was a good part of
+ * (it keeps nothing between renders): for the app's whole table that was a good part of
  * hydrating any page on a slow phone. A route whose path starts with a fixed word matches only a
  * path whose first segment is that word (letter case aside, as React Router compares them), so
  * the others are left out; routes starting with a parameter, a splat or nothing ("/", "*") are
