@@ -4,6 +4,7 @@ import { botUsername, webhookSecret } from '../support/botHosts';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
 import { type LocalDriver, startLocalDriver } from '../support/localDriver';
 import { staffSessions } from '../support/staffFixtures';
+import { townWithoutDaySummary } from '../support/testTown';
 
 /**
  * The local host with TELEGRAM_WEBHOOK_URL set: it tells Telegram where to call (with the
@@ -17,6 +18,7 @@ beforeAll(async () => {
   fake = await startFakeTelegram({ token: botToken });
   api = await startLocalDriver({
     realClock: true,
+    town: townWithoutDaySummary,
     telegram: {
       botToken,
       apiRoot: fake.apiRoot,

@@ -2,6 +2,7 @@ import type { DeliveryTuning, OutboxEntry } from '@town/core';
 import { demoCatalog } from '../../demo';
 import { eventually, type FakeTelegram, startFakeTelegram } from './fakeTelegram';
 import { type LocalDriver, startLocalDriver } from './localDriver';
+import { townWithoutDaySummary } from './testTown';
 
 /** Test-only bot credentials: the fake Bot API accepts exactly this token. */
 export const botToken = '1234567:TEST-token_abcdefghijklmnopqrstu';
@@ -33,6 +34,7 @@ export async function startAlertingHost(tuning: Partial<DeliveryTuning> = {}) {
   const fake = await startFakeTelegram({ token: botToken });
   const api = await startLocalDriver({
     realClock: true,
+    town: townWithoutDaySummary,
     telegram: { botToken, apiRoot: fake.apiRoot, chatIds: { ...chats } },
     alertTuning: tuning,
   });

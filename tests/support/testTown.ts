@@ -61,3 +61,13 @@ export function savableSettings(town: TownConfig = testTown): TownSettings {
     },
   };
 }
+
+/**
+ * The test town with no day's summary, for suites on a real clock: the summary is due from 21:00
+ * in the town, so a host started in the evening queues it in the middle of a suite's alerts or
+ * its before-and-after comparison of the store, and the suite fails at some hours only.
+ */
+export const townWithoutDaySummary: TownConfig = {
+  ...testTown,
+  daySummary: { enabled: false, at: '21:00' },
+};
