@@ -6,6 +6,7 @@ import type { OutboxEntry } from '@town/core';
 import Database from 'better-sqlite3';
 import { botToken, chats, copiesOf, orderInput } from '../support/alertingHost';
 import { eventually, type FakeTelegram, startFakeTelegram } from '../support/fakeTelegram';
+import { townWithoutDaySummary } from '../support/testTown';
 
 /**
  * The built local host (what `npm start` runs) killed with SIGKILL while alerts are pending and
@@ -17,6 +18,7 @@ const root = join(__dirname, '..', '..');
 const mainJs = join(root, 'server', 'dist', 'demo.js');
 
 let fake: FakeTelegram;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'town-kill-'));
 const children: ChildProcess[] = [];
 
@@ -85,7 +87,7 @@ const exited = (child: ChildProcess) =>
  * first request, which this test scripts for an order's alert; and the test's count of alerts
  * would hold one more at some hours of the day than at others.
  */
-async function townWithoutDaySummary() {
+async function turnDaySummaryOff() {
   const { child } = await startServer(5000);
   const stopped = exited(child);
   child.kill('SIGTERM');
@@ -99,7 +101,7 @@ async function townWithoutDaySummary() {
     }>;
     expect(rows).toHaveLength(1);
     const [{ id, data }] = rows as [{ id: string; data: string }];
-    const town = { ...JSON.parse(data), daySummary: { enabled: false, at: '21:00' } };
+    const town = { ...JSON.parse(data), daySummary: townWithoutDaySummary.daySummary };
     db.prepare('UPDATE town SET data = ? WHERE id = ?').run(JSON.stringify(town), id);
     db.prepare('DELETE FROM outbox').run();
   } finally {
@@ -111,7 +113,7 @@ async function townWithoutDaySummary() {
 
 test('SIGKILL with alerts pending and sending: after a restart all arrive, none twice outside the window', async () => {
   expect(existsSync(mainJs)).toBe(true);
-  await townWithoutDaySummary();
+  await turnDaySummaryOff();
   // The admin group's first request is accepted but never answered; the delivery chat's first
   // request is lost on the way. A long timeout keeps both in flight until the kill.
   fake.script(chats.adminGroup, [{ kind: 'acceptThenHang' }]);
